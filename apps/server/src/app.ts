@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import formBody from '@fastify/formbody';
+import { sql } from 'drizzle-orm';
+import type { Environment } from './config/env.js';
+import type { Database } from './db/client.js';
+import { describeSite, listDomainRoutes } from './flows/describe-site.js';
+import { createBrandAccessResolver } from './flows/resolve-brand-access.js';
+import { brandOf, registerBrandContext } from './http/brand-context.js';
+import { ok } from './http/envelope.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerOperatorAuth } from './http/operator-auth.js';
+import { registerRequestLanguage } from './http/request-language.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerStaticWeb } from './http/static-web.js';
+import type { Clock } from './lib/clock.js';
+import { systemClock } from './lib/clock.js';
+import { createGeoService, geoRoutes } from './modules/geo/index.js';
+import { createMerchantService, merchantRoutes } from './modules/merchant/index.js';
+import { systemRoutes } from './modules/system/index.js';
+
+export type AppConfig = Pick<Environment, 'TRUSTED_PROXIES' | 'OPERATOR_API_KEY' | 'WEB_DIST_DIR' | 'LOG_LEVEL'> & {
+  HOUSE_VENDOR_PORT?: number;
+};
+
+export type AppDependencies = {
+  db: Database;
+  config: AppConfig;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+};
+
+const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** The composition root: wires modules, flows and the HTTP layer. Tests call it and use inject(). */
+export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
+  const { db, config } = dependencies;
+  const clock = dependencies.clock ?? systemClock;
+
+  const app = Fastify({
+    logger: dependencies.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.TRUSTED_PROXIES.length > 0 ? [...config.TRUSTED_PROXIES] : false,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const merchants = createMerchantService({ db, clock });
+  const geo = createGeoService({ db, clock });
+  const resolveBrandAccess = createBrandAccessResolver({ merchants, geo, clock });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  registerRequestLanguage(app);
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, {
+    connectSourcesForHost: async (host) => {
+      try {
+        return await merchants.listServerLines(await merchants.resolveMerchant({ host }));
+      } catch {
+        return [];
+      }
+    },
+    frameSources: config.HOUSE_VENDOR_PORT ? [`http://127.0.0.1:${config.HOUSE_VENDOR_PORT}`] : [],
+  });
+  registerOperatorAuth(app, config.OPERATOR_API_KEY);
+  registerBrandContext(app, resolveBrandAccess);
+  await app.register(formBody);
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return ok({ status: 'ok' });
+    } catch {
+      return reply.status(503).send({ success: false, message: 'database unavailable', value: { status: 'down' } });
+    }
+  });
+
+  await app.register(
+    systemRoutes({
+      describeSite: (request) => describeSite(merchants, brandOf(request)),
+      listDomainRoutes: (request) => listDomainRoutes(merchants, brandOf(request)),
+      whitelabelOf: (request) => brandOf(request).merchant.whitelabel,
+    }),
+  );
+  await app.register(merchantRoutes(merchants));
+  await app.register(geoRoutes(geo));
+  await registerStaticWeb(app, config.WEB_DIST_DIR);
+
+  return app;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { EnvironmentError, parseEnvironment } from './env.js';
+
+describe('parseEnvironment', () => {
+  it('applies the documented defaults', () => {
+    const environment = parseEnvironment({});
+    expect(environment.PORT).toBe(8080);
+    expect(environment.HOST).toBe('127.0.0.1');
+    expect(environment.DATA_DIR).toBe('./data');
+    expect(environment.DATABASE_URL).toBeUndefined();
+    expect(environment.REDIS_URL).toBeUndefined();
+    expect(environment.HOUSE_VENDOR_PORT).toBe(8081);
+    expect(environment.TRUSTED_PROXIES).toEqual([]);
+  });
+
+  it('names every field that fails validation', () => {
+    let thrown: unknown;
+    try {
+      parseEnvironment({ PORT: 'eighty', DATABASE_URL: 'mysql://x', TRUSTED_PROXIES: '10.0.0.1,not an ip' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(EnvironmentError);
+    const message = (thrown as EnvironmentError).message;
+    expect(message).toContain('PORT');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('TRUSTED_PROXIES');
+  });
+
+  it('parses lists and switches', () => {
+    const environment = parseEnvironment({ TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8', SEED_DEMO: 'false' });
+    expect(environment.TRUSTED_PROXIES).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(environment.SEED_DEMO).toBe(false);
+  });
+
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(parseEnvironment({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+});

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((text) => text === 'true' || text === '1' || text === 'yes');
+
+const port = z.coerce.number().int().min(0).max(65_535);
+
+/** A list of IP addresses or CIDR ranges, comma-separated. */
+const addressList = z
+  .string()
+  .default('')
+  .transform((text) =>
+    text
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0),
+  )
+  .pipe(z.array(z.string().regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/, 'expected IP addresses or CIDR ranges')));
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'expected a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  HOUSE_VENDOR_PORT: port.default(8081),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUSTED_PROXIES: addressList,
+  OPERATOR_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  WEB_DIST_DIR: z
+    .string()
+    .min(1)
+    .default(path.resolve(import.meta.dirname, '../../../web/dist')),
+  SEED_DEMO: booleanText.default(true),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export class EnvironmentError extends Error {
+  constructor(readonly fieldErrors: readonly string[]) {
+    super(`Invalid environment:\n${fieldErrors.map((line) => `  - ${line}`).join('\n')}`);
+    this.name = 'EnvironmentError';
+  }
+}
+
+/** Parses the process environment; throws an error naming each bad field. */
+export function parseEnvironment(source: Record<string, string | undefined>): Environment {
+  const result = environmentSchema.safeParse(source);
+  if (result.success) return result.data;
+  throw new EnvironmentError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+}

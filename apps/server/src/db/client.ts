@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** Both drivers' databases share this shape; domain code only ever sees it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** `dataDir` undefined means in memory (tests). */
+  | { kind: 'pglite'; dataDir?: string };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client that errors (server restart) must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
+    const db = drizzlePostgres(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. For the few queries Drizzle cannot express. */
+export async function queryRows<Row>(db: Pick<Database, 'execute'>, query: SQL): Promise<Row[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: Row[] }).rows;
+}

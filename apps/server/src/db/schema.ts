@@ -1,0 +1,2 @@
+export * from '../modules/merchant/merchant.tables.js';
+export * from '../modules/geo/geo.tables.js';

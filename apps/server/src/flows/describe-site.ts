@@ -1,0 +1,33 @@
+import type { DomainRoute, SiteConfig } from '@croupier/contracts';
+import { maxDomainLines, siteSettingsSchema, systemStatusCodes } from '@croupier/contracts';
+import type { MerchantService } from '../modules/merchant/index.js';
+import type { BrandAccess } from './resolve-brand-access.js';
+
+/** The brand's server lines as the spec's domain routes: at most five, in the operator's order. */
+export async function listDomainRoutes(merchants: MerchantService, access: BrandAccess): Promise<DomainRoute[]> {
+  const lines = await merchants.listServerLines(access.merchant);
+  return lines.slice(0, maxDomainLines).map((domainName) => ({ domainName }));
+}
+
+/** The permission answer: everything the site needs to boot, for this brand and this caller. */
+export async function describeSite(merchants: MerchantService, access: BrandAccess): Promise<SiteConfig> {
+  const { merchant } = access;
+  const settings = siteSettingsSchema.parse(merchant.siteSettings);
+  return {
+    ...settings,
+    merchantCode: merchant.code,
+    merchantName: merchant.name,
+    currency: merchant.currency,
+    timeZone: merchant.timeZone,
+    defaultLanguage: merchant.defaultLanguage,
+    languages: merchant.languages,
+    domainRoute: await listDomainRoutes(merchants, access),
+    whitelabel: merchant.whitelabel,
+    registerValidation: [],
+    location: { ip: access.ip, countryCode: access.countryCode },
+    maintenance: access.status.status === systemStatusCodes.maintenance,
+    maintenanceEnd:
+      access.status.status === systemStatusCodes.maintenance ? (access.status.maintenanceEnd ?? null) : null,
+    regionRestriction: access.status.status === systemStatusCodes.regionRestricted,
+  };
+}

@@ -1,0 +1,54 @@
+import type { ErrorCode } from '@croupier/contracts';
+import { defaultLanguage, errorMessage } from '@croupier/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../lib/domain-error.js';
+
+/** The one place error codes become HTTP statuses. */
+export const statusOfCode: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNKNOWN_MERCHANT: 400,
+  NOT_LOGGED_IN: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  SYSTEM_MAINTENANCE: 503,
+  REGION_RESTRICTED: 403,
+  INTERNAL_ERROR: 500,
+};
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, value: unknown = null) {
+  const language = request.language ?? defaultLanguage;
+  return reply.status(statusOfCode[code]).send({ success: false, message: errorMessage(code, language), value, code });
+}
+
+/** Fastify's own client errors (bad JSON, body too large, wrong media type) keep their 4xx status. */
+function codeOfFrameworkError(error: FastifyError): ErrorCode {
+  if (error.statusCode === 429) return 'TOO_MANY_REQUESTS';
+  if (error.statusCode === 404) return 'NOT_FOUND';
+  return 'VALIDATION_FAILED';
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      if (statusOfCode[error.code] >= 500) request.log.error({ err: error }, 'domain error');
+      return sendError(request, reply, error.code, error.value);
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      const language = request.language ?? defaultLanguage;
+      const code = codeOfFrameworkError(error);
+      return reply
+        .status(statusCode)
+        .send({ success: false, message: errorMessage(code, language), value: { reason: error.code ?? null }, code });
+    }
+    // Internals (SQL, stack, driver text) go to the log with the request id, never to the caller.
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, 'INTERNAL_ERROR');
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(request, reply, 'NOT_FOUND', { path: request.url.split('?')[0] }),
+  );
+}

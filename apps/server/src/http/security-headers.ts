@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+
+export type SecurityHeaderOptions = {
+  /** Origins the site may call besides itself (the brand's other server lines, for the speed panel). */
+  extraConnectSources?: readonly string[];
+  /** Per page: the server lines of the brand that the host name belongs to. */
+  connectSourcesForHost?: (host: string) => Promise<readonly string[]>;
+  /** Origins the site may frame (game vendors). */
+  frameSources?: readonly string[];
+};
+
+export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
+  const connect = ["'self'", ...(options.extraConnectSources ?? [])];
+  const frames = ["'self'", ...(options.frameSources ?? [])];
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Inline style attributes only (React's style prop, draggable modals); no inline script anywhere.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    `frame-src ${frames.join(' ')}`,
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** Strict headers on every answer; HSTS only when the request came over TLS (directly or via a trusted proxy). */
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}) {
+  const policy = contentSecurityPolicy(options);
+  app.addHook('onSend', async (request, reply) => {
+    const isPage = String(reply.getHeader('Content-Type') ?? '').startsWith('text/html');
+    if (isPage && options.connectSourcesForHost) {
+      const lines = await options.connectSourcesForHost(request.hostname.replace(/:\d+$/, '')).catch(() => []);
+      const origins = lines.flatMap((line) => (URL.canParse(line) ? [new URL(line).origin] : []));
+      reply.header(
+        'Content-Security-Policy',
+        contentSecurityPolicy({
+          ...options,
+          extraConnectSources: [...(options.extraConnectSources ?? []), ...origins],
+        }),
+      );
+    } else {
+      reply.header('Content-Security-Policy', policy);
+    }
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (!reply.hasHeader('Cache-Control') && !request.url.startsWith('/assets/')) {
+      const path = request.url.split('?')[0] ?? '';
+      if (path.startsWith('/wps/') || path.startsWith('/bo/') || path === '/healthz')
+        reply.header('Cache-Control', 'no-store');
+    }
+  });
+}

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/bo/', '/wallet-api/', '/events', '/common/', '/healthz', '/docs'];
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else falls back to index.html
+ * (never cached) so the client router owns the spec's routes. Skipped when the app is not built (API tests).
+ */
+export async function registerStaticWeb(app: FastifyInstance, distDir: string): Promise<boolean> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return false;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (response, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (
+      apiPrefixes.some((prefix) => urlPath.startsWith(prefix)) ||
+      (path.extname(urlPath) !== '' && urlPath !== '/index.html')
+    ) {
+      return reply.callNotFound();
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+  return true;
+}

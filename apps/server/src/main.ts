@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { pino } from 'pino';
+import { buildApp } from './app.js';
+import { EnvironmentError, parseEnvironment } from './config/env.js';
+import { openDatabase } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import { seedDemoData } from './db/seed.js';
+import { systemClock } from './lib/clock.js';
+import { createGeoService } from './modules/geo/index.js';
+
+function loadEnvironment() {
+  try {
+    return parseEnvironment(process.env);
+  } catch (error) {
+    if (error instanceof EnvironmentError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const environment = loadEnvironment();
+const logger = pino({ level: environment.LOG_LEVEL });
+
+const database = await openDatabase(
+  environment.DATABASE_URL
+    ? { kind: 'postgres', url: environment.DATABASE_URL, poolSize: environment.DATABASE_POOL_SIZE }
+    : { kind: 'pglite', dataDir: path.resolve(environment.DATA_DIR, 'pglite') },
+);
+logger.info({ database: database.kind }, 'database opened');
+await migrateDatabase(database);
+if (environment.SEED_DEMO) {
+  const { created } = await seedDemoData(database.db, createGeoService({ db: database.db, clock: systemClock }), {
+    port: environment.PORT,
+  });
+  if (created.length > 0) logger.info({ brands: created }, 'demo data seeded');
+}
+
+const app = await buildApp({ db: database.db, config: environment, logger: logger });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const timer = setTimeout(() => {
+    app.log.error('shutdown timed out; exiting');
+    process.exit(1);
+  }, environment.SHUTDOWN_TIMEOUT_MS);
+  timer.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: environment.PORT, host: environment.HOST });

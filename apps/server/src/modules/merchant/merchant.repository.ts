@@ -1,0 +1,65 @@
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { merchant, merchantDomain } from './merchant.tables.js';
+
+export type MerchantRow = typeof merchant.$inferSelect;
+export type NewMerchantRow = typeof merchant.$inferInsert;
+export type NewMerchantDomainRow = typeof merchantDomain.$inferInsert;
+
+export async function findMerchantByCode(db: Database, code: string): Promise<MerchantRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(merchant)
+    .where(sql`lower(${merchant.code}) = lower(${code})`)
+    .limit(1);
+  return row;
+}
+
+export async function findMerchantByHost(db: Database, host: string): Promise<MerchantRow | undefined> {
+  const [row] = await db
+    .select({ merchant })
+    .from(merchantDomain)
+    .innerJoin(merchant, eq(merchant.id, merchantDomain.merchantId))
+    .where(eq(merchantDomain.host, host.toLowerCase()))
+    .limit(1);
+  return row?.merchant;
+}
+
+export async function listLineUrls(db: Database, merchantId: string): Promise<string[]> {
+  const rows = await db
+    .select({ lineUrl: merchantDomain.lineUrl })
+    .from(merchantDomain)
+    .where(and(eq(merchantDomain.merchantId, merchantId), isNotNull(merchantDomain.lineUrl)))
+    .orderBy(asc(merchantDomain.sortOrder), asc(merchantDomain.host));
+  return rows.flatMap((row) => (row.lineUrl ? [row.lineUrl] : []));
+}
+
+export async function updateMaintenance(
+  db: Database,
+  merchantId: string,
+  change: { maintenance: boolean; maintenanceEnd: Date | null },
+): Promise<MerchantRow | undefined> {
+  const [row] = await db
+    .update(merchant)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(merchant.id, merchantId))
+    .returning();
+  return row;
+}
+
+/** Creates the brand and its domains unless a brand with that code exists; answers whether it created it. */
+export async function insertMerchantIfAbsent(
+  db: Database,
+  row: NewMerchantRow,
+  domains: Omit<NewMerchantDomainRow, 'merchantId'>[],
+): Promise<boolean> {
+  const [created] = await db.insert(merchant).values(row).onConflictDoNothing().returning({ id: merchant.id });
+  if (!created) return false;
+  if (domains.length > 0) {
+    await db
+      .insert(merchantDomain)
+      .values(domains.map((domain) => ({ ...domain, host: domain.host.toLowerCase(), merchantId: created.id })))
+      .onConflictDoNothing();
+  }
+  return true;
+}

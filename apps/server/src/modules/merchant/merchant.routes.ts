@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.js';
+import { parseInput } from '../../http/parse-input.js';
+import type { MerchantService } from './merchant.service.js';
+
+const maintenanceBodySchema = z.object({
+  maintenance: z.boolean(),
+  maintenanceEnd: z.iso.datetime({ offset: true }).nullable().default(null),
+});
+const codeParamsSchema = z.object({ code: z.string().min(1).max(64) });
+
+/** Operator console calls for brands. */
+export function merchantRoutes(merchants: MerchantService) {
+  return async function register(app: FastifyInstance) {
+    app.put('/bo/merchants/:code/maintenance', async (request) => {
+      const { code } = parseInput(codeParamsSchema, request.params);
+      const body = parseInput(maintenanceBodySchema, request.body);
+      const updated = await merchants.setMaintenance(code, {
+        maintenance: body.maintenance,
+        maintenanceEnd: body.maintenanceEnd ? new Date(body.maintenanceEnd) : null,
+      });
+      return ok({
+        code: updated.code,
+        maintenance: updated.maintenance,
+        maintenanceEnd: updated.maintenanceEnd?.toISOString() ?? null,
+      });
+    });
+  };
+}

@@ -1,0 +1,3 @@
+export { decideSystemStatus, isInMaintenance, isRegionRestricted } from './access-policy.js';
+export type { AccessInput, RegionRule } from './access-policy.js';
+export { systemRoutes } from './system.routes.js';

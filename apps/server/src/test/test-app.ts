@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import type { AppConfig } from '../app.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { seedDemoData } from '../db/seed.js';
+import type { Clock } from '../lib/clock.js';
+import { systemClock } from '../lib/clock.js';
+import { createGeoService } from '../modules/geo/index.js';
+import { createTestDatabase } from './test-database.js';
+
+export const testOperatorKey = 'test-operator-key-0123456789abcdefghij';
+
+export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close: () => Promise<void> };
+
+/** The app on a fresh database with the demo brands, as an API test needs it. */
+export async function createTestApp(options: { config?: Partial<AppConfig>; clock?: Clock } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = options.clock ?? systemClock;
+  await seedDemoData(database.db, createGeoService({ db: database.db, clock }), { port: 8080 });
+  const app = await buildApp({
+    db: database.db,
+    clock,
+    logger: false,
+    config: {
+      TRUSTED_PROXIES: [],
+      OPERATOR_API_KEY: testOperatorKey,
+      WEB_DIST_DIR: '/nonexistent',
+      LOG_LEVEL: 'silent',
+      ...options.config,
+    },
+  });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

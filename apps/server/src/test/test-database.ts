@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase } from '../db/client.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { migrateDatabase } from '../db/migrate.js';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server named by DATABASE_URL (created here, dropped by `close`).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ kind: 'pglite' });
+    await migrateDatabase(handle);
+    return handle;
+  }
+  const name = `croupier_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
+  await migrateDatabase(handle);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

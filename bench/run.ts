@@ -1,0 +1,89 @@
+// Prints figures, never passes or fails: requests per second and latency of the startup calls on the
+// embedded database (or DATABASE_URL), and the weight of the built web app's first page load.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { buildApp } from '../apps/server/src/app.js';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { migrateDatabase } from '../apps/server/src/db/migrate.js';
+import { seedDemoData } from '../apps/server/src/db/seed.js';
+import { systemClock } from '../apps/server/src/lib/clock.js';
+import { createGeoService } from '../apps/server/src/modules/geo/index.js';
+
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? '10');
+const connections = Number(process.env.BENCH_CONNECTIONS ?? '50');
+const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
+
+async function benchmarkApi() {
+  const database = process.env.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL, poolSize: 20 })
+    : await openDatabase({ kind: 'pglite' });
+  await migrateDatabase(database);
+  await seedDemoData(database.db, createGeoService({ db: database.db, clock: systemClock }), { port: 8080 });
+  const app = await buildApp({
+    db: database.db,
+    logger: false,
+    config: { TRUSTED_PROXIES: [], OPERATOR_API_KEY: undefined, WEB_DIST_DIR: webDist, LOG_LEVEL: 'silent' },
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const rows: string[][] = [];
+  for (const route of ['/wps/system/status', '/wps/system/permission', '/wps/system/domainRoute', '/healthz']) {
+    const result = await autocannon({ url: `${address}${route}`, connections, duration: durationSeconds });
+    rows.push([
+      route,
+      result.requests.average.toFixed(0),
+      String(result.latency.p50),
+      String(result.latency.p99),
+      String(result.non2xx + result.errors),
+    ]);
+  }
+  await app.close();
+  await database.close();
+  console.log(
+    `\nAPI on ${database.kind}, ${connections} connections, ${durationSeconds} s each (one process, 2 cores shared with the load generator)`,
+  );
+  console.table(
+    rows.map(([route, rps, p50, p99, failures]) => ({ route, 'req/s': rps, 'p50 ms': p50, 'p99 ms': p99, failures })),
+  );
+}
+
+function listFiles(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const full = path.join(directory, name);
+    return statSync(full).isDirectory() ? listFiles(full) : [full];
+  });
+}
+
+function measurePageWeight() {
+  let indexHtml: string;
+  try {
+    indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  } catch {
+    console.log('\nweb app not built: run `npm run build` for page weights');
+    return;
+  }
+  const initial = [...indexHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
+    (match) => match[1] ?? '',
+  );
+  const weigh = (files: string[]) =>
+    files.reduce(
+      (total, file) => {
+        const content = readFileSync(path.join(webDist, file));
+        return { raw: total.raw + content.length, gzip: total.gzip + gzipSync(content).length };
+      },
+      { raw: 0, gzip: 0 },
+    );
+  const first = weigh(initial);
+  const all = listFiles(path.join(webDist, 'assets')).filter((file) => /\.(js|css)$/.test(file));
+  const everything = weigh(all.map((file) => path.relative(webDist, file)));
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  console.log('\nWeb app weight (JS + CSS)');
+  console.table([
+    { load: 'first page (entry chunks)', files: initial.length, raw: kib(first.raw), gzip: kib(first.gzip) },
+    { load: 'all chunks', files: all.length, raw: kib(everything.raw), gzip: kib(everything.gzip) },
+  ]);
+}
+
+await benchmarkApi();
+measurePageWeight();

@@ -1,0 +1,81 @@
+// Runs the end-to-end suite: starts the platform as `npm start` does (built web app, server, house
+// vendor) on free ports and a fresh data folder, waits for it, runs the Playwright specs, then stops it.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`platform did not become healthy at ${url} within ${timeoutMs} ms`);
+}
+
+const port = await freePort();
+const vendorPort = await freePort();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'croupier-e2e-'));
+const operatorKey = randomBytes(24).toString('hex');
+const baseUrl = `http://127.0.0.1:${port}`;
+
+const platform = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOUSE_VENDOR_PORT: String(vendorPort),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    // The browser presents itself from other countries through X-Forwarded-For, as a proxy on loopback would.
+    TRUSTED_PROXIES: '127.0.0.1,::1',
+    OPERATOR_API_KEY: operatorKey,
+  },
+});
+
+let exitCode = 1;
+try {
+  await waitForHealth(`${baseUrl}/healthz`, 90_000);
+  exitCode = await new Promise((resolve) => {
+    const tests = spawn('npx', ['vitest', 'run', '--project', 'e2e', ...process.argv.slice(2)], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_PORT: String(port), E2E_OPERATOR_KEY: operatorKey },
+    });
+    tests.on('exit', (code) => resolve(code ?? 1));
+  });
+} catch (error) {
+  console.error(error);
+} finally {
+  platform.kill('SIGTERM');
+  await new Promise((resolve) => {
+    if (platform.exitCode !== null) resolve();
+    else platform.on('exit', resolve);
+  });
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);

@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
+export const port = Number(process.env.E2E_PORT ?? '8080');
+export const operatorKey = process.env.E2E_OPERATOR_KEY ?? '';
+export const screenshotDirectory = path.resolve(import.meta.dirname, '..', 'screenshots');
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof viewports;
+
+/** Debian's Chromium with the flags this workplace needs (no sandbox as root, no background networking). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function openContext(
+  browser: Browser,
+  options: { viewport?: ViewportName; headers?: Record<string, string> } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: viewports[options.viewport ?? 'desktop'],
+    extraHTTPHeaders: options.headers ?? {},
+    reducedMotion: 'reduce',
+  });
+}
+
+/** Saves a full-page screenshot as a CI artifact (e2e/screenshots is git-ignored). */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDirectory, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDirectory, `${name}.png`), fullPage: true });
+}
+
+export async function operatorCall(method: 'PUT' | 'POST', pathname: string, body: unknown): Promise<void> {
+  const response = await fetch(`${baseUrl}${pathname}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${operatorKey}` },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${pathname} answered ${response.status}: ${await response.text()}`);
+}

@@ -1,0 +1,109 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/screenshots/**', 'apps/server/src/db/migrations/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/require-await': 'off',
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+    },
+  },
+  {
+    // Command-line tools report to the terminal.
+    files: ['bench/**', 'scripts/**', 'e2e/run.mjs'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    // Domain code stays free of Fastify: only the HTTP layer, routes and the composition root may import it.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/http/**',
+      'apps/server/src/test/**',
+      'apps/server/src/**/*.routes.ts',
+      'apps/server/src/app.ts',
+      'apps/server/src/main.ts',
+      'apps/server/src/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['fastify', '@fastify/*'], message: 'Domain code never imports Fastify.' }] },
+      ],
+    },
+  },
+  {
+    // Modules are leaves: one module reaches another only through flows/.
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['fastify', '@fastify/*'], message: 'Domain code never imports Fastify.' },
+            { regex: '^\\.\\./(?!\\.)', message: 'A module never imports another module; compose them in flows/.' },
+            { regex: '/modules/', message: 'A module never imports another module; compose them in flows/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!\\.)', message: 'A module never imports another module; compose them in flows/.' },
+            { regex: '/modules/', message: 'A module never imports another module; compose them in flows/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            // From features/<name>/<folder>/file, two levels up is another feature.
+            {
+              regex: '^\\.\\./\\.\\./(?!\\.)',
+              message: 'A feature never imports another feature; compose them in app/.',
+            },
+            { regex: '/features/', message: 'A feature never imports another feature; compose them in app/.' },
+          ],
+        },
+      ],
+    },
+  },
+);

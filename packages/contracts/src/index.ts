@@ -1,0 +1,5 @@
+export * from './envelope.js';
+export * from './errors.js';
+export * from './languages.js';
+export * from './money.js';
+export * from './system.js';

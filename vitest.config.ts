@@ -1,0 +1,52 @@
+import { defineConfig } from 'vitest/config';
+
+/** One runner for the whole repository; each workspace is a project with its own environment. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contracts',
+          root: './packages/contracts',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'house-vendor',
+          root: './apps/house-vendor',
+          include: ['src/**/*.test.ts'],
+          passWithNoTests: true,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: './e2e',
+          include: ['**/*.spec.ts'],
+          exclude: ['node_modules/**'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
