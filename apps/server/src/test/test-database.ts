@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { openDatabase } from '../db/client.js';
-import type { DatabaseHandle } from '../db/client.js';
+import type { Database, DatabaseHandle } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
+import * as schema from '../db/schema.js';
+import { ensurePgliteTemplate, openPgliteFromTemplate } from './pglite-template.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
@@ -11,9 +14,9 @@ import { migrateDatabase } from '../db/migrate.js';
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ kind: 'pglite' });
-    await migrateDatabase(handle);
-    return handle;
+    const client = await openPgliteFromTemplate(process.env.CROUPIER_PGLITE_TEMPLATE ?? (await ensurePgliteTemplate()));
+    const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Database;
+    return { db, kind: 'pglite', close: () => client.close() };
   }
   const name = `croupier_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -1,0 +1,16 @@
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from './src/db/client.js';
+import { migrateDatabase } from './src/db/migrate.js';
+let t = performance.now();
+const h = await openDatabase({ kind: 'pglite' });
+console.log('create', performance.now() - t); t = performance.now();
+await migrateDatabase(h);
+console.log('migrate', performance.now() - t); t = performance.now();
+const client = (h.db as any).$client as PGlite;
+const dump = await client.dumpDataDir('none');
+console.log('dump', performance.now() - t, dump.size); t = performance.now();
+const c2 = await PGlite.create({ loadDataDir: dump });
+console.log('load', performance.now() - t); t = performance.now();
+const c3 = await PGlite.create();
+console.log('create2', performance.now() - t); t = performance.now();
+console.log((await c2.query('select count(*) from merchant')).rows);
