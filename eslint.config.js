@@ -75,6 +75,23 @@ export default tseslint.config(
     },
   },
   {
+    // Foreign keys name other modules' tables; a tables file may import another tables file and nothing else of it.
+    files: ['apps/server/src/modules/**/*.tables.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.)(?![\\w-]+/[\\w-]+\\.tables\\.js$)',
+              message: 'A tables file may import only other tables files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/modules/**/*.routes.ts'],
     rules: {
       'no-restricted-imports': [

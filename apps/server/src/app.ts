@@ -14,6 +14,13 @@ import { registerOperatorAuth } from './http/operator-auth.js';
 import { registerRequestLanguage } from './http/request-language.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticWeb } from './http/static-web.js';
+import { accountHandlers } from './http/account-handlers.js';
+import { registerMemberAuth } from './http/member-auth.js';
+import { authenticateMember } from './flows/authenticate-member.js';
+import { createOutboxDelivery } from './jobs/deliver-outbox.js';
+import { memberRoutes } from './modules/member/index.js';
+import { createVerificationService, verificationRoutes } from './modules/verification/index.js';
+import type { MessageSender } from './modules/verification/index.js';
 import type { Clock } from './lib/clock.js';
 import { systemClock } from './lib/clock.js';
 import { createGeoService, geoRoutes } from './modules/geo/index.js';
@@ -29,6 +36,8 @@ export type AppDependencies = {
   config: AppConfig;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Where SMS and e-mails go; a channel without a sender keeps its messages in the outbox table. */
+  senders?: readonly MessageSender[];
 };
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
@@ -76,6 +85,19 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerBrandContext(app, resolveBrandAccess);
   await app.register(formBody);
 
+  const outbox = createOutboxDelivery({
+    db,
+    clock,
+    senders: dependencies.senders ?? [],
+    onError: (error) => app.log.error({ err: error }, 'outbox delivery failed'),
+  });
+  outbox.start();
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+  });
+  const accounts = { db, clock, onMessagesQueued: outbox.kick };
+  registerMemberAuth(app, (input) => authenticateMember(accounts, input));
+
   app.get('/healthz', async (_request, reply) => {
     try {
       await db.execute(sql`select 1`);
@@ -90,6 +112,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       describeSite: (request) => describeSite(merchants, brandOf(request)),
       listDomainRoutes: (request) => listDomainRoutes(merchants, brandOf(request)),
       whitelabelOf: (request) => brandOf(request).merchant.whitelabel,
+    }),
+  );
+  await app.register(memberRoutes(accountHandlers(accounts)));
+  await app.register(
+    verificationRoutes({
+      verification: createVerificationService({ db, clock }),
+      merchantIdOf: async (code) => (await merchants.resolveMerchant({ code })).id,
     }),
   );
   await app.register(merchantRoutes(merchants));

@@ -7,6 +7,8 @@ import { migrateDatabase } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
 import { systemClock } from './lib/clock.js';
 import { createGeoService } from './modules/geo/index.js';
+import { createHttpSmsSender, createSmtpSender } from './modules/verification/index.js';
+import type { MessageSender } from './modules/verification/index.js';
 
 function loadEnvironment() {
   try {
@@ -37,7 +39,20 @@ if (environment.SEED_DEMO) {
   if (created.length > 0) logger.info({ brands: created }, 'demo data seeded');
 }
 
-const app = await buildApp({ db: database.db, config: environment, logger: logger });
+const senders: MessageSender[] = [];
+if (environment.SMTP_URL) senders.push(createSmtpSender(environment.SMTP_URL, environment.MAIL_FROM));
+if (environment.SMS_GATEWAY_URL)
+  senders.push(createHttpSmsSender(environment.SMS_GATEWAY_URL, environment.SMS_GATEWAY_TOKEN));
+const logMessages = environment.LOG_MESSAGES ?? (!environment.DATABASE_URL && environment.NODE_ENV !== 'production');
+if (logMessages) {
+  for (const channel of ['sms', 'email'] as const) {
+    if (senders.some((sender) => sender.channel === channel)) continue;
+    // Demo only: the code or link is printed so a newcomer can finish a flow without a real gateway.
+    senders.push({ channel, send: async (message) => logger.info({ outbox: message }, `demo ${channel} (not sent)`) });
+  }
+}
+
+const app = await buildApp({ db: database.db, config: environment, logger: logger, senders });
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -3,3 +3,5 @@ export * from './errors.js';
 export * from './languages.js';
 export * from './money.js';
 export * from './system.js';
+export * from './accounts.js';
+export * from './patterns.js';

@@ -50,6 +50,18 @@ export const environmentSchema = z.object({
     .min(1)
     .default(path.resolve(import.meta.dirname, '../../../web/dist')),
   SEED_DEMO: booleanText.default(true),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Croupier <no-reply@localhost>'),
+  SMS_GATEWAY_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  SMS_GATEWAY_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Writes SMS and e-mails without a sender to the log; on by default only for the embedded demo. */
+  LOG_MESSAGES: z.preprocess(emptyAsUndefined, booleanText.optional()),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
 

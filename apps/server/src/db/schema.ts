@@ -1,2 +1,6 @@
 export * from '../modules/merchant/merchant.tables.js';
 export * from '../modules/geo/geo.tables.js';
+export * from '../modules/member/member.tables.js';
+export * from '../modules/session/session.tables.js';
+export * from '../modules/security/security.tables.js';
+export * from '../modules/verification/verification.tables.js';

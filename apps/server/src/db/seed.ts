@@ -1,6 +1,10 @@
 import type { SiteSettings, WhitelabelNode } from '@croupier/contracts';
+import { accountTypes } from '@croupier/contracts';
+import { hashPassword } from '../lib/password-hasher.js';
 import type { GeoService } from '../modules/geo/index.js';
-import { insertMerchantIfAbsent } from '../modules/merchant/index.js';
+import { upsertAccountPolicy, upsertRegistrationRules } from '../modules/member/index.js';
+import { findMerchantIdByCode, insertMerchantIfAbsent } from '../modules/merchant/index.js';
+import { member } from '../modules/member/member.tables.js';
 import type { Database } from './client.js';
 
 const node = (modId: string, enabled: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({
@@ -95,5 +99,67 @@ export async function seedDemoData(
     created.push('lucky');
   }
   for (const range of demoCountryRanges) await geo.saveCountryRange(range, 'demo');
+  await seedDemoAccounts(db);
   return { created };
+}
+
+/** The demo brand's registration form: what shows, what is required, and the accepted pattern kinds. */
+export const demoRegistrationRules = [
+  { field: 'mobileNum', show: true, required: false, acceptedPattern: 'DIGITS', minLength: 9, maxLength: 10 },
+  { field: 'email', show: true, required: false, acceptedPattern: 'EMAIL', minLength: 6, maxLength: 64 },
+  {
+    field: 'payeeName',
+    show: true,
+    required: false,
+    acceptedPattern: 'THAI_ENGLISH_SPACES',
+    minLength: 2,
+    maxLength: 50,
+  },
+  { field: 'line', show: true, required: false, acceptedPattern: 'NO_SPACES', minLength: 3, maxLength: 30 },
+  { field: 'qqNum', show: false, required: false, acceptedPattern: 'DIGITS', minLength: 5, maxLength: 12 },
+  { field: 'captcha', show: false, required: false, acceptedPattern: '*', minLength: 4, maxLength: 4 },
+] as const;
+
+export const demoAccounts = [
+  {
+    username: 'demo',
+    password: 'Demo@2026',
+    type: accountTypes.member,
+    mobileNum: '0812345678',
+    email: 'demo@example.com',
+  },
+  {
+    username: 'agent',
+    password: 'Agent@2026',
+    type: accountTypes.agent,
+    mobileNum: '0898765432',
+    email: 'agent@example.com',
+    affiliateCode: 'AGENT01',
+  },
+] as const;
+
+async function seedDemoAccounts(db: Database) {
+  const merchantId = await findMerchantIdByCode(db, 'demo');
+  if (!merchantId) return;
+  await upsertAccountPolicy(db, { merchantId });
+  await upsertRegistrationRules(
+    db,
+    demoRegistrationRules.map((rule, index) => ({ ...rule, merchantId, sortOrder: index })),
+  );
+  for (const account of demoAccounts) {
+    await db
+      .insert(member)
+      .values({
+        merchantId,
+        username: account.username,
+        nickname: account.username,
+        type: account.type,
+        passwordHash: await hashPassword(account.password),
+        mobileNum: account.mobileNum,
+        countryDialingCode: '66',
+        email: account.email,
+        affiliateCode: 'affiliateCode' in account ? account.affiliateCode : null,
+      })
+      .onConflictDoNothing();
+  }
 }

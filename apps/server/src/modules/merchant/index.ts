@@ -1,4 +1,4 @@
 export { createMerchantService } from './merchant.service.js';
 export type { Merchant, MerchantService, MerchantLookup } from './merchant.service.js';
-export { insertMerchantIfAbsent } from './merchant.repository.js';
+export { findMerchantIdByCode, insertMerchantIfAbsent } from './merchant.repository.js';
 export { merchantRoutes } from './merchant.routes.js';

@@ -63,3 +63,7 @@ export async function insertMerchantIfAbsent(
   }
   return true;
 }
+
+export async function findMerchantIdByCode(db: Database, code: string): Promise<string | undefined> {
+  return (await findMerchantByCode(db, code))?.id;
+}

@@ -1,0 +1,81 @@
+import type { LoginResult, registerBodySchema } from '@croupier/contracts';
+import { isSwitchEnabled } from '@croupier/contracts';
+import type { z } from 'zod';
+import { runInTransaction } from '../db/transaction.js';
+import { DomainError } from '../lib/domain-error.js';
+import type { Merchant } from '../modules/merchant/index.js';
+import type { AccountDependencies } from './account-context.js';
+import { accountServices } from './account-context.js';
+import { mobileDestination, startMemberSession } from './log-in.js';
+
+export type RegistrationMode = 'username' | 'mobile';
+
+/** The brand's registration switches: mobile registration (MOBILENUMREG3) and SMS verification (REGMOBVERF3). */
+export function registrationSwitches(merchant: Merchant) {
+  return {
+    mobileRegistration: isSwitchEnabled(merchant.whitelabel, 'MOBILENUMREG3'),
+    smsVerification: isSwitchEnabled(merchant.whitelabel, 'REGMOBVERF3'),
+  };
+}
+
+/** Registrations one address may make in an hour. */
+const registrationsPerAddressPerHour = 10;
+
+/**
+ * Registers a member under the brand's published rules, checks the invitation code first and places the
+ * member under that agent, verifies the mobile number by SMS where the brand asks, then logs them in.
+ */
+export async function registerMember(
+  dependencies: AccountDependencies,
+  request: {
+    merchant: Merchant;
+    mode: RegistrationMode;
+    body: z.output<typeof registerBodySchema>;
+    ip: string;
+    userAgent: string | undefined;
+  },
+): Promise<LoginResult> {
+  const { merchant, body, mode, ip } = request;
+  const { members, security, verification } = accountServices(dependencies.db, dependencies.clock);
+  const switches = registrationSwitches(merchant);
+  if (mode === 'mobile' && !switches.mobileRegistration) throw new DomainError('OPERATION_NOT_ENABLED');
+
+  const rules = await members.listFieldRules(merchant.id);
+  members.enforceFieldRules(rules, body, { mobileRequired: mode === 'mobile' || switches.smsVerification });
+
+  const rate = await security.consumeRate(`register:${merchant.id}:${ip}`, 3600, registrationsPerAddressPerHour);
+  if (!rate.allowed) throw new DomainError('TOO_MANY_REQUESTS', { retryAfterSeconds: rate.retryAfterSeconds });
+
+  const captchaRule = rules.find((rule) => rule.field === 'captcha');
+  if (captchaRule?.show && !(await security.verifyCaptcha(merchant.id, body.captchaId, body.captcha))) {
+    throw new DomainError('CAPTCHA_INVALID', { captcha: true });
+  }
+
+  const invitationCode = body.affiliateCode || body.referralCode;
+  const upline = invitationCode ? await members.findAgentByCode(merchant.id, invitationCode) : undefined;
+  if (invitationCode && !upline) throw new DomainError('INVALID_INVITATION_CODE');
+
+  const countryDialingCode = body.countryDialingCode ?? '66';
+  if (switches.smsVerification && body.mobileNum) {
+    const check = await verification.consumeCode({
+      merchantId: merchant.id,
+      purpose: 'register',
+      destination: mobileDestination(countryDialingCode, body.mobileNum.trim()),
+      code: body.verificationCode ?? '',
+    });
+    if (check !== 'VALID') {
+      throw new DomainError(check === 'EXPIRED' ? 'VERIFICATION_CODE_EXPIRED' : 'VERIFICATION_CODE_INVALID');
+    }
+  }
+
+  return runInTransaction(dependencies.db, async (transaction) => {
+    const scoped = { ...dependencies, db: transaction };
+    const member = await accountServices(transaction, dependencies.clock).members.createMember(merchant.id, {
+      ...body,
+      countryDialingCode,
+      uplineId: upline?.id ?? null,
+      ip,
+    });
+    return startMemberSession(scoped, { merchant, member, ip, userAgent: request.userAgent });
+  });
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthenticatedMember } from '../flows/authenticate-member.js';
+import { DomainError } from '../lib/domain-error.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in member of this brand, when the request carries a live token. */
+    member: AuthenticatedMember | null;
+  }
+}
+
+export type AuthenticateToken = (input: { merchantId: string; token: string }) => Promise<AuthenticatedMember | null>;
+
+/** Calls a member may make while a password change is forced on them. */
+const allowedDuringForcedChange = new Set(['/wps/member/info', '/wps/member/password', '/wps/session/logout']);
+
+export function bearerTokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice('Bearer '.length).trim();
+  return token.length > 0 ? token : null;
+}
+
+/** Reads the bearer token on branded calls; an unknown or expired token simply means "not logged in". */
+export function registerMemberAuth(app: FastifyInstance, authenticate: AuthenticateToken) {
+  app.decorateRequest('member', null);
+  app.addHook('preHandler', async (request) => {
+    const token = bearerTokenOf(request);
+    if (!token || !request.brandAccess) return;
+    request.member = await authenticate({ merchantId: request.brandAccess.merchant.id, token });
+  });
+}
+
+/** The logged-in member, or 401 NOT_LOGGED_IN. A member who must change their password may do only that. */
+export function requireMember(request: FastifyRequest): AuthenticatedMember {
+  if (!request.member) throw new DomainError('NOT_LOGGED_IN');
+  const path = request.url.split('?')[0] ?? '';
+  if (request.member.member.mustChangePassword && !allowedDuringForcedChange.has(path)) {
+    throw new DomainError('PASSWORD_CHANGE_REQUIRED');
+  }
+  return request.member;
+}
+
+/** A real (non-trial) member: trial accounts get TRIAL_ACCOUNT_NOT_ALLOWED (spec §6 'in_need_true_account'). */
+export function requireRealMember(request: FastifyRequest): AuthenticatedMember {
+  const member = requireMember(request);
+  if (member.isTrial) throw new DomainError('TRIAL_ACCOUNT_NOT_ALLOWED');
+  return member;
+}
+
+export function requireAgent(request: FastifyRequest): AuthenticatedMember {
+  const member = requireMember(request);
+  if (!member.isAgent) throw new DomainError('AGENT_ONLY');
+  return member;
+}
+
+/** The resource must belong to the caller; otherwise it is answered as if it did not exist. */
+export function requireOwner(request: FastifyRequest, ownerMemberId: string): AuthenticatedMember {
+  const member = requireMember(request);
+  if (member.member.id !== ownerMemberId) throw new DomainError('NOT_FOUND');
+  return member;
+}

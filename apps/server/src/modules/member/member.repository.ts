@@ -1,0 +1,108 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { accountPolicy, member, registrationRule } from './member.tables.js';
+
+export type MemberRow = typeof member.$inferSelect;
+export type NewMemberRow = typeof member.$inferInsert;
+export type AccountPolicyRow = typeof accountPolicy.$inferSelect;
+export type RegistrationRuleRow = typeof registrationRule.$inferSelect;
+
+export async function findMemberByUsername(db: Database, merchantId: string, username: string) {
+  const [row] = await db
+    .select()
+    .from(member)
+    .where(and(eq(member.merchantId, merchantId), sql`lower(${member.username}) = lower(${username.trim()})`))
+    .limit(1);
+  return row;
+}
+
+export async function findMemberByMobile(
+  db: Database,
+  merchantId: string,
+  countryDialingCode: string,
+  mobileNum: string,
+) {
+  const [row] = await db
+    .select()
+    .from(member)
+    .where(
+      and(
+        eq(member.merchantId, merchantId),
+        eq(member.countryDialingCode, countryDialingCode),
+        eq(member.mobileNum, mobileNum),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findMemberById(db: Database, merchantId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(member)
+    .where(and(eq(member.merchantId, merchantId), eq(member.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function findAgentByAffiliateCode(db: Database, merchantId: string, code: string) {
+  const [row] = await db
+    .select()
+    .from(member)
+    .where(
+      and(
+        eq(member.merchantId, merchantId),
+        sql`lower(${member.affiliateCode}) = lower(${code.trim()})`,
+        sql`${member.type} in (1, 2, 41, 42)`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Inserts the member unless the username (or mobile number) is taken in the brand; answers the row or nothing. */
+export async function insertMemberIfFree(db: Database, row: NewMemberRow): Promise<MemberRow | undefined> {
+  const [created] = await db.insert(member).values(row).onConflictDoNothing().returning();
+  return created;
+}
+
+export async function updateMember(db: Database, merchantId: string, id: string, change: Partial<NewMemberRow>) {
+  const [row] = await db
+    .update(member)
+    .set(change)
+    .where(and(eq(member.merchantId, merchantId), eq(member.id, id)))
+    .returning();
+  return row;
+}
+
+/** Records a login; `first_login_at` is set once, so the caller learns whether this was the first. */
+export async function markLoggedIn(db: Database, merchantId: string, id: string, now: Date) {
+  const [row] = await db
+    .update(member)
+    .set({ lastLoginAt: now, firstLoginAt: sql`coalesce(${member.firstLoginAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(member.merchantId, merchantId), eq(member.id, id)))
+    .returning({ firstLoginAt: member.firstLoginAt });
+  return row;
+}
+
+export async function findAccountPolicy(db: Database, merchantId: string) {
+  const [row] = await db.select().from(accountPolicy).where(eq(accountPolicy.merchantId, merchantId)).limit(1);
+  return row;
+}
+
+export async function listRegistrationRules(db: Database, merchantId: string) {
+  return db
+    .select()
+    .from(registrationRule)
+    .where(eq(registrationRule.merchantId, merchantId))
+    .orderBy(asc(registrationRule.sortOrder), asc(registrationRule.field));
+}
+
+export async function upsertAccountPolicy(db: Database, row: typeof accountPolicy.$inferInsert) {
+  await db.insert(accountPolicy).values(row).onConflictDoNothing();
+}
+
+export async function upsertRegistrationRules(db: Database, rows: (typeof registrationRule.$inferInsert)[]) {
+  if (rows.length === 0) return;
+  await db.insert(registrationRule).values(rows).onConflictDoNothing();
+}

@@ -1,0 +1,284 @@
+import {
+  accountTypes,
+  checkRegistrationField,
+  defaultPassword,
+  isAgentType,
+  isTrialType,
+  passwordRule,
+  registrationFields,
+  usernameRule,
+} from '@croupier/contracts';
+import type {
+  Language,
+  MemberInfo,
+  RegistrationField,
+  RegistrationFieldRule,
+  RegistrationSettings,
+} from '@croupier/contracts';
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { DomainError } from '../../lib/domain-error.js';
+import { hashPassword, verifyPassword } from '../../lib/password-hasher.js';
+import {
+  findAccountPolicy,
+  findAgentByAffiliateCode,
+  findMemberById,
+  findMemberByMobile,
+  findMemberByUsername,
+  insertMemberIfFree,
+  listRegistrationRules,
+  markLoggedIn,
+  updateMember,
+} from './member.repository.js';
+import type { AccountPolicyRow, MemberRow } from './member.repository.js';
+
+export type Member = MemberRow;
+export type AccountPolicy = Omit<AccountPolicyRow, 'merchantId'>;
+
+export const defaultAccountPolicy: AccountPolicy = {
+  minimumAge: 18,
+  sessionIdleMinutes: 30,
+  sessionLifetimeHours: 24,
+  passwordExpiryDays: 90,
+  trialPlayMoneyMinor: 200_000n,
+  smsCodeMinutes: 1,
+  smsDailyCap: 10,
+};
+
+export type RegistrationInput = {
+  username: string;
+  password: string;
+  mobileNum?: string | undefined;
+  countryDialingCode?: string | undefined;
+  language?: Language | undefined;
+  uplineId?: string | null;
+  ip: string;
+} & Partial<Record<RegistrationField, string | undefined>>;
+
+/** Fields that are stored as given, once the rules accepted them. */
+const storedFields = [
+  'payeeName',
+  'email',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+] as const;
+
+/** Members of one brand: registration rules, credentials, passwords and profile. */
+export function createMemberService({ db, clock }: { db: Database; clock: Clock }) {
+  async function getAccountPolicy(merchantId: string): Promise<AccountPolicy> {
+    const row = await findAccountPolicy(db, merchantId);
+    if (!row) return defaultAccountPolicy;
+    const { merchantId: _merchantId, ...policy } = row;
+    return policy;
+  }
+
+  /** The brand's rule for every optional field; a field the brand has not configured is hidden. */
+  async function listFieldRules(merchantId: string): Promise<RegistrationFieldRule[]> {
+    const rows = await listRegistrationRules(db, merchantId);
+    return registrationFields.map((field) => {
+      const row = rows.find((candidate) => candidate.field === field);
+      return row
+        ? {
+            field,
+            show: row.show,
+            required: row.required,
+            acceptedPattern: row.acceptedPattern as RegistrationFieldRule['acceptedPattern'],
+            minLength: row.minLength,
+            maxLength: row.maxLength,
+          }
+        : { field, show: false, required: false, acceptedPattern: '*', minLength: 0, maxLength: 64 };
+    });
+  }
+
+  /** What `/wps/system/setting/register` publishes, and exactly what registration enforces. */
+  async function getRegistrationSettings(
+    merchantId: string,
+    switches: { mobileRegistration: boolean; smsVerification: boolean },
+  ): Promise<RegistrationSettings> {
+    const policy = await getAccountPolicy(merchantId);
+    return {
+      fields: await listFieldRules(merchantId),
+      minimumAge: policy.minimumAge,
+      ...switches,
+      usernameRule: {
+        minLength: usernameRule.minLength,
+        maxLength: usernameRule.maxLength,
+        acceptedPattern: usernameRule.pattern,
+      },
+      passwordRule: { minLength: passwordRule.minLength, maxLength: passwordRule.maxLength },
+    };
+  }
+
+  /** Refuses, naming each field, any value the published rules do not accept (including disabled fields). */
+  function enforceFieldRules(
+    rules: RegistrationFieldRule[],
+    input: Partial<Record<RegistrationField, string | undefined>>,
+    options: { mobileRequired: boolean },
+  ) {
+    const fields: { path: string; message: string }[] = [];
+    for (const rule of rules) {
+      const effective =
+        rule.field === 'mobileNum' && options.mobileRequired ? { ...rule, show: true, required: true } : rule;
+      // The captcha is answered through the captcha challenge, not stored as a field.
+      if (rule.field === 'captcha') continue;
+      const problem = checkRegistrationField(effective, input[rule.field]);
+      if (problem) fields.push({ path: rule.field, message: problem });
+    }
+    if (fields.length > 0) throw new DomainError('VALIDATION_FAILED', { fields });
+  }
+
+  async function findAgentByCode(merchantId: string, code: string) {
+    return findAgentByAffiliateCode(db, merchantId, code);
+  }
+
+  /** Creates a member; a taken username or mobile number answers USERNAME_TAKEN or MOBILE_TAKEN. */
+  async function createMember(merchantId: string, input: RegistrationInput): Promise<Member> {
+    const stored = Object.fromEntries(storedFields.map((field) => [field, input[field]?.trim() || null]));
+    const created = await insertMemberIfFree(db, {
+      merchantId,
+      username: input.username.trim(),
+      nickname: input.username.trim(),
+      type: accountTypes.member,
+      passwordHash: await hashPassword(input.password),
+      paymentPasswordHash: input.paymentPassword ? await hashPassword(input.paymentPassword) : null,
+      mobileNum: input.mobileNum?.trim() || null,
+      countryDialingCode: input.mobileNum ? (input.countryDialingCode ?? '66') : null,
+      ...stored,
+      uplineId: input.uplineId ?? null,
+      language: input.language ?? null,
+      passwordChangedAt: clock.now(),
+      registrationIp: input.ip,
+    });
+    if (created) return created;
+    if (await findMemberByUsername(db, merchantId, input.username)) throw new DomainError('USERNAME_TAKEN');
+    throw new DomainError('MOBILE_TAKEN');
+  }
+
+  /** A trial account (type 4) with play money only; its password is random and never told to anyone. */
+  async function createTrialMember(merchantId: string, ip: string): Promise<Member> {
+    const policy = await getAccountPolicy(merchantId);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const username = `trial${randomBytes(5).toString('hex')}`;
+      const created = await insertMemberIfFree(db, {
+        merchantId,
+        username,
+        nickname: username,
+        type: accountTypes.trial,
+        passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+        playMoneyMinor: policy.trialPlayMoneyMinor,
+        registrationIp: ip,
+      });
+      if (created) return created;
+    }
+    throw new Error('could not find a free trial username');
+  }
+
+  /** The member if the password is right; null otherwise, in about the same time either way. */
+  async function verifyCredentials(merchantId: string, username: string, password: string): Promise<Member | null> {
+    const found = await findMemberByUsername(db, merchantId, username);
+    const valid = await verifyPassword(found?.passwordHash, password);
+    return valid && found ? found : null;
+  }
+
+  async function findByUsername(merchantId: string, username: string) {
+    return findMemberByUsername(db, merchantId, username);
+  }
+
+  async function findByMobile(merchantId: string, countryDialingCode: string, mobileNum: string) {
+    return findMemberByMobile(db, merchantId, countryDialingCode, mobileNum);
+  }
+
+  async function getMember(merchantId: string, memberId: string): Promise<Member> {
+    const found = await findMemberById(db, merchantId, memberId);
+    if (!found) throw new DomainError('NOT_LOGGED_IN');
+    return found;
+  }
+
+  /** Sets a new password; an operator or agent reset to the default forces a change at the next login. */
+  async function setPassword(merchantId: string, memberId: string, newPassword: string) {
+    await updateMember(db, merchantId, memberId, {
+      passwordHash: await hashPassword(newPassword),
+      passwordChangedAt: clock.now(),
+      mustChangePassword: newPassword === defaultPassword,
+    });
+  }
+
+  async function changePassword(merchantId: string, memberId: string, oldPassword: string, newPassword: string) {
+    const found = await getMember(merchantId, memberId);
+    if (!(await verifyPassword(found.passwordHash, oldPassword))) throw new DomainError('OLD_PASSWORD_WRONG');
+    await setPassword(merchantId, memberId, newPassword);
+  }
+
+  /** Password state at login: forced change for the default password, and expiry where the brand enables it. */
+  function passwordState(found: Member, policy: AccountPolicy, expiryEnabled: boolean, presentedPassword?: string) {
+    const passwordExpired =
+      expiryEnabled &&
+      clock.now().getTime() - found.passwordChangedAt.getTime() > policy.passwordExpiryDays * 86_400_000;
+    const mustChangePassword = found.mustChangePassword || presentedPassword === defaultPassword || passwordExpired;
+    return { passwordExpired, mustChangePassword };
+  }
+
+  /** Records the login and answers whether it was the member's first. */
+  async function recordLogin(merchantId: string, memberId: string): Promise<boolean> {
+    const now = clock.now();
+    const row = await markLoggedIn(db, merchantId, memberId, now);
+    return row?.firstLoginAt?.getTime() === now.getTime();
+  }
+
+  async function markPasswordChangeRequired(merchantId: string, memberId: string) {
+    await updateMember(db, merchantId, memberId, { mustChangePassword: true });
+  }
+
+  async function setLanguage(merchantId: string, memberId: string, language: Language) {
+    await updateMember(db, merchantId, memberId, { language });
+  }
+
+  function describeMember(
+    found: Member,
+    currency: string,
+    state: { mustChangePassword: boolean; passwordExpired: boolean },
+  ): MemberInfo {
+    return {
+      id: found.id,
+      account: found.username,
+      nickname: found.nickname,
+      type: found.type,
+      isAgent: isAgentType(found.type),
+      isTrial: isTrialType(found.type),
+      language: found.language,
+      currency,
+      mobileNum: found.mobileNum,
+      email: found.email,
+      ...state,
+    };
+  }
+
+  return {
+    getAccountPolicy,
+    listFieldRules,
+    getRegistrationSettings,
+    enforceFieldRules,
+    findAgentByCode,
+    createMember,
+    createTrialMember,
+    verifyCredentials,
+    findByUsername,
+    findByMobile,
+    getMember,
+    setPassword,
+    changePassword,
+    passwordState,
+    recordLogin,
+    markPasswordChangeRequired,
+    setLanguage,
+    describeMember,
+  };
+}
+
+export type MemberService = ReturnType<typeof createMemberService>;

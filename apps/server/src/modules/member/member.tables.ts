@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Language } from '@croupier/contracts';
+import { merchant } from '../merchant/merchant.tables.js';
+
+/** A player or agent account of one brand. Usernames are unique per brand, ignoring case. */
+export const member = pgTable(
+  'member',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchant.id),
+    username: text('username').notNull(),
+    type: smallint('type').notNull(),
+    nickname: text('nickname').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    paymentPasswordHash: text('payment_password_hash'),
+    payeeName: text('payee_name'),
+    mobileNum: text('mobile_num'),
+    countryDialingCode: text('country_dialing_code'),
+    email: text('email'),
+    qqNum: text('qq_num'),
+    line: text('line'),
+    whatsapp: text('whatsapp'),
+    facebook: text('facebook'),
+    wechat: text('wechat'),
+    idNumber: text('id_number'),
+    recommenderId: text('recommender_id'),
+    uplineId: uuid('upline_id').references((): AnyPgColumn => member.id),
+    affiliateCode: text('affiliate_code'),
+    language: text('language').$type<Language>(),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Play money of a trial account (type 4); never part of the ledger. */
+    playMoneyMinor: bigint('play_money_minor', { mode: 'bigint' }),
+    registrationIp: text('registration_ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('member_username_unique').on(table.merchantId, sql`lower(${table.username})`),
+    uniqueIndex('member_mobile_unique')
+      .on(table.merchantId, table.countryDialingCode, table.mobileNum)
+      .where(sql`${table.mobileNum} is not null`),
+    uniqueIndex('member_affiliate_code_unique')
+      .on(table.merchantId, sql`lower(${table.affiliateCode})`)
+      .where(sql`${table.affiliateCode} is not null`),
+    index('member_upline_index').on(table.uplineId),
+    check('member_type_check', sql`${table.type} in (0, 1, 2, 4, 41, 42)`),
+    check('member_play_money_check', sql`${table.playMoneyMinor} is null or ${table.playMoneyMinor} >= 0`),
+  ],
+);
+
+/** The brand's rule for one optional registration field (spec §5). */
+export const registrationRule = pgTable(
+  'registration_rule',
+  {
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchant.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    show: boolean('show').notNull(),
+    required: boolean('required').notNull(),
+    acceptedPattern: text('accepted_pattern').notNull().default('*'),
+    minLength: integer('min_length').notNull().default(0),
+    maxLength: integer('max_length').notNull().default(64),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.merchantId, table.field] }),
+    check('registration_rule_lengths_check', sql`${table.minLength} <= ${table.maxLength}`),
+  ],
+);
+
+/** Per-brand account policy: age gate, session lifetimes, password expiry, trial play money. */
+export const accountPolicy = pgTable('account_policy', {
+  merchantId: uuid('merchant_id')
+    .primaryKey()
+    .references(() => merchant.id, { onDelete: 'cascade' }),
+  minimumAge: integer('minimum_age').notNull().default(18),
+  sessionIdleMinutes: integer('session_idle_minutes').notNull().default(30),
+  sessionLifetimeHours: integer('session_lifetime_hours').notNull().default(24),
+  passwordExpiryDays: integer('password_expiry_days').notNull().default(90),
+  trialPlayMoneyMinor: bigint('trial_play_money_minor', { mode: 'bigint' })
+    .notNull()
+    .default(sql`200000`),
+  smsCodeMinutes: integer('sms_code_minutes').notNull().default(1),
+  smsDailyCap: integer('sms_daily_cap').notNull().default(10),
+});

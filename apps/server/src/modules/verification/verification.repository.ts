@@ -1,0 +1,106 @@
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { outboxMessage, passwordResetToken, verificationCode } from './verification.tables.js';
+
+export type VerificationPurpose = (typeof verificationCode.$inferSelect)['purpose'];
+export type OutboxRow = typeof outboxMessage.$inferSelect;
+
+export async function insertCode(db: Database, row: typeof verificationCode.$inferInsert) {
+  await db.insert(verificationCode).values(row);
+}
+
+export async function findLatestCode(
+  db: Database,
+  input: { merchantId: string; purpose: VerificationPurpose; destination: string },
+) {
+  const [row] = await db
+    .select()
+    .from(verificationCode)
+    .where(
+      and(
+        eq(verificationCode.merchantId, input.merchantId),
+        eq(verificationCode.purpose, input.purpose),
+        eq(verificationCode.destination, input.destination),
+      ),
+    )
+    .orderBy(desc(verificationCode.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Uses the code up; answers false when another request used it first. */
+export async function markCodeUsed(db: Database, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(verificationCode)
+    .set({ usedAt: now })
+    .where(and(eq(verificationCode.id, id), isNull(verificationCode.usedAt)))
+    .returning({ id: verificationCode.id });
+  return rows.length === 1;
+}
+
+/** Counts a wrong guess; the code is used up at the limit. */
+export async function recordWrongGuess(db: Database, id: string, now: Date, maxAttempts: number) {
+  await db
+    .update(verificationCode)
+    .set({
+      attempts: sql`${verificationCode.attempts} + 1`,
+      usedAt: sql`case when ${verificationCode.attempts} + 1 >= ${maxAttempts} then ${now.toISOString()}::timestamptz else ${verificationCode.usedAt} end`,
+    })
+    .where(eq(verificationCode.id, id));
+}
+
+export async function insertOutboxMessage(db: Database, row: typeof outboxMessage.$inferInsert): Promise<string> {
+  const [created] = await db.insert(outboxMessage).values(row).returning({ id: outboxMessage.id });
+  if (!created) throw new Error('outbox insert returned nothing');
+  return created.id;
+}
+
+export async function listPendingMessages(db: Database, limit: number): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(outboxMessage)
+    .where(eq(outboxMessage.status, 'pending'))
+    .orderBy(asc(outboxMessage.createdAt))
+    .limit(limit);
+}
+
+export async function updateMessageStatus(
+  db: Database,
+  id: string,
+  change: { status: OutboxRow['status']; sentAt?: Date | null; lastError?: string | null },
+) {
+  await db
+    .update(outboxMessage)
+    .set({ ...change, attempts: sql`${outboxMessage.attempts} + 1` })
+    .where(eq(outboxMessage.id, id));
+}
+
+export async function listMessagesTo(db: Database, merchantId: string, destination: string, limit: number) {
+  return db
+    .select()
+    .from(outboxMessage)
+    .where(and(eq(outboxMessage.merchantId, merchantId), eq(outboxMessage.destination, destination)))
+    .orderBy(desc(outboxMessage.createdAt))
+    .limit(limit);
+}
+
+export async function insertResetToken(db: Database, row: typeof passwordResetToken.$inferInsert) {
+  await db.insert(passwordResetToken).values(row);
+}
+
+/** Uses a live reset token up and answers its member; a second use finds nothing. */
+export async function consumeResetToken(db: Database, merchantId: string, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(passwordResetToken)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetToken.merchantId, merchantId),
+        eq(passwordResetToken.tokenHash, tokenHash),
+        isNull(passwordResetToken.usedAt),
+        gt(passwordResetToken.expiresAt, now),
+      ),
+    )
+    .returning({ memberId: passwordResetToken.memberId });
+  return row?.memberId;
+}

@@ -1,0 +1,137 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { createNumericCode, createSecretToken, hashSecret } from '../../lib/secret-token.js';
+import type { MessageSender } from './message-sender.js';
+import {
+  consumeResetToken,
+  findLatestCode,
+  insertCode,
+  insertOutboxMessage,
+  insertResetToken,
+  listMessagesTo,
+  listPendingMessages,
+  markCodeUsed,
+  recordWrongGuess,
+  updateMessageStatus,
+} from './verification.repository.js';
+import type { VerificationPurpose } from './verification.repository.js';
+
+export type { VerificationPurpose };
+export type CodeCheck = 'VALID' | 'INVALID' | 'EXPIRED';
+
+/** Wrong guesses a single code survives. */
+export const maxCodeAttempts = 5;
+export const resetLinkMinutes = 30;
+
+const codeHash = (destination: string, code: string) => hashSecret(`${destination}:${code}`);
+
+/** SMS codes, reset links and the outbox of messages. Pass a transaction as `db` to write with its cause. */
+export function createVerificationService({ db, clock }: { db: Database; clock: Clock }) {
+  /** Stores a new 6-digit code (hashed) and answers it in clear, once, for the message. */
+  async function issueCode(input: {
+    merchantId: string;
+    purpose: VerificationPurpose;
+    destination: string;
+    minutes: number;
+  }) {
+    const code = createNumericCode(6);
+    const now = clock.now();
+    await insertCode(db, {
+      merchantId: input.merchantId,
+      purpose: input.purpose,
+      destination: input.destination,
+      codeHash: codeHash(input.destination, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + input.minutes * 60_000),
+    });
+    return code;
+  }
+
+  /** Checks the latest code sent to the destination; a valid code is used up so it works once only. */
+  async function consumeCode(input: {
+    merchantId: string;
+    purpose: VerificationPurpose;
+    destination: string;
+    code: string;
+  }): Promise<CodeCheck> {
+    const now = clock.now();
+    // Only the newest code counts: asking for a new one retires the old, and a used one stays used.
+    const latest = await findLatestCode(db, input);
+    if (!latest || latest.usedAt) return 'INVALID';
+    if (latest.expiresAt <= now) return 'EXPIRED';
+    const matches = timingSafeEqual(Buffer.from(latest.codeHash), Buffer.from(codeHash(input.destination, input.code)));
+    if (!matches) {
+      await recordWrongGuess(db, latest.id, now, maxCodeAttempts);
+      return 'INVALID';
+    }
+    return (await markCodeUsed(db, latest.id, now)) ? 'VALID' : 'INVALID';
+  }
+
+  async function enqueueMessage(input: {
+    merchantId: string;
+    channel: 'sms' | 'email';
+    destination: string;
+    subject: string;
+    body: string;
+  }) {
+    return insertOutboxMessage(db, { ...input, createdAt: clock.now() });
+  }
+
+  async function createResetLinkToken(merchantId: string, memberId: string) {
+    const token = createSecretToken();
+    const now = clock.now();
+    await insertResetToken(db, {
+      merchantId,
+      memberId,
+      tokenHash: hashSecret(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + resetLinkMinutes * 60_000),
+    });
+    return token;
+  }
+
+  async function useResetLinkToken(merchantId: string, token: string) {
+    return consumeResetToken(db, merchantId, hashSecret(token), clock.now());
+  }
+
+  /**
+   * Hands pending messages to the sender of their channel. A channel without a sender keeps its messages
+   * in the outbox (status `kept`), which is the default for a demo.
+   */
+  async function deliverPendingMessages(senders: readonly MessageSender[], limit = 50) {
+    let delivered = 0;
+    for (const message of await listPendingMessages(db, limit)) {
+      const sender = senders.find((candidate) => candidate.channel === message.channel);
+      if (!sender) {
+        await updateMessageStatus(db, message.id, { status: 'kept' });
+        continue;
+      }
+      try {
+        await sender.send(message);
+        await updateMessageStatus(db, message.id, { status: 'sent', sentAt: clock.now(), lastError: null });
+        delivered += 1;
+      } catch (error) {
+        const status = message.attempts + 1 >= 5 ? 'failed' : 'pending';
+        await updateMessageStatus(db, message.id, { status, lastError: (error as Error).message.slice(0, 500) });
+      }
+    }
+    return delivered;
+  }
+
+  async function listMessages(merchantId: string, destination: string) {
+    return listMessagesTo(db, merchantId, destination, 20);
+  }
+
+  return {
+    issueCode,
+    consumeCode,
+    enqueueMessage,
+    createResetLinkToken,
+    useResetLinkToken,
+    deliverPendingMessages,
+    listMessages,
+  };
+}
+
+export type VerificationService = ReturnType<typeof createVerificationService>;
