@@ -18,7 +18,7 @@ import { accountHandlers } from './http/account-handlers.js';
 import { registerMemberAuth } from './http/member-auth.js';
 import { authenticateMember } from './flows/authenticate-member.js';
 import { createOutboxDelivery } from './jobs/deliver-outbox.js';
-import { memberRoutes } from './modules/member/index.js';
+import { createMemberService, memberRoutes } from './modules/member/index.js';
 import { createVerificationService, verificationRoutes } from './modules/verification/index.js';
 import type { MessageSender } from './modules/verification/index.js';
 import type { Clock } from './lib/clock.js';
@@ -109,7 +109,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   await app.register(
     systemRoutes({
-      describeSite: (request) => describeSite(merchants, brandOf(request)),
+      describeSite: (request) => describeSite(merchants, createMemberService({ db, clock }), brandOf(request)),
       listDomainRoutes: (request) => listDomainRoutes(merchants, brandOf(request)),
       whitelabelOf: (request) => brandOf(request).merchant.whitelabel,
     }),

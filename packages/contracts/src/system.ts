@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registrationFieldRuleSchema } from './accounts.js';
 import { languageSchema } from './languages.js';
 
 /** 0 normal, 1 maintenance, 2 region restricted (spec §4 "System status"). */
@@ -88,8 +89,8 @@ export const siteConfigSchema = siteSettingsSchema.extend({
   languages: z.array(languageSchema),
   domainRoute: z.array(domainRouteSchema),
   whitelabel: z.array(whitelabelNodeSchema),
-  /** Registration field rules; filled by the accounts module. */
-  registerValidation: z.array(z.unknown()),
+  /** The brand's registration field rules, as `/wps/system/setting/register` publishes them. */
+  registerValidation: z.array(registrationFieldRuleSchema),
   location: z.object({ ip: z.string(), countryCode: z.string().nullable() }),
   maintenance: z.boolean(),
   maintenanceEnd: z.string().nullable(),

@@ -1,5 +1,6 @@
 import type { DomainRoute, SiteConfig } from '@croupier/contracts';
 import { maxDomainLines, siteSettingsSchema, systemStatusCodes } from '@croupier/contracts';
+import type { MemberService } from '../modules/member/index.js';
 import type { MerchantService } from '../modules/merchant/index.js';
 import type { BrandAccess } from './resolve-brand-access.js';
 
@@ -10,7 +11,11 @@ export async function listDomainRoutes(merchants: MerchantService, access: Brand
 }
 
 /** The permission answer: everything the site needs to boot, for this brand and this caller. */
-export async function describeSite(merchants: MerchantService, access: BrandAccess): Promise<SiteConfig> {
+export async function describeSite(
+  merchants: MerchantService,
+  members: MemberService,
+  access: BrandAccess,
+): Promise<SiteConfig> {
   const { merchant } = access;
   const settings = siteSettingsSchema.parse(merchant.siteSettings);
   return {
@@ -23,7 +28,7 @@ export async function describeSite(merchants: MerchantService, access: BrandAcce
     languages: merchant.languages,
     domainRoute: await listDomainRoutes(merchants, access),
     whitelabel: merchant.whitelabel,
-    registerValidation: [],
+    registerValidation: await members.listFieldRules(merchant.id),
     location: { ip: access.ip, countryCode: access.countryCode },
     maintenance: access.status.status === systemStatusCodes.maintenance,
     maintenanceEnd:

@@ -24,6 +24,10 @@ describe('brand resolution', () => {
       expect(config.timeZone).toBe('Asia/Bangkok');
       expect(config.defaultLanguage).toBe('th');
       expect(config.languages).toEqual(['th', 'en', 'pt-BR', 'fil']);
+      expect(config.registerValidation.find((rule) => rule.field === 'email')).toMatchObject({
+        show: true,
+        acceptedPattern: 'EMAIL',
+      });
     }
   });
 
