@@ -11,7 +11,10 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     rules: {
@@ -33,9 +36,9 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    languageOptions: { globals: { ...globals.browser } },
+    languageOptions: { globals: { ...globals.browser, process: 'off' } },
     rules: {
       ...reactHooks.configs.recommended.rules,
     },
@@ -117,7 +120,7 @@ export default tseslint.config(
               regex: '^\\.\\./\\.\\./(?!\\.)',
               message: 'A feature never imports another feature; compose them in app/.',
             },
-            { regex: '/features/', message: 'A feature never imports another feature; compose them in app/.' },
+            { regex: '^@/features/', message: 'A feature never imports another feature; compose them in app/.' },
           ],
         },
       ],

@@ -21,9 +21,10 @@ function freePort() {
   });
 }
 
-async function waitForHealth(url, timeoutMs) {
+async function waitForHealth(url, timeoutMs, child) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`platform exited with ${child.exitCode} before it became healthy`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -59,7 +60,7 @@ const platform = spawn(process.execPath, ['scripts/start.mjs'], {
 
 let exitCode = 1;
 try {
-  await waitForHealth(`${baseUrl}/healthz`, 90_000);
+  await waitForHealth(`${baseUrl}/healthz`, 90_000, platform);
   exitCode = await new Promise((resolve) => {
     const tests = spawn('npx', ['vitest', 'run', '--project', 'e2e', ...process.argv.slice(2)], {
       cwd: root,

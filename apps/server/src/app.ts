@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import formBody from '@fastify/formbody';
 import { sql } from 'drizzle-orm';
 import type { Environment } from './config/env.js';
@@ -35,7 +35,8 @@ export type AppDependencies = {
   db: Database;
   config: AppConfig;
   clock?: Clock;
-  logger?: FastifyServerOptions['logger'];
+  /** A pino logger to share with the process; `false` for silence (tests); unset for a new one at LOG_LEVEL. */
+  logger?: FastifyBaseLogger | false;
   /** Where SMS and e-mails go; a channel without a sender keeps its messages in the outbox table. */
   senders?: readonly MessageSender[];
 };
@@ -47,11 +48,19 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const { db, config } = dependencies;
   const clock = dependencies.clock ?? systemClock;
 
+  const logging = dependencies.logger
+    ? { loggerInstance: dependencies.logger }
+    : {
+        logger:
+          dependencies.logger === false
+            ? false
+            : {
+                level: config.LOG_LEVEL,
+                redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+              },
+      };
   const app = Fastify({
-    logger: dependencies.logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    ...logging,
     trustProxy: config.TRUSTED_PROXIES.length > 0 ? [...config.TRUSTED_PROXIES] : false,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',

@@ -23,7 +23,10 @@ function loadEnvironment() {
 }
 
 const environment = loadEnvironment();
-const logger = pino({ level: environment.LOG_LEVEL });
+const logger = pino({
+  level: environment.LOG_LEVEL,
+  redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+});
 
 const database = await openDatabase(
   environment.DATABASE_URL

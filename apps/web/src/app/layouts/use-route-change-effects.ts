@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useSetAppState } from '../../lib/app-store';
+import { prefersReducedMotion } from '../../lib/prefers-reduced-motion';
+
+/** Spec §2: after each route change the page scrolls to the top and the loader is hidden; an open drawer closes. */
+export function useRouteChangeEffects(): void {
+  const { pathname } = useLocation();
+  const setAppState = useSetAppState();
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
+    setAppState({ loaderVisible: false, menuDrawerOpen: false });
+  }, [pathname, setAppState]);
+}

@@ -1,0 +1,37 @@
+import { lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { loadChunk } from './load-chunk';
+
+/** Screens whose chunk failed; a retry gives each a fresh lazy component. */
+const failedScreens = new Set<() => void>();
+
+/**
+ * Lets every failed screen load again. React.lazy remembers a failure forever, so without this a retry would show
+ * the same error without asking the network again.
+ */
+export function resetFailedScreens(): void {
+  for (const reset of failedScreens) reset();
+  failedScreens.clear();
+}
+
+/** A screen group loaded as its own chunk (React.lazy) under the spec's time limit. */
+export function lazyScreen(load: () => Promise<ComponentType>): ComponentType {
+  let Screen: LazyExoticComponent<ComponentType> = createLazy();
+
+  function createLazy(): LazyExoticComponent<ComponentType> {
+    return lazy(async () => {
+      try {
+        return { default: await loadChunk(load) };
+      } catch (error) {
+        failedScreens.add(() => {
+          Screen = createLazy();
+        });
+        throw error;
+      }
+    });
+  }
+
+  return function LazyScreen() {
+    return <Screen />;
+  };
+}

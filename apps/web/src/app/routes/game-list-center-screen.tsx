@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ComingSoonPanel } from '../../components/ui/coming-soon-panel';
+import { CategoryStrip } from '../../features/home/components/category-strip';
+import { lobbyCategories } from '../../lib/game-categories';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLoadedSiteConfig } from '../site-config-context';
+
+/** The GameListCenter screen group, loaded as its own chunk: the lobby of one game category. */
+export function GameListCenterScreen() {
+  const { t } = useTranslation();
+  const config = useLoadedSiteConfig();
+  const path = useLocation().pathname.toLowerCase();
+  const category = lobbyCategories.find((candidate) => candidate.path === path) ?? lobbyCategories[0];
+  const title = category ? t(`categories.${category.id}`) : '';
+  useDocumentTitle(title, config.merchantName);
+  return (
+    <div className="space-y-8">
+      <CategoryStrip active={category?.id} />
+      <ComingSoonPanel title={title} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useSearchParams } from 'react-router';
+import { HomePage } from '../../features/home/components/home-page';
+import type { GameCategoryId } from '../../lib/game-categories';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLoadedSiteConfig } from '../site-config-context';
+
+/** `?type=` picks the home's game type (spec: HOME by default, an "all" link sets ALL). */
+const homeTypes: Record<string, GameCategoryId> = { ALL: 'all', HOT: 'hot' };
+
+export function HomeRoute() {
+  const config = useLoadedSiteConfig();
+  const [searchParams] = useSearchParams();
+  useDocumentTitle('', config.merchantName);
+  return (
+    <HomePage
+      brandName={config.merchantName}
+      activeCategory={homeTypes[searchParams.get('type')?.toUpperCase() ?? '']}
+    />
+  );
+}

@@ -1,0 +1,101 @@
+import type { SiteConfig, SystemStatus } from '@croupier/contracts';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../lib/i18n';
+import { AppProviders } from './app-providers';
+import { StartupGate } from './startup-gate';
+
+const siteConfig: SiteConfig = {
+  merchantCode: 'DEMO',
+  merchantName: 'Demo Casino',
+  currency: 'THB',
+  timeZone: 'Asia/Bangkok',
+  defaultLanguage: 'en',
+  languages: ['th', 'en', 'pt-BR', 'fil'],
+  customerService: [{ csType: 'LIVECHAT', path: 'https://chat.example/room', encrypted: false }],
+  resources: [],
+  domainRoute: [{ domainName: 'http://127.0.0.1:8080' }],
+  whitelabel: [],
+  registerValidation: [],
+  mainDomain: 'demo.example',
+  analytics: { gtagId: '' },
+  imageCDNs: [],
+  launchGameCDNs: [],
+  location: { ip: '203.0.113.7', countryCode: 'TH' },
+  maintenance: false,
+  maintenanceEnd: null,
+  regionRestriction: false,
+};
+
+function serve(status: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) => {
+      const url = input instanceof Request ? input.url : input.toString();
+      const value = url.startsWith('/wps/system/status') ? status : siteConfig;
+      return Promise.resolve(new Response(JSON.stringify({ success: true, message: '', value }), { status: 200 }));
+    }),
+  );
+}
+
+function renderGate() {
+  return render(
+    <AppProviders>
+      <StartupGate>
+        <p data-testid="site">site</p>
+      </StartupGate>
+    </AppProviders>,
+  );
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  await i18n.changeLanguage('th');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('StartupGate', () => {
+  it('shows the site for status 0 and stores the brand default language on a first visit', async () => {
+    serve({ status: 0 } satisfies SystemStatus);
+    renderGate();
+    await screen.findByTestId('site');
+    await waitFor(() => expect(i18n.language).toBe('en'));
+    expect(localStorage.getItem('lang')).toBe('en');
+    expect(localStorage.getItem('hisLang')).toBe('en');
+  });
+
+  it('shows the maintenance page with its end in the brand time zone for status 1', async () => {
+    localStorage.setItem('lang', 'th');
+    serve({ status: 1, maintenanceEnd: '2030-01-01T00:00:00Z' } satisfies SystemStatus);
+    renderGate();
+    await screen.findByTestId('maintenance-page');
+    expect(screen.getByTestId('maintenance-end').textContent).toContain('2030/01/01 07:00:00');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ปิดปรับปรุงระบบ');
+    expect(screen.queryByTestId('site')).toBeNull();
+  });
+
+  it('leaves out the end time when the end is not known', async () => {
+    serve({ status: 1, maintenanceEnd: null } satisfies SystemStatus);
+    renderGate();
+    await screen.findByTestId('maintenance-page');
+    expect(screen.queryByTestId('maintenance-end')).toBeNull();
+  });
+
+  it("shows the region-block page with the visitor's IP for status 2", async () => {
+    serve({ status: 2, ip: '198.51.100.23' } satisfies SystemStatus);
+    renderGate();
+    await screen.findByTestId('block-page');
+    expect(screen.getByTestId('block-ip').textContent).toContain('198.51.100.23');
+  });
+
+  it('renders nothing for an unknown status', async () => {
+    serve({ status: 9 });
+    const { container } = renderGate();
+    await waitFor(() => expect(screen.queryByTestId('loader')).toBeNull());
+    expect(container.textContent).toBe('');
+  });
+});

@@ -1,0 +1,81 @@
+import { defaultLanguage } from '@croupier/contracts';
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loader } from '../components/ui/loader';
+import { useChangeLanguage } from '../features/language/use-change-language';
+import { useSiteConfig } from '../features/system/api/get-site-config';
+import { useSystemStatus } from '../features/system/api/get-system-status';
+import { BlockPage } from '../features/system/components/block-page';
+import { MaintenancePage } from '../features/system/components/maintenance-page';
+import { StartupErrorPage } from '../features/system/components/startup-error-page';
+import { ApiError } from '../lib/api-error';
+import { defaultTimeZone } from '../lib/format-date-time';
+import { ensureLanguageStored } from '../lib/language-storage';
+import { LanguageMenu } from './layouts/language-menu';
+import { SiteConfigContext } from './site-config-context';
+import { useOpenCustomerService } from './use-open-customer-service';
+
+/**
+ * Decides what the visitor sees first (spec §4 "System status"): the site, the maintenance page or the region-block
+ * page, once both the status and the brand configuration have answered.
+ */
+export function StartupGate({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const status = useSystemStatus();
+  const config = useSiteConfig();
+  const changeLanguage = useChangeLanguage();
+  const openCustomerService = useOpenCustomerService(config.data);
+  const brandDefaultLanguage = config.isSuccess ? config.data.defaultLanguage : config.isError ? defaultLanguage : null;
+
+  useEffect(() => {
+    if (!brandDefaultLanguage) return;
+    const language = ensureLanguageStored(brandDefaultLanguage);
+    if (language !== i18n.language) void changeLanguage(language);
+  }, [brandDefaultLanguage, changeLanguage, i18n]);
+
+  useEffect(() => {
+    if (config.data) document.title = config.data.merchantName;
+  }, [config.data]);
+
+  if (status.isPending || config.isPending) return <Loader />;
+
+  const brandName = config.data?.merchantName ?? '';
+  if (status.isError) {
+    // A status outside the contract (spec: "an unknown status renders nothing").
+    if (status.error instanceof ApiError && status.error.code === 'INVALID_RESPONSE') return null;
+    return (
+      <StartupErrorPage
+        brandName={brandName}
+        retrying={status.isFetching}
+        onRetry={() => {
+          void status.refetch();
+          void config.refetch();
+        }}
+      />
+    );
+  }
+
+  const toolbar = <LanguageMenu available={config.data?.languages} />;
+  switch (status.data.status) {
+    case 1:
+      return (
+        <MaintenancePage
+          brandName={brandName}
+          maintenanceEnd={status.data.maintenanceEnd ?? config.data?.maintenanceEnd}
+          timeZone={config.data?.timeZone ?? defaultTimeZone}
+          onContactService={openCustomerService}
+          toolbar={toolbar}
+        />
+      );
+    case 2:
+      return <BlockPage brandName={brandName} ip={status.data.ip ?? config.data?.location.ip} toolbar={toolbar} />;
+    case 0:
+      if (config.isError) {
+        return (
+          <StartupErrorPage brandName={brandName} retrying={config.isFetching} onRetry={() => void config.refetch()} />
+        );
+      }
+      return <SiteConfigContext value={config.data}>{children}</SiteConfigContext>;
+  }
+}

@@ -1,0 +1,48 @@
+/** The brand time zone when a brand does not name one (spec: the original ran on Bangkok time). */
+export const defaultTimeZone = 'Asia/Bangkok';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      });
+    } catch {
+      // A misconfigured brand zone must not blank the page; the platform default is the best guess.
+      return formatterFor(defaultTimeZone);
+    }
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** `YYYY/MM/DD HH:mm:ss` in the given IANA time zone, the one date format the spec shows. */
+export function formatDateTime(value: Date | string | number, timeZone: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of formatterFor(timeZone).formatToParts(date)) parts[part.type] = part.value;
+  return `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** The zone's offset as `GMT+7`, shown beside the clock so players know which time they read. */
+export function formatTimeZoneOffset(value: Date, timeZone: string): string {
+  try {
+    const offset = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
+      .formatToParts(value)
+      .find((part) => part.type === 'timeZoneName')?.value;
+    return offset ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}

@@ -1,0 +1,30 @@
+import { Bird, Cherry, Dices, Fish, Flame, Gamepad2, LayoutGrid, Spade, Ticket, Trophy, Tv } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+
+export type GameCategoryId =
+  'all' | 'hot' | 'live' | 'rng' | 'fish' | 'lott' | 'elott' | 'esports' | 'sports' | 'pvp' | 'cockfight';
+
+export type GameCategory = {
+  id: GameCategoryId;
+  /** Where the category lives; only the vendor categories have a path of their own (spec §2). */
+  path: string;
+  icon: LucideIcon;
+};
+
+/** The lobby's categories in the order the menus show them. */
+export const gameCategories: readonly GameCategory[] = [
+  { id: 'all', path: '/home?type=ALL', icon: LayoutGrid },
+  { id: 'hot', path: '/home?type=HOT', icon: Flame },
+  { id: 'live', path: '/live', icon: Tv },
+  { id: 'rng', path: '/rng', icon: Cherry },
+  { id: 'fish', path: '/fish', icon: Fish },
+  { id: 'lott', path: '/lott', icon: Ticket },
+  { id: 'elott', path: '/elott', icon: Dices },
+  { id: 'esports', path: '/esports', icon: Gamepad2 },
+  { id: 'sports', path: '/sports', icon: Trophy },
+  { id: 'pvp', path: '/pvp', icon: Spade },
+  { id: 'cockfight', path: '/cockfight', icon: Bird },
+];
+
+/** The categories that have a lobby route of their own. */
+export const lobbyCategories = gameCategories.filter((category) => !category.path.startsWith('/home'));
