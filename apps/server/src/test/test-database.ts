@@ -4,6 +4,11 @@ import pg from 'pg';
 import { openDatabase } from '../db/client.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
+import { seedDemoData } from '../db/seed.js';
+import type { Clock } from '../lib/clock.js';
+import { systemClock } from '../lib/clock.js';
+import { createGeoService } from '../modules/geo/index.js';
+import { findMerchantIdByCode } from '../modules/merchant/index.js';
 import * as schema from '../db/schema.js';
 import { ensurePgliteTemplate, openPgliteFromTemplate } from './pglite-template.js';
 
@@ -37,4 +42,15 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await cleanup.end();
     },
   };
+}
+
+/** A fresh database with the demo brands and accounts, and the brands' ids. */
+export async function createSeededTestDatabase(clock: Clock = systemClock) {
+  const database = await createTestDatabase();
+  await seedDemoData(database.db, createGeoService({ db: database.db, clock }), { port: 8080 });
+  const merchantIds = {
+    demo: (await findMerchantIdByCode(database.db, 'demo')) ?? '',
+    lucky: (await findMerchantIdByCode(database.db, 'lucky')) ?? '',
+  };
+  return { database, merchantIds };
 }
