@@ -37,18 +37,18 @@ export async function sendSmsCode(
   }
   const policy = await members.getAccountPolicy(merchant.id);
   const destination = mobileDestination(request.countryDialingCode, request.mobileNum);
-  const daily = await security.consumeRate(`sms:day:${merchant.id}:${destination}`, 86_400, policy.smsDailyCap);
   const address = await security.consumeRate(
     `sms:address:${merchant.id}:${request.ip}`,
     3600,
     smsLimits.perAddressPerHour,
   );
-  if (!daily.allowed || !address.allowed) throw new DomainError('SMS_TOO_MANY_REQUESTS');
-  const cooled = await security.startCooldown(`sms:number:${merchant.id}:${destination}`, smsLimits.perNumberSeconds);
-  if (!cooled) throw new DomainError('SMS_TOO_MANY_REQUESTS');
-
+  if (!address.allowed) throw new DomainError('SMS_TOO_MANY_REQUESTS');
   const owner = await members.findByMobile(merchant.id, request.countryDialingCode, request.mobileNum);
   if (purpose === 'register' && owner) throw new DomainError('MOBILE_TAKEN');
+  const daily = await security.consumeRate(`sms:day:${merchant.id}:${destination}`, 86_400, policy.smsDailyCap);
+  if (!daily.allowed) throw new DomainError('SMS_TOO_MANY_REQUESTS');
+  const cooled = await security.startCooldown(`sms:number:${merchant.id}:${destination}`, smsLimits.perNumberSeconds);
+  if (!cooled) throw new DomainError('SMS_TOO_MANY_REQUESTS');
   if (purpose !== 'register' && !owner) return { expiredMinutes: policy.smsCodeMinutes };
 
   await runInTransaction(dependencies.db, async (transaction) => {

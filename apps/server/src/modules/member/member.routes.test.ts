@@ -347,6 +347,21 @@ describe('SMS codes', () => {
     expect(later.statusCode).toBe(200);
   });
 
+  it('caps the codes a number gets in a day', async () => {
+    const send = () =>
+      call(testApp.app, 'POST', '/wps/verification/sms/noLogin', {
+        payload: { mobileNum: '0877777777' },
+        remoteAddress: nextAddress(),
+      });
+    for (let index = 0; index < 10; index += 1) {
+      expect((await send()).statusCode).toBe(200);
+      advance(61_000);
+    }
+    const capped = await send();
+    expect(capped.statusCode).toBe(429);
+    expect(capped.body.code).toBe('SMS_TOO_MANY_REQUESTS');
+  });
+
   it('answers the same for a number without an account, and sends nothing', async () => {
     const response = await call(testApp.app, 'POST', '/wps/verification/sms/noLogin', {
       payload: { mobileNum: '0800000000' },
