@@ -23,6 +23,8 @@ import { createVerificationService, verificationRoutes } from './modules/verific
 import type { MessageSender } from './modules/verification/index.js';
 import type { Clock } from './lib/clock.js';
 import { systemClock } from './lib/clock.js';
+import { createTtlCache } from './lib/ttl-cache.js';
+import type { RegistrationFieldRule } from '@croupier/contracts';
 import { createGeoService, geoRoutes } from './modules/geo/index.js';
 import { createMerchantService, merchantRoutes } from './modules/merchant/index.js';
 import { systemRoutes } from './modules/system/index.js';
@@ -74,6 +76,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const merchants = createMerchantService({ db, clock });
   const geo = createGeoService({ db, clock });
   const resolveBrandAccess = createBrandAccessResolver({ merchants, geo, clock });
+  const fieldRules = createTtlCache<RegistrationFieldRule[]>({ clock, ttlMs: 2_000 });
+  const listFieldRules = (merchantId: string) =>
+    fieldRules.get(merchantId, () => createMemberService({ db, clock }).listFieldRules(merchantId));
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
@@ -118,7 +123,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   await app.register(
     systemRoutes({
-      describeSite: (request) => describeSite(merchants, createMemberService({ db, clock }), brandOf(request)),
+      describeSite: (request) => describeSite(merchants, listFieldRules, brandOf(request)),
       listDomainRoutes: (request) => listDomainRoutes(merchants, brandOf(request)),
       whitelabelOf: (request) => brandOf(request).merchant.whitelabel,
     }),

@@ -1,6 +1,5 @@
-import type { DomainRoute, SiteConfig } from '@croupier/contracts';
+import type { DomainRoute, RegistrationFieldRule, SiteConfig } from '@croupier/contracts';
 import { maxDomainLines, siteSettingsSchema, systemStatusCodes } from '@croupier/contracts';
-import type { MemberService } from '../modules/member/index.js';
 import type { MerchantService } from '../modules/merchant/index.js';
 import type { BrandAccess } from './resolve-brand-access.js';
 
@@ -13,7 +12,7 @@ export async function listDomainRoutes(merchants: MerchantService, access: Brand
 /** The permission answer: everything the site needs to boot, for this brand and this caller. */
 export async function describeSite(
   merchants: MerchantService,
-  members: MemberService,
+  listFieldRules: (merchantId: string) => Promise<RegistrationFieldRule[]>,
   access: BrandAccess,
 ): Promise<SiteConfig> {
   const { merchant } = access;
@@ -28,7 +27,7 @@ export async function describeSite(
     languages: merchant.languages,
     domainRoute: await listDomainRoutes(merchants, access),
     whitelabel: merchant.whitelabel,
-    registerValidation: await members.listFieldRules(merchant.id),
+    registerValidation: await listFieldRules(merchant.id),
     location: { ip: access.ip, countryCode: access.countryCode },
     maintenance: access.status.status === systemStatusCodes.maintenance,
     maintenanceEnd:

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/domain-error.js';
+import { createTtlCache } from '../../lib/ttl-cache.js';
 import { findCountryOfAddress, upsertCountryRange } from './geo.repository.js';
 import { isPublicAddress, normalizeAddress } from './ip-address.js';
 
@@ -32,18 +33,12 @@ export function createGeoService({
   clock: Clock;
   cacheTtlMs?: number;
 }) {
-  const cache = new Map<string, { countryCode: string | null; expiresAt: number }>();
+  const cache = createTtlCache<string | null>({ clock, ttlMs: cacheTtlMs, maxEntries: 50_000 });
 
   async function countryOf(address: string): Promise<string | null> {
     const normalized = normalizeAddress(address);
     if (!isPublicAddress(normalized)) return null;
-    const now = clock.now().getTime();
-    const hit = cache.get(normalized);
-    if (hit && hit.expiresAt > now) return hit.countryCode;
-    const countryCode = (await findCountryOfAddress(db, normalized)) ?? null;
-    if (cache.size > 50_000) cache.clear();
-    cache.set(normalized, { countryCode, expiresAt: now + cacheTtlMs });
-    return countryCode;
+    return cache.get(normalized, async () => (await findCountryOfAddress(db, normalized)) ?? null);
   }
 
   /** Adds or replaces a range; a malformed range is refused with VALIDATION_FAILED. */

@@ -1,14 +1,13 @@
 import { DomainError } from '../../lib/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Database } from '../../db/client.js';
+import { createTtlCache } from '../../lib/ttl-cache.js';
 import { findMerchantByCode, findMerchantByHost, listLineUrls, updateMaintenance } from './merchant.repository.js';
 import type { MerchantRow } from './merchant.repository.js';
 
 export type Merchant = MerchantRow;
 
 export type MerchantLookup = { code?: string | undefined; host?: string | undefined };
-
-type CacheEntry<Value> = { value: Value; expiresAt: number };
 
 /**
  * Brands are read on every request, so lookups are cached per process for a short time; a change made
@@ -23,22 +22,8 @@ export function createMerchantService({
   clock: Clock;
   cacheTtlMs?: number;
 }) {
-  const cache = new Map<string, CacheEntry<Merchant | null>>();
-  const lineCache = new Map<string, CacheEntry<string[]>>();
-
-  async function cached<Value>(
-    store: Map<string, CacheEntry<Value>>,
-    key: string,
-    load: () => Promise<Value>,
-  ): Promise<Value> {
-    const now = clock.now().getTime();
-    const hit = store.get(key);
-    if (hit && hit.expiresAt > now) return hit.value;
-    const value = await load();
-    if (store.size > 10_000) store.clear();
-    store.set(key, { value, expiresAt: now + cacheTtlMs });
-    return value;
-  }
+  const cache = createTtlCache<Merchant | null>({ clock, ttlMs: cacheTtlMs });
+  const lineCache = createTtlCache<string[]>({ clock, ttlMs: cacheTtlMs });
 
   function invalidate() {
     cache.clear();
@@ -51,13 +36,9 @@ export function createMerchantService({
     const host = lookup.host?.trim().toLowerCase();
     let found: Merchant | null = null;
     if (code) {
-      found = await cached(
-        cache,
-        `code:${code.toLowerCase()}`,
-        async () => (await findMerchantByCode(db, code)) ?? null,
-      );
+      found = await cache.get(`code:${code.toLowerCase()}`, async () => (await findMerchantByCode(db, code)) ?? null);
     } else if (host) {
-      found = await cached(cache, `host:${host}`, async () => (await findMerchantByHost(db, host)) ?? null);
+      found = await cache.get(`host:${host}`, async () => (await findMerchantByHost(db, host)) ?? null);
     }
     if (!found)
       throw new DomainError('UNKNOWN_MERCHANT', { merchant: code ?? null, host: code ? null : (host ?? null) });
@@ -66,7 +47,7 @@ export function createMerchantService({
 
   /** The brand's server lines in the operator's order. */
   function listServerLines(merchant: Merchant): Promise<string[]> {
-    return cached(lineCache, merchant.id, () => listLineUrls(db, merchant.id));
+    return lineCache.get(merchant.id, () => listLineUrls(db, merchant.id));
   }
 
   /** Puts a brand in or out of maintenance; `maintenanceEnd` is shown to players when known. */

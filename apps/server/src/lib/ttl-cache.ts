@@ -1,0 +1,29 @@
+import type { Clock } from './clock.js';
+
+/**
+ * A small per-process cache for values read on most requests (brands, server lines, registration rules).
+ * Entries live `ttlMs`; other instances see a change within that time. Bounded by clearing when full.
+ */
+export function createTtlCache<Value>({
+  clock,
+  ttlMs,
+  maxEntries = 10_000,
+}: {
+  clock: Clock;
+  ttlMs: number;
+  maxEntries?: number;
+}) {
+  const entries = new Map<string, { value: Value; expiresAt: number }>();
+  return {
+    async get(key: string, load: () => Promise<Value>): Promise<Value> {
+      const now = clock.now().getTime();
+      const hit = entries.get(key);
+      if (hit && hit.expiresAt > now) return hit.value;
+      const value = await load();
+      if (entries.size >= maxEntries) entries.clear();
+      entries.set(key, { value, expiresAt: now + ttlMs });
+      return value;
+    },
+    clear: () => entries.clear(),
+  };
+}
