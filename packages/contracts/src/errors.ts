@@ -31,6 +31,7 @@ export const errorCodes = [
   'TRIAL_ACCOUNT_NOT_ALLOWED',
   'AGENT_ONLY',
   'PASSWORD_CHANGE_REQUIRED',
+  'INSUFFICIENT_FUNDS',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
@@ -65,6 +66,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     TRIAL_ACCOUNT_NOT_ALLOWED: 'ต้องใช้บัญชีจริงสำหรับรายการนี้',
     AGENT_ONLY: 'เฉพาะตัวแทนเท่านั้น',
     PASSWORD_CHANGE_REQUIRED: 'กรุณาเปลี่ยนรหัสผ่านก่อนดำเนินการต่อ',
+    INSUFFICIENT_FUNDS: 'ยอดเงินไม่เพียงพอ',
   },
   en: {
     VALIDATION_FAILED: 'Some fields are not valid. Please check and try again.',
@@ -95,6 +97,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     TRIAL_ACCOUNT_NOT_ALLOWED: 'A real account is needed for this.',
     AGENT_ONLY: 'Agents only.',
     PASSWORD_CHANGE_REQUIRED: 'Please change your password to continue.',
+    INSUFFICIENT_FUNDS: 'Insufficient balance.',
   },
   'pt-BR': {
     VALIDATION_FAILED: 'Alguns campos não são válidos. Verifique e tente novamente.',
@@ -125,6 +128,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     TRIAL_ACCOUNT_NOT_ALLOWED: 'É necessária uma conta real para isso.',
     AGENT_ONLY: 'Somente agentes.',
     PASSWORD_CHANGE_REQUIRED: 'Altere sua senha para continuar.',
+    INSUFFICIENT_FUNDS: 'Saldo insuficiente.',
   },
   fil: {
     VALIDATION_FAILED: 'May mga field na hindi wasto. Pakisuri at subukang muli.',
@@ -155,6 +159,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     TRIAL_ACCOUNT_NOT_ALLOWED: 'Kailangan ng tunay na account para dito.',
     AGENT_ONLY: 'Para sa mga ahente lamang.',
     PASSWORD_CHANGE_REQUIRED: 'Palitan muna ang iyong password para magpatuloy.',
+    INSUFFICIENT_FUNDS: 'Kulang ang balanse.',
   },
 };
 

@@ -4,3 +4,4 @@ export * from '../modules/member/member.tables.js';
 export * from '../modules/session/session.tables.js';
 export * from '../modules/security/security.tables.js';
 export * from '../modules/verification/verification.tables.js';
+export * from '../modules/wallet/wallet.tables.js';

@@ -33,6 +33,7 @@ export const statusOfCode: Record<ErrorCode, number> = {
   TRIAL_ACCOUNT_NOT_ALLOWED: 403,
   AGENT_ONLY: 403,
   PASSWORD_CHANGE_REQUIRED: 403,
+  INSUFFICIENT_FUNDS: 400,
 };
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, value: unknown = null) {

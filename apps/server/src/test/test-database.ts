@@ -16,7 +16,7 @@ import { ensurePgliteTemplate, openPgliteFromTemplate } from './pglite-template.
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by DATABASE_URL (created here, dropped by `close`).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const client = await openPgliteFromTemplate(process.env.CROUPIER_PGLITE_TEMPLATE ?? (await ensurePgliteTemplate()));
@@ -30,7 +30,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: options.poolSize ?? 20 });
   await migrateDatabase(handle);
   return {
     ...handle,
@@ -45,8 +45,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** A fresh database with the demo brands and accounts, and the brands' ids. */
-export async function createSeededTestDatabase(clock: Clock = systemClock) {
-  const database = await createTestDatabase();
+export async function createSeededTestDatabase(clock: Clock = systemClock, options: { poolSize?: number } = {}) {
+  const database = await createTestDatabase(options);
   await seedDemoData(database.db, createGeoService({ db: database.db, clock }), { port: 8080 });
   const merchantIds = {
     demo: (await findMerchantIdByCode(database.db, 'demo')) ?? '',

@@ -1,0 +1,3 @@
+export { createWalletService } from './wallet.service.js';
+export type { Reconciliation, TransferRequest, TransferResult, WalletService } from './wallet.service.js';
+export type { LedgerAccountKind } from './wallet.tables.js';

@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '../../db/client.js';
+import { DomainError } from '../../lib/domain-error.js';
+import {
+  callPostTransfer,
+  ensureAccount,
+  listMemberAccounts,
+  listMemberEntries,
+  listMismatchedAccounts,
+  sumEntriesByCurrency,
+} from './wallet.repository.js';
+import type { AccountIdentity, HistoryFilter, LedgerAccountRow } from './wallet.repository.js';
+import type { LedgerAccountKind } from './wallet.tables.js';
+
+export type TransferRequest = {
+  merchantId: string;
+  currency: string;
+  idempotencyKey: string;
+  type: string;
+  reference?: string;
+  debitAccountId: string;
+  creditAccountId: string;
+  amountMinor: bigint;
+  metadata?: Record<string, unknown>;
+};
+
+export type TransferResult = {
+  transferId: string;
+  replayed: boolean;
+  debitBalanceMinor: bigint | null;
+  creditBalanceMinor: bigint | null;
+};
+
+export type Reconciliation = {
+  balanced: boolean;
+  currencies: { currency: string; totalMinor: bigint; entries: number }[];
+  mismatchedAccounts: { accountId: string; balanceMinor: bigint; entriesMinor: bigint }[];
+};
+
+/** What makes two requests "the same": everything but the key itself. */
+function hashRequest(request: TransferRequest): string {
+  const canonical = JSON.stringify([
+    request.type,
+    request.reference ?? '',
+    request.currency,
+    request.amountMinor.toString(),
+    request.debitAccountId,
+    request.creditAccountId,
+    request.metadata ?? {},
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+const toBigint = (value: string | null): bigint | null => (value === null ? null : BigInt(value));
+
+/**
+ * The double-entry ledger. Every move is one call of the database function `ledger_post_transfer`:
+ * exactly once per idempotency key, never below zero on a wallet, the same result on a replay.
+ */
+export function createWalletService({ db }: { db: Database }) {
+  async function account(identity: AccountIdentity): Promise<LedgerAccountRow> {
+    return ensureAccount(db, identity);
+  }
+
+  function systemAccount(merchantId: string, currency: string, kind: LedgerAccountKind, vendorCode = '') {
+    return account({ merchantId, currency, kind, memberId: null, vendorCode });
+  }
+
+  function mainWallet(
+    merchantId: string,
+    currency: string,
+    memberId: string,
+    kind: 'player_main' | 'agent_main' = 'player_main',
+  ) {
+    return account({ merchantId, currency, kind, memberId, vendorCode: '' });
+  }
+
+  /**
+   * Moves money. Answers INSUFFICIENT_FUNDS (with the current balance) when a wallet would go below zero and
+   * CONFLICT when the key was used for a different request; a replay answers the first result.
+   */
+  async function transfer(request: TransferRequest): Promise<TransferResult> {
+    if (request.amountMinor <= 0n)
+      throw new DomainError('VALIDATION_FAILED', { fields: [{ path: 'amount', message: 'AMOUNT_POSITIVE' }] });
+    const input = {
+      ...request,
+      reference: request.reference ?? '',
+      metadata: request.metadata ?? {},
+      requestHash: hashRequest(request),
+    };
+    let row;
+    try {
+      row = await callPostTransfer(db, input);
+    } catch (error) {
+      // Two first deliveries of one key raced: the loser's insert hit the key; now it is a replay.
+      if (!isUniqueViolation(error)) throw error;
+      row = await callPostTransfer(db, input);
+    }
+    switch (row.outcome) {
+      case 'insufficient':
+        throw new DomainError('INSUFFICIENT_FUNDS', { balanceMinor: row.debit_balance_minor ?? '0' });
+      case 'conflict':
+        throw new DomainError('CONFLICT', { idempotencyKey: request.idempotencyKey });
+      case 'posted':
+      case 'replayed':
+        return {
+          transferId: row.transfer_id ?? '',
+          replayed: row.outcome === 'replayed',
+          debitBalanceMinor: toBigint(row.debit_balance_minor),
+          creditBalanceMinor: toBigint(row.credit_balance_minor),
+        };
+    }
+  }
+
+  async function listWallets(merchantId: string, memberId: string) {
+    return listMemberAccounts(db, merchantId, memberId);
+  }
+
+  async function history(input: {
+    merchantId: string;
+    memberId: string;
+    filter: HistoryFilter;
+    pageNo: number;
+    pageSize: number;
+  }) {
+    const { rows, total } = await listMemberEntries(db, {
+      merchantId: input.merchantId,
+      memberId: input.memberId,
+      filter: input.filter,
+      limit: input.pageSize,
+      offset: (input.pageNo - 1) * input.pageSize,
+    });
+    return { rows, total };
+  }
+
+  /** Proves double entry: every currency sums to zero and every wallet equals the sum of its entries. */
+  async function reconcile(merchantId?: string): Promise<Reconciliation> {
+    const currencies = (await sumEntriesByCurrency(db, merchantId)).map((row) => ({
+      currency: row.currency,
+      totalMinor: BigInt(row.total),
+      entries: Number(row.entries),
+    }));
+    const mismatchedAccounts = (await listMismatchedAccounts(db, merchantId)).map((row) => ({
+      accountId: row.account_id,
+      balanceMinor: BigInt(row.balance_minor),
+      entriesMinor: BigInt(row.entries_minor),
+    }));
+    return {
+      balanced: currencies.every((currency) => currency.totalMinor === 0n) && mismatchedAccounts.length === 0,
+      currencies,
+      mismatchedAccounts,
+    };
+  }
+
+  return { account, systemAccount, mainWallet, transfer, listWallets, history, reconcile };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;

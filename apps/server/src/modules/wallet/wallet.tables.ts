@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { member } from '../member/member.tables.js';
+import { merchant } from '../merchant/merchant.tables.js';
+
+/** Kinds whose balance is kept on the row (and may never go below zero); the rest are system accounts. */
+export const trackedAccountKinds = ['player_main', 'player_vendor', 'agent_main'] as const;
+export const systemAccountKinds = [
+  'cash_in',
+  'cash_out',
+  'withdrawals_held',
+  'game_vendor',
+  'bonus',
+  'adjustment',
+] as const;
+export type LedgerAccountKind = (typeof trackedAccountKinds)[number] | (typeof systemAccountKinds)[number];
+
+/**
+ * A ledger account of one brand and currency. Player and agent wallets keep their balance on the row,
+ * guarded by a CHECK; system accounts keep none (their balance is the sum of their entries), so no bet
+ * or deposit ever updates a shared row.
+ */
+export const ledgerAccount = pgTable(
+  'ledger_account',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchant.id),
+    currency: text('currency').notNull(),
+    kind: text('kind').$type<LedgerAccountKind>().notNull(),
+    memberId: uuid('member_id').references(() => member.id),
+    vendorCode: text('vendor_code').notNull().default(''),
+    balanceMinor: bigint('balance_minor', { mode: 'bigint' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('ledger_account_identity_unique')
+      .on(table.merchantId, table.currency, table.kind, table.memberId, table.vendorCode)
+      .nullsNotDistinct(),
+    check(
+      'ledger_account_kind_check',
+      sql`${table.kind} in ('player_main', 'player_vendor', 'agent_main', 'cash_in', 'cash_out', 'withdrawals_held', 'game_vendor', 'bonus', 'adjustment')`,
+    ),
+    check(
+      'ledger_account_tracked_balance_check',
+      sql`(${table.kind} in ('player_main', 'player_vendor', 'agent_main')) = (${table.balanceMinor} is not null and ${table.memberId} is not null)`,
+    ),
+    check('ledger_account_balance_not_negative', sql`${table.balanceMinor} is null or ${table.balanceMinor} >= 0`),
+    index('ledger_account_member_index').on(table.memberId),
+  ],
+);
+
+/** One money move between two accounts; its idempotency key is unique per brand. Append-only. */
+export const ledgerTransfer = pgTable(
+  'ledger_transfer',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchant.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    type: text('type').notNull(),
+    reference: text('reference').notNull().default(''),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    debitAccountId: uuid('debit_account_id')
+      .notNull()
+      .references(() => ledgerAccount.id),
+    creditAccountId: uuid('credit_account_id')
+      .notNull()
+      .references(() => ledgerAccount.id),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('ledger_transfer_idempotency_unique').on(table.merchantId, table.idempotencyKey),
+    check('ledger_transfer_amount_positive', sql`${table.amountMinor} > 0`),
+    check('ledger_transfer_distinct_accounts', sql`${table.debitAccountId} <> ${table.creditAccountId}`),
+  ],
+);
+
+/** The two sides of every transfer: a debit (negative) and a credit (positive). Append-only. */
+export const ledgerEntry = pgTable(
+  'ledger_entry',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => ledgerTransfer.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccount.id),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    /** The account's balance right after this entry; null for system accounts. */
+    balanceAfterMinor: bigint('balance_after_minor', { mode: 'bigint' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ledger_entry_account_index').on(table.accountId, table.createdAt),
+    index('ledger_entry_transfer_index').on(table.transferId),
+    check('ledger_entry_amount_not_zero', sql`${table.amountMinor} <> 0`),
+  ],
+);
