@@ -53,8 +53,8 @@ export type PostTransferInput = {
 export type PostTransferRow = {
   outcome: 'posted' | 'replayed' | 'conflict' | 'insufficient';
   transfer_id: string | null;
-  debit_balance_minor: string | null;
-  credit_balance_minor: string | null;
+  debit_balance_minor: string | number | bigint | null;
+  credit_balance_minor: string | number | bigint | null;
   posted_at: string | Date | null;
 };
 
@@ -69,7 +69,8 @@ export async function callPostTransfer(db: Database, input: PostTransferInput): 
   );
   if (!row) throw new Error('ledger_post_transfer answered no row');
   // Drivers differ on int8 (string, number or bigint); text is exact on all of them.
-  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  const text = (value: string | number | bigint | null | undefined) =>
+    value === null || value === undefined ? null : String(value);
   return {
     ...row,
     debit_balance_minor: text(row.debit_balance_minor),

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
+import { queryRows } from '../../db/client.js';
 import { DomainError } from '../../lib/domain-error.js';
 import { createSeededTestDatabase } from '../../test/test-database.js';
 import { createWalletService } from './wallet.service.js';

@@ -60,7 +60,7 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
-const toBigint = (value: string | null): bigint | null => (value === null ? null : BigInt(value));
+const toBigint = (value: string | number | bigint | null): bigint | null => (value === null ? null : BigInt(value));
 
 /**
  * The double-entry ledger. Every move is one call of the database function `ledger_post_transfer`:
