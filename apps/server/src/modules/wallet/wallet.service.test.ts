@@ -18,10 +18,11 @@ beforeAll(async () => {
   database = seeded.database;
   merchantId = seeded.merchantIds.demo;
   wallet = createWalletService({ db: database.db });
-  const rows = await database.db.execute(
+  const rows = await queryRows<{ id: string }>(
+    database.db,
     sql`select id from member where merchant_id = ${merchantId}::uuid order by username`,
   );
-  memberIds = (rows as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  memberIds = rows.map((row) => row.id);
 });
 afterAll(async () => {
   await database.close();
