@@ -20,6 +20,10 @@ import { authenticateMember } from './flows/authenticate-member.js';
 import { createOutboxDelivery } from './jobs/deliver-outbox.js';
 import { createMemberService, memberRoutes } from './modules/member/index.js';
 import { createVerificationService, verificationRoutes } from './modules/verification/index.js';
+import { createWalletService, walletRoutes } from './modules/wallet/index.js';
+import { createMemberEvents } from './lib/member-events.js';
+import { getMemberBalance, listMemberTransactions } from './flows/member-wallet.js';
+import { requireMember } from './http/member-auth.js';
 import type { MessageSender } from './modules/verification/index.js';
 import type { Clock } from './lib/clock.js';
 import { systemClock } from './lib/clock.js';
@@ -133,6 +137,26 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     verificationRoutes({
       verification: createVerificationService({ db, clock }),
       merchantIdOf: async (code) => (await merchants.resolveMerchant({ code })).id,
+    }),
+  );
+  const events = createMemberEvents();
+  const wallets = { db, events };
+  await app.register(
+    walletRoutes({
+      balance: (request) =>
+        getMemberBalance(wallets, { merchant: brandOf(request).merchant, member: requireMember(request).member }),
+      history: (request, query) =>
+        listMemberTransactions(wallets, {
+          merchant: brandOf(request).merchant,
+          member: requireMember(request).member,
+          types: query.type,
+          startDate: query.startDate,
+          endDate: query.endDate,
+          pageNo: query.pageNo,
+          pageSize: query.pageSize,
+        }),
+      reconcile: () => createWalletService({ db }).reconcile(),
+      events,
     }),
   );
   await app.register(merchantRoutes(merchants));

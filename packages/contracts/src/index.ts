@@ -5,3 +5,4 @@ export * from './money.js';
 export * from './system.js';
 export * from './accounts.js';
 export * from './patterns.js';
+export * from './wallet.js';

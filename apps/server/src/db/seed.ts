@@ -1,10 +1,12 @@
 import type { SiteSettings, WhitelabelNode } from '@croupier/contracts';
 import { accountTypes } from '@croupier/contracts';
+import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/password-hasher.js';
 import type { GeoService } from '../modules/geo/index.js';
 import { upsertAccountPolicy, upsertRegistrationRules } from '../modules/member/index.js';
 import { findMerchantIdByCode, insertMerchantIfAbsent } from '../modules/merchant/index.js';
 import { member } from '../modules/member/member.tables.js';
+import { createWalletService } from '../modules/wallet/index.js';
 import type { Database } from './client.js';
 
 const node = (modId: string, enabled: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({
@@ -162,4 +164,27 @@ async function seedDemoAccounts(db: Database) {
       })
       .onConflictDoNothing();
   }
+  await creditDemoStartingBalance(db, merchantId);
+}
+
+/** The demo member's first 10,000.00 THB, posted through the ledger like any deposit (once, by its key). */
+async function creditDemoStartingBalance(db: Database, merchantId: string) {
+  const [demo] = await db
+    .select({ id: member.id })
+    .from(member)
+    .where(and(eq(member.merchantId, merchantId), eq(member.username, 'demo')));
+  if (!demo) return;
+  const wallet = createWalletService({ db });
+  const cashIn = await wallet.systemAccount(merchantId, 'THB', 'cash_in');
+  const main = await wallet.mainWallet(merchantId, 'THB', demo.id);
+  await wallet.transfer({
+    merchantId,
+    currency: 'THB',
+    idempotencyKey: 'seed:demo:starting-balance',
+    type: 'deposit',
+    reference: 'demo starting balance',
+    debitAccountId: cashIn.id,
+    creditAccountId: main.id,
+    amountMinor: 1_000_000n,
+  });
 }

@@ -59,6 +59,7 @@ describe('ledger transfers', () => {
   it('refuses an overdraft with the current balance and changes nothing', async () => {
     const memberId = memberIds[1] ?? '';
     const main = await fund(memberId, 5_000n);
+    const balance = (await wallet.mainWallet(merchantId, 'THB', memberId)).balanceMinor ?? 0n;
     const house = await wallet.systemAccount(merchantId, 'THB', 'game_vendor', 'TEST');
     const before = await wallet.reconcile();
     const attempt = wallet.transfer({
@@ -68,10 +69,13 @@ describe('ledger transfers', () => {
       type: 'bet',
       debitAccountId: main.id,
       creditAccountId: house.id,
-      amountMinor: 5_001n,
+      amountMinor: balance + 1n,
     });
-    await expect(attempt).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS', value: { balanceMinor: '5000' } });
-    expect((await wallet.mainWallet(merchantId, 'THB', memberId)).balanceMinor).toBe(5_000n);
+    await expect(attempt).rejects.toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      value: { balanceMinor: balance.toString() },
+    });
+    expect((await wallet.mainWallet(merchantId, 'THB', memberId)).balanceMinor).toBe(balance);
     expect(await wallet.reconcile()).toEqual(before);
   });
 
@@ -197,12 +201,14 @@ describe('ledger invariants (property)', () => {
 
 describe.skipIf(!process.env.DATABASE_URL)('ledger under concurrency (PostgreSQL)', () => {
   it('500 concurrent debits of 10.00 against 1,000.00: exactly 100 succeed and the balance ends at zero', async () => {
-    const memberId = memberIds[2] ?? memberIds[0] ?? '';
-    const main = await wallet.mainWallet(merchantId, 'THB', memberId);
+    const [racer] = await queryRows<{ id: string }>(
+      database.db,
+      sql`insert into member (merchant_id, username, nickname, type, password_hash)
+          values (${merchantId}::uuid, 'racer', 'racer', 0, 'not-a-hash') returning id`,
+    );
+    const memberId = racer?.id ?? '';
+    const main = await fund(memberId, 100_000n);
     const house = await wallet.systemAccount(merchantId, 'THB', 'game_vendor', 'RACE');
-    const start = main.balanceMinor ?? 0n;
-    // Bring the wallet to exactly 1,000.00.
-    if (start < 100_000n) await fund(memberId, 100_000n - start);
     const results = await Promise.allSettled(
       Array.from({ length: 500 }, (_, index) =>
         wallet.transfer({

@@ -1,0 +1,91 @@
+import type { Balance, TransactionEntry } from '@croupier/contracts';
+import { currencySymbols, formatMinor, isTrialType } from '@croupier/contracts';
+import type { Database } from '../db/client.js';
+import type { MemberEvents } from '../lib/member-events.js';
+import { startOfLocalDay } from '../lib/time-zone.js';
+import type { Member } from '../modules/member/index.js';
+import type { Merchant } from '../modules/merchant/index.js';
+import type { TransactionType } from '@croupier/contracts';
+import { createWalletService } from '../modules/wallet/index.js';
+
+export type WalletDependencies = { db: Database; events: MemberEvents };
+
+/** The member's balance: the main wallet of the ledger, or a trial account's play money. */
+export async function getMemberBalance(
+  dependencies: WalletDependencies,
+  input: { merchant: Merchant; member: Member },
+): Promise<Balance> {
+  const { merchant, member } = input;
+  const currencySymbol = currencySymbols[merchant.currency] ?? merchant.currency;
+  if (isTrialType(member.type)) {
+    return {
+      balance: formatMinor(member.playMoneyMinor ?? 0n),
+      currency: merchant.currency,
+      currencySymbol,
+      playMoney: true,
+    };
+  }
+  const kind = member.type === 0 ? 'player_main' : 'agent_main';
+  const wallet = await createWalletService(dependencies).mainWallet(merchant.id, merchant.currency, member.id, kind);
+  return {
+    balance: formatMinor(wallet.balanceMinor ?? 0n),
+    currency: merchant.currency,
+    currencySymbol,
+    playMoney: false,
+  };
+}
+
+/** Tells the member's open pages their new balance; call after the move has committed. */
+export async function publishMemberBalance(
+  dependencies: WalletDependencies,
+  input: { merchant: Merchant; member: Member },
+) {
+  if (dependencies.events.listenerCount(input.member.id) === 0) return;
+  const balance = await getMemberBalance(dependencies, input);
+  dependencies.events.publish(input.member.id, { type: 'balance', ...balance });
+}
+
+const walletNames: Record<string, string> = { player_main: 'main', agent_main: 'main', player_vendor: 'vendor' };
+
+/** Every ledger move of the member, newest first, filtered by type and brand-local dates. */
+export async function listMemberTransactions(
+  dependencies: WalletDependencies,
+  input: {
+    merchant: Merchant;
+    member: Member;
+    types: TransactionType[];
+    startDate?: string | undefined;
+    endDate?: string | undefined;
+    pageNo: number;
+    pageSize: number;
+  },
+) {
+  const { merchant } = input;
+  const to = input.endDate ? startOfLocalDay(input.endDate, merchant.timeZone) : undefined;
+  if (to) to.setTime(to.getTime() + 86_400_000);
+  const { rows, total } = await createWalletService(dependencies).history({
+    merchantId: merchant.id,
+    memberId: input.member.id,
+    filter: {
+      types: input.types,
+      from: input.startDate ? startOfLocalDay(input.startDate, merchant.timeZone) : undefined,
+      to,
+    },
+    pageNo: input.pageNo,
+    pageSize: input.pageSize,
+  });
+  const content: TransactionEntry[] = rows.map((row) => ({
+    id: row.entryId.toString(),
+    transferId: row.transferId,
+    type: row.type,
+    reference: row.reference,
+    amount: formatMinor(row.amountMinor),
+    balanceAfter: row.balanceAfterMinor === null ? null : formatMinor(row.balanceAfterMinor),
+    currency: row.currency,
+    wallet: row.vendorCode
+      ? `${walletNames[row.accountKind] ?? row.accountKind}:${row.vendorCode}`
+      : (walletNames[row.accountKind] ?? row.accountKind),
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return { content, pageNum: input.pageNo, totalPages: Math.max(1, Math.ceil(total / input.pageSize)), total };
+}

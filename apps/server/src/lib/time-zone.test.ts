@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { startOfLocalDay, timeZoneOffsetMinutes } from './time-zone.js';
+
+describe('time zones', () => {
+  it('knows Bangkok and Manila offsets', () => {
+    expect(timeZoneOffsetMinutes(new Date('2026-11-21T00:00:00Z'), 'Asia/Bangkok')).toBe(420);
+    expect(timeZoneOffsetMinutes(new Date('2026-11-21T00:00:00Z'), 'Asia/Manila')).toBe(480);
+  });
+
+  it('starts a Bangkok day at 17:00 UTC the day before', () => {
+    expect(startOfLocalDay('2026-11-21', 'Asia/Bangkok').toISOString()).toBe('2026-11-20T17:00:00.000Z');
+    expect(startOfLocalDay('2026-07-01', 'America/Sao_Paulo').toISOString()).toBe('2026-07-01T03:00:00.000Z');
+  });
+});

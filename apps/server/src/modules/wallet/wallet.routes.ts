@@ -1,0 +1,83 @@
+import type { Balance, TransactionEntry } from '@croupier/contracts';
+import { transactionHistoryQuerySchema } from '@croupier/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ok } from '../../http/envelope.js';
+import { requireMember, requireRealMember } from '../../http/member-auth.js';
+import { parseInput } from '../../http/parse-input.js';
+import type { MemberEvents } from '../../lib/member-events.js';
+import type { Reconciliation } from './wallet.service.js';
+
+export type WalletRouteDependencies = {
+  balance: (request: FastifyRequest) => Promise<Balance>;
+  history: (
+    request: FastifyRequest,
+    query: z.output<typeof transactionHistoryQuerySchema>,
+  ) => Promise<{ content: TransactionEntry[]; pageNum: number; totalPages: number; total: number }>;
+  reconcile: () => Promise<Reconciliation>;
+  events: MemberEvents;
+};
+
+/** Seconds between keep-alive comments, under common proxy idle limits. */
+const heartbeatSeconds = 25;
+
+export function walletRoutes(dependencies: WalletRouteDependencies) {
+  return async function register(app: FastifyInstance) {
+    const openStreams = new Set<() => void>();
+    app.addHook('onClose', async () => {
+      for (const close of openStreams) close();
+    });
+
+    app.get('/wps/v2/wallets/balance', async (request) => {
+      requireMember(request);
+      return ok(await dependencies.balance(request));
+    });
+
+    app.get('/wps/relay/ODSFE2_MemTransDet', async (request) => {
+      requireRealMember(request);
+      return ok(await dependencies.history(request, parseInput(transactionHistoryQuerySchema, request.query)));
+    });
+
+    // Live balance for the open site. The token travels in the Authorization header (the web reads the
+    // stream with fetch), never in the URL where logs would keep it.
+    app.get('/wps/events', async (request, reply) => {
+      const { member } = requireMember(request);
+      const first = await dependencies.balance(request);
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+      });
+      const send = (event: string, data: unknown) =>
+        response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      send('balance', { type: 'balance', ...first });
+      const unsubscribe = dependencies.events.subscribe(member.id, (event) => send(event.type, event));
+      const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), heartbeatSeconds * 1000);
+      heartbeat.unref();
+      const close = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        openStreams.delete(close);
+        if (!response.writableEnded) response.end();
+      };
+      openStreams.add(close);
+      request.raw.on('close', close);
+    });
+
+    app.get('/bo/reconciliation', async () => {
+      const result = await dependencies.reconcile();
+      return ok({
+        balanced: result.balanced,
+        currencies: result.currencies.map((currency) => ({ ...currency, totalMinor: currency.totalMinor.toString() })),
+        mismatchedAccounts: result.mismatchedAccounts.map((account) => ({
+          accountId: account.accountId,
+          balanceMinor: account.balanceMinor.toString(),
+          entriesMinor: account.entriesMinor.toString(),
+        })),
+      });
+    });
+  };
+}
