@@ -107,8 +107,8 @@ describe('live balance', () => {
     });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const reader = response.body?.getReader();
-    const first: ReadableStreamReadResult<Uint8Array> | undefined = await reader?.read();
-    const text = new TextDecoder().decode(first?.value);
+    const chunk = (await reader?.read())?.value as Uint8Array | undefined;
+    const text = new TextDecoder().decode(chunk);
     expect(text).toContain('event: balance');
     expect(text).toContain('"balance":"10000.00"');
     controller.abort();
