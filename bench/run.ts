@@ -24,7 +24,7 @@ async function benchmarkApi() {
   const app = await buildApp({
     db: database.db,
     logger: false,
-    config: { TRUSTED_PROXIES: [], OPERATOR_API_KEY: undefined, WEB_DIST_DIR: webDist, LOG_LEVEL: 'silent' },
+    config: { TRUSTED_PROXIES: [], WEB_DIST_DIR: webDist, LOG_LEVEL: 'silent' },
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const rows: string[][] = [];

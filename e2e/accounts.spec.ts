@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openContext, operatorKey, saveScreenshot } from './support/browser.js';
+import { baseUrl, launchBrowser, openContext, operatorCall, saveScreenshot } from './support/browser.js';
 import type { ViewportName } from './support/browser.js';
 
 let browser: Browser;
@@ -36,12 +36,11 @@ const uniqueUsername = () => `e2e${randomInt(100_000, 999_999)}`;
 const uniqueMobile = () => `09${randomInt(10_000_000, 99_999_999)}`;
 
 async function latestSmsCode(mobileNum: string): Promise<string> {
-  const response = await fetch(
-    `${baseUrl}/bo/outbox?merchant=demo&destination=${encodeURIComponent(`+66${mobileNum}`)}`,
-    { headers: { authorization: `Bearer ${operatorKey}` } },
+  const messages = await operatorCall<{ body: string }[]>(
+    'GET',
+    `/bo/outbox?merchant=demo&destination=${encodeURIComponent(`+66${mobileNum}`)}`,
   );
-  const answer = (await response.json()) as { value: { body: string }[] };
-  const code = /\b(\d{6})\b/.exec(answer.value[0]?.body ?? '')?.[1];
+  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
   if (!code) throw new Error(`no SMS code in the outbox for ${mobileNum}`);
   return code;
 }

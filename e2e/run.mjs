@@ -1,7 +1,6 @@
 // Runs the end-to-end suite: starts the platform as `npm start` does (built web app, server, house
 // vendor) on free ports and a fresh data folder, waits for it, runs the Playwright specs, then stops it.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -39,7 +38,6 @@ async function waitForHealth(url, timeoutMs, child) {
 const port = await freePort();
 const vendorPort = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'croupier-e2e-'));
-const operatorKey = randomBytes(24).toString('hex');
 const baseUrl = `http://127.0.0.1:${port}`;
 
 const platform = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -54,7 +52,6 @@ const platform = spawn(process.execPath, ['scripts/start.mjs'], {
     LOG_LEVEL: 'warn',
     // The browser presents itself from other countries through X-Forwarded-For, as a proxy on loopback would.
     TRUSTED_PROXIES: '127.0.0.1,::1',
-    OPERATOR_API_KEY: operatorKey,
   },
 });
 
@@ -65,7 +62,7 @@ try {
     const tests = spawn('npx', ['vitest', 'run', '--project', 'e2e', ...process.argv.slice(2)], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_PORT: String(port), E2E_OPERATOR_KEY: operatorKey },
+      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_PORT: String(port) },
     });
     tests.on('exit', (code) => resolve(code ?? 1));
   });

@@ -5,7 +5,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 export const port = Number(process.env.E2E_PORT ?? '8080');
-export const operatorKey = process.env.E2E_OPERATOR_KEY ?? '';
 export const screenshotDirectory = path.resolve(import.meta.dirname, '..', 'screenshots');
 
 export const viewports = {
@@ -48,11 +47,31 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(screenshotDirectory, `${name}.png`), fullPage: true });
 }
 
-export async function operatorCall(method: 'PUT' | 'POST', pathname: string, body: unknown): Promise<void> {
+let operatorToken: Promise<string> | undefined;
+
+/** A console session of the seeded demo operator. */
+function operatorSession(): Promise<string> {
+  operatorToken ??= fetch(`${baseUrl}/bo/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'operator', password: 'Operator@2026' }),
+  })
+    .then((response) => response.json() as Promise<{ value: { token: string } }>)
+    .then((answer) => answer.value.token);
+  return operatorToken;
+}
+
+/** Calls the operator console API as the demo operator and answers its `value`. */
+export async function operatorCall<Value = unknown>(
+  method: 'GET' | 'PUT' | 'POST',
+  pathname: string,
+  body?: unknown,
+): Promise<Value> {
   const response = await fetch(`${baseUrl}${pathname}`, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${operatorKey}` },
-    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await operatorSession()}` },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (!response.ok) throw new Error(`${method} ${pathname} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { value: Value }).value;
 }

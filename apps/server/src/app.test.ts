@@ -2,16 +2,21 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testOperatorKey } from './test/test-app.js';
+import { sql } from 'drizzle-orm';
+import { systemClock } from './lib/clock.js';
+import { createTestApp } from './test/test-app.js';
 import type { TestApp } from './test/test-app.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
-  testApp.app.get('/wps/test/boom', async () => {
-    throw new Error('relation "secret_table" does not exist at /srv/app/db.ts:42');
+  testApp = await createTestApp({
+    routes: (app) => {
+      app.get('/wps/test/boom', async () => {
+        throw new Error('relation "secret_table" does not exist at /srv/app/db.ts:42');
+      });
+      app.post('/wps/test/echo', async (request) => ({ success: true, message: '', value: request.body }));
+    },
   });
-  testApp.app.post('/wps/test/echo', async (request) => ({ success: true, message: '', value: request.body }));
 });
 afterAll(async () => {
   await testApp.close();
@@ -91,47 +96,102 @@ describe('security headers', () => {
   });
 });
 
-describe('operator console guard', () => {
-  it('refuses a missing or wrong key and accepts the right one', async () => {
+describe('operator console', () => {
+  const operator = () => ({ authorization: `Bearer ${testApp.operatorToken}` });
+
+  it('needs an operator session: none or a wrong one is 401, the right one works', async () => {
     const payload = { maintenance: false };
     const missing = await testApp.app.inject({ method: 'PUT', url: '/bo/merchants/demo/maintenance', payload });
     expect(missing.statusCode).toBe(401);
     const wrong = await testApp.app.inject({
       method: 'PUT',
       url: '/bo/merchants/demo/maintenance',
-      headers: { authorization: 'Bearer wrong' },
+      headers: { authorization: `Bearer ${'x'.repeat(43)}` },
       payload,
     });
     expect(wrong.statusCode).toBe(401);
     const right = await testApp.app.inject({
       method: 'PUT',
       url: '/bo/merchants/demo/maintenance',
-      headers: { authorization: `Bearer ${testOperatorKey}` },
+      headers: operator(),
       payload,
     });
     expect(right.statusCode).toBe(200);
   });
 
-  it('is closed when no key is configured', async () => {
-    const closed = await createTestApp({ config: { OPERATOR_API_KEY: undefined } });
-    try {
-      const response = await closed.app.inject({
-        method: 'PUT',
-        url: '/bo/merchants/demo/maintenance',
-        headers: { authorization: 'Bearer anything' },
-        payload: { maintenance: true },
-      });
-      expect(response.statusCode).toBe(403);
-    } finally {
-      await closed.close();
-    }
+  it('refuses a wrong password with the same answer as an unknown operator', async () => {
+    const wrongPassword = await testApp.app.inject({
+      method: 'POST',
+      url: '/bo/session/login',
+      payload: { username: 'operator', password: 'Wrong@2026' },
+    });
+    const unknown = await testApp.app.inject({
+      method: 'POST',
+      url: '/bo/session/login',
+      payload: { username: 'nobody', password: 'Wrong@2026' },
+    });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrongPassword.json());
+  });
+
+  it('lets a role do only what it is allowed', async () => {
+    const { createOperatorService } = await import('./modules/operator/index.js');
+    await createOperatorService({ db: testApp.database.db, clock: systemClock }).createOperator({
+      username: 'helpdesk',
+      password: 'Helpdesk@2026',
+      role: 'support',
+    });
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/bo/session/login',
+      payload: { username: 'helpdesk', password: 'Helpdesk@2026' },
+    });
+    const support = { authorization: `Bearer ${login.json<{ value: { token: string } }>().value.token}` };
+    const maintenance = await testApp.app.inject({
+      method: 'PUT',
+      url: '/bo/merchants/demo/maintenance',
+      headers: support,
+      payload: { maintenance: true },
+    });
+    expect(maintenance.statusCode).toBe(403);
+    expect(maintenance.json()).toMatchObject({ code: 'FORBIDDEN' });
+    const outbox = await testApp.app.inject({ url: '/bo/outbox?merchant=demo&destination=x%40y.co', headers: support });
+    expect(outbox.statusCode).toBe(200);
+    const logout = await testApp.app.inject({ method: 'DELETE', url: '/bo/session/logout', headers: support });
+    expect(logout.statusCode).toBe(200);
+    const afterLogout = await testApp.app.inject({
+      url: '/bo/outbox?merchant=demo&destination=x%40y.co',
+      headers: support,
+    });
+    expect(afterLogout.statusCode).toBe(401);
+  });
+
+  it('writes every change to an append-only audit log, without secrets', async () => {
+    await testApp.app.inject({
+      method: 'PUT',
+      url: '/bo/merchants/lucky/maintenance',
+      headers: operator(),
+      payload: { maintenance: false },
+    });
+    const audit = await testApp.app.inject({ url: '/bo/audit', headers: operator() });
+    const entries = audit.json<{ value: { operator: string; action: string; target: string; ip: string }[] }>().value;
+    expect(entries[0]).toMatchObject({
+      operator: 'operator',
+      action: 'PUT /bo/merchants/:code/maintenance',
+      target: '{"code":"lucky"}',
+      ip: '127.0.0.1',
+    });
+    const logins = entries.filter((entry) => entry.action.includes('login'));
+    expect(logins).toEqual([]);
+    await expect(testApp.database.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    await expect(testApp.database.db.execute(sql`update audit_log set ip = 'elsewhere'`)).rejects.toThrow();
   });
 
   it('validates operator input and names the field', async () => {
     const response = await testApp.app.inject({
       method: 'PUT',
       url: '/bo/geo/ranges',
-      headers: { authorization: `Bearer ${testOperatorKey}` },
+      headers: operator(),
       payload: { network: '999.1.1.1/8', countryCode: 'fr' },
     });
     expect(response.statusCode).toBe(400);
@@ -143,7 +203,7 @@ describe('operator console guard', () => {
     const response = await testApp.app.inject({
       method: 'PUT',
       url: '/bo/merchants/ghost/maintenance',
-      headers: { authorization: `Bearer ${testOperatorKey}` },
+      headers: operator(),
       payload: { maintenance: true },
     });
     expect(response.statusCode).toBe(404);

@@ -31,9 +31,11 @@ import { createTtlCache } from './lib/ttl-cache.js';
 import type { RegistrationFieldRule } from '@croupier/contracts';
 import { createGeoService, geoRoutes } from './modules/geo/index.js';
 import { createMerchantService, merchantRoutes } from './modules/merchant/index.js';
+import { createOperatorService, operatorRoutes } from './modules/operator/index.js';
+import { createSecurityService } from './modules/security/index.js';
 import { systemRoutes } from './modules/system/index.js';
 
-export type AppConfig = Pick<Environment, 'TRUSTED_PROXIES' | 'OPERATOR_API_KEY' | 'WEB_DIST_DIR' | 'LOG_LEVEL'> & {
+export type AppConfig = Pick<Environment, 'TRUSTED_PROXIES' | 'WEB_DIST_DIR' | 'LOG_LEVEL'> & {
   HOUSE_VENDOR_PORT?: number;
 };
 
@@ -99,7 +101,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     },
     frameSources: config.HOUSE_VENDOR_PORT ? [`http://127.0.0.1:${config.HOUSE_VENDOR_PORT}`] : [],
   });
-  registerOperatorAuth(app, config.OPERATOR_API_KEY);
+  const operators = createOperatorService({ db, clock });
+  registerOperatorAuth(app, operators);
   registerBrandContext(app, resolveBrandAccess);
   await app.register(formBody);
 
@@ -157,6 +160,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
         }),
       reconcile: () => createWalletService({ db }).reconcile(),
       events,
+    }),
+  );
+  await app.register(
+    operatorRoutes({
+      operators,
+      consumeRate: (key, windowSeconds, limit) =>
+        createSecurityService({ db, clock }).consumeRate(key, windowSeconds, limit),
     }),
   );
   await app.register(merchantRoutes(merchants));

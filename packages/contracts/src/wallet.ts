@@ -65,23 +65,21 @@ export function pageSchema<Item extends z.ZodType>(item: Item) {
  * An amount typed by a person: a positive decimal with at most two decimals, within bounds. Text,
  * negatives, zero, three decimals and absurd sizes are refused with a field code, never rounded.
  */
-export const amountSchema = z
-  .union([z.string(), z.number()])
-  .transform((value, context) => {
-    const text = typeof value === 'number' ? String(value) : value.trim();
-    try {
-      const minor = parseMinor(text);
-      if (minor <= 0n) {
-        context.addIssue({ code: 'custom', message: 'AMOUNT_POSITIVE' });
-        return z.NEVER;
-      }
-      if (minor > 100_000_000_000n) {
-        context.addIssue({ code: 'custom', message: 'AMOUNT_TOO_LARGE' });
-        return z.NEVER;
-      }
-      return minor;
-    } catch {
-      context.addIssue({ code: 'custom', message: 'AMOUNT_FORMAT' });
+export const amountSchema = z.union([z.string(), z.number()]).transform((value, context) => {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  try {
+    const minor = parseMinor(text);
+    if (minor <= 0n) {
+      context.addIssue({ code: 'custom', message: 'AMOUNT_POSITIVE' });
       return z.NEVER;
     }
-  });
+    if (minor > 100_000_000_000n) {
+      context.addIssue({ code: 'custom', message: 'AMOUNT_TOO_LARGE' });
+      return z.NEVER;
+    }
+    return minor;
+  } catch {
+    context.addIssue({ code: 'custom', message: 'AMOUNT_FORMAT' });
+    return z.NEVER;
+  }
+});

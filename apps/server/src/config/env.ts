@@ -44,7 +44,6 @@ export const environmentSchema = z.object({
   HOUSE_VENDOR_PORT: port.default(8081),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUSTED_PROXIES: addressList,
-  OPERATOR_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   WEB_DIST_DIR: z
     .string()
     .min(1)

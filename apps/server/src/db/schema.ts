@@ -5,3 +5,4 @@ export * from '../modules/session/session.tables.js';
 export * from '../modules/security/security.tables.js';
 export * from '../modules/verification/verification.tables.js';
 export * from '../modules/wallet/wallet.tables.js';
+export * from '../modules/operator/operator.tables.js';

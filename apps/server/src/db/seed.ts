@@ -7,6 +7,8 @@ import { upsertAccountPolicy, upsertRegistrationRules } from '../modules/member/
 import { findMerchantIdByCode, insertMerchantIfAbsent } from '../modules/merchant/index.js';
 import { member } from '../modules/member/member.tables.js';
 import { createWalletService } from '../modules/wallet/index.js';
+import { createOperatorService } from '../modules/operator/index.js';
+import { systemClock } from '../lib/clock.js';
 import type { Database } from './client.js';
 
 const node = (modId: string, enabled: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({
@@ -102,6 +104,7 @@ export async function seedDemoData(
   }
   for (const range of demoCountryRanges) await geo.saveCountryRange(range, 'demo');
   await seedDemoAccounts(db);
+  await createOperatorService({ db, clock: systemClock }).createOperator(demoOperator);
   return { created };
 }
 
@@ -121,6 +124,9 @@ export const demoRegistrationRules = [
   { field: 'qqNum', show: false, required: false, acceptedPattern: 'DIGITS', minLength: 5, maxLength: 12 },
   { field: 'captcha', show: false, required: false, acceptedPattern: '*', minLength: 4, maxLength: 4 },
 ] as const;
+
+/** The demo console account; change its password before anything real runs on the platform. */
+export const demoOperator = { username: 'operator', password: 'Operator@2026', role: 'admin' } as const;
 
 export const demoAccounts = [
   {

@@ -9,14 +9,17 @@ let testApp: TestApp;
 const tokens: Record<'member' | 'agent' | 'trial', string> = { member: '', agent: '', trial: '' };
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({
+    routes: (app) => {
+      app.get('/wps/test/member', async (request) => ok(requireMember(request).member.username));
+      app.get('/wps/test/real', async (request) => ok(requireRealMember(request).member.username));
+      app.get('/wps/test/agent', async (request) => ok(requireAgent(request).member.username));
+      app.get('/wps/test/owned/:ownerId', async (request) =>
+        ok(requireOwner(request, (request.params as { ownerId: string }).ownerId).member.username),
+      );
+    },
+  });
   const { app } = testApp;
-  app.get('/wps/test/member', async (request) => ok(requireMember(request).member.username));
-  app.get('/wps/test/real', async (request) => ok(requireRealMember(request).member.username));
-  app.get('/wps/test/agent', async (request) => ok(requireAgent(request).member.username));
-  app.get('/wps/test/owned/:ownerId', async (request) =>
-    ok(requireOwner(request, (request.params as { ownerId: string }).ownerId).member.username),
-  );
   const logIn = async (username: string, password: string, remoteAddress: string) =>
     String(
       (await call(app, 'POST', '/wps/session/login', { payload: { username, password }, remoteAddress })).body.value

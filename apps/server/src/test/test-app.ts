@@ -8,12 +8,18 @@ import { systemClock } from '../lib/clock.js';
 import { createGeoService } from '../modules/geo/index.js';
 import { createTestDatabase } from './test-database.js';
 
-export const testOperatorKey = 'test-operator-key-0123456789abcdefghij';
-
-export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** A session of the seeded admin operator, for /bo calls. */
+  operatorToken: string;
+  close: () => Promise<void>;
+};
 
 /** The app on a fresh database with the demo brands, as an API test needs it. */
-export async function createTestApp(options: { config?: Partial<AppConfig>; clock?: Clock } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { config?: Partial<AppConfig>; clock?: Clock; routes?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = options.clock ?? systemClock;
   await seedDemoData(database.db, createGeoService({ db: database.db, clock }), { port: 8080 });
@@ -23,15 +29,23 @@ export async function createTestApp(options: { config?: Partial<AppConfig>; cloc
     logger: false,
     config: {
       TRUSTED_PROXIES: [],
-      OPERATOR_API_KEY: testOperatorKey,
       WEB_DIST_DIR: '/nonexistent',
       LOG_LEVEL: 'silent',
       ...options.config,
     },
   });
+  options.routes?.(app);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/bo/session/login',
+    payload: { username: 'operator', password: 'Operator@2026' },
+    remoteAddress: '10.255.0.1',
+  });
+  const operatorToken = String(login.json<{ value: { token: string } }>().value.token);
   return {
     app,
     database,
+    operatorToken,
     close: async () => {
       await app.close();
       await database.close();

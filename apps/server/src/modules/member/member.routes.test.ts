@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { fixedClock } from '../../lib/clock.js';
 import { call, latestCode, latestMessage, solveCaptcha } from '../../test/account-helpers.js';
-import { createTestApp, testOperatorKey } from '../../test/test-app.js';
+import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import { member } from './member.tables.js';
 
@@ -530,9 +530,14 @@ describe('free demo', () => {
 
 describe('operator outbox', () => {
   it('lists the messages sent to a destination for support', async () => {
+    // Earlier tests moved the clock a day on, past the suite's first operator session.
+    const login = await call(testApp.app, 'POST', '/bo/session/login', {
+      payload: { username: 'operator', password: 'Operator@2026' },
+    });
+    testApp.operatorToken = String(login.body.value.token);
     const response = await testApp.app.inject({
       url: '/bo/outbox?merchant=demo&destination=%2B660812345678',
-      headers: { authorization: `Bearer ${testOperatorKey}` },
+      headers: { authorization: `Bearer ${testApp.operatorToken}` },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json<{ value: unknown[] }>().value.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
+import { requireOperator } from '../../http/operator-auth.js';
 import { parseInput } from '../../http/parse-input.js';
 import type { MerchantService } from './merchant.service.js';
 
@@ -14,6 +15,7 @@ const codeParamsSchema = z.object({ code: z.string().min(1).max(64) });
 export function merchantRoutes(merchants: MerchantService) {
   return async function register(app: FastifyInstance) {
     app.put('/bo/merchants/:code/maintenance', async (request) => {
+      requireOperator(request, 'merchant.maintenance');
       const { code } = parseInput(codeParamsSchema, request.params);
       const body = parseInput(maintenanceBodySchema, request.body);
       const updated = await merchants.setMaintenance(code, {

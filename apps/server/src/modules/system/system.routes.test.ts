@@ -1,6 +1,6 @@
 import { siteConfigSchema, systemStatusSchema } from '@croupier/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testOperatorKey } from '../../test/test-app.js';
+import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 
 let testApp: TestApp;
@@ -11,7 +11,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const operator = { authorization: `Bearer ${testOperatorKey}` };
+const operator = () => ({ authorization: `Bearer ${testApp.operatorToken}` });
 
 describe('brand resolution', () => {
   it('answers the demo brand on 127.0.0.1 and localhost without a Merchant header', async () => {
@@ -89,7 +89,7 @@ describe('system status', () => {
     const put = await testApp.app.inject({
       method: 'PUT',
       url: '/bo/merchants/lucky/maintenance',
-      headers: operator,
+      headers: operator(),
       payload: { maintenance: true, maintenanceEnd: end },
     });
     expect(put.statusCode).toBe(200);
@@ -112,7 +112,7 @@ describe('system status', () => {
       await testApp.app.inject({
         method: 'PUT',
         url: '/bo/merchants/lucky/maintenance',
-        headers: operator,
+        headers: operator(),
         payload: { maintenance: false },
       });
     }
@@ -124,7 +124,7 @@ describe('system status', () => {
     const put = await testApp.app.inject({
       method: 'PUT',
       url: '/bo/geo/ranges',
-      headers: operator,
+      headers: operator(),
       payload: { network: '100.100.0.0/16', countryCode: 'FR' },
     });
     expect(put.statusCode).toBe(200);
@@ -136,7 +136,7 @@ describe('system status', () => {
     await testApp.app.inject({
       method: 'PUT',
       url: '/bo/geo/ranges',
-      headers: operator,
+      headers: operator(),
       payload: { network: '81.0.0.7/8', countryCode: 'FR' },
     });
     const restricted = { 'x-forwarded-for': '81.23.4.5' };

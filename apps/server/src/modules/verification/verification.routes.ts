@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
+import { requireOperator } from '../../http/operator-auth.js';
 import { parseInput } from '../../http/parse-input.js';
 import type { VerificationService } from './verification.service.js';
 
@@ -13,6 +14,7 @@ export function verificationRoutes(dependencies: {
 }) {
   return async function register(app: FastifyInstance) {
     app.get('/bo/outbox', async (request) => {
+      requireOperator(request, 'outbox.read');
       const query = parseInput(outboxQuerySchema, request.query);
       const messages = await dependencies.verification.listMessages(
         await dependencies.merchantIdOf(query.merchant),

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/account-helpers.js';
-import { createTestApp, testOperatorKey } from '../../test/test-app.js';
+import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 
 let testApp: TestApp;
@@ -89,7 +89,7 @@ describe('reconciliation', () => {
   it('is available to the operator and clean', async () => {
     const response = await testApp.app.inject({
       url: '/bo/reconciliation',
-      headers: { authorization: `Bearer ${testOperatorKey}` },
+      headers: { authorization: `Bearer ${testApp.operatorToken}` },
     });
     expect(response.json()).toMatchObject({ success: true, value: { balanced: true, mismatchedAccounts: [] } });
   });

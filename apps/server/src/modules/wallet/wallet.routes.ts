@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { requireMember, requireRealMember } from '../../http/member-auth.js';
+import { requireOperator } from '../../http/operator-auth.js';
 import { parseInput } from '../../http/parse-input.js';
 import type { MemberEvents } from '../../lib/member-events.js';
 import type { Reconciliation } from './wallet.service.js';
@@ -67,7 +68,8 @@ export function walletRoutes(dependencies: WalletRouteDependencies) {
       request.raw.on('close', close);
     });
 
-    app.get('/bo/reconciliation', async () => {
+    app.get('/bo/reconciliation', async (request) => {
+      requireOperator(request, 'wallet.reconcile');
       const result = await dependencies.reconcile();
       return ok({
         balanced: result.balanced,

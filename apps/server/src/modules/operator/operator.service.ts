@@ -1,0 +1,95 @@
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { DomainError } from '../../lib/domain-error.js';
+import { hashPassword, verifyPassword } from '../../lib/password-hasher.js';
+import { createSecretToken, hashSecret } from '../../lib/secret-token.js';
+import {
+  findLiveOperatorSession,
+  findOperatorByUsername,
+  insertAudit,
+  insertOperatorIfAbsent,
+  insertOperatorSession,
+  listAudit,
+  revokeOperatorSession,
+} from './operator.repository.js';
+import type { OperatorRole } from './operator.tables.js';
+
+/** What each role may do in the console. */
+export const operatorPermissions = {
+  'merchant.maintenance': ['admin'],
+  'geo.ranges': ['admin'],
+  'outbox.read': ['admin', 'support'],
+  'audit.read': ['admin'],
+  'wallet.reconcile': ['admin', 'finance'],
+  'wallet.adjust': ['admin', 'finance'],
+  'payments.review': ['admin', 'finance'],
+} as const satisfies Record<string, readonly OperatorRole[]>;
+export type OperatorPermission = keyof typeof operatorPermissions;
+
+export type Operator = { id: string; username: string; role: OperatorRole; ip: string };
+
+/** Operator sessions last a working shift. */
+const sessionHours = 12;
+
+/** Console accounts, their sessions and the audit log. */
+export function createOperatorService({ db, clock }: { db: Database; clock: Clock }) {
+  async function createOperator(input: { username: string; password: string; role: OperatorRole }) {
+    await insertOperatorIfAbsent(db, {
+      username: input.username,
+      passwordHash: await hashPassword(input.password),
+      role: input.role,
+    });
+  }
+
+  /** A token for the right password of an enabled operator; the same answer for any failure. */
+  async function logIn(username: string, password: string, ip: string) {
+    const found = await findOperatorByUsername(db, username);
+    const valid = await verifyPassword(found?.passwordHash, password);
+    if (!found || !valid || found.disabled) throw new DomainError('INVALID_CREDENTIALS');
+    const token = createSecretToken();
+    const now = clock.now();
+    await insertOperatorSession(db, {
+      operatorId: found.id,
+      tokenHash: hashSecret(token),
+      ip,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + sessionHours * 3_600_000),
+    });
+    return { token, username: found.username, role: found.role };
+  }
+
+  async function authenticate(token: string, ip: string): Promise<Operator | null> {
+    if (token.length < 32 || token.length > 128) return null;
+    const found = await findLiveOperatorSession(db, hashSecret(token), clock.now());
+    return found ? { id: found.operator.id, username: found.operator.username, role: found.operator.role, ip } : null;
+  }
+
+  async function logOut(token: string) {
+    await revokeOperatorSession(db, hashSecret(token), clock.now());
+  }
+
+  /** Records an action; pass a transaction as `db` so the record commits with the action or not at all. */
+  async function audit(operator: Operator, action: string, target: string, detail: Record<string, unknown> = {}) {
+    await insertAudit(db, {
+      operatorId: operator.id,
+      operatorUsername: operator.username,
+      action,
+      target,
+      detail,
+      ip: operator.ip,
+      createdAt: clock.now(),
+    });
+  }
+
+  async function listAuditLog(pageNo: number, pageSize: number) {
+    return listAudit(db, pageSize, (pageNo - 1) * pageSize);
+  }
+
+  return { createOperator, logIn, authenticate, logOut, audit, listAuditLog };
+}
+
+export type OperatorService = ReturnType<typeof createOperatorService>;
+
+export function hasPermission(role: OperatorRole, permission: OperatorPermission): boolean {
+  return (operatorPermissions[permission] as readonly OperatorRole[]).includes(role);
+}
