@@ -34,6 +34,16 @@ export const statusOfCode: Record<ErrorCode, number> = {
   AGENT_ONLY: 403,
   PASSWORD_CHANGE_REQUIRED: 403,
   INSUFFICIENT_FUNDS: 400,
+  PAYMENT_PASSWORD_REQUIRED: 400,
+  PAYMENT_PASSWORD_WRONG: 400,
+  BANK_ACCOUNT_REQUIRED: 400,
+  PAYEE_NAME_MISMATCH: 400,
+  AMOUNT_OUT_OF_RANGE: 400,
+  WITHDRAWAL_LIMIT_REACHED: 429,
+  INVALID_STATE: 409,
+  UPLOAD_INVALID: 400,
+  PAYMENT_CHANNEL_UNAVAILABLE: 400,
+  SIGNATURE_INVALID: 401,
 };
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, value: unknown = null) {
