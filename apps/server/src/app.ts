@@ -169,6 +169,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
         createSecurityService({ db, clock }).consumeRate(key, windowSeconds, limit),
     }),
   );
+  // Withdrawals: registered by the withdrawal module below this line.
+  // Deposits: registered by the deposit module below this line.
   await app.register(merchantRoutes(merchants));
   await app.register(geoRoutes(geo));
   await registerStaticWeb(app, config.WEB_DIST_DIR);

@@ -104,6 +104,7 @@ export async function seedDemoData(
   }
   for (const range of demoCountryRanges) await geo.saveCountryRange(range, 'demo');
   await seedDemoAccounts(db);
+  // Withdrawal and deposit defaults are seeded below this line by their modules.
   await createOperatorService({ db, clock: systemClock }).createOperator(demoOperator);
   return { created };
 }
