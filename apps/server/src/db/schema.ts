@@ -6,3 +6,4 @@ export * from '../modules/security/security.tables.js';
 export * from '../modules/verification/verification.tables.js';
 export * from '../modules/wallet/wallet.tables.js';
 export * from '../modules/operator/operator.tables.js';
+export * from '../modules/deposit/deposit.tables.js';
