@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import formBody from '@fastify/formbody';
@@ -22,6 +24,8 @@ import { createMemberService, memberRoutes } from './modules/member/index.js';
 import { createVerificationService, verificationRoutes } from './modules/verification/index.js';
 import { createWalletService, walletRoutes } from './modules/wallet/index.js';
 import { createMemberEvents } from './lib/member-events.js';
+import { depositRoutes, sandboxProviderRoutes } from './modules/deposit/index.js';
+import { depositHandlers, findSandboxPayment } from './http/deposit-handlers.js';
 import { getMemberBalance, listMemberTransactions } from './flows/member-wallet.js';
 import { requireMember } from './http/member-auth.js';
 import type { MessageSender } from './modules/verification/index.js';
@@ -37,6 +41,8 @@ import { systemRoutes } from './modules/system/index.js';
 
 export type AppConfig = Pick<Environment, 'TRUSTED_PROXIES' | 'WEB_DIST_DIR' | 'LOG_LEVEL'> & {
   HOUSE_VENDOR_PORT?: number;
+  /** Where player uploads (deposit slips, withdrawal proofs) are kept; a temporary folder when unset. */
+  UPLOAD_DIR?: string;
 };
 
 export type AppDependencies = {
@@ -171,6 +177,21 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   );
   // Withdrawals: registered by the withdrawal module below this line.
   // Deposits: registered by the deposit module below this line.
+  const depositDependencies = {
+    db,
+    clock,
+    events,
+    uploadDirectory: config.UPLOAD_DIR ?? path.join(tmpdir(), 'croupier-uploads'),
+  };
+  const merchantByCode = (code: string) => merchants.resolveMerchant({ code });
+  await app.register(depositRoutes(depositHandlers(depositDependencies, merchantByCode)));
+  await app.register(
+    sandboxProviderRoutes({
+      findPayment: (merchantCode, reference) =>
+        findSandboxPayment(depositDependencies, merchantByCode, merchantCode, reference),
+      now: () => clock.now(),
+    }),
+  );
   await app.register(merchantRoutes(merchants));
   await app.register(geoRoutes(geo));
   await registerStaticWeb(app, config.WEB_DIST_DIR);

@@ -55,7 +55,12 @@ if (logMessages) {
   }
 }
 
-const app = await buildApp({ db: database.db, config: environment, logger: logger, senders });
+const app = await buildApp({
+  db: database.db,
+  config: { ...environment, UPLOAD_DIR: path.resolve(environment.DATA_DIR, 'uploads') },
+  logger,
+  senders,
+});
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -6,3 +6,4 @@ export * from './system.js';
 export * from './accounts.js';
 export * from './patterns.js';
 export * from './wallet.js';
+export * from './deposit.js';

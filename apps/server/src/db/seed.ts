@@ -1,5 +1,7 @@
 import type { SiteSettings, WhitelabelNode } from '@croupier/contracts';
+import { randomBytes } from 'node:crypto';
 import { accountTypes } from '@croupier/contracts';
+import { insertChannelIfAbsent } from '../modules/deposit/index.js';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/password-hasher.js';
 import type { GeoService } from '../modules/geo/index.js';
@@ -105,6 +107,7 @@ export async function seedDemoData(
   for (const range of demoCountryRanges) await geo.saveCountryRange(range, 'demo');
   await seedDemoAccounts(db);
   // Withdrawal and deposit defaults are seeded below this line by their modules.
+  await seedDemoPaymentChannels(db);
   await createOperatorService({ db, clock: systemClock }).createOperator(demoOperator);
   return { created };
 }
@@ -193,5 +196,32 @@ async function creditDemoStartingBalance(db: Database, merchantId: string) {
     debitAccountId: cashIn.id,
     creditAccountId: main.id,
     amountMinor: 1_000_000n,
+  });
+}
+
+/** PromptPay to the brand's id (reviewed by an operator) and the sandbox provider (signed callbacks). */
+async function seedDemoPaymentChannels(db: Database) {
+  const merchantId = await findMerchantIdByCode(db, 'demo');
+  if (!merchantId) return;
+  await insertChannelIfAbsent(db, {
+    merchantId,
+    code: 'promptpay',
+    kind: 'promptpay',
+    name: 'PromptPay QR',
+    minMinor: 10_000n,
+    maxMinor: 5_000_000n,
+    settings: { promptPayId: '0812345678' },
+    sortOrder: 1,
+  });
+  await insertChannelIfAbsent(db, {
+    merchantId,
+    code: 'sandbox',
+    kind: 'sandbox',
+    name: 'Sandbox Pay',
+    minMinor: 5_000n,
+    maxMinor: 10_000_000n,
+    // A secret per installation, made at the first start; never printed.
+    settings: { webhookSecret: randomBytes(32).toString('hex') },
+    sortOrder: 2,
   });
 }

@@ -3,7 +3,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/bo/', '/wallet-api/', '/events', '/common/', '/healthz', '/docs'];
+const apiPrefixes = [
+  '/wps/',
+  '/lgw/',
+  '/lotto/',
+  '/bo/',
+  '/wallet-api/',
+  '/payments/',
+  '/sandbox-pay/',
+  '/common/',
+  '/healthz',
+  '/docs',
+];
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else falls back to index.html

@@ -30,7 +30,9 @@ export function promptPayTarget(promptPayId: string): { subfield: '01' | '02' | 
 export function promptPayPayload(promptPayId: string, amountMinor?: bigint): string {
   const target = promptPayTarget(promptPayId);
   const amount =
-    amountMinor === undefined ? '' : field('54', `${amountMinor / 100n}.${(amountMinor % 100n).toString().padStart(2, '0')}`);
+    amountMinor === undefined
+      ? ''
+      : field('54', `${amountMinor / 100n}.${(amountMinor % 100n).toString().padStart(2, '0')}`);
   const body = [
     field('00', '01'),
     field('01', amountMinor === undefined ? '11' : '12'),

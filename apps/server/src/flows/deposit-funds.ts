@@ -1,0 +1,233 @@
+import type { Deposit } from '@croupier/contracts';
+import { formatMinor } from '@croupier/contracts';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import type { Database } from '../db/client.js';
+import { runInTransaction } from '../db/transaction.js';
+import type { Clock } from '../lib/clock.js';
+import { DomainError } from '../lib/domain-error.js';
+import { decodeImage, storeImage } from '../lib/image-upload.js';
+import type { MemberEvents } from '../lib/member-events.js';
+import { createDepositService, promptPayPayload, verifyWebhook } from '../modules/deposit/index.js';
+import type { DepositRow, PaymentChannelRow } from '../modules/deposit/index.js';
+import { createMemberService } from '../modules/member/index.js';
+import type { Member } from '../modules/member/index.js';
+import type { Merchant } from '../modules/merchant/index.js';
+import { createOperatorService } from '../modules/operator/index.js';
+import type { Operator } from '../modules/operator/index.js';
+import { createWalletService } from '../modules/wallet/index.js';
+import { publishMemberBalance } from './member-wallet.js';
+
+export type DepositDependencies = { db: Database; clock: Clock; events: MemberEvents; uploadDirectory: string };
+
+export function describeDeposit(
+  merchant: Pick<Merchant, 'code'>,
+  row: DepositRow,
+  channel: Pick<PaymentChannelRow, 'code' | 'kind'>,
+): Deposit {
+  return {
+    id: row.id,
+    channelCode: channel.code,
+    kind: channel.kind,
+    amount: formatMinor(row.amountMinor),
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    redirectUrl:
+      channel.kind === 'sandbox' && row.status === 'awaiting_payment'
+        ? `/sandbox-pay/${merchant.code}/${row.providerReference}`
+        : null,
+    hasSlip: row.slipPath !== null,
+    reason: row.reason,
+  };
+}
+
+/** The QR a player scans in their banking app: PromptPay to the brand's id, for this amount. */
+export async function quotePromptPay(
+  dependencies: DepositDependencies,
+  input: { merchant: Merchant; channelCode: string; amountMinor: bigint },
+) {
+  const channel = await createDepositService(dependencies).channelFor(
+    input.merchant.id,
+    input.channelCode,
+    input.amountMinor,
+  );
+  if (channel.kind !== 'promptpay' || !channel.settings.promptPayId)
+    throw new DomainError('PAYMENT_CHANNEL_UNAVAILABLE');
+  const payload = promptPayPayload(channel.settings.promptPayId, input.amountMinor);
+  const qrImage = await QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
+  return { payload, qrImage, amount: formatMinor(input.amountMinor) };
+}
+
+/**
+ * Opens a deposit. PromptPay: waits for an operator, with the player's slip if given. Sandbox provider:
+ * waits for the provider's signed callback; the answer carries the provider page to open.
+ */
+export async function startDeposit(
+  dependencies: DepositDependencies,
+  input: { merchant: Merchant; member: Member; channelCode: string; amountMinor: bigint; slip?: string | undefined },
+): Promise<Deposit> {
+  const deposits = createDepositService(dependencies);
+  const channel = await deposits.channelFor(input.merchant.id, input.channelCode, input.amountMinor);
+  if (channel.kind === 'promptpay' && !channel.settings.promptPayId)
+    throw new DomainError('PAYMENT_CHANNEL_UNAVAILABLE');
+  const slip = input.slip && channel.kind === 'promptpay' ? decodeImage(input.slip) : undefined;
+  const opened = await deposits.openDeposit({
+    merchantId: input.merchant.id,
+    memberId: input.member.id,
+    channel,
+    amountMinor: input.amountMinor,
+    status: channel.kind === 'promptpay' ? 'pending_review' : 'awaiting_payment',
+  });
+  if (slip) {
+    const slipPath = await storeImage(dependencies.uploadDirectory, 'deposit-slips', slip);
+    await deposits.attachSlip(opened.id, slipPath);
+    opened.slipPath = slipPath;
+  }
+  return describeDeposit(input.merchant, opened, channel);
+}
+
+/**
+ * Credits a deposit exactly once: the status moves to confirmed for one caller only, and the ledger key
+ * `deposit:<id>` makes the credit itself idempotent. An operator's decision is audited in the same
+ * transaction. Answers whether this call credited it.
+ */
+export async function confirmDeposit(
+  dependencies: DepositDependencies,
+  input: { merchant: Merchant; depositId: string; decidedBy: Operator | 'provider' },
+): Promise<{ credited: boolean; deposit: DepositRow }> {
+  const result = await runInTransaction(dependencies.db, async (transaction) => {
+    const deposits = createDepositService({ db: transaction, clock: dependencies.clock });
+    const found = await deposits.getDeposit(input.merchant.id, input.depositId);
+    const moved = await deposits.changeStatus({
+      id: found.id,
+      from: input.decidedBy === 'provider' ? ['awaiting_payment'] : ['pending_review', 'awaiting_payment'],
+      to: 'confirmed',
+      decidedBy: input.decidedBy === 'provider' ? 'provider' : input.decidedBy.username,
+    });
+    if (!moved) {
+      // Another delivery or operator decided first; read what it decided.
+      const current = await deposits.getDeposit(input.merchant.id, input.depositId);
+      if (current.status === 'confirmed') return { credited: false, deposit: current };
+      throw new DomainError('INVALID_STATE', { status: current.status });
+    }
+    const wallet = createWalletService({ db: transaction });
+    const cashIn = await wallet.systemAccount(input.merchant.id, input.merchant.currency, 'cash_in');
+    const main = await wallet.mainWallet(input.merchant.id, input.merchant.currency, moved.memberId);
+    await wallet.transfer({
+      merchantId: input.merchant.id,
+      currency: input.merchant.currency,
+      idempotencyKey: `deposit:${moved.id}`,
+      type: 'deposit',
+      reference: moved.id,
+      debitAccountId: cashIn.id,
+      creditAccountId: main.id,
+      amountMinor: moved.amountMinor,
+    });
+    if (input.decidedBy !== 'provider') {
+      await createOperatorService({ db: transaction, clock: dependencies.clock }).audit(
+        input.decidedBy,
+        'deposit.confirm',
+        moved.id,
+        {
+          amount: formatMinor(moved.amountMinor),
+          member: moved.memberId,
+        },
+      );
+    }
+    return { credited: true, deposit: moved };
+  });
+  if (result.credited) await publishBalanceOf(dependencies, input.merchant, result.deposit.memberId);
+  return result;
+}
+
+async function publishBalanceOf(dependencies: DepositDependencies, merchant: Merchant, memberId: string) {
+  const member = await createMemberService(dependencies).getMember(merchant.id, memberId);
+  await publishMemberBalance(dependencies, { merchant, member });
+}
+
+/** Refuses a deposit (an operator, with a reason; or the provider's failed payment). Nothing is credited. */
+export async function rejectDeposit(
+  dependencies: DepositDependencies,
+  input: { merchant: Merchant; depositId: string; decidedBy: Operator | 'provider'; reason: string },
+): Promise<DepositRow> {
+  return runInTransaction(dependencies.db, async (transaction) => {
+    const deposits = createDepositService({ db: transaction, clock: dependencies.clock });
+    const found = await deposits.getDeposit(input.merchant.id, input.depositId);
+    const moved = await deposits.changeStatus({
+      id: found.id,
+      from: ['pending_review', 'awaiting_payment'],
+      to: input.decidedBy === 'provider' ? 'failed' : 'rejected',
+      decidedBy: input.decidedBy === 'provider' ? 'provider' : input.decidedBy.username,
+      reason: input.reason,
+    });
+    if (!moved) throw new DomainError('INVALID_STATE', { status: found.status });
+    if (input.decidedBy !== 'provider') {
+      await createOperatorService({ db: transaction, clock: dependencies.clock }).audit(
+        input.decidedBy,
+        'deposit.reject',
+        moved.id,
+        {
+          reason: input.reason,
+        },
+      );
+    }
+    return moved;
+  });
+}
+
+const sandboxEventSchema = z.object({
+  eventId: z.string().min(1).max(64),
+  reference: z.string().min(1).max(64),
+  status: z.enum(['paid', 'failed']),
+  amount: z.string(),
+});
+
+/**
+ * The sandbox provider's callback: signature and age checked in constant time, the raw body kept, and
+ * the deposit credited once however often (or however concurrently) the callback is delivered.
+ */
+export async function receiveSandboxWebhook(
+  dependencies: DepositDependencies,
+  input: { merchant: Merchant; rawBody: string; signature: string | undefined; timestamp: string | undefined },
+): Promise<{ accepted: true; duplicate: boolean }> {
+  const deposits = createDepositService(dependencies);
+  const channel = await deposits.channelByCode(input.merchant.id, 'sandbox');
+  if (!channel?.settings.webhookSecret) throw new DomainError('PAYMENT_CHANNEL_UNAVAILABLE');
+  const valid = verifyWebhook({
+    secret: channel.settings.webhookSecret,
+    timestamp: input.timestamp,
+    signature: input.signature,
+    rawBody: input.rawBody,
+    now: dependencies.clock.now(),
+  });
+  if (!valid) throw new DomainError('SIGNATURE_INVALID');
+  let event: z.infer<typeof sandboxEventSchema>;
+  try {
+    event = sandboxEventSchema.parse(JSON.parse(input.rawBody));
+  } catch {
+    throw new DomainError('VALIDATION_FAILED');
+  }
+  const first = await deposits.recordWebhook(channel.id, event.eventId, input.rawBody);
+  const found = await deposits.findByReference(channel.id, event.reference);
+  if (!found) throw new DomainError('NOT_FOUND');
+  if (event.status === 'paid' && formatMinor(found.amountMinor) !== event.amount) {
+    throw new DomainError('VALIDATION_FAILED', { fields: [{ path: 'amount', message: 'AMOUNT_MISMATCH' }] });
+  }
+  if (event.status === 'paid') {
+    const { credited } = await confirmDeposit(dependencies, {
+      merchant: input.merchant,
+      depositId: found.id,
+      decidedBy: 'provider',
+    });
+    return { accepted: true, duplicate: !credited };
+  }
+  if (found.status === 'awaiting_payment') {
+    await rejectDeposit(dependencies, {
+      merchant: input.merchant,
+      depositId: found.id,
+      decidedBy: 'provider',
+      reason: 'payment failed',
+    });
+  }
+  return { accepted: true, duplicate: !first };
+}

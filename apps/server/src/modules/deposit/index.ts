@@ -1,0 +1,10 @@
+export { createDepositService } from './deposit.service.js';
+export type { DepositRow, DepositService, PaymentChannelRow } from './deposit.service.js';
+export type { DepositStatus, PaymentChannelKind } from './deposit.tables.js';
+export { promptPayPayload } from './promptpay.js';
+export { signWebhook, verifyWebhook } from './webhook-signature.js';
+export { insertChannelIfAbsent } from './deposit.repository.js';
+export { depositRoutes } from './deposit.routes.js';
+export type { DepositRouteDependencies } from './deposit.routes.js';
+export { sandboxProviderRoutes } from './sandbox-provider.routes.js';
+export type { SandboxPayment } from './sandbox-provider.routes.js';
