@@ -27,6 +27,11 @@ import { createMemberEvents } from './lib/member-events.js';
 import { depositRoutes, sandboxProviderRoutes } from './modules/deposit/index.js';
 import { depositHandlers, findSandboxPayment } from './http/deposit-handlers.js';
 import { getMemberBalance, listMemberTransactions } from './flows/member-wallet.js';
+import { consolidateFunds, listMemberWallets, transferVendorWallet } from './flows/vendor-wallets.js';
+import { adjustBalance } from './flows/adjust-balance.js';
+import { requireOperator } from './http/operator-auth.js';
+import { DomainError } from './lib/domain-error.js';
+import { isSwitchEnabled } from '@croupier/contracts';
 import { requireMember } from './http/member-auth.js';
 import type { MessageSender } from './modules/verification/index.js';
 import type { Clock } from './lib/clock.js';
@@ -166,6 +171,33 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
         }),
       reconcile: () => createWalletService({ db }).reconcile(),
       events,
+      merchantWallet: (request) =>
+        listMemberWallets(wallets, { merchant: brandOf(request).merchant, member: requireMember(request).member }),
+      transferVendorWallet: (request, body, requestKey) =>
+        transferVendorWallet(wallets, {
+          merchant: brandOf(request).merchant,
+          member: requireMember(request).member,
+          requestKey,
+          move: 'recoverAll' in body ? { recoverAll: true } : { ...body, amountMinor: body.amount },
+        }),
+      consolidated: async (request) => {
+        const { merchant } = brandOf(request);
+        if (!isSwitchEnabled(merchant.whitelabel, 'AGENTPOLICY3')) throw new DomainError('OPERATION_NOT_ENABLED');
+        return consolidateFunds(wallets, { merchant, member: requireMember(request).member });
+      },
+      adjust: async (request, body, requestKey) =>
+        adjustBalance(
+          { ...wallets, clock },
+          {
+            merchant: await merchants.resolveMerchant({ code: body.merchant }),
+            username: body.username,
+            direction: body.direction,
+            amountMinor: body.amount,
+            reason: body.reason,
+            operator: requireOperator(request, 'wallet.adjust'),
+            requestKey,
+          },
+        ),
     }),
   );
   await app.register(

@@ -76,6 +76,8 @@ export const siteSettingsSchema = z.object({
   analytics: z.object({ gtagId: z.string().default('') }).default({ gtagId: '' }),
   imageCDNs: z.array(z.string()).default([]),
   launchGameCDNs: z.array(z.string()).default([]),
+  /** Vendor codes whose games use a transfer wallet (money moved in before play, out after). */
+  transferWalletVendors: z.array(z.string()).default([]),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

@@ -83,3 +83,42 @@ export const amountSchema = z.union([z.string(), z.number()]).transform((value, 
     return z.NEVER;
   }
 });
+
+export const vendorWalletTransferBodySchema = z.union([
+  z.object({
+    vendorCode: z.string().trim().min(1).max(32),
+    direction: z.enum(['in', 'out']),
+    amount: amountSchema,
+  }),
+  z.object({ recoverAll: z.literal(true) }),
+]);
+
+export const vendorWalletSchema = z.object({ vendorCode: z.string(), balance: z.string() });
+export type VendorWallet = z.infer<typeof vendorWalletSchema>;
+
+export const merchantWalletSchema = z.object({
+  main: z.string(),
+  currency: z.string(),
+  vendors: z.array(vendorWalletSchema),
+});
+export type MerchantWallet = z.infer<typeof merchantWalletSchema>;
+
+export const consolidatedFundsSchema = z.object({
+  total: z.string(),
+  main: z.string(),
+  vendors: z.string(),
+  currency: z.string(),
+  /** Contract flags of spec §3 ("consolidated contract"); 0 until the agent contracts issue. */
+  dailysalreqtype: z.number(),
+  divtypereq: z.number(),
+  contracthoursalreq: z.number(),
+  realtimesalreqtype: z.number(),
+});
+
+export const adjustmentBodySchema = z.object({
+  merchant: z.string().trim().min(1).max(64),
+  username: z.string().trim().min(1).max(64),
+  direction: z.enum(['credit', 'debit']),
+  amount: amountSchema,
+  reason: z.string().trim().min(3).max(500),
+});

@@ -59,6 +59,8 @@ export async function seedDemoData(
     analytics: { gtagId: '' },
     imageCDNs: [],
     launchGameCDNs: [],
+    // The house vendor's transfer-wallet code (its games arrive with the house-vendor issue).
+    transferWalletVendors: ['HOUSE'],
   };
   if (
     await insertMerchantIfAbsent(

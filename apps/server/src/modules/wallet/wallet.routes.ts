@@ -1,5 +1,10 @@
-import type { Balance, TransactionEntry } from '@croupier/contracts';
-import { transactionHistoryQuerySchema } from '@croupier/contracts';
+import type { Balance, MerchantWallet, TransactionEntry, consolidatedFundsSchema } from '@croupier/contracts';
+import {
+  adjustmentBodySchema,
+  transactionHistoryQuerySchema,
+  vendorWalletTransferBodySchema,
+} from '@croupier/contracts';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ok } from '../../http/envelope.js';
@@ -17,7 +22,26 @@ export type WalletRouteDependencies = {
   ) => Promise<{ content: TransactionEntry[]; pageNum: number; totalPages: number; total: number }>;
   reconcile: () => Promise<Reconciliation>;
   events: MemberEvents;
+  merchantWallet: (request: FastifyRequest) => Promise<MerchantWallet>;
+  transferVendorWallet: (
+    request: FastifyRequest,
+    body: z.output<typeof vendorWalletTransferBodySchema>,
+    requestKey: string,
+  ) => Promise<MerchantWallet>;
+  consolidated: (request: FastifyRequest) => Promise<z.output<typeof consolidatedFundsSchema>>;
+  adjust: (
+    request: FastifyRequest,
+    body: z.output<typeof adjustmentBodySchema>,
+    requestKey: string,
+  ) => Promise<{ transferId: string; replayed: boolean; balance: string }>;
 };
+
+/** A client's `Idempotency-Key` (so its retry is harmless), or a fresh one for a request that sent none. */
+function requestKeyOf(request: FastifyRequest): string {
+  const given = request.headers['idempotency-key'];
+  const key = Array.isArray(given) ? given[0] : given;
+  return key && /^[\w.:-]{8,100}$/.test(key) ? key : randomUUID();
+}
 
 /** Seconds between keep-alive comments, under common proxy idle limits. */
 const heartbeatSeconds = 25;
@@ -66,6 +90,28 @@ export function walletRoutes(dependencies: WalletRouteDependencies) {
       };
       openStreams.add(close);
       request.raw.on('close', close);
+    });
+
+    app.get('/wps/relay/GCS_merchantWallet', async (request) => {
+      requireRealMember(request);
+      return ok(await dependencies.merchantWallet(request));
+    });
+
+    app.post('/wps/relay/GCS_walletTransfer', async (request) => {
+      requireRealMember(request);
+      const body = parseInput(vendorWalletTransferBodySchema, request.body);
+      return ok(await dependencies.transferVendorWallet(request, body, requestKeyOf(request)));
+    });
+
+    app.get('/wps/member/info/funds/consolidated', async (request) => {
+      requireRealMember(request);
+      return ok(await dependencies.consolidated(request));
+    });
+
+    app.post('/bo/wallets/adjustments', async (request) => {
+      requireOperator(request, 'wallet.adjust');
+      const body = parseInput(adjustmentBodySchema, request.body);
+      return ok(await dependencies.adjust(request, body, requestKeyOf(request)));
     });
 
     app.get('/bo/reconciliation', async (request) => {

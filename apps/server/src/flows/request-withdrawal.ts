@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type { Withdrawal } from '@croupier/contracts';
+import { formatMinor, isAgentType, samePayeeName } from '@croupier/contracts';
+import { runInTransaction } from '../db/transaction.js';
+import { DomainError } from '../lib/domain-error.js';
+import type { Member } from '../modules/member/index.js';
+import type { Merchant } from '../modules/merchant/index.js';
+import { createWalletService } from '../modules/wallet/index.js';
+import { createWithdrawalService } from '../modules/withdrawal/index.js';
+import type { WithdrawalDependencies } from './withdrawal-context.js';
+import { publishBalanceAfterCommit } from './withdrawal-context.js';
+
+/** Thrown inside the transaction when a retry with the same idempotency key won the race: roll back, answer that one. */
+class RetriedRequest extends Error {}
+
+/** The wallet answers the balance in minor units; the API speaks decimal strings. */
+function withBalanceAsAmount(error: unknown): never {
+  if (error instanceof DomainError && error.code === 'INSUFFICIENT_FUNDS') {
+    const { balanceMinor } = (error.value ?? {}) as { balanceMinor?: string };
+    throw new DomainError('INSUFFICIENT_FUNDS', { balance: formatMinor(BigInt(balanceMinor ?? '0')) });
+  }
+  throw error;
+}
+
+/**
+ * Requests a withdrawal: within the brand's amount range and daily count, to one of the member's own bank
+ * accounts (in their real name where the brand asks), after the payment password. The pending withdrawal
+ * and the hold (main wallet to withdrawals_held) are written in one transaction or not at all; a retry with
+ * the same `Idempotency-Key` answers the first withdrawal.
+ */
+export async function requestWithdrawal(
+  dependencies: WithdrawalDependencies,
+  input: {
+    merchant: Merchant;
+    member: Member;
+    amountMinor: bigint;
+    bankAccountId: string;
+    paymentPassword: string;
+    idempotencyKey?: string | undefined;
+  },
+): Promise<Withdrawal> {
+  const { db, clock } = dependencies;
+  const { merchant, member } = input;
+  const withdrawals = createWithdrawalService({ db, clock });
+  const request = { amountMinor: input.amountMinor, bankAccountId: input.bankAccountId };
+  if (input.idempotencyKey) {
+    const earlier = await withdrawals.findByIdempotencyKey(member.id, input.idempotencyKey);
+    if (earlier) return withdrawals.describe(withdrawals.matchRetry(earlier, request));
+  }
+
+  // Cheap refusals first, so a mistyped amount does not spend one of the payment password attempts.
+  const policy = await withdrawals.getPolicy(merchant.id);
+  withdrawals.checkAmount(policy, input.amountMinor);
+  const account = await withdrawals.getBankAccount(member.id, input.bankAccountId);
+  if (policy.payeeNameMustMatch && !samePayeeName(account.accountName, member.payeeName ?? '')) {
+    throw new DomainError('PAYEE_NAME_MISMATCH');
+  }
+  if ((await withdrawals.countRequestsToday(member.id, merchant.timeZone)) >= policy.dailyRequestLimit) {
+    throw new DomainError('WITHDRAWAL_LIMIT_REACHED', { dailyRequestLimit: policy.dailyRequestLimit });
+  }
+  await withdrawals.verifyPaymentPassword(member, input.paymentPassword);
+
+  const id = randomUUID();
+  let created;
+  try {
+    created = await runInTransaction(db, async (transaction) => {
+      const scoped = createWithdrawalService({ db: transaction, clock });
+      // The slot is the authority on the daily count, and it queues one member's simultaneous requests.
+      await scoped.takeRequestSlot(member.id, merchant.timeZone, policy.dailyRequestLimit);
+      const wallet = createWalletService({ db: transaction });
+      const main = await wallet.mainWallet(
+        merchant.id,
+        merchant.currency,
+        member.id,
+        isAgentType(member.type) ? 'agent_main' : 'player_main',
+      );
+      const held = await wallet.systemAccount(merchant.id, merchant.currency, 'withdrawals_held');
+      const pending = await scoped.createPending({
+        id,
+        merchantId: merchant.id,
+        memberId: member.id,
+        memberUsername: member.username,
+        currency: merchant.currency,
+        amountMinor: input.amountMinor,
+        bankAccountId: account.id,
+        bankCode: account.bankCode,
+        accountNumber: account.accountNumber,
+        accountName: account.accountName,
+        idempotencyKey: input.idempotencyKey ?? null,
+        walletAccountId: main.id,
+      });
+      if (!pending) throw new RetriedRequest();
+      const hold = await wallet
+        .transfer({
+          merchantId: merchant.id,
+          currency: merchant.currency,
+          idempotencyKey: `withdrawal:${id}:hold`,
+          type: 'withdrawal_hold',
+          reference: `withdrawal ${id}`,
+          debitAccountId: main.id,
+          creditAccountId: held.id,
+          amountMinor: input.amountMinor,
+          metadata: { withdrawalId: id },
+        })
+        .catch(withBalanceAsAmount);
+      return scoped.attachHoldTransfer(id, hold.transferId);
+    });
+  } catch (error) {
+    if (!(error instanceof RetriedRequest) || !input.idempotencyKey) throw error;
+    const earlier = await withdrawals.findByIdempotencyKey(member.id, input.idempotencyKey);
+    if (!earlier) throw error;
+    return withdrawals.describe(withdrawals.matchRetry(earlier, request));
+  }
+  await publishBalanceAfterCommit(dependencies, { merchant, member });
+  return withdrawals.describe(created);
+}

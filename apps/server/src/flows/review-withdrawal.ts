@@ -1,0 +1,137 @@
+import type { WithdrawalReview, WithdrawalReviewPage, withdrawalReviewQuerySchema } from '@croupier/contracts';
+import { formatMinor } from '@croupier/contracts';
+import { inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../db/client.js';
+import { runInTransaction } from '../db/transaction.js';
+import { createMemberService } from '../modules/member/index.js';
+import type { Merchant } from '../modules/merchant/index.js';
+import { merchant as merchantTable } from '../modules/merchant/merchant.tables.js';
+import type { Operator } from '../modules/operator/index.js';
+import { createOperatorService } from '../modules/operator/index.js';
+import { createWalletService } from '../modules/wallet/index.js';
+import { createWithdrawalService, describeForReview } from '../modules/withdrawal/index.js';
+import type { WithdrawalDependencies } from './withdrawal-context.js';
+import { publishBalanceAfterCommit } from './withdrawal-context.js';
+
+/** The console spans brands; the merchant module has no lookup by id yet, so the rows are read here. */
+async function findMerchants(db: Database, ids: string[]): Promise<Map<string, Merchant>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select().from(merchantTable).where(inArray(merchantTable.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Withdrawals in one status for the console, each with its brand, member, bank details and proofs. */
+export async function listWithdrawalsForReview(
+  dependencies: Pick<WithdrawalDependencies, 'db' | 'clock'>,
+  query: z.output<typeof withdrawalReviewQuerySchema>,
+): Promise<WithdrawalReviewPage> {
+  const page = await createWithdrawalService(dependencies).listForReview(query);
+  const merchants = await findMerchants(
+    dependencies.db,
+    page.rows.map(({ row }) => row.merchantId),
+  );
+  return {
+    content: page.rows.map(({ row, proofs }) => describeForReview(row, proofs, merchants.get(row.merchantId)?.code ?? '')),
+    pageNum: page.pageNum,
+    totalPages: page.totalPages,
+    total: page.total,
+  };
+}
+
+type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string };
+
+/**
+ * Decides a pending withdrawal in one transaction: the guarded status change (of two operators at once,
+ * one wins, the other gets INVALID_STATE), the ledger move of the held amount (to cash_out when approved,
+ * back to the main wallet when rejected) and the audit row. The member's balance is pushed after commit.
+ */
+async function decideWithdrawal(
+  dependencies: WithdrawalDependencies,
+  input: { operator: Operator; withdrawalId: string; decision: Decision },
+): Promise<WithdrawalReview> {
+  const { db, clock } = dependencies;
+  const { operator, withdrawalId: id, decision } = input;
+  const decided = await runInTransaction(db, async (transaction) => {
+    const withdrawals = createWithdrawalService({ db: transaction, clock });
+    const { row: pending } = await withdrawals.getForReview(id);
+    const policy = await withdrawals.getPolicy(pending.merchantId);
+    const reviewer = { id: operator.id, username: operator.username };
+    const row = await withdrawals.decide(
+      id,
+      decision.kind === 'approve'
+        ? { status: 'paid', operator: reviewer, confirmTimeoutMinutes: policy.confirmTimeoutMinutes }
+        : { status: 'rejected', operator: reviewer, reason: decision.reason },
+    );
+    const wallet = createWalletService({ db: transaction });
+    const held = await wallet.systemAccount(row.merchantId, row.currency, 'withdrawals_held');
+    const destinationId =
+      decision.kind === 'approve'
+        ? (await wallet.systemAccount(row.merchantId, row.currency, 'cash_out')).id
+        : row.walletAccountId;
+    const move = await wallet.transfer({
+      merchantId: row.merchantId,
+      currency: row.currency,
+      idempotencyKey: `withdrawal:${id}:${decision.kind === 'approve' ? 'settle' : 'release'}`,
+      type: decision.kind === 'approve' ? 'withdrawal_settle' : 'withdrawal_release',
+      reference: `withdrawal ${id}`,
+      debitAccountId: held.id,
+      creditAccountId: destinationId,
+      amountMinor: row.amountMinor,
+      metadata: { withdrawalId: id },
+    });
+    await createOperatorService({ db: transaction, clock }).audit(
+      operator,
+      decision.kind === 'approve' ? 'withdrawal.approve' : 'withdrawal.reject',
+      `withdrawal:${id}`,
+      {
+        merchantId: row.merchantId,
+        memberId: row.memberId,
+        username: row.memberUsername,
+        amount: formatMinor(row.amountMinor),
+        currency: row.currency,
+        transferId: move.transferId,
+        ...(decision.kind === 'reject' ? { reason: decision.reason } : {}),
+      },
+    );
+    return withdrawals.attachDecisionTransfer(id, move.transferId);
+  });
+
+  const merchant = (await findMerchants(db, [decided.merchantId])).get(decided.merchantId);
+  if (merchant) {
+    const member = await createMemberService({ db, clock }).getMember(merchant.id, decided.memberId);
+    await publishBalanceAfterCommit(dependencies, { merchant, member });
+  }
+  const { row, proofs } = await createWithdrawalService({ db, clock }).getForReview(id);
+  return describeForReview(row, proofs, merchant?.code ?? '');
+}
+
+/** Approves: the withdrawal is paid and the held amount settles to cash_out. */
+export function approveWithdrawal(
+  dependencies: WithdrawalDependencies,
+  input: { operator: Operator; withdrawalId: string },
+) {
+  return decideWithdrawal(dependencies, { ...input, decision: { kind: 'approve' } });
+}
+
+/** Rejects with a reason the player sees: the held amount returns to the member's main wallet. */
+export function rejectWithdrawal(
+  dependencies: WithdrawalDependencies,
+  input: { operator: Operator; withdrawalId: string; reason: string },
+) {
+  return decideWithdrawal(dependencies, {
+    operator: input.operator,
+    withdrawalId: input.withdrawalId,
+    decision: { kind: 'reject', reason: input.reason },
+  });
+}
+
+/** A proof image the player uploaded, for the operator to look at. */
+export async function readWithdrawalProof(
+  dependencies: Pick<WithdrawalDependencies, 'db' | 'clock' | 'proofs'>,
+  input: { withdrawalId: string; proofId: string },
+) {
+  const proof = await createWithdrawalService(dependencies).getProof(input.withdrawalId, input.proofId);
+  return { contentType: proof.contentType, bytes: await dependencies.proofs.read(input.withdrawalId, proof.fileName) };
+}
