@@ -10,6 +10,7 @@ import { migrateDatabase } from '../apps/server/src/db/migrate.js';
 import { seedDemoData } from '../apps/server/src/db/seed.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
 import { createGeoService } from '../apps/server/src/modules/geo/index.js';
+import { benchmarkWallet } from './wallet-bench.js';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? '10');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? '50');
@@ -86,4 +87,13 @@ function measurePageWeight() {
 }
 
 await benchmarkApi();
+const walletRows = await benchmarkWallet({ serverUrl: undefined, seconds: durationSeconds, connections });
+const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL;
+if (postgresUrl)
+  walletRows.push(...(await benchmarkWallet({ serverUrl: postgresUrl, seconds: durationSeconds, connections })));
+console.log(
+  `\nWallet debits through HTTP (GCS_walletTransfer, 0.01 each), ${connections} connections, ${durationSeconds} s each`,
+);
+console.table(walletRows);
+if (!postgresUrl) console.log('set BENCH_POSTGRES_URL (or DATABASE_URL) to a PostgreSQL server to measure it too');
 measurePageWeight();

@@ -128,7 +128,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     await outbox.stop();
   });
   const accounts = { db, clock, onMessagesQueued: outbox.kick };
-  registerMemberAuth(app, (input) => authenticateMember(accounts, input));
+  const idleMinutes = createTtlCache<number>({ clock, ttlMs: 2_000 });
+  const idleMinutesOf = (merchantId: string) =>
+    idleMinutes.get(
+      merchantId,
+      async () => (await createMemberService({ db, clock }).getAccountPolicy(merchantId)).sessionIdleMinutes,
+    );
+  registerMemberAuth(app, (input) => authenticateMember({ ...accounts, idleMinutesOf }, input));
 
   app.get('/healthz', async (_request, reply) => {
     try {

@@ -13,12 +13,14 @@ export type AuthenticatedMember = {
 
 /** The member behind a bearer token, for this brand only: another brand's token is no token here. */
 export async function authenticateMember(
-  dependencies: AccountDependencies,
+  dependencies: AccountDependencies & { idleMinutesOf?: (merchantId: string) => Promise<number> },
   input: { merchantId: string; token: string },
 ): Promise<AuthenticatedMember | null> {
   const { members, sessions } = accountServices(dependencies.db, dependencies.clock);
-  const policy = await members.getAccountPolicy(input.merchantId);
-  const session = await sessions.authenticate(input.token, policy.sessionIdleMinutes);
+  const idleMinutes = dependencies.idleMinutesOf
+    ? await dependencies.idleMinutesOf(input.merchantId)
+    : (await members.getAccountPolicy(input.merchantId)).sessionIdleMinutes;
+  const session = await sessions.authenticate(input.token, idleMinutes);
   if (!session || session.merchantId !== input.merchantId) return null;
   const member = await members.getMember(input.merchantId, session.memberId);
   return {

@@ -46,7 +46,8 @@ export async function listMemberWallets(
 /**
  * Moves money between the main wallet and a vendor wallet (spec GCS_walletTransfer), or brings every
  * vendor wallet back to main ("recover all"). Each move is one ledger transfer with its own key, so a
- * retried request with the same `requestKey` moves nothing twice.
+ * retried request with the same `requestKey` moves nothing twice. The answer carries the main wallet and
+ * the vendor wallets this request touched.
  */
 export async function transferVendorWallet(
   dependencies: WalletDependencies,
@@ -57,45 +58,56 @@ export async function transferVendorWallet(
     move: { vendorCode: string; direction: 'in' | 'out'; amountMinor: bigint } | { recoverAll: true };
   },
 ): Promise<MerchantWallet> {
-  const { merchant, member } = input;
-  await runInTransaction(dependencies.db, async (transaction) => {
-    const wallet = createWalletService({ db: transaction });
-    const { main, vendors } = await walletsOf(wallet, merchant, member);
-    const moves =
-      'recoverAll' in input.move
-        ? vendors
-            .filter((vendor) => (vendor.balanceMinor ?? 0n) > 0n)
-            .map((vendor) => ({
-              from: vendor,
-              to: main,
-              amountMinor: vendor.balanceMinor ?? 0n,
-              vendorCode: vendor.vendorCode,
-            }))
-        : (() => {
-            const { vendorCode, direction, amountMinor } = input.move;
-            const vendor = vendors.find((candidate) => candidate.vendorCode === vendorCode);
-            if (!vendor) throw new DomainError('NOT_FOUND', { vendorCode });
-            return [
-              direction === 'in'
-                ? { from: main, to: vendor, amountMinor, vendorCode }
-                : { from: vendor, to: main, amountMinor, vendorCode },
-            ];
-          })();
-    for (const move of moves) {
-      await wallet.transfer({
-        merchantId: merchant.id,
-        currency: merchant.currency,
-        idempotencyKey: `vendor-transfer:${member.id}:${input.requestKey}:${move.vendorCode}`,
-        type: move.to.kind === 'player_vendor' ? 'transfer_out' : 'transfer_in',
-        reference: move.vendorCode,
-        debitAccountId: move.from.id,
-        creditAccountId: move.to.id,
-        amountMinor: move.amountMinor,
-      });
-    }
-  });
+  const { merchant, member, move } = input;
+  const keyOf = (vendorCode: string) => `vendor-transfer:${member.id}:${input.requestKey}:${vendorCode}`;
+  let answer: MerchantWallet;
+  if ('recoverAll' in move) {
+    await runInTransaction(dependencies.db, async (transaction) => {
+      const wallet = createWalletService({ db: transaction });
+      const { main, vendors } = await walletsOf(wallet, merchant, member);
+      for (const vendor of vendors.filter((candidate) => (candidate.balanceMinor ?? 0n) > 0n)) {
+        await wallet.transfer({
+          merchantId: merchant.id,
+          currency: merchant.currency,
+          idempotencyKey: keyOf(vendor.vendorCode),
+          type: 'transfer_in',
+          reference: vendor.vendorCode,
+          debitAccountId: vendor.id,
+          creditAccountId: main.id,
+          amountMinor: vendor.balanceMinor ?? 0n,
+        });
+      }
+    });
+    answer = await listMemberWallets(dependencies, { merchant, member });
+  } else {
+    if (!transferVendorsOf(merchant).includes(move.vendorCode))
+      throw new DomainError('NOT_FOUND', { vendorCode: move.vendorCode });
+    // One move is one call of the posting function: no transaction of our own, no read before or after.
+    const wallet = createWalletService(dependencies);
+    const identity = { merchantId: merchant.id, currency: merchant.currency, memberId: member.id };
+    const main = await wallet.accountRef({ ...identity, kind: 'player_main', vendorCode: '' });
+    const vendor = await wallet.accountRef({ ...identity, kind: 'player_vendor', vendorCode: move.vendorCode });
+    const toVendor = move.direction === 'in';
+    const posted = await wallet.transfer({
+      merchantId: merchant.id,
+      currency: merchant.currency,
+      idempotencyKey: keyOf(move.vendorCode),
+      type: toVendor ? 'transfer_out' : 'transfer_in',
+      reference: move.vendorCode,
+      debitAccountId: toVendor ? main.id : vendor.id,
+      creditAccountId: toVendor ? vendor.id : main.id,
+      amountMinor: move.amountMinor,
+    });
+    const mainBalance = toVendor ? posted.debitBalanceMinor : posted.creditBalanceMinor;
+    const vendorBalance = toVendor ? posted.creditBalanceMinor : posted.debitBalanceMinor;
+    answer = {
+      main: formatMinor(mainBalance ?? 0n),
+      currency: merchant.currency,
+      vendors: [{ vendorCode: move.vendorCode, balance: formatMinor(vendorBalance ?? 0n) }],
+    };
+  }
   await publishMemberBalance(dependencies, { merchant, member });
-  return listMemberWallets(dependencies, { merchant, member });
+  return answer;
 }
 
 /** Everything the member holds: main plus vendor wallets, and the contract flags of spec §3. */

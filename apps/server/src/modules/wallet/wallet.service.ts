@@ -66,9 +66,30 @@ const toBigint = (value: string | number | bigint | null): bigint | null => (val
  * The double-entry ledger. Every move is one call of the database function `ledger_post_transfer`:
  * exactly once per idempotency key, never below zero on a wallet, the same result on a replay.
  */
+/**
+ * Account ids never change once made, so the id of each identity is remembered per process; the bet path
+ * then costs one database call. Balances are never cached.
+ */
+type AccountRef = Pick<LedgerAccountRow, 'id' | 'kind' | 'vendorCode'>;
+const knownAccountIds = new Map<string, AccountRef>();
+const identityKey = (identity: AccountIdentity) =>
+  `${identity.merchantId}|${identity.currency}|${identity.kind}|${identity.memberId ?? ''}|${identity.vendorCode}`;
+
 export function createWalletService({ db }: { db: Database }) {
   async function account(identity: AccountIdentity): Promise<LedgerAccountRow> {
     return ensureAccount(db, identity);
+  }
+
+  /** The account's id (and kind), from memory after the first lookup; its balance is not kept. */
+  async function accountRef(identity: AccountIdentity): Promise<AccountRef> {
+    const key = identityKey(identity);
+    const known = knownAccountIds.get(key);
+    if (known) return known;
+    const found = await ensureAccount(db, identity);
+    const ref = { id: found.id, kind: found.kind, vendorCode: found.vendorCode };
+    if (knownAccountIds.size > 100_000) knownAccountIds.clear();
+    knownAccountIds.set(key, ref);
+    return ref;
   }
 
   function systemAccount(merchantId: string, currency: string, kind: LedgerAccountKind, vendorCode = '') {
@@ -161,7 +182,7 @@ export function createWalletService({ db }: { db: Database }) {
     };
   }
 
-  return { account, systemAccount, mainWallet, transfer, listWallets, history, reconcile };
+  return { account, accountRef, systemAccount, mainWallet, transfer, listWallets, history, reconcile };
 }
 
 export type WalletService = ReturnType<typeof createWalletService>;
