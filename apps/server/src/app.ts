@@ -26,6 +26,9 @@ import { createWalletService, walletRoutes } from './modules/wallet/index.js';
 import { createMemberEvents } from './lib/member-events.js';
 import { depositRoutes, sandboxProviderRoutes } from './modules/deposit/index.js';
 import { depositHandlers, findSandboxPayment } from './http/deposit-handlers.js';
+import { createProofStore, withdrawalRoutes } from './modules/withdrawal/index.js';
+import { withdrawalHandlers } from './http/withdrawal-handlers.js';
+import { startAutoConfirmWithdrawals } from './jobs/auto-confirm-withdrawals.js';
 import { getMemberBalance, listMemberTransactions } from './flows/member-wallet.js';
 import { consolidateFunds, listMemberWallets, transferVendorWallet } from './flows/vendor-wallets.js';
 import { adjustBalance } from './flows/adjust-balance.js';
@@ -214,6 +217,20 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     }),
   );
   // Withdrawals: registered by the withdrawal module below this line.
+  const withdrawalDependencies = {
+    db,
+    clock,
+    events,
+    proofs: createProofStore(path.join(config.UPLOAD_DIR ?? path.join(tmpdir(), 'croupier-uploads'), 'withdrawals')),
+    onError: (error: unknown) => app.log.error({ err: error }, 'withdrawal follow-up failed'),
+  };
+  await app.register(withdrawalRoutes(withdrawalHandlers(withdrawalDependencies)));
+  const withdrawalAutoConfirm = startAutoConfirmWithdrawals({
+    db,
+    clock,
+    onError: (error) => app.log.error({ err: error }, 'withdrawal auto-confirm failed'),
+  });
+  app.addHook('onClose', async () => withdrawalAutoConfirm.stop());
   // Deposits: registered by the deposit module below this line.
   const depositDependencies = {
     db,

@@ -7,3 +7,4 @@ export * from './accounts.js';
 export * from './patterns.js';
 export * from './wallet.js';
 export * from './deposit.js';
+export * from './withdrawal.js';

@@ -7,3 +7,4 @@ export * from '../modules/verification/verification.tables.js';
 export * from '../modules/wallet/wallet.tables.js';
 export * from '../modules/operator/operator.tables.js';
 export * from '../modules/deposit/deposit.tables.js';
+export * from '../modules/withdrawal/withdrawal.tables.js';

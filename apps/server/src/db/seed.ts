@@ -2,6 +2,7 @@ import type { SiteSettings, WhitelabelNode } from '@croupier/contracts';
 import { randomBytes } from 'node:crypto';
 import { accountTypes } from '@croupier/contracts';
 import { insertChannelIfAbsent } from '../modules/deposit/index.js';
+import { seedWithdrawalPolicy } from '../modules/withdrawal/index.js';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/password-hasher.js';
 import type { GeoService } from '../modules/geo/index.js';
@@ -109,6 +110,7 @@ export async function seedDemoData(
   for (const range of demoCountryRanges) await geo.saveCountryRange(range, 'demo');
   await seedDemoAccounts(db);
   // Withdrawal and deposit defaults are seeded below this line by their modules.
+  await seedWithdrawalPolicy(db, await findMerchantIdByCode(db, 'demo'));
   await seedDemoPaymentChannels(db);
   await createOperatorService({ db, clock: systemClock }).createOperator(demoOperator);
   return { created };

@@ -43,6 +43,7 @@ export async function requestWithdrawal(
   const { merchant, member } = input;
   const withdrawals = createWithdrawalService({ db, clock });
   const request = { amountMinor: input.amountMinor, bankAccountId: input.bankAccountId };
+  // A retry answers what the first request did and moves nothing, so it needs no second password check.
   if (input.idempotencyKey) {
     const earlier = await withdrawals.findByIdempotencyKey(member.id, input.idempotencyKey);
     if (earlier) return withdrawals.describe(withdrawals.matchRetry(earlier, request));

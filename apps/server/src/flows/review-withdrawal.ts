@@ -33,7 +33,9 @@ export async function listWithdrawalsForReview(
     page.rows.map(({ row }) => row.merchantId),
   );
   return {
-    content: page.rows.map(({ row, proofs }) => describeForReview(row, proofs, merchants.get(row.merchantId)?.code ?? '')),
+    content: page.rows.map(({ row, proofs }) =>
+      describeForReview(row, proofs, merchants.get(row.merchantId)?.code ?? ''),
+    ),
     pageNum: page.pageNum,
     totalPages: page.totalPages,
     total: page.total,

@@ -1,0 +1,15 @@
+export {
+  createWithdrawalService,
+  defaultWithdrawalPolicy,
+  demoWithdrawalPolicy,
+  describeForReview,
+  paymentPasswordLimits,
+  seedWithdrawalPolicy,
+} from './withdrawal.service.js';
+export type { ConfirmationAnswer, Payer, WithdrawalPolicy, WithdrawalService } from './withdrawal.service.js';
+export { decodeProofImage } from './proof-image.js';
+export type { DecodedProofImage } from './proof-image.js';
+export { createProofStore } from './proof-store.js';
+export type { ProofStore } from './proof-store.js';
+export { withdrawalRoutes } from './withdrawal.routes.js';
+export type { WithdrawalRouteDependencies } from './withdrawal.routes.js';
