@@ -1,7 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { adoptTokenFromAddress } from './lib/member-session';
 import './styles.css';
+
+// Spec §2: a token may arrive in the URL query; it joins the session before anything reads the address.
+adoptTokenFromAddress();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -4,6 +4,7 @@ import { lobbyCategories } from '../lib/game-categories';
 import { AgentLayout } from './layouts/agent-layout';
 import { MainLayout } from './layouts/main-layout';
 import { lazyScreen } from './lazy-screen';
+import { RequireAgent, RequireMember, RequireToken } from './routes/access-routes';
 import { AuthRoute } from './routes/auth-route';
 import { ComingSoonRoute } from './routes/coming-soon-route';
 import { HomeRoute } from './routes/home-route';
@@ -21,8 +22,10 @@ const GameListCenterScreen = lazyScreen(
   async () => (await import('./routes/game-list-center-screen')).GameListCenterScreen,
 );
 const GameCenterScreen = lazyScreen(async () => (await import('./routes/game-center-screen')).GameCenterScreen);
+const AgentLoginRoute = lazyScreen(async () => (await import('./routes/agent-login-route')).AgentLoginRoute);
 
 const homePaths = ['/', '/index', '/index.html', '/home'];
+const lotteryPaths = ['/lottery', '/seaLottery', '/vnLottery'];
 
 /**
  * The spec's route table (§2). Matching ignores case, so /seaLottery also serves /sealottery and /vnLottery serves
@@ -39,18 +42,37 @@ export const routes: RouteObject[] = [
           ...lobbyCategories.map((category) => ({ path: category.path, element: <GameListCenterScreen /> })),
           { path: '/login', element: <AuthRoute kind="login" /> },
           { path: '/register', element: <AuthRoute kind="register" /> },
-          { path: '/forget', element: <ComingSoonRoute page="forget" /> },
-          { path: '/favorite/:type?', element: <AccountGameScreen /> },
+          { path: '/forget', element: <AuthRoute kind="forget" /> },
+          {
+            path: '/favorite/:type?',
+            element: (
+              <RequireMember>
+                <AccountGameScreen />
+              </RequireMember>
+            ),
+          },
           { path: '/promotions', element: <PromotionsScreen /> },
           { path: '/pointMall', element: <PointMallScreen /> },
-          { path: '/member', element: <MemberCenterScreen /> },
+          {
+            path: '/member',
+            element: (
+              <RequireMember realAccount>
+                <MemberCenterScreen />
+              </RequireMember>
+            ),
+          },
           { path: '/help', element: <ComingSoonRoute page="help" /> },
           { path: '/down', element: <ComingSoonRoute page="download" /> },
           { path: '/announce', element: <ComingSoonRoute page="announcements" /> },
           { path: '/seamless', element: <SeamlessScreen /> },
-          { path: '/lottery', element: <LotteryScreen /> },
-          { path: '/seaLottery', element: <LotteryScreen /> },
-          { path: '/vnLottery', element: <LotteryScreen /> },
+          ...lotteryPaths.map((path) => ({
+            path,
+            element: (
+              <RequireToken>
+                <LotteryScreen />
+              </RequireToken>
+            ),
+          })),
           { path: '/lottert', element: <GameCenterScreen /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
@@ -58,12 +80,25 @@ export const routes: RouteObject[] = [
       {
         element: <AgentLayout />,
         children: [
-          { path: '/agent', element: <ComingSoonRoute page="agentLogin" /> },
-          { path: '/agentHome', element: <ComingSoonRoute page="agentCentre" /> },
+          { path: '/agent', element: <AgentLoginRoute /> },
+          {
+            path: '/agentHome',
+            element: (
+              <RequireAgent>
+                <ComingSoonRoute page="agentCentre" />
+              </RequireAgent>
+            ),
+          },
         ],
       },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Created when the app first renders rather than at import, so that a token in the address bar has been taken into
+ * the session (and removed from the URL) before the router reads the location.
+ */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

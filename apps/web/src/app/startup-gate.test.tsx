@@ -1,3 +1,4 @@
+import { siteConfigSchema } from '@croupier/contracts';
 import type { SiteConfig, SystemStatus } from '@croupier/contracts';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,8 @@ import { i18n } from '../lib/i18n';
 import { AppProviders } from './app-providers';
 import { StartupGate } from './startup-gate';
 
-const siteConfig: SiteConfig = {
+// Parsed, so fields the contract gives defaults to are filled in as the API client would.
+const siteConfig: SiteConfig = siteConfigSchema.parse({
   merchantCode: 'DEMO',
   merchantName: 'Demo Casino',
   currency: 'THB',
@@ -25,7 +27,7 @@ const siteConfig: SiteConfig = {
   maintenance: false,
   maintenanceEnd: null,
   regionRestriction: false,
-};
+});
 
 function serve(status: unknown) {
   vi.stubGlobal(

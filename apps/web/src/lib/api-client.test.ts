@@ -1,7 +1,9 @@
 import { systemStatusSchema } from '@croupier/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
+import { getMemberSession, resetMemberSessionForTests, startMemberSession } from './member-session';
 
 function answer(status: number, body: unknown): Response {
   return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
@@ -27,6 +29,12 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   }
   throw new Error('expected the request to fail');
 }
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetMemberSessionForTests();
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -100,5 +108,46 @@ describe('apiRequest', () => {
     await expect(
       apiRequest('/wps/system/status', { schema: systemStatusSchema, language: 'en' }),
     ).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('sends no Authorization header without a session, and the bearer token with one', async () => {
+    const fetchMock = stubFetch(answer(200, { success: true, message: '', value: { status: 0 } }));
+    await apiRequest('/wps/system/status', { schema: systemStatusSchema, language: 'th' });
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
+
+    startMemberSession({ token: 'token-1' });
+    fetchMock.mockResolvedValueOnce(answer(200, { success: true, message: '', value: { status: 0 } }));
+    await apiRequest('/wps/system/status', { schema: systemStatusSchema, language: 'th' });
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('Authorization')).toBe('Bearer token-1');
+  });
+
+  it('ends the session when the server no longer knows its token', async () => {
+    startMemberSession({ token: 'expired', remember: true });
+    stubFetch(answer(401, { success: false, message: 'Not logged in', value: null, code: 'NOT_LOGGED_IN' }));
+    const error = await failure(apiRequest('/wps/member/info', { schema: z.unknown(), language: 'en' }));
+    expect(error.code).toBe('NOT_LOGGED_IN');
+    expect(getMemberSession()).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('notes a forced password change whatever call finds it', async () => {
+    startMemberSession({ token: 'token-1' });
+    stubFetch(answer(403, { success: false, message: 'change', value: null, code: 'PASSWORD_CHANGE_REQUIRED' }));
+    await failure(apiRequest('/wps/anything', { schema: z.unknown(), language: 'en' }));
+    expect(getMemberSession()?.mustChangePassword).toBe(true);
+  });
+
+  it('sends a form-encoded body where the spec asks for one', async () => {
+    const fetchMock = stubFetch(answer(200, { success: true, message: '', value: true }));
+    await apiRequest('/wps/member/password/email', {
+      schema: z.boolean(),
+      language: 'en',
+      method: 'POST',
+      body: { username: 'lucky1', email: 'a+b@example.com' },
+      bodyEncoding: 'form',
+    });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/x-www-form-urlencoded');
+    expect(init?.body).toBe('username=lucky1&email=a%2Bb%40example.com');
   });
 });

@@ -2,6 +2,7 @@ import { envelopeSchema, failureEnvelopeSchema } from '@croupier/contracts';
 import type { Envelope, Language } from '@croupier/contracts';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { endMemberSession, getSessionToken, updateMemberSession } from './member-session';
 
 type QueryValue = string | number | boolean | undefined;
 
@@ -13,6 +14,8 @@ export type ApiRequestOptions<Schema extends z.ZodType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** The spec's form-encoded calls (e.g. the password e-mail) send `application/x-www-form-urlencoded`. */
+  bodyEncoding?: 'json' | 'form';
   signal?: AbortSignal;
 };
 
@@ -24,6 +27,28 @@ function withQuery(path: string, query: Record<string, QueryValue> | undefined):
   }
   const search = parameters.toString();
   return search ? `${path}?${search}` : path;
+}
+
+function encodeForm(body: unknown): string {
+  const parameters = new URLSearchParams();
+  if (typeof body === 'object' && body !== null) {
+    for (const [name, value] of Object.entries(body)) {
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+        parameters.set(name, String(value));
+      }
+    }
+  }
+  return parameters.toString();
+}
+
+/**
+ * What a failure says about the session: a token the server no longer knows ends it (the visitor sees the logged-out
+ * site), and a forced password change is noted so the change-password dialog opens whatever call found it.
+ */
+function followSession(error: ApiError, sentToken: string | null): void {
+  if (!sentToken || sentToken !== getSessionToken()) return;
+  if (error.code === 'NOT_LOGGED_IN') endMemberSession();
+  else if (error.code === 'PASSWORD_CHANGE_REQUIRED') updateMemberSession({ mustChangePassword: true });
 }
 
 function isAbort(error: unknown): boolean {
@@ -39,22 +64,40 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * The web's one HTTP client for the platform API: parses every answer as the contract's envelope and returns its
- * value, or throws an ApiError carrying the stable error code and the server's translated message.
+ * The web's one HTTP client for the platform API: sends the member's token when there is one, parses every answer as
+ * the contract's envelope and returns its value, or throws an ApiError carrying the stable error code and the
+ * server's translated message.
  */
 export async function apiRequest<Schema extends z.ZodType>(
   path: string,
-  { schema, language, method = 'GET', query, body, signal }: ApiRequestOptions<Schema>,
+  options: ApiRequestOptions<Schema>,
+): Promise<z.output<Schema>> {
+  const token = getSessionToken();
+  try {
+    return await send(path, options, token);
+  } catch (error) {
+    if (error instanceof ApiError) followSession(error, token);
+    throw error;
+  }
+}
+
+async function send<Schema extends z.ZodType>(
+  path: string,
+  { schema, language, method = 'GET', query, body, bodyEncoding = 'json', signal }: ApiRequestOptions<Schema>,
+  token: string | null,
 ): Promise<z.output<Schema>> {
   const headers: Record<string, string> = { Accept: 'application/json', Language: language };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) {
+    headers['Content-Type'] = bodyEncoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+  }
 
   let response: Response;
   try {
     response = await fetch(withQuery(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : bodyEncoding === 'form' ? encodeForm(body) : JSON.stringify(body),
       signal,
       credentials: 'same-origin',
     });

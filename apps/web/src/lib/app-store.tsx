@@ -3,11 +3,22 @@ import type { ReactNode } from 'react';
 import { readStorage, writeStorage } from './browser-storage';
 import { storageKeys } from './storage-keys';
 
-/** Small client state shared across the site; server state lives in TanStack Query, the language in i18next. */
+/** Spec §4: logged in is reached once member info has answered; trial (type 4) and agent are kinds of logged in. */
+export type LoginState = 'loggedOut' | 'loggedIn' | 'trial' | 'agent';
+
+/** The account dialogs a click can open over any page (the login, register and forgot popups also have routes). */
+export type AccountDialog = 'login' | 'changePassword' | 'logout' | 'trial';
+
+/**
+ * Small client state shared across the site; server state lives in TanStack Query, the language in i18next and the
+ * member session (which the API client reads too) in lib/member-session.
+ */
 export type AppState = {
   sideMenuCollapsed: boolean;
   menuDrawerOpen: boolean;
   loaderVisible: boolean;
+  loginState: LoginState;
+  accountDialog: AccountDialog | null;
 };
 
 export type AppStore = {
@@ -43,6 +54,8 @@ export function AppStoreProvider({ children }: { children: ReactNode }) {
       sideMenuCollapsed: readStorage(storageKeys.sideMenuCollapsed) === 'true',
       menuDrawerOpen: false,
       loaderVisible: false,
+      loginState: 'loggedOut',
+      accountDialog: null,
     }),
   );
   return <AppStoreContext value={store}>{children}</AppStoreContext>;

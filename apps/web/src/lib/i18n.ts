@@ -2,13 +2,14 @@ import { defaultLanguage, errorMessages, languageSchema, languages } from '@crou
 import type { ErrorCode } from '@croupier/contracts';
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type accounts from '../locales/th/accounts.json';
 import type common from '../locales/th/common.json';
 import type home from '../locales/th/home.json';
 import type speed from '../locales/th/speed.json';
 import type system from '../locales/th/system.json';
 import { readStoredLanguage } from './language-storage';
 
-const namespaces = ['common', 'home', 'speed', 'system'] as const;
+const namespaces = ['common', 'accounts', 'home', 'speed', 'system'] as const;
 
 declare module 'i18next' {
   // Typing keys against the Thai bundles (the fallback) turns a misspelt key into a compile error.
@@ -16,6 +17,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof common & { errors: Record<ErrorCode, string> };
+      accounts: typeof accounts;
       home: typeof home;
       speed: typeof speed;
       system: typeof system;

@@ -1,6 +1,23 @@
-/** Every browser-storage key of the web in one place; `lang` and `hisLang` are the names the spec gives. */
+/** Every browser-storage key of the web in one place; `lang`, `hisLang` and the session keys are the names the spec gives. */
 export const storageKeys = {
   language: 'lang',
   historyLanguage: 'hisLang',
   sideMenuCollapsed: 'sideMenuCollapsed',
+  /** The last username, kept while "remember me" stays ticked; never the password. */
+  rememberedUsername: 'rememberedUsername',
+  /** When a remembered (localStorage) session stops counting, in epoch milliseconds. */
+  sessionExpiresAt: 'sessionExpiresAt',
+  balanceHidden: 'balanceHidden',
+} as const;
+
+/** The member session's keys of spec §3, kept in sessionStorage, or in localStorage for a remembered sign-in. */
+export const sessionKeys = {
+  token: 'token',
+  nickname: 'nickname',
+  account: 'account',
+  username: 'username',
+  customerId: 'customerId',
+  isAgent: 'isAgent',
+  isTrial: 'isTrial',
+  accountType: 'accountType',
 } as const;

@@ -2,6 +2,10 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandWordmark } from '../../components/ui/brand-wordmark';
+import { AccountBar } from '../../features/accounts/components/account-bar';
+import { useSetAppState } from '../../lib/app-store';
+import { useMemberSession } from '../../lib/member-session';
+import { DeferredAccountPopups } from '../deferred-account-popups';
 import { useLoadedSiteConfig } from '../site-config-context';
 import { LanguageMenu } from './language-menu';
 import { RouteOutlet } from './route-outlet';
@@ -11,6 +15,8 @@ import { useRouteChangeEffects } from './use-route-change-effects';
 export function AgentLayout() {
   const { t } = useTranslation();
   const config = useLoadedSiteConfig();
+  const session = useMemberSession();
+  const setAppState = useSetAppState();
   useRouteChangeEffects();
   return (
     <div data-testid="agent-shell" className="flex min-h-dvh flex-col">
@@ -26,14 +32,30 @@ export function AgentLayout() {
             </span>
           </Link>
           <div className="ms-auto flex items-center gap-2">
-            <LanguageMenu available={config.languages} />
+            <div className={session ? 'hidden sm:block' : ''}>
+              <LanguageMenu available={config.languages} />
+            </div>
+            {session ? (
+              <AccountBar
+                session={session}
+                onNeedRealAccount={() => setAppState({ accountDialog: 'trial' })}
+                onChangePassword={() => setAppState({ accountDialog: 'changePassword' })}
+                onLogOut={() => setAppState({ accountDialog: 'logout' })}
+                phoneMenuExtras={
+                  <div className="flex min-h-11 items-center justify-between gap-3 px-3 text-sm text-text-2">
+                    {t('language.label')}
+                    <LanguageMenu available={config.languages} testId="menu-language-select" />
+                  </div>
+                }
+              />
+            ) : null}
             <Link
               to="/"
               aria-label={t('agent.backToSite')}
               className="inline-flex min-h-11 items-center gap-2 rounded-control px-3 text-sm font-medium text-text-2 hover:bg-raised hover:text-text"
             >
               <ArrowLeft className="size-4" aria-hidden="true" />
-              <span className="hidden sm:inline">{t('agent.backToSite')}</span>
+              <span className={session ? 'hidden lg:inline' : 'hidden sm:inline'}>{t('agent.backToSite')}</span>
             </Link>
           </div>
         </div>
@@ -44,6 +66,7 @@ export function AgentLayout() {
       <footer className="border-t border-border px-4 py-5 text-center text-xs text-text-3">
         {t('footer.copyright', { year: new Date().getFullYear(), brand: config.merchantName })}
       </footer>
+      <DeferredAccountPopups layout="agent" />
     </div>
   );
 }

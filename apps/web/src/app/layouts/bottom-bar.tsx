@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { bottomBarItems, isNavigationItemActive } from './navigation-items';
+import { useGuardedNavigation } from './use-guarded-navigation';
 import { useNavigationLabel } from './use-navigation-label';
 
 /** The phone's bottom bar for the main destinations; hidden from 1024 px, where the side menu takes over. */
@@ -8,6 +9,7 @@ export function BottomBar() {
   const { t } = useTranslation();
   const location = useLocation();
   const label = useNavigationLabel();
+  const guard = useGuardedNavigation();
   return (
     <nav
       aria-label={t('menu.quick')}
@@ -22,6 +24,7 @@ export function BottomBar() {
             <li key={item.id} className="min-w-0">
               <Link
                 to={item.to}
+                onClick={(event) => guard(event, item.access)}
                 aria-current={active ? 'page' : undefined}
                 className={`flex h-full flex-col items-center justify-center gap-1 px-1 text-[11px] leading-none font-medium transition-colors duration-150 ${active ? 'text-accent' : 'text-text-2 hover:text-text'}`}
               >

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { FloatingServiceBar } from '../../features/customer-service/components/floating-service-bar';
 import { useAppState, useSetAppState } from '../../lib/app-store';
+import { DeferredAccountPopups } from '../deferred-account-popups';
 import { useLoadedSiteConfig } from '../site-config-context';
 import { useOpenCustomerService } from '../use-open-customer-service';
 import { BottomBar } from './bottom-bar';
@@ -64,6 +65,7 @@ export function MainLayout() {
       </div>
       <FloatingServiceBar onContactService={openCustomerService} />
       <BottomBar />
+      <DeferredAccountPopups layout="site" />
     </div>
   );
 }

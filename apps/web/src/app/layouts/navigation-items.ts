@@ -23,7 +23,20 @@ export type NavigationLabel =
   | { namespace: 'nav'; key: 'announcements' | 'help' | 'download' | 'agent' }
   | { namespace: 'categories'; key: GameCategoryId };
 
-export type NavigationItem = { id: string; to: string; icon: LucideIcon; label: NavigationLabel; accent?: boolean };
+/**
+ * Who may follow an entry (spec §6): `login` needs any signed-in player (visitors get the login popup), `realAccount`
+ * also turns trial accounts away (they get the "real account needed" dialog).
+ */
+export type NavigationAccess = 'login' | 'realAccount';
+
+export type NavigationItem = {
+  id: string;
+  to: string;
+  icon: LucideIcon;
+  label: NavigationLabel;
+  accent?: boolean;
+  access?: NavigationAccess;
+};
 export type NavigationGroup = { id: 'main' | 'games' | 'account' | 'more'; items: NavigationItem[] };
 
 /** The side menu (spec §2): home, the game categories, then favourites and promotions, then the rest of the site. */
@@ -43,10 +56,16 @@ export const sideMenuGroups: NavigationGroup[] = [
   {
     id: 'account',
     items: [
-      { id: 'favorites', to: '/favorite', icon: Star, label: { namespace: 'nav', key: 'favorites' } },
+      { id: 'favorites', to: '/favorite', icon: Star, label: { namespace: 'nav', key: 'favorites' }, access: 'login' },
       { id: 'promotions', to: '/promotions', icon: Gift, label: { namespace: 'nav', key: 'promotions' } },
       { id: 'pointMall', to: '/pointMall', icon: Store, label: { namespace: 'nav', key: 'pointMall' } },
-      { id: 'member', to: '/member', icon: UserRound, label: { namespace: 'nav', key: 'member' } },
+      {
+        id: 'member',
+        to: '/member',
+        icon: UserRound,
+        label: { namespace: 'nav', key: 'member' },
+        access: 'realAccount',
+      },
     ],
   },
   {
@@ -70,9 +89,16 @@ export const bottomBarItems: NavigationItem[] = [
     icon: Wallet,
     label: { namespace: 'nav', key: 'deposit' },
     accent: true,
+    access: 'realAccount',
   },
   { id: 'promotions', to: '/promotions', icon: Gift, label: { namespace: 'nav', key: 'promotions' } },
-  { id: 'member', to: '/member', icon: UserRound, label: { namespace: 'nav', key: 'memberShort' } },
+  {
+    id: 'member',
+    to: '/member',
+    icon: UserRound,
+    label: { namespace: 'nav', key: 'memberShort' },
+    access: 'realAccount',
+  },
 ];
 
 const homePaths = new Set(['/', '/index', '/index.html', '/home']);

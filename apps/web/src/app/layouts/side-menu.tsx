@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandWordmark } from '../../components/ui/brand-wordmark';
 import { isNavigationItemActive, sideMenuGroups } from './navigation-items';
+import { useGuardedNavigation } from './use-guarded-navigation';
 import { useNavigationLabel } from './use-navigation-label';
 
 type SideMenuProps = {
@@ -22,6 +23,7 @@ export function SideMenu({ brandName, collapsed, drawerOpen, onCloseDrawer }: Si
   const location = useLocation();
   const closeRef = useRef<HTMLButtonElement>(null);
   const label = useNavigationLabel();
+  const guard = useGuardedNavigation();
 
   useEffect(() => {
     if (!drawerOpen) return;
@@ -84,6 +86,7 @@ export function SideMenu({ brandName, collapsed, drawerOpen, onCloseDrawer }: Si
                     <li key={item.id}>
                       <Link
                         to={item.to}
+                        onClick={(event) => guard(event, item.access)}
                         aria-current={active ? 'page' : undefined}
                         title={collapsed ? text : undefined}
                         className={`relative flex min-h-11 items-center gap-3 rounded-control px-3 text-[14.5px] transition-colors duration-150 ${collapsed ? 'lg:justify-center lg:px-0' : ''} ${active ? 'bg-raised font-semibold text-text' : 'text-text-2 hover:bg-raised/60 hover:text-text'}`}

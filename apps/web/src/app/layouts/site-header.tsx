@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandWordmark } from '../../components/ui/brand-wordmark';
 import { buttonClassName } from '../../components/ui/button';
+import { AccountBar } from '../../features/accounts/components/account-bar';
 import { ClientClock } from '../../features/clock/components/client-clock';
 import { SpeedPanel } from '../../features/speed-test/components/speed-panel';
+import { useSetAppState } from '../../lib/app-store';
+import { useMemberSession } from '../../lib/member-session';
 import { LanguageMenu } from './language-menu';
 import { SpeedTest } from './speed-test';
 
@@ -23,7 +26,10 @@ type SiteHeaderProps = {
 const iconButton =
   'grid size-11 shrink-0 place-items-center rounded-control text-text-2 transition-colors duration-150 hover:bg-raised hover:text-text';
 
-/** The sticky header (spec §2): logo, clock, server lines, language, and the login and register buttons. */
+/**
+ * The sticky header (spec §2): logo, clock, server lines, language, and the login and register buttons, or for a
+ * signed-in player the balance, deposit, withdraw, avatar and account menu.
+ */
 export function SiteHeader({
   brandName,
   timeZone,
@@ -34,6 +40,10 @@ export function SiteHeader({
   onOpenDrawer,
 }: SiteHeaderProps) {
   const { t } = useTranslation();
+  const session = useMemberSession();
+  const setAppState = useSetAppState();
+  // On phones a signed-in header spends its width on the balance and the account; the language moves into the menu.
+  const roomyOnly = session ? 'hidden sm:block' : '';
   return (
     <header
       data-testid="site-header"
@@ -76,18 +86,47 @@ export function SiteHeader({
           <div className="me-2 hidden xl:block">
             <ClientClock timeZone={timeZone} />
           </div>
-          <SpeedPanel>
-            <SpeedTest />
-          </SpeedPanel>
-          <LanguageMenu available={languages} />
-          <Link to="/login" className={buttonClassName('ghost', 'sm', 'px-2 text-text sm:px-3.5')}>
-            <span className="sm:hidden">{t('actions.logInShort')}</span>
-            <span className="hidden sm:inline">{t('actions.logIn')}</span>
-          </Link>
-          <Link to="/register" className={buttonClassName('primary', 'sm', 'px-3 sm:px-4')}>
-            <span className="sm:hidden">{t('actions.registerShort')}</span>
-            <span className="hidden sm:inline">{t('actions.register')}</span>
-          </Link>
+          <div className={roomyOnly}>
+            <SpeedPanel>
+              <SpeedTest />
+            </SpeedPanel>
+          </div>
+          <div className={roomyOnly}>
+            <LanguageMenu available={languages} />
+          </div>
+          {session ? (
+            <AccountBar
+              session={session}
+              onNeedRealAccount={() => setAppState({ accountDialog: 'trial' })}
+              onChangePassword={() => setAppState({ accountDialog: 'changePassword' })}
+              onLogOut={() => setAppState({ accountDialog: 'logout' })}
+              phoneMenuExtras={
+                <div className="flex min-h-11 items-center justify-between gap-3 px-3 text-sm text-text-2">
+                  {t('language.label')}
+                  <LanguageMenu available={languages} testId="menu-language-select" />
+                </div>
+              }
+            />
+          ) : (
+            <>
+              <Link
+                to="/login"
+                data-testid="header-login"
+                className={buttonClassName('ghost', 'sm', 'px-2 text-text sm:px-3.5')}
+              >
+                <span className="sm:hidden">{t('actions.logInShort')}</span>
+                <span className="hidden sm:inline">{t('actions.logIn')}</span>
+              </Link>
+              <Link
+                to="/register"
+                data-testid="header-register"
+                className={buttonClassName('primary', 'sm', 'px-3 sm:px-4')}
+              >
+                <span className="sm:hidden">{t('actions.registerShort')}</span>
+                <span className="hidden sm:inline">{t('actions.register')}</span>
+              </Link>
+            </>
+          )}
         </div>
       </div>
     </header>

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'outline';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'outline' | 'danger';
 export type ButtonSize = 'md' | 'sm' | 'icon';
 
 const base =
@@ -12,6 +12,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'bg-raised text-text hover:bg-[#222e46]',
   ghost: 'text-text-2 hover:bg-raised hover:text-text',
   outline: 'border border-border text-text hover:border-text-3 hover:bg-raised',
+  danger: 'bg-danger/15 text-danger ring-1 ring-danger/30 ring-inset hover:bg-danger/25',
 };
 
 // Every size keeps a 44 px hit area for touch (UI.md); "sm" only trims the padding.
@@ -26,8 +27,38 @@ export function buttonClassName(variant: ButtonVariant = 'primary', size: Button
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize };
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Work is under way: a spinner shows and the button cannot be pressed again. */
+  busy?: boolean;
+};
 
-export function Button({ variant = 'primary', size = 'md', className = '', type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClassName(variant, size, className)} {...props} />;
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className = '',
+  type = 'button',
+  busy = false,
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClassName(variant, size, className)}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...props}
+    >
+      {busy ? (
+        <span
+          aria-hidden="true"
+          className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent opacity-80"
+        />
+      ) : null}
+      {children}
+    </button>
+  );
 }

@@ -15,6 +15,10 @@ type ModalProps = {
   footer?: ReactNode;
   size?: ModalSize;
   testId?: string;
+  /** False for a dialog the player must finish (e.g. a forced password change): no close button, Esc does nothing. */
+  closable?: boolean;
+  /** Shown above the body, edge to edge, under the title bar (e.g. a banner). */
+  header?: ReactNode;
 };
 
 const widths: Record<ModalSize, string> = {
@@ -40,17 +44,28 @@ export function Modal(props: ModalProps) {
   return createPortal(<ModalDialog {...props} />, document.body);
 }
 
-function ModalDialog({ onClose, title, children, footer, size = 'md', testId = 'modal' }: ModalProps) {
+function ModalDialog({
+  onClose,
+  title,
+  children,
+  footer,
+  size = 'md',
+  testId = 'modal',
+  closable = true,
+  header,
+}: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const dragRef = useRef<Drag | null>(null);
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const onCloseRef = useRef(onClose);
+  const closableRef = useRef(closable);
 
   useEffect(() => {
     onCloseRef.current = onClose;
-  }, [onClose]);
+    closableRef.current = closable;
+  }, [onClose, closable]);
 
   useEffect(() => {
     const self = Symbol('dialog');
@@ -63,7 +78,7 @@ function ModalDialog({ onClose, title, children, footer, size = 'md', testId = '
     function closeOnEscape(event: globalThis.KeyboardEvent) {
       if (event.key !== 'Escape' || openDialogs[openDialogs.length - 1] !== self) return;
       event.preventDefault();
-      onCloseRef.current();
+      if (closableRef.current) onCloseRef.current();
     }
     function keepFocusInside(event: FocusEvent) {
       const dialog = dialogRef.current;
@@ -166,17 +181,24 @@ function ModalDialog({ onClose, title, children, footer, size = 'md', testId = '
           <h2 id={titleId} className="min-w-0 flex-1 truncate text-base font-semibold">
             {title}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('actions.close')}
-            data-testid="modal-close"
-            className="grid size-11 place-items-center rounded-control text-text-2 transition-colors duration-150 hover:bg-raised hover:text-text"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
+          {closable ? (
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t('actions.close')}
+              data-testid="modal-close"
+              className="grid size-11 place-items-center rounded-control text-text-2 transition-colors duration-150 hover:bg-raised hover:text-text"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </button>
+          ) : (
+            <span className="h-11" aria-hidden="true" />
+          )}
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 scrollbar-thin">{children}</div>
+        <div className="min-h-0 flex-1 overflow-y-auto scrollbar-thin">
+          {header}
+          <div className="px-5 py-5">{children}</div>
+        </div>
         {footer ? <div className="flex justify-end gap-3 border-t border-border px-5 py-4">{footer}</div> : null}
       </div>
     </div>

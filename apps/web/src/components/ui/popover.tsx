@@ -6,8 +6,11 @@ type PopoverProps = {
   label: string;
   triggerContent: ReactNode;
   triggerClassName: string;
-  /** The panel content, mounted only while open so its work (e.g. a speed test) runs only then. */
-  children: ReactNode;
+  /**
+   * The panel content, mounted only while open so its work (e.g. a speed test) runs only then. A function receives a
+   * `close` for entries that should fold the panel away (e.g. menu items).
+   */
+  children: ReactNode | ((close: () => void) => ReactNode);
   panelClassName?: string;
   testId?: string;
   triggerTestId?: string;
@@ -78,7 +81,7 @@ export function Popover({
           tabIndex={-1}
           className={`fixed inset-x-3 top-[calc(var(--header-height)+8px)] z-40 animate-rise-in rounded-card border border-border bg-raised shadow-[0_20px_48px_-16px_rgb(0_0_0/0.75)] outline-none sm:absolute sm:inset-x-auto sm:end-0 sm:top-full sm:mt-2 ${panelClassName}`}
         >
-          {children}
+          {typeof children === 'function' ? children(() => change(false)) : children}
         </div>
       ) : null}
     </div>

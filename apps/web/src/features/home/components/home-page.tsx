@@ -5,7 +5,12 @@ import { buttonClassName } from '@/components/ui/button';
 import type { GameCategoryId } from '@/lib/game-categories';
 import { CategoryStrip } from './category-strip';
 
-type HomePageProps = { brandName: string; activeCategory?: GameCategoryId };
+type HomePageProps = {
+  brandName: string;
+  activeCategory?: GameCategoryId;
+  /** A signed-in player has no use for the "create an account" call to action. */
+  signedIn?: boolean;
+};
 
 const highlights = [
   { key: 'lines', icon: Gauge },
@@ -14,7 +19,7 @@ const highlights = [
 ] as const;
 
 /** The home view: a welcome and the way into every game category. */
-export function HomePage({ brandName, activeCategory }: HomePageProps) {
+export function HomePage({ brandName, activeCategory, signedIn = false }: HomePageProps) {
   const { t } = useTranslation('home');
   return (
     <div data-testid="home-page" className="space-y-10 lg:space-y-12">
@@ -41,10 +46,12 @@ export function HomePage({ brandName, activeCategory }: HomePageProps) {
           </h1>
           <p className="mt-4 max-w-md text-base text-text-2 text-pretty sm:text-lg">{t('hero.description')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/register" className={buttonClassName('primary')}>
-              {t('hero.register')}
-            </Link>
-            <a href="#home-categories" className={buttonClassName('outline')}>
+            {signedIn ? null : (
+              <Link to="/register" className={buttonClassName('primary')}>
+                {t('hero.register')}
+              </Link>
+            )}
+            <a href="#home-categories" className={buttonClassName(signedIn ? 'primary' : 'outline')}>
               {t('hero.explore')}
             </a>
           </div>

@@ -9,10 +9,12 @@ type LanguageSelectProps = {
   /** The brand's interface languages; every language we ship a bundle for when the brand lists none. */
   available?: readonly Language[];
   onChange: (language: Language) => void;
+  /** Tells a second copy apart (e.g. the one in the phone's account menu); options keep their ids. */
+  testId?: string;
 };
 
 /** The language menu of the headers (spec §4 "Language change"). */
-export function LanguageSelect({ available, onChange }: LanguageSelectProps) {
+export function LanguageSelect({ available, onChange, testId = 'language-select' }: LanguageSelectProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const offered = languages.filter((code) => !available?.length || available.includes(code) || code === language);
@@ -22,7 +24,7 @@ export function LanguageSelect({ available, onChange }: LanguageSelectProps) {
       value={language}
       options={offered.map((code) => ({ value: code, label: t(`language.names.${code}`) }))}
       onChange={onChange}
-      testId="language-select"
+      testId={testId}
       optionTestId={(code) => `language-option-${code}`}
       triggerClassName="gap-1.5 px-2.5 sm:gap-2 sm:px-3"
       chevronClassName="hidden sm:block"

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { MessageDialog } from '@/components/ui/message-dialog';
+
+/** Spec §4 "Logout": asks first; cancel does nothing. */
+export function LogOutDialog({
+  open,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('accounts');
+  return (
+    <MessageDialog
+      open={open}
+      title={t('logOut.title')}
+      message={t('logOut.question')}
+      confirmLabel={t('logOut.confirm')}
+      cancelLabel={t('dialogs.cancel')}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      busy={busy}
+      tone="danger"
+      testId="logout-dialog"
+      confirmTestId="logout-confirm"
+      cancelTestId="logout-cancel"
+    />
+  );
+}
+
+/** Spec §6, §8: a trial account meets member-only places with 'in_need_true_account' and a confirm button. */
+export function TrialDialog({ open, onConfirm }: { open: boolean; onConfirm: () => void }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <MessageDialog
+      open={open}
+      title={t('trial.title')}
+      message={t('in_need_true_account')}
+      confirmLabel={t('in_increase_submit')}
+      onConfirm={onConfirm}
+      tone="info"
+      testId="trial-dialog"
+      confirmTestId="trial-dialog-confirm"
+    />
+  );
+}

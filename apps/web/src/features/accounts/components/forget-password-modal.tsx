@@ -1,0 +1,321 @@
+import { emailResetBodySchema, mobileNumberSchema, passwordRule, phoneResetBodySchema } from '@croupier/contracts';
+import type { LoginResult } from '@croupier/contracts';
+import { KeyRound } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CountdownButton } from '@/components/ui/countdown-button';
+import { describedBy, FormField, InputBox } from '@/components/ui/form-field';
+import { MessageDialog } from '@/components/ui/message-dialog';
+import { Modal } from '@/components/ui/modal';
+import { PasswordInput } from '@/components/ui/password-input';
+import { SegmentedTabs } from '@/components/ui/segmented-tabs';
+import { useToast } from '@/components/ui/toast-provider';
+import { ApiError } from '@/lib/api-error';
+import { useErrorMessage } from '@/lib/use-error-message';
+import { useRequestResetEmail } from '../api/request-reset-email';
+import { useResetPasswordByPhone } from '../api/reset-password-by-phone';
+import { describeFieldProblem, problemFor } from '../field-problems';
+import { problemsResolver, schemaProblems } from '../form-problems';
+import { useSignIn } from '../use-sign-in';
+import { useSmsCodeSender } from '../use-sms-code-sender';
+import { AuthBanner } from './auth-banner';
+import { CountryCodeSelect } from './country-code-select';
+import { FormError } from './form-error';
+import { SubmitButton } from './submit-button';
+
+type ForgetTab = 'email' | 'mobile';
+
+type ForgetPasswordModalProps = {
+  open: boolean;
+  onClose: () => void;
+  onSignedIn: (result: LoginResult) => void;
+  /** Spec §2: the mobile tab comes first where the brand verifies password changes by phone (CHNGPASSVERIF3). */
+  mobileFirst: boolean;
+  defaultDialCode: string;
+};
+
+/** The forgot-password popup (spec §2, §4): a reset link by e-mail, or a new password with an SMS code. */
+export function ForgetPasswordModal({
+  open,
+  onClose,
+  onSignedIn,
+  mobileFirst,
+  defaultDialCode,
+}: ForgetPasswordModalProps) {
+  const { t } = useTranslation('accounts');
+  const [tab, setTab] = useState<ForgetTab>(mobileFirst ? 'mobile' : 'email');
+  const tabs = [
+    { value: 'email', label: t('forget.tabs.email'), testId: 'forget-tab-email' },
+    { value: 'mobile', label: t('forget.tabs.mobile'), testId: 'forget-tab-mobile' },
+  ] as const;
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('forget.title')}
+      size="sm"
+      testId="forget-modal"
+      header={
+        <AuthBanner
+          icon={KeyRound}
+          title={t('forget.bannerTitle')}
+          subtitle={t('forget.bannerSubtitle')}
+          testId="forget-banner"
+        />
+      }
+    >
+      <div className="space-y-5">
+        <SegmentedTabs
+          label={t('forget.method')}
+          value={tab}
+          onChange={setTab}
+          tabs={mobileFirst ? [tabs[1], tabs[0]] : tabs}
+        />
+        {tab === 'email' ? (
+          <EmailResetForm onDone={onClose} />
+        ) : (
+          <PhoneResetForm defaultDialCode={defaultDialCode} onSignedIn={onSignedIn} />
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+type EmailResetValues = { username: string; email: string };
+
+function EmailResetForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('accounts');
+  const id = useId();
+  const { showToast } = useToast();
+  const errorMessage = useErrorMessage();
+  const request = useRequestResetEmail();
+  const form = useForm<EmailResetValues>({
+    defaultValues: { username: '', email: '' },
+    resolver: problemsResolver((values: EmailResetValues) => schemaProblems(emailResetBodySchema, values)),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const fieldError = (message: string | undefined) => (message ? describeFieldProblem(t, message) : undefined);
+
+  async function submit(values: EmailResetValues) {
+    // Spec §4: the popup closes whatever the result; only a success shows a confirmation.
+    try {
+      await request.mutateAsync({ username: values.username.trim(), email: values.email.trim() });
+      showToast(t('forget.emailSent'), 'success');
+    } catch (error) {
+      showToast(errorMessage(error), 'error');
+    } finally {
+      onDone();
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="space-y-4">
+      <p className="text-sm text-text-2 text-pretty">{t('forget.emailIntro')}</p>
+      <FormField
+        id={`${id}-username`}
+        label={t('fields.username')}
+        error={fieldError(errors.username?.message)}
+        errorTestId="field-error-username"
+      >
+        <InputBox
+          id={`${id}-username`}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={t('placeholders.username')}
+          invalid={Boolean(errors.username)}
+          aria-describedby={describedBy(`${id}-username`, errors.username?.message, undefined)}
+          data-testid="forget-username"
+          {...form.register('username')}
+        />
+      </FormField>
+      <FormField
+        id={`${id}-email`}
+        label={t('fields.email')}
+        error={fieldError(errors.email?.message)}
+        errorTestId="field-error-email"
+      >
+        <InputBox
+          id={`${id}-email`}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={t('placeholders.email')}
+          invalid={Boolean(errors.email)}
+          aria-describedby={describedBy(`${id}-email`, errors.email?.message, undefined)}
+          data-testid="forget-email"
+          {...form.register('email')}
+        />
+      </FormField>
+      <SubmitButton busy={request.isPending} data-testid="forget-submit">
+        {t('forget.sendLink')}
+      </SubmitButton>
+    </form>
+  );
+}
+
+type PhoneResetValues = {
+  countryDialingCode: string;
+  mobileNum: string;
+  verificationCode: string;
+  newPassword: string;
+};
+
+function PhoneResetForm({
+  defaultDialCode,
+  onSignedIn,
+}: {
+  defaultDialCode: string;
+  onSignedIn: (result: LoginResult) => void;
+}) {
+  const { t } = useTranslation('accounts');
+  const id = useId();
+  const errorMessage = useErrorMessage();
+  const sms = useSmsCodeSender('noLogin');
+  const reset = useResetPasswordByPhone();
+  const signIn = useSignIn();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [signingIn, setSigningIn] = useState(false);
+  const form = useForm<PhoneResetValues>({
+    defaultValues: { countryDialingCode: defaultDialCode, mobileNum: '', verificationCode: '', newPassword: '' },
+    resolver: problemsResolver((values: PhoneResetValues) => schemaProblems(phoneResetBodySchema, values)),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const fieldError = (message: string | undefined) => (message ? describeFieldProblem(t, message) : undefined);
+  const dialCode = useWatch({ control: form.control, name: 'countryDialingCode' });
+  const passwordHint = t('hints.password', { min: passwordRule.minLength, max: passwordRule.maxLength });
+
+  async function sendCode(): Promise<number | null> {
+    const mobileNum = form.getValues('mobileNum');
+    const parsed = mobileNumberSchema.safeParse(mobileNum);
+    if (!parsed.success) {
+      const message = problemFor(parsed.error.issues[0]?.message ?? 'MOBILE_FORMAT', mobileNum);
+      form.setError('mobileNum', { type: 'validate', message }, { shouldFocus: true });
+      return null;
+    }
+    form.clearErrors('mobileNum');
+    return sms.sendCode(parsed.data, form.getValues('countryDialingCode'));
+  }
+
+  async function submit(values: PhoneResetValues) {
+    setFormError(null);
+    const mobileNum = values.mobileNum.trim();
+    try {
+      const result = await reset.mutateAsync({
+        mobileNum,
+        countryDialingCode: values.countryDialingCode,
+        verificationCode: values.verificationCode.trim(),
+        newPassword: values.newPassword,
+      });
+      setSigningIn(true);
+      await signIn(result, { username: mobileNum });
+      onSignedIn(result);
+    } catch (error) {
+      setSigningIn(false);
+      if (
+        error instanceof ApiError &&
+        (error.code === 'VERIFICATION_CODE_INVALID' || error.code === 'VERIFICATION_CODE_EXPIRED')
+      ) {
+        form.setError('verificationCode', { type: 'server', message: errorMessage(error) }, { shouldFocus: true });
+      } else {
+        setFormError(errorMessage(error));
+      }
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="space-y-4">
+      <p className="text-sm text-text-2 text-pretty">{t('forget.mobileIntro')}</p>
+      <FormField
+        id={`${id}-mobile`}
+        label={t('fields.mobileNum')}
+        error={fieldError(errors.mobileNum?.message)}
+        errorTestId="field-error-mobileNum"
+      >
+        <InputBox
+          id={`${id}-mobile`}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder={t('placeholders.mobileNum')}
+          invalid={Boolean(errors.mobileNum)}
+          aria-describedby={describedBy(`${id}-mobile`, errors.mobileNum?.message, undefined)}
+          data-testid="forget-mobile"
+          leading={
+            <CountryCodeSelect
+              value={dialCode}
+              onChange={(code) => form.setValue('countryDialingCode', code)}
+              label={t('fields.countryCode')}
+              testId="forget-country-code"
+            />
+          }
+          {...form.register('mobileNum')}
+        />
+      </FormField>
+      <FormField
+        id={`${id}-code`}
+        label={t('fields.verificationCode')}
+        error={fieldError(errors.verificationCode?.message)}
+        errorTestId="field-error-verificationCode"
+      >
+        <InputBox
+          id={`${id}-code`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder={t('placeholders.verificationCode')}
+          invalid={Boolean(errors.verificationCode)}
+          aria-describedby={describedBy(`${id}-code`, errors.verificationCode?.message, undefined)}
+          data-testid="forget-code"
+          trailing={
+            <CountdownButton
+              label={t('sms.send')}
+              onPress={sendCode}
+              variant="ghost"
+              size="sm"
+              className="m-1 min-h-10 rounded-[8px] px-3 text-accent hover:text-accent-strong"
+              data-testid="forget-sms-send"
+            />
+          }
+          {...form.register('verificationCode')}
+        />
+      </FormField>
+      <FormField
+        id={`${id}-password`}
+        label={t('fields.newPassword')}
+        hint={passwordHint}
+        error={fieldError(errors.newPassword?.message)}
+        errorTestId="field-error-newPassword"
+      >
+        <PasswordInput
+          id={`${id}-password`}
+          autoComplete="new-password"
+          placeholder={t('placeholders.newPassword')}
+          invalid={Boolean(errors.newPassword)}
+          aria-describedby={describedBy(`${id}-password`, errors.newPassword?.message, passwordHint)}
+          data-testid="forget-new-password"
+          {...form.register('newPassword')}
+        />
+      </FormField>
+      <FormError message={formError} />
+      <SubmitButton busy={reset.isPending || signingIn} data-testid="forget-submit">
+        {t('forget.resetAndLogIn')}
+      </SubmitButton>
+      <MessageDialog
+        open={sms.warning !== null}
+        title={t('sms.failedTitle')}
+        message={sms.warning}
+        confirmLabel={t('dialogs.confirm')}
+        onConfirm={sms.dismissWarning}
+        tone="warning"
+        testId="sms-warning"
+        confirmTestId="sms-warning-confirm"
+      />
+    </form>
+  );
+}
