@@ -36,7 +36,7 @@ export async function registerMember(
   },
 ): Promise<LoginResult> {
   const { merchant, body, mode, ip } = request;
-  const { members, security, verification } = accountServices(dependencies.db, dependencies.clock);
+  const { members, security } = accountServices(dependencies.db, dependencies.clock);
   const switches = registrationSwitches(merchant);
   if (mode === 'mobile' && !switches.mobileRegistration) throw new DomainError('OPERATION_NOT_ENABLED');
 
@@ -56,20 +56,22 @@ export async function registerMember(
   if (invitationCode && !upline) throw new DomainError('INVALID_INVITATION_CODE');
 
   const countryDialingCode = body.countryDialingCode ?? '66';
-  if (switches.smsVerification && body.mobileNum) {
-    const check = await verification.consumeCode({
-      merchantId: merchant.id,
-      purpose: 'register',
-      destination: mobileDestination(countryDialingCode, body.mobileNum.trim()),
-      code: body.verificationCode ?? '',
-    });
-    if (check !== 'VALID') {
-      throw new DomainError(check === 'EXPIRED' ? 'VERIFICATION_CODE_EXPIRED' : 'VERIFICATION_CODE_INVALID');
-    }
-  }
+  const verifyMobile = switches.smsVerification && body.mobileNum;
 
+  // The code is used up in the same transaction as the account, so a taken username costs no new SMS.
   return runInTransaction(dependencies.db, async (transaction) => {
     const scoped = { ...dependencies, db: transaction };
+    if (verifyMobile) {
+      const check = await accountServices(transaction, dependencies.clock).verification.consumeCode({
+        merchantId: merchant.id,
+        purpose: 'register',
+        destination: mobileDestination(countryDialingCode, (body.mobileNum ?? '').trim()),
+        code: body.verificationCode ?? '',
+      });
+      if (check !== 'VALID') {
+        throw new DomainError(check === 'EXPIRED' ? 'VERIFICATION_CODE_EXPIRED' : 'VERIFICATION_CODE_INVALID');
+      }
+    }
     const member = await accountServices(transaction, dependencies.clock).members.createMember(merchant.id, {
       ...body,
       countryDialingCode,

@@ -34,7 +34,8 @@ export function accountHandlers(dependencies: AccountDependencies): MemberRouteD
     checkAffiliate: async (request, code) => {
       const agent = await services().members.findAgentByCode(brandOf(request).merchant.id, code);
       if (!agent) throw new DomainError('INVALID_INVITATION_CODE');
-      return { valid: true, agent: agent.nickname };
+      // Only whether the code is good: an agent's name is not for anyone holding a code.
+      return { valid: true };
     },
     logIn: (request, body) =>
       logIn(dependencies, {

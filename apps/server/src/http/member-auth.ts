@@ -12,7 +12,12 @@ declare module 'fastify' {
 export type AuthenticateToken = (input: { merchantId: string; token: string }) => Promise<AuthenticatedMember | null>;
 
 /** Calls a member may make while a password change is forced on them. */
-const allowedDuringForcedChange = new Set(['/wps/member/info', '/wps/member/password', '/wps/session/logout']);
+const allowedDuringForcedChange = new Set([
+  '/wps/member/info',
+  '/wps/member/info/language',
+  '/wps/member/password',
+  '/wps/session/logout',
+]);
 
 export function bearerTokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

@@ -126,7 +126,7 @@ describe('registration rules', () => {
     const unknownCode = await call(testApp.app, 'GET', '/wps/agent/affiliate?code=NOPE');
     expect(unknownCode.body.code).toBe('INVALID_INVITATION_CODE');
     const known = await call(testApp.app, 'GET', '/wps/agent/affiliate?code=agent01');
-    expect(known.body.value).toEqual({ valid: true, agent: 'agent' });
+    expect(known.body.value).toEqual({ valid: true });
     const refused = await register({ ...validRegistration('Invited01'), affiliateCode: 'NOPE' });
     expect(refused.body.code).toBe('INVALID_INVITATION_CODE');
     const invited = await register({ ...validRegistration('Invited02'), referralCode: 'AGENT01' });
@@ -457,7 +457,7 @@ describe('passwords', () => {
     const login = await logIn({ username: 'Forced01', password: '123456' }, nextAddress());
     expect(login.body.value).toMatchObject({ mustChangePassword: true });
     const token = String(login.body.value.token);
-    const blocked = await call(testApp.app, 'PUT', '/wps/member/info/language', { token, payload: { language: 'en' } });
+    const blocked = await call(testApp.app, 'GET', '/wps/v2/wallets/balance', { token });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.body.code).toBe('PASSWORD_CHANGE_REQUIRED');
     const wrongOld = await call(testApp.app, 'POST', '/wps/member/password', {

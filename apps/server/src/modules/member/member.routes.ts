@@ -26,7 +26,7 @@ export type MemberRouteDependencies = {
     mode: 'username' | 'mobile',
     body: Input<typeof registerBodySchema>,
   ) => Promise<LoginResult>;
-  checkAffiliate: (request: FastifyRequest, code: string) => Promise<{ valid: true; agent: string }>;
+  checkAffiliate: (request: FastifyRequest, code: string) => Promise<{ valid: true }>;
   logIn: (request: FastifyRequest, body: Input<typeof loginBodySchema>) => Promise<LoginResult>;
   startFreePlay: (request: FastifyRequest) => Promise<LoginResult>;
   logOut: (request: FastifyRequest) => Promise<void>;

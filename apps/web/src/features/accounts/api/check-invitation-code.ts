@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
 
-export const invitationCheckSchema = z.object({ valid: z.literal(true), agent: z.string() });
+export const invitationCheckSchema = z.object({ valid: z.literal(true) });
 
 /** Spec §4: an invitation (affiliate) code is verified before registering; an unknown one answers 400. */
 export function checkInvitationCode(code: string, language: Language) {
