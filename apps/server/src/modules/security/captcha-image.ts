@@ -69,9 +69,10 @@ export function renderCaptcha(text: string, randomInt: RandomInt, width = 132, h
   [...text].forEach((character, index) => {
     const glyph = glyphs[character];
     if (!glyph) throw new RangeError(`no glyph for ${character}`);
-    const scale = 4 + randomInt(2);
-    const shear = (randomInt(7) - 3) / 10;
-    const left = 6 + index * cell + randomInt(Math.max(1, cell - 5 * scale));
+    const scale = 4;
+    const shear = (randomInt(5) - 2) / 10;
+    // Leave room for the shear so no digit is cut at the edge.
+    const left = 8 + index * cell + randomInt(Math.max(1, cell - 5 * scale - 4));
     const top = 2 + randomInt(Math.max(1, height - 7 * scale - 3));
     const colour = [200 + randomInt(56), 170 + randomInt(86), 40 + randomInt(120)] as const;
     glyph.forEach((row, gy) => {
