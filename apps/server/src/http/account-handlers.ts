@@ -107,6 +107,10 @@ export function accountHandlers(dependencies: AccountDependencies): MemberRouteD
       );
       return members.describeMember(member, merchant.currency, state);
     },
+    acknowledgeFirstLogin: async (request) => {
+      const { member } = requireMember(request);
+      return { firstLogin: await services().members.acknowledgeFirstLoginOf(member.merchantId, member.id) };
+    },
     setLanguage: async (request, body) => {
       const { member } = requireMember(request);
       await services().members.setLanguage(member.merchantId, member.id, body.language);

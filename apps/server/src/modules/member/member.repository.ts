@@ -106,3 +106,13 @@ export async function upsertRegistrationRules(db: Database, rows: (typeof regist
   if (rows.length === 0) return;
   await db.insert(registrationRule).values(rows).onConflictDoNothing();
 }
+
+/** Sets the first-login acknowledgement once; answers true only to the call that set it. */
+export async function acknowledgeFirstLogin(db: Database, merchantId: string, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(member)
+    .set({ firstLoginAcknowledgedAt: now })
+    .where(and(eq(member.merchantId, merchantId), eq(member.id, id), sql`${member.firstLoginAcknowledgedAt} is null`))
+    .returning({ id: member.id });
+  return rows.length === 1;
+}

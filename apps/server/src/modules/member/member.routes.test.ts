@@ -262,6 +262,16 @@ describe('login', () => {
     expect(crossBrand.statusCode).toBe(401);
   });
 
+  it('runs the first-login action once per member', async () => {
+    const created = await register(validRegistration('Welcome01'));
+    const token = String(created.body.value.token);
+    const first = await call(testApp.app, 'POST', '/wps/member/firstLogin', { token });
+    expect(first.body.value).toEqual({ firstLogin: true });
+    const again = await call(testApp.app, 'POST', '/wps/member/firstLogin', { token });
+    expect(again.body.value).toEqual({ firstLogin: false });
+    expect((await call(testApp.app, 'POST', '/wps/member/firstLogin')).statusCode).toBe(401);
+  });
+
   it('logs out by revoking the token', async () => {
     const token = String((await logInSolved({ username: 'demo', password: 'Demo@2026' })).body.value.token);
     expect((await call(testApp.app, 'GET', '/wps/member/info', { token })).statusCode).toBe(200);

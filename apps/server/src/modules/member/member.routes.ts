@@ -42,6 +42,7 @@ export type MemberRouteDependencies = {
   changePassword: (request: FastifyRequest, body: Input<typeof changePasswordBodySchema>) => Promise<void>;
   memberInfo: (request: FastifyRequest) => Promise<MemberInfo>;
   setLanguage: (request: FastifyRequest, body: Input<typeof languageUpdateBodySchema>) => Promise<void>;
+  acknowledgeFirstLogin: (request: FastifyRequest) => Promise<{ firstLogin: boolean }>;
 };
 
 /** The spec's account calls (§7): registration, login, SMS codes, captcha, passwords, member info, logout. */
@@ -98,6 +99,7 @@ export function memberRoutes(dependencies: MemberRouteDependencies) {
     });
 
     app.get('/wps/member/info', async (request) => ok(await dependencies.memberInfo(request)));
+    app.post('/wps/member/firstLogin', async (request) => ok(await dependencies.acknowledgeFirstLogin(request)));
     app.put('/wps/member/info/language', async (request) => {
       await dependencies.setLanguage(request, parseInput(languageUpdateBodySchema, request.body));
       return ok(true);

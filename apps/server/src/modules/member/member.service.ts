@@ -21,6 +21,7 @@ import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/domain-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password-hasher.js';
 import {
+  acknowledgeFirstLogin,
   findAccountPolicy,
   findAgentByAffiliateCode,
   findMemberById,
@@ -231,6 +232,11 @@ export function createMemberService({ db, clock }: { db: Database; clock: Clock 
     return row?.firstLoginAt?.getTime() === now.getTime();
   }
 
+  /** The first-login action: true once per member (the site then shows its welcome), false afterwards. */
+  async function acknowledgeFirstLoginOf(merchantId: string, memberId: string): Promise<boolean> {
+    return acknowledgeFirstLogin(db, merchantId, memberId, clock.now());
+  }
+
   async function markPasswordChangeRequired(merchantId: string, memberId: string) {
     await updateMember(db, merchantId, memberId, { mustChangePassword: true });
   }
@@ -275,6 +281,7 @@ export function createMemberService({ db, clock }: { db: Database; clock: Clock 
     changePassword,
     passwordState,
     recordLogin,
+    acknowledgeFirstLoginOf,
     markPasswordChangeRequired,
     setLanguage,
     describeMember,

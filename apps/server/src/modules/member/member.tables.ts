@@ -47,6 +47,8 @@ export const member = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
+    /** When the site ran its first-login action (the welcome) for this member; set once. */
+    firstLoginAcknowledgedAt: timestamp('first_login_acknowledged_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** Play money of a trial account (type 4); never part of the ledger. */
     playMoneyMinor: bigint('play_money_minor', { mode: 'bigint' }),

@@ -1,0 +1,1 @@
+ALTER TABLE "member" ADD COLUMN "first_login_acknowledged_at" timestamp with time zone;
