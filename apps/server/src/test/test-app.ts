@@ -18,9 +18,14 @@ export type TestApp = {
 
 /** The app on a fresh database with the demo brands, as an API test needs it. */
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; clock?: Clock; routes?: (app: FastifyInstance) => void } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    clock?: Clock;
+    routes?: (app: FastifyInstance) => void;
+    poolSize?: number;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(options.poolSize ? { poolSize: options.poolSize } : {});
   const clock = options.clock ?? systemClock;
   await seedDemoData(database.db, createGeoService({ db: database.db, clock }), { port: 8080 });
   const app = await buildApp({
