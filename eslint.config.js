@@ -95,6 +95,19 @@ export default tseslint.config(
     },
   },
   {
+    // Flows compose modules through their public index; tables and SQL stay inside the module.
+    files: ['apps/server/src/flows/**/*.ts', 'apps/server/src/http/**/*.ts', 'apps/server/src/jobs/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '/modules/[\\w-]+/(?!index\\.js$)', message: 'Import a module through its index.ts.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/modules/**/*.routes.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,33 +1,13 @@
 import type { BankAccount, bankAccountBodySchema } from '@croupier/contracts';
 import { samePayeeName } from '@croupier/contracts';
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../db/client.js';
 import { runInTransaction } from '../db/transaction.js';
 import { DomainError } from '../lib/domain-error.js';
 import type { Member } from '../modules/member/index.js';
 import { createMemberService } from '../modules/member/index.js';
-import { member as memberTable } from '../modules/member/member.tables.js';
 import type { Merchant } from '../modules/merchant/index.js';
 import { createWithdrawalService } from '../modules/withdrawal/index.js';
 import type { WithdrawalDependencies } from './withdrawal-context.js';
-
-/**
- * Records the member's real name the first time one is needed. The member module has no call for this
- * yet; the guarded update sets it only while it is empty.
- */
-async function setPayeeNameIfEmpty(db: Database, member: Member, payeeName: string) {
-  await db
-    .update(memberTable)
-    .set({ payeeName })
-    .where(
-      and(
-        eq(memberTable.merchantId, member.merchantId),
-        eq(memberTable.id, member.id),
-        sql`coalesce(btrim(${memberTable.payeeName}), '') = ''`,
-      ),
-    );
-}
 
 /**
  * Binds a bank account to the member (at most three). Where the brand asks, its name must be the member's
@@ -47,7 +27,7 @@ export async function bindBankAccount(
       if (policy.payeeNameMustMatch) {
         const members = createMemberService({ db: transaction, clock: dependencies.clock });
         const realName = (await members.getMember(merchant.id, member.id)).payeeName?.trim();
-        if (!realName) await setPayeeNameIfEmpty(transaction, member, body.accountName);
+        if (!realName) await members.setPayeeNameIfEmpty(merchant.id, member.id, body.accountName);
         else if (!samePayeeName(realName, body.accountName)) throw new DomainError('PAYEE_NAME_MISMATCH');
       }
       return withdrawals.addBankAccount(member, body);

@@ -1,12 +1,9 @@
 import type { WithdrawalReview, WithdrawalReviewPage, withdrawalReviewQuerySchema } from '@croupier/contracts';
 import { formatMinor } from '@croupier/contracts';
-import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../db/client.js';
 import { runInTransaction } from '../db/transaction.js';
 import { createMemberService } from '../modules/member/index.js';
-import type { Merchant } from '../modules/merchant/index.js';
-import { merchant as merchantTable } from '../modules/merchant/merchant.tables.js';
+import { createMerchantService } from '../modules/merchant/index.js';
 import type { Operator } from '../modules/operator/index.js';
 import { createOperatorService } from '../modules/operator/index.js';
 import { createWalletService } from '../modules/wallet/index.js';
@@ -14,22 +11,13 @@ import { createWithdrawalService, describeForReview } from '../modules/withdrawa
 import type { WithdrawalDependencies } from './withdrawal-context.js';
 import { publishBalanceAfterCommit } from './withdrawal-context.js';
 
-/** The console spans brands; the merchant module has no lookup by id yet, so the rows are read here. */
-async function findMerchants(db: Database, ids: string[]): Promise<Map<string, Merchant>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db.select().from(merchantTable).where(inArray(merchantTable.id, unique));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 /** Withdrawals in one status for the console, each with its brand, member, bank details and proofs. */
 export async function listWithdrawalsForReview(
   dependencies: Pick<WithdrawalDependencies, 'db' | 'clock'>,
   query: z.output<typeof withdrawalReviewQuerySchema>,
 ): Promise<WithdrawalReviewPage> {
   const page = await createWithdrawalService(dependencies).listForReview(query);
-  const merchants = await findMerchants(
-    dependencies.db,
+  const merchants = await createMerchantService(dependencies).mapMerchantsByIds(
     page.rows.map(({ row }) => row.merchantId),
   );
   return {
@@ -100,7 +88,9 @@ async function decideWithdrawal(
     return withdrawals.attachDecisionTransfer(id, move.transferId);
   });
 
-  const merchant = (await findMerchants(db, [decided.merchantId])).get(decided.merchantId);
+  const merchant = (await createMerchantService({ db, clock }).mapMerchantsByIds([decided.merchantId])).get(
+    decided.merchantId,
+  );
   if (merchant) {
     const member = await createMemberService({ db, clock }).getMember(merchant.id, decided.memberId);
     await publishBalanceAfterCommit(dependencies, { merchant, member });

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accountPolicy, member, registrationRule } from './member.tables.js';
 
@@ -113,6 +113,37 @@ export async function acknowledgeFirstLogin(db: Database, merchantId: string, id
     .update(member)
     .set({ firstLoginAcknowledgedAt: now })
     .where(and(eq(member.merchantId, merchantId), eq(member.id, id), sql`${member.firstLoginAcknowledgedAt} is null`))
+    .returning({ id: member.id });
+  return rows.length === 1;
+}
+
+/** Records the real name only while none is on file; answers whether it did. */
+export async function setPayeeNameWhereEmpty(db: Database, merchantId: string, id: string, payeeName: string) {
+  const rows = await db
+    .update(member)
+    .set({ payeeName })
+    .where(
+      and(eq(member.merchantId, merchantId), eq(member.id, id), sql`coalesce(btrim(${member.payeeName}), '') = ''`),
+    )
+    .returning({ id: member.id });
+  return rows.length === 1;
+}
+
+/** Compare and swap of the payment-password hash: replaced only if it is still `expected`. */
+export async function swapPaymentPasswordHash(
+  db: Database,
+  input: { merchantId: string; id: string; expected: string | null; next: string },
+) {
+  const rows = await db
+    .update(member)
+    .set({ paymentPasswordHash: input.next })
+    .where(
+      and(
+        eq(member.merchantId, input.merchantId),
+        eq(member.id, input.id),
+        input.expected === null ? isNull(member.paymentPasswordHash) : eq(member.paymentPasswordHash, input.expected),
+      ),
+    )
     .returning({ id: member.id });
   return rows.length === 1;
 }

@@ -22,6 +22,8 @@ import { DomainError } from '../../lib/domain-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password-hasher.js';
 import {
   acknowledgeFirstLogin,
+  setPayeeNameWhereEmpty,
+  swapPaymentPasswordHash,
   findAccountPolicy,
   findAgentByAffiliateCode,
   findMemberById,
@@ -237,6 +239,26 @@ export function createMemberService({ db, clock }: { db: Database; clock: Clock 
     return acknowledgeFirstLogin(db, merchantId, memberId, clock.now());
   }
 
+  /** Sets the member's real name the first time one is given; an existing name is never replaced here. */
+  async function setPayeeNameIfEmpty(merchantId: string, memberId: string, payeeName: string): Promise<boolean> {
+    return setPayeeNameWhereEmpty(db, merchantId, memberId, payeeName);
+  }
+
+  /** Replaces the payment-password hash only if it is still the one the caller checked (compare and swap). */
+  async function replacePaymentPasswordHash(input: {
+    merchantId: string;
+    memberId: string;
+    expected: string | null;
+    next: string;
+  }) {
+    return swapPaymentPasswordHash(db, {
+      merchantId: input.merchantId,
+      id: input.memberId,
+      expected: input.expected,
+      next: input.next,
+    });
+  }
+
   async function markPasswordChangeRequired(merchantId: string, memberId: string) {
     await updateMember(db, merchantId, memberId, { mustChangePassword: true });
   }
@@ -282,6 +304,8 @@ export function createMemberService({ db, clock }: { db: Database; clock: Clock 
     passwordState,
     recordLogin,
     acknowledgeFirstLoginOf,
+    setPayeeNameIfEmpty,
+    replacePaymentPasswordHash,
     markPasswordChangeRequired,
     setLanguage,
     describeMember,

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { merchant, merchantDomain } from './merchant.tables.js';
 
@@ -66,4 +66,9 @@ export async function insertMerchantIfAbsent(
 
 export async function findMerchantIdByCode(db: Database, code: string): Promise<string | undefined> {
   return (await findMerchantByCode(db, code))?.id;
+}
+
+export async function listMerchantsByIds(db: Database, ids: string[]): Promise<MerchantRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(merchant).where(inArray(merchant.id, ids));
 }

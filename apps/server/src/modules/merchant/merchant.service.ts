@@ -2,7 +2,13 @@ import { DomainError } from '../../lib/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Database } from '../../db/client.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
-import { findMerchantByCode, findMerchantByHost, listLineUrls, updateMaintenance } from './merchant.repository.js';
+import {
+  findMerchantByCode,
+  findMerchantByHost,
+  listLineUrls,
+  listMerchantsByIds,
+  updateMaintenance,
+} from './merchant.repository.js';
 import type { MerchantRow } from './merchant.repository.js';
 
 export type Merchant = MerchantRow;
@@ -60,7 +66,13 @@ export function createMerchantService({
     return updated;
   }
 
-  return { resolveMerchant, listServerLines, setMaintenance, invalidate };
+  /** Brands by id, for views that span brands (the operator console). */
+  async function mapMerchantsByIds(ids: string[]): Promise<Map<string, Merchant>> {
+    const rows = await listMerchantsByIds(db, [...new Set(ids)]);
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  return { resolveMerchant, listServerLines, setMaintenance, invalidate, mapMerchantsByIds };
 }
 
 export type MerchantService = ReturnType<typeof createMerchantService>;
