@@ -1,14 +1,13 @@
 import type { Deposit } from '@croupier/contracts';
 import { formatMinor } from '@croupier/contracts';
 import QRCode from 'qrcode';
-import { z } from 'zod';
 import type { Database } from '../db/client.js';
 import { runInTransaction } from '../db/transaction.js';
 import type { Clock } from '../lib/clock.js';
 import { DomainError } from '../lib/domain-error.js';
 import { decodeImage, storeImage } from '../lib/image-upload.js';
 import type { MemberEvents } from '../lib/member-events.js';
-import { createDepositService, promptPayPayload, verifyWebhook } from '../modules/deposit/index.js';
+import { createDepositService, paymentProviders, promptPayPayload } from '../modules/deposit/index.js';
 import type { DepositRow, PaymentChannelRow } from '../modules/deposit/index.js';
 import { createMemberService } from '../modules/member/index.js';
 import type { Member } from '../modules/member/index.js';
@@ -33,8 +32,8 @@ export function describeDeposit(
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     redirectUrl:
-      channel.kind === 'sandbox' && row.status === 'awaiting_payment'
-        ? `/sandbox-pay/${merchant.code}/${row.providerReference}`
+      row.status === 'awaiting_payment'
+        ? paymentProviders[channel.kind].paymentUrl({ merchantCode: merchant.code, reference: row.providerReference })
         : null,
     hasSlip: row.slipPath !== null,
     reason: row.reason,
@@ -175,38 +174,29 @@ export async function rejectDeposit(
   });
 }
 
-const sandboxEventSchema = z.object({
-  eventId: z.string().min(1).max(64),
-  reference: z.string().min(1).max(64),
-  status: z.enum(['paid', 'failed']),
-  amount: z.string(),
-});
-
 /**
- * The sandbox provider's callback: signature and age checked in constant time, the raw body kept, and
- * the deposit credited once however often (or however concurrently) the callback is delivered.
+ * A provider's callback for one channel: proven by the channel's adapter (signature and age, in constant
+ * time), kept raw, and credited once however often (or however concurrently) it is delivered.
  */
-export async function receiveSandboxWebhook(
+export async function receiveProviderCallback(
   dependencies: DepositDependencies,
-  input: { merchant: Merchant; rawBody: string; signature: string | undefined; timestamp: string | undefined },
+  input: {
+    merchant: Merchant;
+    channelCode: string;
+    rawBody: string;
+    headers: Record<string, string | string[] | undefined>;
+  },
 ): Promise<{ accepted: true; duplicate: boolean }> {
   const deposits = createDepositService(dependencies);
-  const channel = await deposits.channelByCode(input.merchant.id, 'sandbox');
-  if (!channel?.settings.webhookSecret) throw new DomainError('PAYMENT_CHANNEL_UNAVAILABLE');
-  const valid = verifyWebhook({
-    secret: channel.settings.webhookSecret,
-    timestamp: input.timestamp,
-    signature: input.signature,
+  const channel = await deposits.channelByCode(input.merchant.id, input.channelCode);
+  if (!channel?.enabled) throw new DomainError('PAYMENT_CHANNEL_UNAVAILABLE');
+  const event = paymentProviders[channel.kind].readCallback(channel, {
     rawBody: input.rawBody,
+    headers: input.headers,
     now: dependencies.clock.now(),
   });
-  if (!valid) throw new DomainError('SIGNATURE_INVALID');
-  let event: z.infer<typeof sandboxEventSchema>;
-  try {
-    event = sandboxEventSchema.parse(JSON.parse(input.rawBody));
-  } catch {
-    throw new DomainError('VALIDATION_FAILED');
-  }
+  if (event === null) throw new DomainError('SIGNATURE_INVALID');
+  if (event === 'malformed') throw new DomainError('VALIDATION_FAILED');
   const first = await deposits.recordWebhook(channel.id, event.eventId, input.rawBody);
   const found = await deposits.findByReference(channel.id, event.reference);
   if (!found) throw new DomainError('NOT_FOUND');

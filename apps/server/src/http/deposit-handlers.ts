@@ -6,7 +6,7 @@ import {
   confirmDeposit,
   describeDeposit,
   quotePromptPay,
-  receiveSandboxWebhook,
+  receiveProviderCallback,
   rejectDeposit,
   startDeposit,
 } from '../flows/deposit-funds.js';
@@ -14,8 +14,6 @@ import type { DepositDependencies } from '../flows/deposit-funds.js';
 import { brandOf } from './brand-context.js';
 import { requireRealMember } from './member-auth.js';
 import { requireOperator } from './operator-auth.js';
-
-const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** Binds the deposit flows to HTTP requests: the brand, the member, the operator. */
 export function depositHandlers(
@@ -105,12 +103,12 @@ export function depositHandlers(
       });
       return describeRow(merchant, rejected);
     },
-    webhook: async (merchantCode, rawBody, headers) =>
-      receiveSandboxWebhook(dependencies, {
+    webhook: async (merchantCode, channelCode, rawBody, headers) =>
+      receiveProviderCallback(dependencies, {
         merchant: await merchantByCode(merchantCode),
+        channelCode,
         rawBody,
-        signature: headerText(headers['x-sandbox-signature']),
-        timestamp: headerText(headers['x-sandbox-timestamp']),
+        headers,
       }),
   };
 }

@@ -31,6 +31,7 @@ export type DepositRouteDependencies = {
   reject: (request: FastifyRequest, merchantCode: string, depositId: string, reason: string) => Promise<Deposit>;
   webhook: (
     merchantCode: string,
+    channelCode: string,
     rawBody: string,
     headers: FastifyRequest['headers'],
   ) => Promise<{ accepted: true; duplicate: boolean }>;
@@ -38,6 +39,7 @@ export type DepositRouteDependencies = {
 
 const reviewParamsSchema = z.object({ merchant: z.string().min(1).max(64), id: z.string().min(1).max(64) });
 const merchantQuerySchema = z.object({ merchant: z.string().min(1).max(64) });
+const webhookParamsSchema = z.object({ merchant: z.string().min(1).max(64), channel: z.string().min(1).max(32) });
 
 /** Slips travel inline as data URLs; this call alone takes bodies up to 8 MB. */
 const slipBodyLimit = 8 * 1024 * 1024;
@@ -83,11 +85,10 @@ export function depositRoutes(dependencies: DepositRouteDependencies) {
       webhooks.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
         done(null, body),
       );
-      webhooks.post('/payments/webhook/:merchant/sandbox', async (request) => {
-        const { merchant } = parseInput(merchantQuerySchema, request.params);
-        return ok(
-          await dependencies.webhook(merchant, typeof request.body === 'string' ? request.body : '', request.headers),
-        );
+      webhooks.post('/payments/webhook/:merchant/:channel', async (request) => {
+        const params = parseInput(webhookParamsSchema, request.params);
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        return ok(await dependencies.webhook(params.merchant, params.channel, rawBody, request.headers));
       });
     });
   };

@@ -8,3 +8,5 @@ export { depositRoutes } from './deposit.routes.js';
 export type { DepositRouteDependencies } from './deposit.routes.js';
 export { sandboxProviderRoutes } from './sandbox-provider.routes.js';
 export type { SandboxPayment } from './sandbox-provider.routes.js';
+export { paymentProviders } from './payment-provider.js';
+export type { PaymentProvider, ProviderEvent } from './payment-provider.js';
