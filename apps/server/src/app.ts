@@ -247,6 +247,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       now: () => clock.now(),
     }),
   );
+  // Games: registered by the games module below this line.
   await app.register(merchantRoutes(merchants));
   await app.register(geoRoutes(geo));
   await registerStaticWeb(app, config.WEB_DIST_DIR);

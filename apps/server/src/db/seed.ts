@@ -112,6 +112,7 @@ export async function seedDemoData(
   // Withdrawal and deposit defaults are seeded below this line by their modules.
   await seedWithdrawalPolicy(db, await findMerchantIdByCode(db, 'demo'));
   await seedDemoPaymentChannels(db);
+  // The game catalogue is seeded below this line by the games module.
   await createOperatorService({ db, clock: systemClock }).createOperator(demoOperator);
   return { created };
 }
