@@ -20,12 +20,27 @@ import { Popover } from '@/components/ui/popover';
 import { useToast } from '@/components/ui/toast-provider';
 import { readStorage, writeStorage } from '@/lib/browser-storage';
 import { copyText } from '@/lib/copy-text';
+import { formatMoney } from '@/lib/format-money';
 import type { MemberSession } from '@/lib/member-session';
 import { storageKeys } from '@/lib/storage-keys';
 import { useMemberInfo } from '../api/get-member-info';
 
+/** The balance the header shows, as the wallet reports it (the wallet is another feature, composed in app/). */
+export type HeaderBalance = {
+  /** Decimal text from the API ("10000.00"). */
+  amount: string;
+  currency: string;
+  currencySymbol: string;
+  /** A trial account's play money, labelled as such. */
+  playMoney: boolean;
+};
+
 type AccountBarProps = {
   session: MemberSession;
+  /** Null while it loads or when it could not be read. */
+  balance: HeaderBalance | null;
+  balanceRefreshing: boolean;
+  onRefreshBalance: () => void;
   /** Trial accounts meet member-only places with the "real account needed" dialog instead (spec §6). */
   onNeedRealAccount: () => void;
   onChangePassword: () => void;
@@ -48,6 +63,9 @@ function shortId(id: string): string {
  */
 export function AccountBar({
   session,
+  balance,
+  balanceRefreshing,
+  onRefreshBalance,
   onNeedRealAccount,
   onChangePassword,
   onLogOut,
@@ -96,9 +114,10 @@ export function AccountBar({
   return (
     <div className="flex items-center gap-1 sm:gap-2">
       <BalanceWidget
+        balance={balance}
         currency={member?.currency ?? ''}
-        refreshing={info.isFetching}
-        onRefresh={() => void info.refetch()}
+        refreshing={balanceRefreshing}
+        onRefresh={onRefreshBalance}
       />
       <Link
         to={depositPath}
@@ -284,14 +303,16 @@ function MenuButton({
 }
 
 /**
- * The balance area. Balances arrive with the wallet in a later release, so it says so ("—" with an explanation)
- * rather than showing a made-up 0.00; hiding and refreshing already work as they will then.
+ * The balance area (spec §2, §9): the main wallet with two decimals, live as the wallet pushes it, with hide and
+ * refresh. A trial account's play money says so. Until the balance is known it shows "—", never a made-up 0.00.
  */
 function BalanceWidget({
+  balance,
   currency,
   refreshing,
   onRefresh,
 }: {
+  balance: HeaderBalance | null;
   currency: string;
   refreshing: boolean;
   onRefresh: () => void;
@@ -309,13 +330,22 @@ function BalanceWidget({
   return (
     <div
       data-testid="header-balance"
+      data-play-money={balance?.playMoney ? 'true' : undefined}
       className="flex h-10 items-center rounded-pill border border-border bg-raised/60 ps-3 text-sm sm:h-11"
     >
-      <span className="me-1.5 hidden text-[11px] font-semibold tracking-wide text-text-3 min-[400px]:inline">
-        {currency}
+      {balance?.playMoney ? (
+        <span
+          data-testid="header-play-money"
+          className="me-1.5 rounded-pill bg-info/12 px-1.5 text-[10px] leading-4 font-semibold text-info"
+        >
+          {t('balance.playMoney')}
+        </span>
+      ) : null}
+      <span className="me-1 hidden text-[13px] font-semibold text-text-3 min-[400px]:inline" title={currency}>
+        {balance?.currencySymbol || currency}
       </span>
       <span
-        title={hidden ? undefined : t('balance.unavailable')}
+        title={hidden || balance ? undefined : t('balance.unavailable')}
         className="min-w-[2.5ch] font-semibold text-text tabular-nums"
         data-testid="header-balance-amount"
       >
@@ -324,6 +354,8 @@ function BalanceWidget({
             <span aria-hidden="true">••••</span>
             <span className="sr-only">{t('balance.hidden')}</span>
           </>
+        ) : balance ? (
+          formatMoney(balance.amount)
         ) : (
           <>
             <span aria-hidden="true">—</span>

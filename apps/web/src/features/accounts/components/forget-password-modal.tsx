@@ -4,7 +4,6 @@ import { KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CountdownButton } from '@/components/ui/countdown-button';
 import { describedBy, FormField, InputBox } from '@/components/ui/form-field';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { Modal } from '@/components/ui/modal';
@@ -20,8 +19,8 @@ import { problemsResolver, schemaProblems } from '../form-problems';
 import { useSignIn } from '../use-sign-in';
 import { useSmsCodeSender } from '../use-sms-code-sender';
 import { AuthBanner } from './auth-banner';
-import { CountryCodeSelect } from './country-code-select';
 import { FormError } from './form-error';
+import { MobileNumberField, SmsCodeField } from './phone-fields';
 import { SubmitButton } from './submit-button';
 
 type ForgetTab = 'email' | 'mobile';
@@ -231,60 +230,21 @@ function PhoneResetForm({
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="space-y-4">
       <p className="text-sm text-text-2 text-pretty">{t('forget.mobileIntro')}</p>
-      <FormField
+      <MobileNumberField
         id={`${id}-mobile`}
-        label={t('fields.mobileNum')}
         error={fieldError(errors.mobileNum?.message)}
-        errorTestId="field-error-mobileNum"
-      >
-        <InputBox
-          id={`${id}-mobile`}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder={t('placeholders.mobileNum')}
-          invalid={Boolean(errors.mobileNum)}
-          aria-describedby={describedBy(`${id}-mobile`, errors.mobileNum?.message, undefined)}
-          data-testid="forget-mobile"
-          leading={
-            <CountryCodeSelect
-              value={dialCode}
-              onChange={(code) => form.setValue('countryDialingCode', code)}
-              label={t('fields.countryCode')}
-              testId="forget-country-code"
-            />
-          }
-          {...form.register('mobileNum')}
-        />
-      </FormField>
-      <FormField
+        inputProps={form.register('mobileNum')}
+        dialCode={dialCode}
+        onDialCodeChange={(code) => form.setValue('countryDialingCode', code)}
+        testIds={{ input: 'forget-mobile', countryCode: 'forget-country-code' }}
+      />
+      <SmsCodeField
         id={`${id}-code`}
-        label={t('fields.verificationCode')}
         error={fieldError(errors.verificationCode?.message)}
-        errorTestId="field-error-verificationCode"
-      >
-        <InputBox
-          id={`${id}-code`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t('placeholders.verificationCode')}
-          invalid={Boolean(errors.verificationCode)}
-          aria-describedby={describedBy(`${id}-code`, errors.verificationCode?.message, undefined)}
-          data-testid="forget-code"
-          trailing={
-            <CountdownButton
-              label={t('sms.send')}
-              onPress={sendCode}
-              variant="ghost"
-              size="sm"
-              className="m-1 min-h-10 rounded-[8px] px-3 text-accent hover:text-accent-strong"
-              data-testid="forget-sms-send"
-            />
-          }
-          {...form.register('verificationCode')}
-        />
-      </FormField>
+        inputProps={form.register('verificationCode')}
+        onSend={sendCode}
+        testIds={{ input: 'forget-code', send: 'forget-sms-send' }}
+      />
       <FormField
         id={`${id}-password`}
         label={t('fields.newPassword')}

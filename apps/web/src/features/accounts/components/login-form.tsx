@@ -6,7 +6,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Checkbox } from '@/components/ui/checkbox';
-import { CountdownButton } from '@/components/ui/countdown-button';
 import { describedBy, FormField, InputBox } from '@/components/ui/form-field';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -23,8 +22,8 @@ import { useCaptchaChallenge } from '../use-captcha-challenge';
 import { useSignIn } from '../use-sign-in';
 import { useSmsCodeSender } from '../use-sms-code-sender';
 import { CaptchaField } from './captcha-field';
-import { CountryCodeSelect } from './country-code-select';
 import { FormError } from './form-error';
+import { MobileNumberField, SmsCodeField } from './phone-fields';
 import { SubmitButton } from './submit-button';
 
 type LoginFormProps = {
@@ -196,60 +195,21 @@ export function LoginForm({ portal, smsLogin, defaultDialCode, onSignedIn, besid
         </>
       ) : (
         <>
-          <FormField
+          <MobileNumberField
             id={`${id}-mobile`}
-            label={t('fields.mobileNum')}
             error={fieldError(errors.mobileNum?.message)}
-            errorTestId="field-error-mobileNum"
-          >
-            <InputBox
-              id={`${id}-mobile`}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder={t('placeholders.mobileNum')}
-              invalid={Boolean(errors.mobileNum)}
-              aria-describedby={describedBy(`${id}-mobile`, errors.mobileNum?.message, undefined)}
-              data-testid="login-mobile"
-              leading={
-                <CountryCodeSelect
-                  value={dialCode}
-                  onChange={(code) => form.setValue('countryDialingCode', code)}
-                  label={t('fields.countryCode')}
-                  testId="login-country-code"
-                />
-              }
-              {...form.register('mobileNum')}
-            />
-          </FormField>
-          <FormField
+            inputProps={form.register('mobileNum')}
+            dialCode={dialCode}
+            onDialCodeChange={(code) => form.setValue('countryDialingCode', code)}
+            testIds={{ input: 'login-mobile', countryCode: 'login-country-code' }}
+          />
+          <SmsCodeField
             id={`${id}-code`}
-            label={t('fields.verificationCode')}
             error={fieldError(errors.verificationCode?.message)}
-            errorTestId="field-error-verificationCode"
-          >
-            <InputBox
-              id={`${id}-code`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder={t('placeholders.verificationCode')}
-              invalid={Boolean(errors.verificationCode)}
-              aria-describedby={describedBy(`${id}-code`, errors.verificationCode?.message, undefined)}
-              data-testid="login-sms-code"
-              trailing={
-                <CountdownButton
-                  label={t('sms.send')}
-                  onPress={sendCode}
-                  variant="ghost"
-                  size="sm"
-                  className="m-1 min-h-10 rounded-[8px] px-3 text-accent hover:text-accent-strong"
-                  data-testid="login-sms-send"
-                />
-              }
-              {...form.register('verificationCode')}
-            />
-          </FormField>
+            inputProps={form.register('verificationCode')}
+            onSend={sendCode}
+            testIds={{ input: 'login-sms-code', send: 'login-sms-send' }}
+          />
         </>
       )}
 

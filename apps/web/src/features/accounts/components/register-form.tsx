@@ -7,7 +7,6 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Checkbox } from '@/components/ui/checkbox';
-import { CountdownButton } from '@/components/ui/countdown-button';
 import { describedBy, FormField, InputBox } from '@/components/ui/form-field';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -37,6 +36,7 @@ import { useSmsCodeSender } from '../use-sms-code-sender';
 import { CaptchaField } from './captcha-field';
 import { CountryCodeSelect } from './country-code-select';
 import { FormError } from './form-error';
+import { SmsCodeField } from './phone-fields';
 import { SubmitButton } from './submit-button';
 
 type RegisterFormProps = {
@@ -254,34 +254,13 @@ export function RegisterForm({ settings, referralCode, defaultDialCode, onSigned
           )}
         </FormField>
         {rule.field === 'mobileNum' && settings.smsVerification ? (
-          <FormField
+          <SmsCodeField
             id={`${id}-verificationCode`}
-            label={t('fields.verificationCode')}
             error={fieldError('verificationCode')}
-            errorTestId="field-error-verificationCode"
-          >
-            <InputBox
-              id={`${id}-verificationCode`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder={t('placeholders.verificationCode')}
-              invalid={Boolean(errors.verificationCode)}
-              aria-describedby={describedBy(`${id}-verificationCode`, fieldError('verificationCode'), undefined)}
-              data-testid="register-verification-code"
-              trailing={
-                <CountdownButton
-                  label={t('sms.send')}
-                  onPress={sendCode}
-                  variant="ghost"
-                  size="sm"
-                  className="m-1 min-h-10 rounded-[8px] px-3 text-accent hover:text-accent-strong"
-                  data-testid="register-sms-send"
-                />
-              }
-              {...form.register('verificationCode')}
-            />
-          </FormField>
+            inputProps={form.register('verificationCode')}
+            onSend={sendCode}
+            testIds={{ input: 'register-verification-code', send: 'register-sms-send' }}
+          />
         ) : null}
       </div>
     );
