@@ -5,7 +5,6 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FormField, InputBox } from '@/components/ui/form-field';
-import { MessageDialog } from '@/components/ui/message-dialog';
 import { Modal } from '@/components/ui/modal';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
@@ -20,7 +19,7 @@ import { useSignIn } from '../use-sign-in';
 import { useSmsCodeSender } from '../use-sms-code-sender';
 import { AuthBanner } from './auth-banner';
 import { FormError } from './form-error';
-import { MobileNumberField, SmsCodeField } from './phone-fields';
+import { MobileNumberField, SmsCodeField, SmsWarningDialog, UsernameField } from './account-fields';
 import { SubmitButton } from './submit-button';
 
 type ForgetTab = 'email' | 'mobile';
@@ -113,24 +112,12 @@ function EmailResetForm({ onDone }: { onDone: () => void }) {
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="space-y-4">
       <p className="text-sm text-text-2 text-pretty">{t('forget.emailIntro')}</p>
-      <FormField
+      <UsernameField
         id={`${id}-username`}
-        label={t('fields.username')}
         error={fieldError(errors.username?.message)}
-        errorTestId="field-error-username"
-      >
-        <InputBox
-          id={`${id}-username`}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t('placeholders.username')}
-          invalid={Boolean(errors.username)}
-          aria-describedby={describedBy(`${id}-username`, errors.username?.message, undefined)}
-          data-testid="forget-username"
-          {...form.register('username')}
-        />
-      </FormField>
+        inputProps={form.register('username')}
+        testId="forget-username"
+      />
       <FormField
         id={`${id}-email`}
         label={t('fields.email')}
@@ -266,16 +253,7 @@ function PhoneResetForm({
       <SubmitButton busy={reset.isPending || signingIn} data-testid="forget-submit">
         {t('forget.resetAndLogIn')}
       </SubmitButton>
-      <MessageDialog
-        open={sms.warning !== null}
-        title={t('sms.failedTitle')}
-        message={sms.warning}
-        confirmLabel={t('dialogs.confirm')}
-        onConfirm={sms.dismissWarning}
-        tone="warning"
-        testId="sms-warning"
-        confirmTestId="sms-warning-confirm"
-      />
+      <SmsWarningDialog warning={sms.warning} onDismiss={sms.dismissWarning} />
     </form>
   );
 }

@@ -6,8 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Checkbox } from '@/components/ui/checkbox';
-import { describedBy, FormField, InputBox } from '@/components/ui/form-field';
-import { MessageDialog } from '@/components/ui/message-dialog';
+import { describedBy, FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { ApiError } from '@/lib/api-error';
@@ -23,7 +22,7 @@ import { useSignIn } from '../use-sign-in';
 import { useSmsCodeSender } from '../use-sms-code-sender';
 import { CaptchaField } from './captcha-field';
 import { FormError } from './form-error';
-import { MobileNumberField, SmsCodeField } from './phone-fields';
+import { MobileNumberField, SmsCodeField, SmsWarningDialog, UsernameField } from './account-fields';
 import { SubmitButton } from './submit-button';
 
 type LoginFormProps = {
@@ -158,24 +157,12 @@ export function LoginForm({ portal, smsLogin, defaultDialCode, onSignedIn, besid
 
       {tab === 'username' ? (
         <>
-          <FormField
+          <UsernameField
             id={`${id}-username`}
-            label={t('fields.username')}
             error={fieldError(errors.username?.message)}
-            errorTestId="field-error-username"
-          >
-            <InputBox
-              id={`${id}-username`}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder={t('placeholders.username')}
-              invalid={Boolean(errors.username)}
-              aria-describedby={describedBy(`${id}-username`, errors.username?.message, undefined)}
-              data-testid="login-username"
-              {...usernameProps}
-            />
-          </FormField>
+            inputProps={usernameProps}
+            testId="login-username"
+          />
           <FormField
             id={`${id}-password`}
             label={t('fields.password')}
@@ -245,16 +232,7 @@ export function LoginForm({ portal, smsLogin, defaultDialCode, onSignedIn, besid
         {portal === 'agent' ? t('login.submitAgent') : t('login.submit')}
       </SubmitButton>
 
-      <MessageDialog
-        open={sms.warning !== null}
-        title={t('sms.failedTitle')}
-        message={sms.warning}
-        confirmLabel={t('dialogs.confirm')}
-        onConfirm={sms.dismissWarning}
-        tone="warning"
-        testId="sms-warning"
-        confirmTestId="sms-warning-confirm"
-      />
+      <SmsWarningDialog warning={sms.warning} onDismiss={sms.dismissWarning} />
     </form>
   );
 }

@@ -36,7 +36,7 @@ import { useSmsCodeSender } from '../use-sms-code-sender';
 import { CaptchaField } from './captcha-field';
 import { CountryCodeSelect } from './country-code-select';
 import { FormError } from './form-error';
-import { SmsCodeField } from './phone-fields';
+import { SmsCodeField, SmsWarningDialog } from './account-fields';
 import { SubmitButton } from './submit-button';
 
 type RegisterFormProps = {
@@ -455,16 +455,7 @@ export function RegisterForm({ settings, referralCode, defaultDialCode, onSigned
         testId="invitation-warning"
         confirmTestId="invitation-warning-confirm"
       />
-      <MessageDialog
-        open={sms.warning !== null}
-        title={t('sms.failedTitle')}
-        message={sms.warning}
-        confirmLabel={t('dialogs.confirm')}
-        onConfirm={sms.dismissWarning}
-        tone="warning"
-        testId="sms-warning"
-        confirmTestId="sms-warning-confirm"
-      />
+      <SmsWarningDialog warning={sms.warning} onDismiss={sms.dismissWarning} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountdownButton } from '@/components/ui/countdown-button';
 import { describedBy, FormField, InputBox } from '@/components/ui/form-field';
+import { MessageDialog } from '@/components/ui/message-dialog';
 import { CountryCodeSelect } from './country-code-select';
 
 type MobileNumberFieldProps = {
@@ -85,5 +86,49 @@ export function SmsCodeField({ id, error, inputProps, onSend, testIds }: SmsCode
         {...inputProps}
       />
     </FormField>
+  );
+}
+
+type UsernameFieldProps = {
+  id: string;
+  error: string | undefined;
+  inputProps: UseFormRegisterReturn;
+  testId: string;
+};
+
+/** The account name as a person types it: no autocorrect, no capitalisation. */
+export function UsernameField({ id, error, inputProps, testId }: UsernameFieldProps) {
+  const { t } = useTranslation('accounts');
+  return (
+    <FormField id={id} label={t('fields.username')} error={error} errorTestId="field-error-username">
+      <InputBox
+        id={id}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder={t('placeholders.username')}
+        invalid={Boolean(error)}
+        aria-describedby={describedBy(id, error, undefined)}
+        data-testid={testId}
+        {...inputProps}
+      />
+    </FormField>
+  );
+}
+
+/** Spec §8: a failed SMS request shows the server's message in a warning with a confirm button. */
+export function SmsWarningDialog({ warning, onDismiss }: { warning: string | null; onDismiss: () => void }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <MessageDialog
+      open={warning !== null}
+      title={t('sms.failedTitle')}
+      message={warning}
+      confirmLabel={t('dialogs.confirm')}
+      onConfirm={onDismiss}
+      tone="warning"
+      testId="sms-warning"
+      confirmTestId="sms-warning-confirm"
+    />
   );
 }
