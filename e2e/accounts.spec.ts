@@ -69,6 +69,10 @@ describe('accounts in the browser', () => {
     await page.getByTestId('header-account').waitFor();
     expect(await page.getByTestId('header-account').innerText()).toContain(username);
     expect(await page.getByTestId('register-modal').count()).toBe(0);
+    // The first-login action welcomes a new member once.
+    await page.getByTestId('welcome-dialog').waitFor();
+    await saveScreenshot(page, 'welcome-th-desktop');
+    await page.getByTestId('welcome-dialog-confirm').click();
     await saveScreenshot(page, 'logged-in-th-desktop');
 
     await page.getByTestId('header-menu').click();

@@ -67,9 +67,11 @@ export async function operatorCall<Value = unknown>(
   pathname: string,
   body?: unknown,
 ): Promise<Value> {
+  const authorization = `Bearer ${await operatorSession()}`;
   const response = await fetch(`${baseUrl}${pathname}`, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await operatorSession()}` },
+    // A call without a body sends no JSON content type: an empty JSON body is not valid JSON.
+    headers: body === undefined ? { authorization } : { 'content-type': 'application/json', authorization },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (!response.ok) throw new Error(`${method} ${pathname} answered ${response.status}: ${await response.text()}`);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Withdrawal } from '@croupier/contracts';
-import { formatMinor, isAgentType, samePayeeName } from '@croupier/contracts';
+import { isAgentType, samePayeeName } from '@croupier/contracts';
 import { runInTransaction } from '../db/transaction.js';
 import { DomainError } from '../lib/domain-error.js';
 import type { Member } from '../modules/member/index.js';
@@ -12,15 +12,6 @@ import { publishBalanceAfterCommit } from './withdrawal-context.js';
 
 /** Thrown inside the transaction when a retry with the same idempotency key won the race: roll back, answer that one. */
 class RetriedRequest extends Error {}
-
-/** The wallet answers the balance in minor units; the API speaks decimal strings. */
-function withBalanceAsAmount(error: unknown): never {
-  if (error instanceof DomainError && error.code === 'INSUFFICIENT_FUNDS') {
-    const { balanceMinor } = (error.value ?? {}) as { balanceMinor?: string };
-    throw new DomainError('INSUFFICIENT_FUNDS', { balance: formatMinor(BigInt(balanceMinor ?? '0')) });
-  }
-  throw error;
-}
 
 /**
  * Requests a withdrawal: within the brand's amount range and daily count, to one of the member's own bank
@@ -91,19 +82,17 @@ export async function requestWithdrawal(
         walletAccountId: main.id,
       });
       if (!pending) throw new RetriedRequest();
-      const hold = await wallet
-        .transfer({
-          merchantId: merchant.id,
-          currency: merchant.currency,
-          idempotencyKey: `withdrawal:${id}:hold`,
-          type: 'withdrawal_hold',
-          reference: `withdrawal ${id}`,
-          debitAccountId: main.id,
-          creditAccountId: held.id,
-          amountMinor: input.amountMinor,
-          metadata: { withdrawalId: id },
-        })
-        .catch(withBalanceAsAmount);
+      const hold = await wallet.transfer({
+        merchantId: merchant.id,
+        currency: merchant.currency,
+        idempotencyKey: `withdrawal:${id}:hold`,
+        type: 'withdrawal_hold',
+        reference: `withdrawal ${id}`,
+        debitAccountId: main.id,
+        creditAccountId: held.id,
+        amountMinor: input.amountMinor,
+        metadata: { withdrawalId: id },
+      });
       return scoped.attachHoldTransfer(id, hold.transferId);
     });
   } catch (error) {

@@ -72,7 +72,7 @@ describe('vendor wallets (GCS_walletTransfer, GCS_merchantWallet)', () => {
       token,
       payload: { vendorCode: 'HOUSE', direction: 'out', amount: '1' },
     });
-    expect(tooMuch.body).toMatchObject({ code: 'INSUFFICIENT_FUNDS', value: { balanceMinor: '0' } });
+    expect(tooMuch.body).toMatchObject({ code: 'INSUFFICIENT_FUNDS', value: { balance: '0.00' } });
     const unknown = await call(testApp.app, 'POST', '/wps/relay/GCS_walletTransfer', {
       token,
       payload: { vendorCode: 'NOPE', direction: 'in', amount: '1' },

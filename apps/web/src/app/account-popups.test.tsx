@@ -156,6 +156,30 @@ describe('AccountPopups', () => {
     expect(screen.queryByTestId('login-modal')).toBeNull();
   });
 
+  it('runs the first-login action after a first login and welcomes the member once', async () => {
+    stubApi(({ url }) => {
+      if (url.pathname === '/wps/session/login/freeplay') {
+        return ok({
+          token: 't',
+          firstTimeLogin: true,
+          passwordExpired: false,
+          mustChangePassword: false,
+          type: 4,
+          isAgent: false,
+        });
+      }
+      if (url.pathname === '/wps/member/firstLogin') return ok({ firstLogin: true });
+      if (url.pathname === '/wps/member/info') return ok({ ...memberInfo, type: 4, isTrial: true });
+      return undefined;
+    });
+    renderPopups('/login');
+    fireEvent.click(screen.getByTestId('login-free-demo'));
+    const welcome = await screen.findByTestId('welcome-dialog');
+    expect(welcome.textContent).toContain('Welcome to Demo Casino');
+    fireEvent.click(screen.getByTestId('welcome-dialog-confirm'));
+    expect(screen.queryByTestId('welcome-dialog')).toBeNull();
+  });
+
   it('opens the forced change-password dialog, which cannot be closed, without asking a known password', async () => {
     startMemberSession({ token: 'token-1', mustChangePassword: true });
     const calls = stubApi(({ url }) => (url.pathname === '/wps/member/password' ? ok(true) : ok(memberInfo)));

@@ -3,7 +3,8 @@ import type { LoginResult } from '@croupier/contracts';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ChangePasswordModal } from '@/features/accounts/components/change-password-modal';
-import { LogOutDialog, TrialDialog } from '@/features/accounts/components/account-dialogs';
+import { acknowledgeFirstLogin } from '@/features/accounts/api/acknowledge-first-login';
+import { LogOutDialog, TrialDialog, WelcomeDialog } from '@/features/accounts/components/account-dialogs';
 import { ForgetPasswordModal } from '@/features/accounts/components/forget-password-modal';
 import { LoginModal } from '@/features/accounts/components/login-modal';
 import { RegisterModal } from '@/features/accounts/components/register-modal';
@@ -12,6 +13,7 @@ import { initialDialCode } from '@/features/accounts/dial-codes';
 import { useEndSession } from '@/features/accounts/use-end-session';
 import { useAppState, useSetAppState } from '@/lib/app-store';
 import { getMemberSession, useMemberSession } from '@/lib/member-session';
+import { useLanguage } from '@/lib/use-language';
 import { useLoadedSiteConfig } from './site-config-context';
 
 type RoutePopup = 'login' | 'register' | 'forget' | null;
@@ -50,6 +52,7 @@ export function AccountPopups({ routePopups = true }: { routePopups?: boolean })
   const setAppState = useSetAppState();
   const endSession = useEndSession();
   const [loggingOut, setLoggingOut] = useState(false);
+  const language = useLanguage();
 
   const routePopup = routePopups ? routePopupOf(pathname) : null;
   const resetToken = routePopup === 'forget' ? searchParams.get('resetToken') : null;
@@ -60,6 +63,16 @@ export function AccountPopups({ routePopups = true }: { routePopups?: boolean })
   function signedIn(result: LoginResult) {
     setAppState({ accountDialog: null });
     void navigate(homeAfterSignIn(result.isAgent), { replace: true });
+    if (result.firstTimeLogin) void runFirstLoginAction();
+  }
+
+  async function runFirstLoginAction() {
+    try {
+      const { firstLogin } = await acknowledgeFirstLogin(language);
+      if (firstLogin) setAppState({ accountDialog: 'welcome' });
+    } catch {
+      // The welcome is a courtesy; a failed call must not disturb a login that worked.
+    }
   }
 
   async function logOut() {
@@ -124,6 +137,11 @@ export function AccountPopups({ routePopups = true }: { routePopups?: boolean })
         onCancel={closeDialog}
       />
       <TrialDialog open={dialog === 'trial'} onConfirm={closeDialog} />
+      <WelcomeDialog
+        open={Boolean(session) && dialog === 'welcome'}
+        brand={config.merchantName}
+        onConfirm={closeDialog}
+      />
     </>
   );
 }

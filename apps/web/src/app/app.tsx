@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app-providers';
 import { GlobalLoader } from './global-loader';
+import { LiveBalanceSync } from './live-balance-sync';
 import { createAppRouter } from './router';
 import { SessionSync } from './session-sync';
 import { StartupGate } from './startup-gate';
@@ -12,6 +13,7 @@ export function App() {
     <AppProviders>
       <StartupGate>
         <SessionSync />
+        <LiveBalanceSync />
         <RouterProvider router={router} />
         <GlobalLoader />
       </StartupGate>

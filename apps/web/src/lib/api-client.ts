@@ -16,6 +16,8 @@ export type ApiRequestOptions<Schema extends z.ZodType> = {
   body?: unknown;
   /** The spec's form-encoded calls (e.g. the password e-mail) send `application/x-www-form-urlencoded`. */
   bodyEncoding?: 'json' | 'form';
+  /** Extra request headers, e.g. the `Idempotency-Key` that makes a retried money move harmless. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -83,10 +85,19 @@ export async function apiRequest<Schema extends z.ZodType>(
 
 async function send<Schema extends z.ZodType>(
   path: string,
-  { schema, language, method = 'GET', query, body, bodyEncoding = 'json', signal }: ApiRequestOptions<Schema>,
+  {
+    schema,
+    language,
+    method = 'GET',
+    query,
+    body,
+    bodyEncoding = 'json',
+    headers: extraHeaders,
+    signal,
+  }: ApiRequestOptions<Schema>,
   token: string | null,
 ): Promise<z.output<Schema>> {
-  const headers: Record<string, string> = { Accept: 'application/json', Language: language };
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json', Language: language };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) {
     headers['Content-Type'] = bodyEncoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
@@ -135,6 +146,39 @@ async function send<Schema extends z.ZodType>(
     });
   }
   return envelope.value;
+}
+
+/**
+ * Opens a server-sent event stream of the platform API (e.g. the live balance) with the member's token in the
+ * Authorization header, where EventSource cannot put it, and answers its body for `readEventStream`. A refusal
+ * throws the same ApiError as any call, and a token the server no longer knows ends the session.
+ */
+export async function openEventStream(
+  path: string,
+  { language, signal }: { language: Language; signal?: AbortSignal },
+): Promise<ReadableStream<Uint8Array>> {
+  const token = getSessionToken();
+  const headers: Record<string, string> = { Accept: 'text/event-stream', Language: language };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, { headers, signal, cache: 'no-store', credentials: 'same-origin' });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiError({ code: 'NETWORK_ERROR', message: '', status: 0, cause: error });
+  }
+  if (response.ok && response.body) return response.body;
+  const failure = failureEnvelopeSchema.safeParse(await readJson(response));
+  const error = failure.success
+    ? new ApiError({
+        code: failure.data.code,
+        message: failure.data.message,
+        status: response.status,
+        value: failure.data.value,
+      })
+    : new ApiError({ code: 'REQUEST_FAILED', message: '', status: response.status });
+  followSession(error, token);
+  throw error;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@croupier/contracts';
+import { z } from 'zod';
 
 /** Failures that never reach the server's error catalogue: no answer at all, or an answer outside the contract. */
 export const clientErrorCodes = ['NETWORK_ERROR', 'INVALID_RESPONSE', 'REQUEST_FAILED'] as const;
@@ -29,4 +30,13 @@ export class ApiError extends Error {
     this.status = status;
     this.value = value;
   }
+}
+
+const validationFieldsSchema = z.object({ fields: z.array(z.object({ path: z.string(), message: z.string() })) });
+
+/** The fields a VALIDATION_FAILED answer names (`value.fields[]`: the path and the problem code); none otherwise. */
+export function validationFieldsOf(error: unknown): { path: string; message: string }[] {
+  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return [];
+  const parsed = validationFieldsSchema.safeParse(error.value);
+  return parsed.success ? parsed.data.fields : [];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatTimeZoneOffset } from './format-date-time';
+import { formatDateTime, formatLocalDate, formatTimeZoneOffset } from './format-date-time';
 
 describe('formatDateTime', () => {
   it('formats an ISO instant in the brand time zone as YYYY/MM/DD HH:mm:ss', () => {
@@ -18,5 +18,13 @@ describe('formatDateTime', () => {
 
   it('names the zone offset', () => {
     expect(formatTimeZoneOffset(new Date('2025-01-01T00:00:00Z'), 'Asia/Bangkok')).toBe('GMT+7');
+  });
+});
+
+describe('formatLocalDate', () => {
+  it("answers the brand's calendar date, which may differ from UTC's", () => {
+    expect(formatLocalDate('2025-01-31T17:05:09Z', 'Asia/Bangkok')).toBe('2025-02-01');
+    expect(formatLocalDate('2025-01-31T17:05:09Z', 'UTC')).toBe('2025-01-31');
+    expect(formatLocalDate('nonsense', 'UTC')).toBe('');
   });
 });

@@ -46,3 +46,9 @@ export function formatTimeZoneOffset(value: Date, timeZone: string): string {
     return timeZone;
   }
 }
+
+/** The calendar date (`YYYY-MM-DD`) it is at that moment in the given time zone: the brand's "today". */
+export function formatLocalDate(value: Date | string | number, timeZone: string): string {
+  const text = formatDateTime(value, timeZone);
+  return text ? text.slice(0, 10).replace(/\//g, '-') : '';
+}

@@ -4,12 +4,26 @@ import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type accounts from '../locales/th/accounts.json';
 import type common from '../locales/th/common.json';
+import type deposit from '../locales/th/deposit.json';
 import type home from '../locales/th/home.json';
+import type member from '../locales/th/member.json';
 import type speed from '../locales/th/speed.json';
 import type system from '../locales/th/system.json';
+import type wallet from '../locales/th/wallet.json';
+import type withdrawal from '../locales/th/withdrawal.json';
 import { readStoredLanguage } from './language-storage';
 
-const namespaces = ['common', 'accounts', 'home', 'speed', 'system'] as const;
+const namespaces = [
+  'common',
+  'accounts',
+  'home',
+  'speed',
+  'system',
+  'member',
+  'wallet',
+  'deposit',
+  'withdrawal',
+] as const;
 
 declare module 'i18next' {
   // Typing keys against the Thai bundles (the fallback) turns a misspelt key into a compile error.
@@ -21,6 +35,10 @@ declare module 'i18next' {
       home: typeof home;
       speed: typeof speed;
       system: typeof system;
+      member: typeof member;
+      wallet: typeof wallet;
+      deposit: typeof deposit;
+      withdrawal: typeof withdrawal;
     };
   }
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { formatMinor } from '@croupier/contracts';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/domain-error.js';
@@ -27,8 +28,8 @@ export function createDepositService({ db, clock }: { db: Database; clock: Clock
     if (!channel?.enabled) throw new DomainError('PAYMENT_CHANNEL_UNAVAILABLE');
     if (amountMinor < channel.minMinor || amountMinor > channel.maxMinor) {
       throw new DomainError('AMOUNT_OUT_OF_RANGE', {
-        min: channel.minMinor.toString(),
-        max: channel.maxMinor.toString(),
+        minAmount: formatMinor(channel.minMinor),
+        maxAmount: formatMinor(channel.maxMinor),
       });
     }
     return channel;

@@ -1,3 +1,4 @@
+import { formatMinor } from '@croupier/contracts';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,7 +74,7 @@ describe('ledger transfers', () => {
     });
     await expect(attempt).rejects.toMatchObject({
       code: 'INSUFFICIENT_FUNDS',
-      value: { balanceMinor: balance.toString() },
+      value: { balance: formatMinor(balance) },
     });
     expect((await wallet.mainWallet(merchantId, 'THB', memberId)).balanceMinor).toBe(balance);
     expect(await wallet.reconcile()).toEqual(before);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { formatMinor } from '@croupier/contracts';
 import type { Database } from '../../db/client.js';
 import { DomainError } from '../../lib/domain-error.js';
 import {
@@ -128,7 +129,7 @@ export function createWalletService({ db }: { db: Database }) {
     }
     switch (row.outcome) {
       case 'insufficient':
-        throw new DomainError('INSUFFICIENT_FUNDS', { balanceMinor: row.debit_balance_minor ?? '0' });
+        throw new DomainError('INSUFFICIENT_FUNDS', { balance: formatMinor(BigInt(row.debit_balance_minor ?? 0)) });
       case 'conflict':
         throw new DomainError('CONFLICT', { idempotencyKey: request.idempotencyKey });
       case 'posted':

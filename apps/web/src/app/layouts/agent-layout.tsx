@@ -10,6 +10,7 @@ import { useLoadedSiteConfig } from '../site-config-context';
 import { LanguageMenu } from './language-menu';
 import { RouteOutlet } from './route-outlet';
 import { useRouteChangeEffects } from './use-route-change-effects';
+import { useHeaderBalance } from './use-header-balance';
 
 /** The agent centre's own, simpler layout (spec §2): no side menu, no game navigation. */
 export function AgentLayout() {
@@ -17,6 +18,7 @@ export function AgentLayout() {
   const config = useLoadedSiteConfig();
   const session = useMemberSession();
   const setAppState = useSetAppState();
+  const headerBalance = useHeaderBalance();
   useRouteChangeEffects();
   return (
     <div data-testid="agent-shell" className="flex min-h-dvh flex-col">
@@ -38,6 +40,9 @@ export function AgentLayout() {
             {session ? (
               <AccountBar
                 session={session}
+                balance={headerBalance.balance}
+                balanceRefreshing={headerBalance.refreshing}
+                onRefreshBalance={headerBalance.refresh}
                 onNeedRealAccount={() => setAppState({ accountDialog: 'trial' })}
                 onChangePassword={() => setAppState({ accountDialog: 'changePassword' })}
                 onLogOut={() => setAppState({ accountDialog: 'logout' })}

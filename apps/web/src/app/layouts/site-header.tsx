@@ -11,6 +11,7 @@ import { useSetAppState } from '../../lib/app-store';
 import { useMemberSession } from '../../lib/member-session';
 import { LanguageMenu } from './language-menu';
 import { SpeedTest } from './speed-test';
+import { useHeaderBalance } from './use-header-balance';
 
 type SiteHeaderProps = {
   brandName: string;
@@ -42,6 +43,7 @@ export function SiteHeader({
   const { t } = useTranslation();
   const session = useMemberSession();
   const setAppState = useSetAppState();
+  const headerBalance = useHeaderBalance();
   // On phones a signed-in header spends its width on the balance and the account; the language moves into the menu.
   const roomyOnly = session ? 'hidden sm:block' : '';
   return (
@@ -97,6 +99,9 @@ export function SiteHeader({
           {session ? (
             <AccountBar
               session={session}
+              balance={headerBalance.balance}
+              balanceRefreshing={headerBalance.refreshing}
+              onRefreshBalance={headerBalance.refresh}
               onNeedRealAccount={() => setAppState({ accountDialog: 'trial' })}
               onChangePassword={() => setAppState({ accountDialog: 'changePassword' })}
               onLogOut={() => setAppState({ accountDialog: 'logout' })}

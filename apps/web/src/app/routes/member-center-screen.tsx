@@ -1,6 +1,113 @@
-import { ComingSoonRoute } from './coming-soon-route';
+import { isSwitchEnabled } from '@croupier/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ComingSoonPanel } from '@/components/ui/coming-soon-panel';
+import { DepositPage } from '@/features/deposit/components/deposit-page';
+import { useBalance } from '@/features/wallet/api/get-balance';
+import { TransactionHistoryPage } from '@/features/wallet/components/transaction-history-page';
+import { WalletPage } from '@/features/wallet/components/wallet-page';
+import { WithdrawPage } from '@/features/withdrawal/components/withdraw-page';
+import { ApiError } from '@/lib/api-error';
+import { updateMemberSession } from '@/lib/member-session';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { MemberCenterMenu } from '../layouts/member-center-menu';
+import { memberCenterPageOf, visibleMemberCenterPages } from '../layouts/member-center-pages';
+import type { MemberCenterPage } from '../layouts/member-center-pages';
+import { useLoadedSiteConfig } from '../site-config-context';
+import { SecurityCenterPage } from './security-center-page';
 
-/** The MemberCenter screen group, loaded as its own chunk. */
+/**
+ * Spec §6: trial accounts may not open member-centre panels. A session whose account type is not known yet (a token
+ * from the address bar) learns it from the server's refusal, and the route guard then shows the trial notice.
+ */
+function useTrialRefusal(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refused = (error: unknown) => error instanceof ApiError && error.code === 'TRIAL_ACCOUNT_NOT_ALLOWED';
+    const queries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && refused(event.query.state.error)) updateMemberSession({ isTrial: true });
+    });
+    const mutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && refused(event.mutation?.state.error)) updateMemberSession({ isTrial: true });
+    });
+    return () => {
+      queries();
+      mutations();
+    };
+  }, [queryClient]);
+}
+
+/**
+ * The MemberCenter screen group, loaded as its own chunk: the member centre's menu and the page `?page=` names
+ * (spec §2), the security centre by default.
+ */
 export function MemberCenterScreen() {
-  return <ComingSoonRoute page="member" />;
+  const { t } = useTranslation('member');
+  const config = useLoadedSiteConfig();
+  const [searchParams] = useSearchParams();
+  const pages = visibleMemberCenterPages(isSwitchEnabled(config.whitelabel, 'MANPLAYREB3'));
+  const page = memberCenterPageOf(searchParams.get('page'), pages);
+  const title = t(`pages.${page}`);
+  useDocumentTitle(title, config.merchantName);
+  useTrialRefusal();
+
+  return (
+    <div className="xl:grid xl:grid-cols-[232px_minmax(0,1fr)] xl:items-start xl:gap-6">
+      <div className="xl:sticky xl:top-[calc(var(--header-height)+2rem)]">
+        <h2 className="mb-3 hidden px-1 text-xs font-semibold text-text-3 eyebrow xl:block">{t('title')}</h2>
+        <MemberCenterMenu pages={pages} current={page} badgeCounts={{}} />
+      </div>
+      <section aria-label={title} className="mt-5 min-w-0 xl:mt-0">
+        <MemberCenterPageContent key={page} page={page} title={title} />
+      </section>
+    </div>
+  );
+}
+
+function PageTitle({ children }: { children: string }) {
+  return (
+    <h1 className="mb-4 text-xl font-bold sm:text-2xl" data-testid="member-page-title">
+      {children}
+    </h1>
+  );
+}
+
+function MemberCenterPageContent({ page, title }: { page: MemberCenterPage; title: string }) {
+  const config = useLoadedSiteConfig();
+  const balance = useBalance();
+  const built = (content: ReactNode) => (
+    <>
+      <PageTitle>{title}</PageTitle>
+      {content}
+    </>
+  );
+  switch (page) {
+    case 'securityCenter':
+      return built(<SecurityCenterPage timeZone={config.timeZone} />);
+    case 'transferFund':
+      return built(<WalletPage />);
+    case 'depositv2':
+      return built(
+        <DepositPage brandName={config.merchantName} timeZone={config.timeZone} currency={config.currency} />,
+      );
+    case 'withdraw':
+      return built(<WithdrawPage timeZone={config.timeZone} balance={balance.data?.balance} />);
+    case 'transactionHistory':
+      return built(<TransactionHistoryPage timeZone={config.timeZone} />);
+    case 'transferUpline':
+    case 'personalHistoryCopy':
+    case 'personalProfit':
+    case 'bonusDetails':
+    case 'rewardCenter':
+    case 'referral':
+    case 'missionLeaderboard':
+    case 'messageV2':
+    case 'manualRebate':
+    case 'playerRank':
+      // A page of a later release: the honest placeholder, whose heading is the page's title.
+      return <ComingSoonPanel title={title} />;
+  }
 }

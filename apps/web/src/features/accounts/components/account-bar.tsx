@@ -143,7 +143,12 @@ export function AccountBar({
         className="flex min-h-11 min-w-0 items-center gap-2 rounded-control ps-1 pe-1 transition-colors duration-150 hover:bg-raised sm:ps-1.5 sm:pe-2.5"
       >
         <Avatar name={account} />
-        <span className="max-w-[64px] truncate text-[13px] font-semibold sm:max-w-[140px] sm:text-sm">{account}</span>
+        {/* On narrow phones the balance needs the room: the avatar stays, and the menu names the account. */}
+        <span
+          className={`max-w-[64px] truncate text-[13px] font-semibold max-[439px]:hidden sm:max-w-[140px] sm:text-sm ${isTrial ? 'max-sm:hidden' : ''}`}
+        >
+          {account}
+        </span>
         {isTrial ? (
           <span
             data-testid="trial-badge"
@@ -333,35 +338,37 @@ function BalanceWidget({
       data-play-money={balance?.playMoney ? 'true' : undefined}
       className="flex h-10 items-center rounded-pill border border-border bg-raised/60 ps-3 text-sm sm:h-11"
     >
-      {balance?.playMoney ? (
-        <span
-          data-testid="header-play-money"
-          className="me-1.5 rounded-pill bg-info/12 px-1.5 text-[10px] leading-4 font-semibold text-info"
-        >
-          {t('balance.playMoney')}
-        </span>
-      ) : null}
-      <span className="me-1 hidden text-[13px] font-semibold text-text-3 min-[400px]:inline" title={currency}>
+      <span className="me-1 text-[13px] font-semibold text-text-3" title={currency}>
         {balance?.currencySymbol || currency}
       </span>
-      <span
-        title={hidden || balance ? undefined : t('balance.unavailable')}
-        className="min-w-[2.5ch] font-semibold text-text tabular-nums"
-        data-testid="header-balance-amount"
-      >
-        {hidden ? (
-          <>
-            <span aria-hidden="true">••••</span>
-            <span className="sr-only">{t('balance.hidden')}</span>
-          </>
-        ) : balance ? (
-          formatMoney(balance.amount)
-        ) : (
-          <>
-            <span aria-hidden="true">—</span>
-            <span className="sr-only">{t('balance.unavailable')}</span>
-          </>
-        )}
+      <span className="flex flex-col justify-center leading-tight">
+        {balance?.playMoney ? (
+          <span
+            data-testid="header-play-money"
+            className="text-[10px] leading-3 font-semibold whitespace-nowrap text-info"
+          >
+            {t('balance.playMoney')}
+          </span>
+        ) : null}
+        <span
+          title={hidden || balance ? undefined : t('balance.unavailable')}
+          className="min-w-[2.5ch] font-semibold whitespace-nowrap text-text tabular-nums"
+          data-testid="header-balance-amount"
+        >
+          {hidden ? (
+            <>
+              <span aria-hidden="true">••••</span>
+              <span className="sr-only">{t('balance.hidden')}</span>
+            </>
+          ) : balance ? (
+            formatMoney(balance.amount)
+          ) : (
+            <>
+              <span aria-hidden="true">—</span>
+              <span className="sr-only">{t('balance.unavailable')}</span>
+            </>
+          )}
+        </span>
       </span>
       <button
         type="button"

@@ -48,3 +48,20 @@ export function TrialDialog({ open, onConfirm }: { open: boolean; onConfirm: () 
     />
   );
 }
+
+/** The first-login action's welcome: shown once per member, after their first login. */
+export function WelcomeDialog({ open, brand, onConfirm }: { open: boolean; brand: string; onConfirm: () => void }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <MessageDialog
+      open={open}
+      title={t('welcome.title', { brand })}
+      message={t('welcome.message')}
+      confirmLabel={t('welcome.confirm')}
+      onConfirm={onConfirm}
+      tone="info"
+      testId="welcome-dialog"
+      confirmTestId="welcome-dialog-confirm"
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { memberCenterPageOf, memberCenterPages, visibleMemberCenterPages } from './member-center-pages';
+
+describe('member centre pages', () => {
+  it('lists the fifteen pages of the spec', () => {
+    expect(memberCenterPages).toHaveLength(15);
+  });
+
+  it('reads ?page= without regard to case and falls back to the security centre', () => {
+    const visible = visibleMemberCenterPages(true);
+    expect(memberCenterPageOf('depositv2', visible)).toBe('depositv2');
+    expect(memberCenterPageOf('DepositV2', visible)).toBe('depositv2');
+    expect(memberCenterPageOf(null, visible)).toBe('securityCenter');
+    expect(memberCenterPageOf('nonsense', visible)).toBe('securityCenter');
+  });
+
+  it('shows manual rebate only where the brand switches it on', () => {
+    expect(visibleMemberCenterPages(false)).not.toContain('manualRebate');
+    expect(memberCenterPageOf('manualRebate', visibleMemberCenterPages(false))).toBe('securityCenter');
+    expect(visibleMemberCenterPages(true)).toContain('manualRebate');
+  });
+});

@@ -1,0 +1,77 @@
+import {
+  ArrowDownToLine,
+  ArrowLeftRight,
+  ArrowUpFromLine,
+  Coins,
+  Crown,
+  Gift,
+  HandCoins,
+  History,
+  Mail,
+  ReceiptText,
+  ShieldCheck,
+  Target,
+  TrendingUp,
+  Trophy,
+  UsersRound,
+} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+
+/** The member centre pages of spec §2, in the spec's order; `?page=` names one. */
+export const memberCenterPages = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+  'playerRank',
+] as const;
+export type MemberCenterPage = (typeof memberCenterPages)[number];
+
+export const defaultMemberCenterPage: MemberCenterPage = 'securityCenter';
+
+/** Spec §2: badge counts appear on missions, messages and rewards. */
+export type MemberCenterBadge = 'missions' | 'messages' | 'rewards';
+export const memberCenterBadges: Partial<Record<MemberCenterPage, MemberCenterBadge>> = {
+  missionLeaderboard: 'missions',
+  messageV2: 'messages',
+  rewardCenter: 'rewards',
+};
+
+export const memberCenterIcons: Record<MemberCenterPage, LucideIcon> = {
+  securityCenter: ShieldCheck,
+  transferFund: ArrowLeftRight,
+  depositv2: ArrowDownToLine,
+  withdraw: ArrowUpFromLine,
+  transferUpline: HandCoins,
+  personalHistoryCopy: ReceiptText,
+  transactionHistory: History,
+  personalProfit: TrendingUp,
+  bonusDetails: Coins,
+  rewardCenter: Gift,
+  referral: UsersRound,
+  missionLeaderboard: Target,
+  messageV2: Mail,
+  manualRebate: Trophy,
+  playerRank: Crown,
+};
+
+/** Spec §6: manual rebate appears only where the brand switches it on (whitelabel MANPLAYREB3). */
+export function visibleMemberCenterPages(manualRebateEnabled: boolean): MemberCenterPage[] {
+  return memberCenterPages.filter((page) => page !== 'manualRebate' || manualRebateEnabled);
+}
+
+/** The page a `?page=` value names, matched without regard to case; anything else is the default page. */
+export function memberCenterPageOf(value: string | null, visible: readonly MemberCenterPage[]): MemberCenterPage {
+  const wanted = value?.toLowerCase();
+  return visible.find((page) => page.toLowerCase() === wanted) ?? defaultMemberCenterPage;
+}

@@ -1,0 +1,129 @@
+import type { BankAccount, WithdrawalSettings } from '@croupier/contracts';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { resetMemberSessionForTests, startMemberSession } from '@/lib/member-session';
+import { failure, ok, renderWithProviders, stubApi } from '@/test/render-with-providers';
+import { WithdrawPage } from './withdraw-page';
+
+const settings: WithdrawalSettings = {
+  currency: 'THB',
+  minAmount: '100.00',
+  maxAmount: '50000.00',
+  dailyRequestLimit: 5,
+  requestsToday: 0,
+  confirmTimeoutMinutes: 1440,
+  payeeNameMustMatch: true,
+  payeeName: null,
+  paymentPasswordSet: true,
+  lockedUntil: null,
+  bankCodes: ['KBANK', 'SCB'],
+  maxBankAccounts: 3,
+};
+const account: BankAccount = {
+  id: '7d6f1c1e-8f51-4a8e-9a57-0a4f7a0c2b11',
+  bankCode: 'KBANK',
+  maskedAccountNumber: '******7890',
+  accountName: 'Somchai Jaidee',
+  createdAt: '2026-11-21T07:00:00.000Z',
+};
+const noWithdrawals = { content: [], pageNum: 1, totalPages: 1, total: 0 };
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetMemberSessionForTests();
+  startMemberSession({ token: 'token-1' });
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('WithdrawPage', () => {
+  it('lists the steps still missing before a first withdrawal', async () => {
+    stubApi(({ url }) => {
+      if (url.pathname === '/wps/withdrawals/settings') return ok({ ...settings, paymentPasswordSet: false });
+      if (url.pathname === '/wps/member/bank-accounts') return ok([]);
+      if (url.pathname === '/wps/withdrawals') return ok(noWithdrawals);
+      return undefined;
+    });
+    renderWithProviders(<WithdrawPage timeZone="Asia/Bangkok" balance="2000.00" />);
+    const setup = await screen.findByTestId('withdraw-setup');
+    expect(setup.textContent).toContain('Set a payment password');
+    expect(setup.textContent).toContain('Bind a bank account');
+    expect(screen.queryByTestId('withdraw-submit')).toBeNull();
+    expect(screen.getByTestId('bank-account-form')).toBeTruthy();
+    expect(screen.getByText('This name becomes your real name on file; later accounts must match it')).toBeTruthy();
+  });
+
+  it('sends the request with an idempotency key and says how many payment-password tries are left', async () => {
+    let attempts = 0;
+    const calls = stubApi(({ url, method }) => {
+      if (url.pathname === '/wps/withdrawals/settings') return ok(settings);
+      if (url.pathname === '/wps/member/bank-accounts') return ok([account]);
+      if (url.pathname === '/wps/withdrawals' && method === 'GET') return ok(noWithdrawals);
+      if (url.pathname === '/wps/withdrawals' && method === 'POST') {
+        attempts += 1;
+        return failure(400, 'PAYMENT_PASSWORD_WRONG', 'The payment password is wrong.', {
+          remainingAttempts: 4,
+          lockedUntil: null,
+        });
+      }
+      return undefined;
+    });
+    renderWithProviders(<WithdrawPage timeZone="Asia/Bangkok" balance="2000.00" />);
+    expect((await screen.findByTestId('withdraw-available')).textContent).toBe('2,000.00');
+    fireEvent.change(screen.getByTestId('withdraw-amount'), { target: { value: '500' } });
+    fireEvent.change(screen.getByTestId('withdraw-payment-password'), { target: { value: '111111' } });
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+
+    expect(await screen.findByText('Wrong payment password. Attempts left: 4')).toBeTruthy();
+    expect(attempts).toBe(1);
+    const post = calls.find((call) => call.method === 'POST');
+    expect(JSON.parse(post?.body ?? '{}')).toEqual({
+      amount: '500',
+      bankAccountId: account.id,
+      paymentPassword: '111111',
+    });
+    expect(post?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(screen.getByTestId('withdraw-payment-password')).toHaveProperty('value', ''));
+  });
+
+  it('asks a paid withdrawal whether it arrived and sends "received"', async () => {
+    const paid = {
+      id: 'a1b2c3d4-0000-4000-8000-000000000001',
+      amount: '500.00',
+      currency: 'THB',
+      status: 'paid',
+      bankCode: 'KBANK',
+      maskedAccountNumber: '******7890',
+      accountName: 'Somchai Jaidee',
+      rejectReason: null,
+      createdAt: '2026-11-21T07:00:00.000Z',
+      reviewedAt: '2026-11-21T07:05:00.000Z',
+      confirmDeadline: '2026-11-22T07:05:00.000Z',
+      confirmation: null,
+    };
+    const calls = stubApi(({ url, method }) => {
+      if (url.pathname === '/wps/withdrawals/settings') return ok(settings);
+      if (url.pathname === '/wps/member/bank-accounts') return ok([account]);
+      if (url.pathname === '/wps/withdrawals' && method === 'GET') {
+        return ok({ content: [paid], pageNum: 1, totalPages: 1, total: 1 });
+      }
+      if (url.pathname.endsWith('/confirmation')) return ok({ ...paid });
+      return undefined;
+    });
+    renderWithProviders(<WithdrawPage timeZone="Asia/Bangkok" balance="2000.00" />);
+    const row = await screen.findByTestId('withdrawal-row');
+    expect(row.getAttribute('data-status')).toBe('paid');
+    expect(row.textContent).toContain('treated as received automatically after 1440 minutes');
+    fireEvent.click(screen.getByTestId('withdrawal-confirm-received'));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.url.pathname).toBe(`/wps/withdrawals/${paid.id}/confirmation`);
+    expect(JSON.parse(put?.body ?? '{}')).toEqual({ status: 'received' });
+  });
+});

@@ -1,0 +1,315 @@
+import { formatMinor, parseMinor } from '@croupier/contracts';
+import type { BankAccount, WithdrawalSettings } from '@croupier/contracts';
+import { CircleCheck, Circle } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { AmountInput } from '@/components/ui/amount-input';
+import { Button } from '@/components/ui/button';
+import { describedBy, FormField } from '@/components/ui/form-field';
+import { Money } from '@/components/ui/money';
+import { PasswordInput } from '@/components/ui/password-input';
+import { SelectBox } from '@/components/ui/select-box';
+import { useToast } from '@/components/ui/toast-provider';
+import { readAmount } from '@/lib/amount';
+import type { AmountLimits } from '@/lib/amount';
+import { ApiError, validationFieldsOf } from '@/lib/api-error';
+import { currencySymbolOf, formatMoneyWithSymbol } from '@/lib/format-money';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
+import { problemsResolver } from '@/lib/problems-resolver';
+import type { Problems } from '@/lib/problems-resolver';
+import { useAmountProblem } from '@/lib/use-amount-problem';
+import { useErrorMessage } from '@/lib/use-error-message';
+import { useRequestWithdrawal } from '../api/request-withdrawal';
+import { useWithdrawalProblem } from '../withdrawal-problems';
+import { PaymentPasswordLockNotice, usePaymentPasswordError } from './payment-password-errors';
+
+type RequestValues = { amount: string; bankAccountId: string; paymentPassword: string };
+
+type WithdrawalRequestFormProps = {
+  settings: WithdrawalSettings;
+  accounts: BankAccount[];
+  /** The main wallet's balance, when known: the most a withdrawal can take. */
+  balance: string | undefined;
+  timeZone: string;
+  /** Takes the player to the part of the page that finishes the setup. */
+  onSetUp: (part: 'paymentPassword' | 'bankAccount') => void;
+};
+
+const outOfRangeSchema = z.object({ minAmount: z.string(), maxAmount: z.string() });
+const insufficientSchema = z.object({ balance: z.string() });
+
+function validate(limits: AmountLimits) {
+  return (values: RequestValues): Problems<RequestValues> => {
+    const problems: Problems<RequestValues> = {};
+    const amount = readAmount(values.amount, limits);
+    if (!amount.ok) problems.amount = amount.problem;
+    if (!values.bankAccountId) problems.bankAccountId = 'REQUIRED';
+    if (values.paymentPassword === '') problems.paymentPassword = 'REQUIRED';
+    else if (!/^\d{6}$/.test(values.paymentPassword)) problems.paymentPassword = 'PAYMENT_PASSWORD_FORMAT';
+    return problems;
+  };
+}
+
+/**
+ * The withdrawal request: amount within the brand's limits, the bank account to pay, the payment password. Until a
+ * payment password is set and a bank account bound, it shows the steps that are missing instead.
+ */
+export function WithdrawalRequestForm({ settings, accounts, balance, timeZone, onSetUp }: WithdrawalRequestFormProps) {
+  const { t } = useTranslation('withdrawal');
+  const ready = settings.paymentPasswordSet && accounts.length > 0;
+  if (!ready) {
+    return (
+      <div data-testid="withdraw-setup" className="space-y-3">
+        <p className="text-sm text-text-2">{t('request.setUpIntro')}</p>
+        <SetUpStep
+          done={settings.paymentPasswordSet}
+          label={t('request.stepPassword')}
+          action={t('request.setUpPassword')}
+          onClick={() => onSetUp('paymentPassword')}
+        />
+        <SetUpStep
+          done={accounts.length > 0}
+          label={t('request.stepBankAccount')}
+          action={t('request.setUpBankAccount')}
+          onClick={() => onSetUp('bankAccount')}
+        />
+      </div>
+    );
+  }
+  return <RequestForm settings={settings} accounts={accounts} balance={balance} timeZone={timeZone} />;
+}
+
+function SetUpStep({
+  done,
+  label,
+  action,
+  onClick,
+}: {
+  done: boolean;
+  label: string;
+  action: string;
+  onClick: () => void;
+}) {
+  const Icon = done ? CircleCheck : Circle;
+  return (
+    <div className="flex min-h-14 items-center gap-3 rounded-control border border-border bg-bg/40 px-3.5">
+      <Icon className={`size-5 shrink-0 ${done ? 'text-win' : 'text-text-3'}`} aria-hidden="true" />
+      <span className={`flex-1 text-sm ${done ? 'text-text-3 line-through' : 'text-text'}`}>{label}</span>
+      {done ? null : (
+        <Button size="sm" variant="outline" onClick={onClick}>
+          {action}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function RequestForm({ settings, accounts, balance, timeZone }: Omit<WithdrawalRequestFormProps, 'onSetUp'>) {
+  const { t } = useTranslation('withdrawal');
+  const id = useId();
+  const { showToast } = useToast();
+  const errorMessage = useErrorMessage();
+  const amountProblem = useAmountProblem();
+  const problem = useWithdrawalProblem();
+  const passwordError = usePaymentPasswordError(timeZone);
+  const request = useRequestWithdrawal();
+  const idempotency = useIdempotencyKey();
+  const [formError, setFormError] = useState<string | null>(null);
+  const limits: AmountLimits = { min: settings.minAmount, max: settings.maxAmount };
+  const form = useForm<RequestValues>({
+    defaultValues: { amount: '', bankAccountId: accounts[0]?.id ?? '', paymentPassword: '' },
+    resolver: problemsResolver(validate(limits)),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const currency = settings.currency;
+  const limitReached = settings.requestsToday >= settings.dailyRequestLimit;
+  const locked = settings.lockedUntil !== null;
+  const amountError = errors.amount?.message ? amountProblem(errors.amount.message, limits, currency) : undefined;
+
+  // The most one request may take: the balance, within the brand's maximum.
+  const largest = (() => {
+    if (balance === undefined) return null;
+    try {
+      const available = parseMinor(balance);
+      const maximum = parseMinor(settings.maxAmount);
+      return available < maximum ? available : maximum;
+    } catch {
+      return null;
+    }
+  })();
+
+  async function submit(values: RequestValues) {
+    setFormError(null);
+    const body = {
+      amount: values.amount.trim(),
+      bankAccountId: values.bankAccountId,
+      paymentPassword: values.paymentPassword,
+    };
+    const idempotencyKey = idempotency.keyFor(JSON.stringify({ ...body, paymentPassword: undefined }));
+    try {
+      const withdrawal = await request.mutateAsync({ body, idempotencyKey });
+      idempotency.settle();
+      showToast(t('request.done', { amount: formatMoneyWithSymbol(withdrawal.amount, currency) }), 'success');
+      form.reset({ amount: '', bankAccountId: values.bankAccountId, paymentPassword: '' });
+    } catch (error) {
+      idempotency.settle(error);
+      showRequestError(error);
+    }
+  }
+
+  function showRequestError(error: unknown) {
+    const fields = validationFieldsOf(error);
+    for (const field of fields) {
+      if (field.path === 'amount' || field.path === 'bankAccountId' || field.path === 'paymentPassword') {
+        form.setError(field.path, { type: 'server', message: field.message });
+      }
+    }
+    if (fields.length > 0) return;
+    if (!(error instanceof ApiError)) {
+      setFormError(errorMessage(error));
+      return;
+    }
+    if (error.code === 'PAYMENT_PASSWORD_WRONG') {
+      form.setValue('paymentPassword', '');
+      form.setError('paymentPassword', { type: 'server', message: passwordError(error) }, { shouldFocus: true });
+    } else if (error.code === 'ACCOUNT_LOCKED') {
+      setFormError(passwordError(error));
+    } else if (error.code === 'AMOUNT_OUT_OF_RANGE') {
+      const range = outOfRangeSchema.safeParse(error.value);
+      const message = range.success
+        ? t('request.outOfRange', {
+            min: formatMoneyWithSymbol(range.data.minAmount, currency),
+            max: formatMoneyWithSymbol(range.data.maxAmount, currency),
+          })
+        : errorMessage(error);
+      form.setError('amount', { type: 'server', message }, { shouldFocus: true });
+    } else if (error.code === 'INSUFFICIENT_FUNDS') {
+      const funds = insufficientSchema.safeParse(error.value);
+      const message = funds.success
+        ? t('request.insufficient', { amount: formatMoneyWithSymbol(funds.data.balance, currency) })
+        : errorMessage(error);
+      form.setError('amount', { type: 'server', message }, { shouldFocus: true });
+    } else {
+      setFormError(errorMessage(error));
+    }
+  }
+
+  const passwordField = form.register('paymentPassword');
+  return (
+    <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="space-y-4">
+      {balance !== undefined ? (
+        <div className="flex items-baseline justify-between gap-3 rounded-control bg-bg/50 px-3.5 py-3">
+          <span className="text-sm text-text-2">{t('request.available')}</span>
+          <Money amount={balance} currency={currency} className="text-lg font-bold" testId="withdraw-available" />
+        </div>
+      ) : null}
+      <FormField
+        id={`${id}-amount`}
+        label={t('request.amount')}
+        aside={
+          largest !== null && largest > 0n ? (
+            <button
+              type="button"
+              onClick={() =>
+                form.setValue('amount', formatMinor(largest), { shouldValidate: form.formState.isSubmitted })
+              }
+              className="min-h-8 rounded-pill px-2 font-semibold text-accent hover:underline"
+            >
+              {t('request.max')}
+            </button>
+          ) : undefined
+        }
+        error={amountError}
+        hint={t('request.limits', {
+          min: formatMoneyWithSymbol(settings.minAmount, currency),
+          max: formatMoneyWithSymbol(settings.maxAmount, currency),
+        })}
+      >
+        <Controller
+          control={form.control}
+          name="amount"
+          render={({ field }) => (
+            <AmountInput
+              id={`${id}-amount`}
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              symbol={currencySymbolOf(currency)}
+              placeholder="0.00"
+              invalid={Boolean(amountError)}
+              aria-describedby={describedBy(`${id}-amount`, amountError, true)}
+              data-testid="withdraw-amount"
+            />
+          )}
+        />
+      </FormField>
+      <FormField
+        id={`${id}-account`}
+        label={t('request.bankAccount')}
+        error={errors.bankAccountId?.message ? problem(errors.bankAccountId.message) : undefined}
+      >
+        <SelectBox
+          id={`${id}-account`}
+          invalid={Boolean(errors.bankAccountId)}
+          data-testid="withdraw-bank-account"
+          {...form.register('bankAccountId')}
+        >
+          {accounts.map((account) => (
+            <option key={account.id} value={account.id}>
+              {`${t(`banks.${account.bankCode}`)} ${account.maskedAccountNumber} · ${account.accountName}`}
+            </option>
+          ))}
+        </SelectBox>
+      </FormField>
+      <FormField
+        id={`${id}-password`}
+        label={t('request.paymentPassword')}
+        error={errors.paymentPassword?.message ? problem(errors.paymentPassword.message) : undefined}
+      >
+        <PasswordInput
+          id={`${id}-password`}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          placeholder="••••••"
+          invalid={Boolean(errors.paymentPassword)}
+          aria-describedby={describedBy(`${id}-password`, errors.paymentPassword?.message, undefined)}
+          data-testid="withdraw-payment-password"
+          className="tracking-[0.3em]"
+          {...passwordField}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            event.target.value = event.target.value.replace(/\D/g, '').slice(0, 6);
+            void passwordField.onChange(event);
+          }}
+        />
+      </FormField>
+      <PaymentPasswordLockNotice lockedUntil={settings.lockedUntil} timeZone={timeZone} />
+      {formError ? (
+        <p role="alert" className="rounded-control border border-danger/30 bg-danger/10 px-3.5 py-2.5 text-sm">
+          {formError}
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        className="w-full"
+        busy={request.isPending}
+        disabled={limitReached || locked}
+        data-testid="withdraw-submit"
+      >
+        {t('request.submit')}
+      </Button>
+      <p className="text-center text-xs text-text-3" data-testid="withdraw-requests-today">
+        {limitReached
+          ? t('request.limitReached', { limit: settings.dailyRequestLimit })
+          : t('request.today', { used: settings.requestsToday, limit: settings.dailyRequestLimit })}
+      </p>
+    </form>
+  );
+}
