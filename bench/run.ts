@@ -11,6 +11,7 @@ import { seedDemoData } from '../apps/server/src/db/seed.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
 import { createGeoService } from '../apps/server/src/modules/geo/index.js';
 import { benchmarkWallet } from './wallet-bench.js';
+import { benchmarkGames } from './games-bench.js';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? '10');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? '50');
@@ -95,5 +96,13 @@ console.log(
   `\nWallet debits through HTTP (GCS_walletTransfer, 0.01 each), ${connections} connections, ${durationSeconds} s each`,
 );
 console.table(walletRows);
+const gameBench = {
+  iterations: Number(process.env.BENCH_GAME_ITERATIONS ?? '300'),
+  largeSize: Number(process.env.BENCH_GAME_LARGE ?? '100000'),
+};
+const gameRows = await benchmarkGames({ serverUrl: undefined, ...gameBench });
+if (postgresUrl) gameRows.push(...(await benchmarkGames({ serverUrl: postgresUrl, ...gameBench })));
+console.log(`\nGame list and search through HTTP (GCSGAME_gameList), one at a time, ${gameBench.iterations} each`);
+console.table(gameRows);
 if (!postgresUrl) console.log('set BENCH_POSTGRES_URL (or DATABASE_URL) to a PostgreSQL server to measure it too');
 measurePageWeight();

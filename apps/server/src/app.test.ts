@@ -47,6 +47,16 @@ describe('errors', () => {
     expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
   });
 
+  it('takes a JSON request with an empty body as one without input', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/wps/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
   it('accepts form-encoded bodies as the spec sends some calls', async () => {
     const response = await testApp.app.inject({
       method: 'POST',

@@ -46,6 +46,9 @@ import { createMerchantService, merchantRoutes } from './modules/merchant/index.
 import { createOperatorService, operatorRoutes } from './modules/operator/index.js';
 import { createSecurityService } from './modules/security/index.js';
 import { systemRoutes } from './modules/system/index.js';
+import { createGamesService, gamesRoutes } from './modules/games/index.js';
+import { gamesHandlers } from './http/games-handlers.js';
+import type { GameEngineLauncher } from './flows/launch-game.js';
 
 export type AppConfig = Pick<Environment, 'TRUSTED_PROXIES' | 'WEB_DIST_DIR' | 'LOG_LEVEL'> & {
   HOUSE_VENDOR_PORT?: number;
@@ -119,6 +122,17 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerOperatorAuth(app, operators);
   registerBrandContext(app, resolveBrandAccess);
   await app.register(formBody);
+  // A POST without a body but with a JSON content type (common from browsers and tools) means "no input".
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    void parseJson(request, text, done);
+  });
 
   const outbox = createOutboxDelivery({
     db,
@@ -248,6 +262,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     }),
   );
   // Games: registered by the games module below this line.
+  const games = createGamesService({ db, clock });
+  // The house vendor registers its engines here (house-vendor issue); until then launches answer GAME_MAINTENANCE.
+  const gameEngines: Readonly<Partial<Record<string, GameEngineLauncher>>> = {};
+  await app.register(gamesRoutes(gamesHandlers({ db, clock, games, engines: gameEngines, merchantByCode })));
   await app.register(merchantRoutes(merchants));
   await app.register(geoRoutes(geo));
   await registerStaticWeb(app, config.WEB_DIST_DIR);

@@ -42,6 +42,9 @@ export const errorCodes = [
   'UPLOAD_INVALID',
   'PAYMENT_CHANNEL_UNAVAILABLE',
   'SIGNATURE_INVALID',
+  'GAME_MAINTENANCE',
+  'FAVOURITE_TOO_FAST',
+  'DEMO_NOT_AVAILABLE',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
@@ -87,6 +90,9 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     UPLOAD_INVALID: 'ไฟล์ต้องเป็น png หรือ jpg ขนาดไม่เกิน 5MB',
     PAYMENT_CHANNEL_UNAVAILABLE: 'ช่องทางการชำระเงินนี้ไม่พร้อมใช้งาน',
     SIGNATURE_INVALID: 'ลายเซ็นไม่ถูกต้อง',
+    GAME_MAINTENANCE: 'เกมอยู่ระหว่างการปรับปรุง',
+    FAVOURITE_TOO_FAST: 'ทำรายการเร็วเกินไป กรุณารอสักครู่',
+    DEMO_NOT_AVAILABLE: 'เกมนี้ไม่มีโหมดทดลองเล่น',
   },
   en: {
     VALIDATION_FAILED: 'Some fields are not valid. Please check and try again.',
@@ -128,6 +134,9 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     UPLOAD_INVALID: 'Files must be png or jpg, 5 MB at most.',
     PAYMENT_CHANNEL_UNAVAILABLE: 'This payment channel is not available.',
     SIGNATURE_INVALID: 'Invalid signature.',
+    GAME_MAINTENANCE: 'Game under maintenance.',
+    FAVOURITE_TOO_FAST: 'Too fast, please wait a moment.',
+    DEMO_NOT_AVAILABLE: 'This game has no free trial.',
   },
   'pt-BR': {
     VALIDATION_FAILED: 'Alguns campos não são válidos. Verifique e tente novamente.',
@@ -169,6 +178,9 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     UPLOAD_INVALID: 'Os arquivos devem ser png ou jpg, com no máximo 5 MB.',
     PAYMENT_CHANNEL_UNAVAILABLE: 'Este canal de pagamento não está disponível.',
     SIGNATURE_INVALID: 'Assinatura inválida.',
+    GAME_MAINTENANCE: 'Jogo em manutenção.',
+    FAVOURITE_TOO_FAST: 'Muito rápido, aguarde um momento.',
+    DEMO_NOT_AVAILABLE: 'Este jogo não tem teste grátis.',
   },
   fil: {
     VALIDATION_FAILED: 'May mga field na hindi wasto. Pakisuri at subukang muli.',
@@ -210,6 +222,9 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     UPLOAD_INVALID: 'Dapat png o jpg ang file, hanggang 5 MB lamang.',
     PAYMENT_CHANNEL_UNAVAILABLE: 'Hindi available ang payment channel na ito.',
     SIGNATURE_INVALID: 'Hindi wastong signature.',
+    GAME_MAINTENANCE: 'Nasa maintenance ang laro.',
+    FAVOURITE_TOO_FAST: 'Masyadong mabilis, maghintay sandali.',
+    DEMO_NOT_AVAILABLE: 'Walang libreng trial ang larong ito.',
   },
 };
 

@@ -8,3 +8,4 @@ export * from './patterns.js';
 export * from './wallet.js';
 export * from './deposit.js';
 export * from './withdrawal.js';
+export * from './games.js';

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -22,6 +23,9 @@ export type DatabaseOptions =
   /** `dataDir` undefined means in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
+/** Contrib extensions the migrations create (game search uses trigrams); PostgreSQL ships them in contrib. */
+export const pgliteExtensions = { pg_trgm };
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -31,7 +35,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    extensions: pgliteExtensions,
+  });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -8,3 +8,4 @@ export * from '../modules/wallet/wallet.tables.js';
 export * from '../modules/operator/operator.tables.js';
 export * from '../modules/deposit/deposit.tables.js';
 export * from '../modules/withdrawal/withdrawal.tables.js';
+export * from '../modules/games/games.tables.js';

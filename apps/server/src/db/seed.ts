@@ -11,6 +11,7 @@ import { findMerchantIdByCode, insertMerchantIfAbsent } from '../modules/merchan
 import { member } from '../modules/member/member.tables.js';
 import { createWalletService } from '../modules/wallet/index.js';
 import { createOperatorService } from '../modules/operator/index.js';
+import { seedDemoGames } from '../modules/games/index.js';
 import { systemClock } from '../lib/clock.js';
 import type { Database } from './client.js';
 
@@ -41,7 +42,17 @@ export const demoCountryRanges = [
   { network: '192.0.2.0/24', countryCode: 'PH' },
 ] as const;
 
-export type SeedOptions = { port: number };
+export type SeedOptions = {
+  port: number;
+  /** Games in the demo brand's generated catalogue; 10,000 unless set (see `defaultDemoGameCount`). */
+  games?: number;
+};
+
+/** The demo brand's catalogue: 10,000 games unless the caller (tests) or DEMO_GAME_COUNT asks for another size. */
+function defaultDemoGameCount(): number {
+  const configured = Number(process.env.DEMO_GAME_COUNT);
+  return Number.isInteger(configured) && configured > 0 ? configured : 10_000;
+}
 
 /** Creates the demo brands and reference data unless they exist; safe to run on every start. */
 export async function seedDemoData(
@@ -113,6 +124,22 @@ export async function seedDemoData(
   await seedWithdrawalPolicy(db, await findMerchantIdByCode(db, 'demo'));
   await seedDemoPaymentChannels(db);
   // The game catalogue is seeded below this line by the games module.
+  const gameCount = options.games ?? defaultDemoGameCount();
+  for (const brand of [
+    { code: 'demo', name: 'Croupier', count: gameCount, seed: 20_260_101 },
+    { code: 'lucky', name: 'Lucky Star', count: Math.max(60, Math.round(gameCount / 10)), seed: 77 },
+  ]) {
+    const merchantId = await findMerchantIdByCode(db, brand.code);
+    if (merchantId) {
+      await seedDemoGames(db, {
+        merchantId,
+        brandName: brand.name,
+        count: brand.count,
+        seed: brand.seed,
+        clock: systemClock,
+      });
+    }
+  }
   await createOperatorService({ db, clock: systemClock }).createOperator(demoOperator);
   return { created };
 }

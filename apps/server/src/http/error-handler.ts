@@ -44,6 +44,9 @@ export const statusOfCode: Record<ErrorCode, number> = {
   UPLOAD_INVALID: 400,
   PAYMENT_CHANNEL_UNAVAILABLE: 400,
   SIGNATURE_INVALID: 401,
+  GAME_MAINTENANCE: 503,
+  FAVOURITE_TOO_FAST: 429,
+  DEMO_NOT_AVAILABLE: 403,
 };
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, value: unknown = null) {

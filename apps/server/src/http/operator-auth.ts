@@ -36,7 +36,8 @@ export function registerOperatorAuth(app: FastifyInstance, operators: OperatorSe
     request.operator = token ? await operators.authenticate(token, request.ip) : null;
     if (!request.operator) throw new DomainError('NOT_LOGGED_IN');
   });
-  app.addHook('onResponse', async (request, reply) => {
+  // Written before the answer leaves, so an operator who sees success can rely on the record existing.
+  app.addHook('onSend', async (request, reply) => {
     if (!request.operator || request.method === 'GET' || reply.statusCode >= 400) return;
     try {
       await operators.audit(

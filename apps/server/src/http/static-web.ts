@@ -12,6 +12,7 @@ const apiPrefixes = [
   '/payments/',
   '/sandbox-pay/',
   '/common/',
+  '/static/',
   '/healthz',
   '/docs',
 ];

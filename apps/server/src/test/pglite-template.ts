@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { pgliteExtensions } from '../db/client.js';
 import { migrationsFolder } from '../db/migrate.js';
 
 /** Named by the migrations' content, so a new migration makes a new template. */
@@ -24,7 +25,7 @@ function templatePath(): string {
 export async function ensurePgliteTemplate(): Promise<string> {
   const target = templatePath();
   if (existsSync(target)) return target;
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   await migrate(drizzle(client), { migrationsFolder });
   const dump = await client.dumpDataDir('none');
   await client.close();
@@ -35,5 +36,5 @@ export async function ensurePgliteTemplate(): Promise<string> {
 }
 
 export async function openPgliteFromTemplate(templateFile: string): Promise<PGlite> {
-  return PGlite.create({ loadDataDir: new Blob([readFileSync(templateFile)]) });
+  return PGlite.create({ loadDataDir: new Blob([readFileSync(templateFile)]), extensions: pgliteExtensions });
 }

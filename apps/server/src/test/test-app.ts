@@ -6,7 +6,7 @@ import { seedDemoData } from '../db/seed.js';
 import type { Clock } from '../lib/clock.js';
 import { systemClock } from '../lib/clock.js';
 import { createGeoService } from '../modules/geo/index.js';
-import { createTestDatabase } from './test-database.js';
+import { createTestDatabase, testCatalogueSize } from './test-database.js';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -27,7 +27,10 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase(options.poolSize ? { poolSize: options.poolSize } : {});
   const clock = options.clock ?? systemClock;
-  await seedDemoData(database.db, createGeoService({ db: database.db, clock }), { port: 8080 });
+  await seedDemoData(database.db, createGeoService({ db: database.db, clock }), {
+    port: 8080,
+    games: testCatalogueSize,
+  });
   const app = await buildApp({
     db: database.db,
     clock,

@@ -12,6 +12,9 @@ import { findMerchantIdByCode } from '../modules/merchant/index.js';
 import * as schema from '../db/schema.js';
 import { ensurePgliteTemplate, openPgliteFromTemplate } from './pglite-template.js';
 
+/** API tests seed a small catalogue so each file starts in milliseconds; one test seeds the full 10,000. */
+export const testCatalogueSize = 300;
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by DATABASE_URL (created here, dropped by `close`).
@@ -47,7 +50,10 @@ export async function createTestDatabase(options: { poolSize?: number } = {}): P
 /** A fresh database with the demo brands and accounts, and the brands' ids. */
 export async function createSeededTestDatabase(clock: Clock = systemClock, options: { poolSize?: number } = {}) {
   const database = await createTestDatabase(options);
-  await seedDemoData(database.db, createGeoService({ db: database.db, clock }), { port: 8080 });
+  await seedDemoData(database.db, createGeoService({ db: database.db, clock }), {
+    port: 8080,
+    games: testCatalogueSize,
+  });
   const merchantIds = {
     demo: (await findMerchantIdByCode(database.db, 'demo')) ?? '',
     lucky: (await findMerchantIdByCode(database.db, 'lucky')) ?? '',

@@ -52,6 +52,8 @@ export function AccountPopups({ routePopups = true }: { routePopups?: boolean })
   const setAppState = useSetAppState();
   const endSession = useEndSession();
   const [loggingOut, setLoggingOut] = useState(false);
+  // Kept here, not in the shared dialog state, which every route change clears: the welcome follows a redirect.
+  const [welcomeOpen, setWelcomeOpen] = useState(false);
   const language = useLanguage();
 
   const routePopup = routePopups ? routePopupOf(pathname) : null;
@@ -69,7 +71,7 @@ export function AccountPopups({ routePopups = true }: { routePopups?: boolean })
   async function runFirstLoginAction() {
     try {
       const { firstLogin } = await acknowledgeFirstLogin(language);
-      if (firstLogin) setAppState({ accountDialog: 'welcome' });
+      if (firstLogin) setWelcomeOpen(true);
     } catch {
       // The welcome is a courtesy; a failed call must not disturb a login that worked.
     }
@@ -138,9 +140,9 @@ export function AccountPopups({ routePopups = true }: { routePopups?: boolean })
       />
       <TrialDialog open={dialog === 'trial'} onConfirm={closeDialog} />
       <WelcomeDialog
-        open={Boolean(session) && dialog === 'welcome'}
+        open={Boolean(session) && welcomeOpen}
         brand={config.merchantName}
-        onConfirm={closeDialog}
+        onConfirm={() => setWelcomeOpen(false)}
       />
     </>
   );

@@ -7,7 +7,7 @@ import { storageKeys } from './storage-keys';
 export type LoginState = 'loggedOut' | 'loggedIn' | 'trial' | 'agent';
 
 /** The account dialogs a click can open over any page (the login, register and forgot popups also have routes). */
-export type AccountDialog = 'login' | 'changePassword' | 'logout' | 'trial' | 'welcome';
+export type AccountDialog = 'login' | 'changePassword' | 'logout' | 'trial';
 
 /**
  * Small client state shared across the site; server state lives in TanStack Query, the language in i18next and the

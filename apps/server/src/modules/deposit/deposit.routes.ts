@@ -82,6 +82,7 @@ export function depositRoutes(dependencies: DepositRouteDependencies) {
 
     // Provider callbacks sign the exact bytes they send, so this route keeps the body as raw text.
     await app.register(async (webhooks) => {
+      webhooks.removeContentTypeParser('application/json');
       webhooks.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
         done(null, body),
       );

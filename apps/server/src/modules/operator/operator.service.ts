@@ -23,6 +23,7 @@ export const operatorPermissions = {
   'wallet.reconcile': ['admin', 'finance'],
   'wallet.adjust': ['admin', 'finance'],
   'payments.review': ['admin', 'finance'],
+  'games.manage': ['admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof operatorPermissions;
 

@@ -1,0 +1,87 @@
+import type { GameLaunch, Language } from '@croupier/contracts';
+import { lotteryRoutes } from '@croupier/contracts';
+import { DomainError } from '../lib/domain-error.js';
+import type { GamesService, GameWithVendor } from '../modules/games/index.js';
+import type { Merchant } from '../modules/merchant/index.js';
+import type { AuthenticatedMember } from './authenticate-member.js';
+
+/**
+ * Opens a game at the engine that runs it and answers the URL for the site's game frame. The house vendor
+ * registers its engines here (the house-vendor issue); a game whose engine is not registered is honestly
+ * "under maintenance".
+ */
+export type GameEngineLauncher = (input: {
+  merchant: Merchant;
+  game: GameWithVendor;
+  member: AuthenticatedMember | null;
+  mode: 'real' | 'demo';
+  language: Language;
+}) => Promise<string>;
+
+export type LaunchDependencies = {
+  games: GamesService;
+  engines: Readonly<Partial<Record<string, GameEngineLauncher>>>;
+};
+
+/**
+ * Starts a game (spec §4 starting a game). Real money needs a real member; demo play (play money) is open to
+ * visitors, trial accounts and members, only for games with supportPlay 0. A game or vendor under
+ * maintenance, or a game without an engine, answers GAME_MAINTENANCE. Lottery vendors answer their site
+ * route. A member's successful launch becomes their most recent game.
+ */
+export async function launchGame(
+  dependencies: LaunchDependencies,
+  input: {
+    merchant: Merchant;
+    member: AuthenticatedMember | null;
+    nodeId?: number | undefined;
+    vendorCode?: string | undefined;
+    gameCode?: string | undefined;
+    demo: boolean;
+    language: Language;
+  },
+): Promise<GameLaunch> {
+  const { games } = dependencies;
+  const game = await games.getGame(input.merchant.id, input);
+  if (game.kind === 'VASSALAGE') throw new DomainError('INVALID_STATE', { isGame: 'VASSALAGE', nodeId: game.id });
+  let mode: 'real' | 'demo';
+  if (input.demo) {
+    if (game.supportPlay !== 0) throw new DomainError('DEMO_NOT_AVAILABLE');
+    mode = 'demo';
+  } else {
+    if (!input.member) throw new DomainError('NOT_LOGGED_IN');
+    if (input.member.isTrial) throw new DomainError('TRIAL_ACCOUNT_NOT_ALLOWED');
+    mode = 'real';
+  }
+  if (game.maintenance || game.vendorMaintenance) throw new DomainError('GAME_MAINTENANCE');
+
+  let answer: Pick<GameLaunch, 'kind' | 'url'>;
+  const route = lotteryRoutes[game.vendorCode];
+  if (route) {
+    // The lottery pages need a token (spec §2), so they are for logged-in players only.
+    if (!input.member) throw new DomainError('NOT_LOGGED_IN');
+    answer = { kind: 'route', url: `${route}?gameCode=${encodeURIComponent(game.gameCode)}` };
+  } else {
+    const launcher = game.engine ? dependencies.engines[game.engine] : undefined;
+    if (!launcher) throw new DomainError('GAME_MAINTENANCE', { reason: 'NO_ENGINE' });
+    answer = {
+      kind: 'frame',
+      url: await launcher({
+        merchant: input.merchant,
+        game,
+        member: input.member,
+        mode,
+        language: input.language,
+      }),
+    };
+  }
+  if (input.member) await games.recordLaunch(input.merchant.id, input.member.member.id, game.id);
+  return {
+    ...answer,
+    mode,
+    nodeId: game.id,
+    gameType: game.gameType,
+    vassalage: game.vendorCode,
+    gameCode: game.gameCode,
+  };
+}

@@ -1,0 +1,68 @@
+import { catalogueSchema, gameTypes } from '@croupier/contracts';
+import { describe, expect, it } from 'vitest';
+import { demoVendors, generateDemoCatalogue, seededRandom, shareByWeight } from './demo-catalogue.js';
+
+describe('generateDemoCatalogue', () => {
+  const catalogue = generateDemoCatalogue(10_000);
+
+  it('makes at least the asked number of games, the same ones every time', () => {
+    expect(catalogue.games.length).toBeGreaterThanOrEqual(10_000);
+    expect(generateDemoCatalogue(10_000)).toEqual(catalogue);
+    expect(generateDemoCatalogue(10_000, 1).games[0]?.names).not.toEqual(catalogue.games[0]?.names);
+  });
+
+  it('covers every category and every vendor code of the spec, with Thai and English names', () => {
+    const types = new Set(catalogue.games.map((game) => game.gameType));
+    expect([...types].sort()).toEqual([...gameTypes].sort());
+    const vendors = new Set(catalogue.games.map((game) => game.vendor));
+    for (const code of ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS', 'AV', 'AI', 'IMES', 'TF', 'IA', 'DS88']) {
+      expect(vendors.has(code), code).toBe(true);
+    }
+    for (const code of ['LOTT', 'ELOTT', 'TCG_SEA', 'TCG_LOTTO_VN']) expect(vendors.has(code), code).toBe(true);
+    expect(catalogue.games.every((game) => game.names.en && /[\u0E00-\u0E7F]/.test(game.names.th ?? ''))).toBe(true);
+    expect(catalogue.games.filter((game) => game.gameType === 'RNG').length).toBeGreaterThan(8_000);
+  });
+
+  it('is a valid import file: unique codes per vendor, VASSALAGE parents with sub-lists', () => {
+    expect(catalogueSchema.safeParse(catalogue).success).toBe(true);
+    const keys = new Set(catalogue.games.map((game) => `${game.vendor}|${game.gameCode}`));
+    expect(keys.size).toBe(catalogue.games.length);
+    const parents = catalogue.games.filter((game) => game.isGame === 'VASSALAGE');
+    expect(parents.length).toBeGreaterThanOrEqual(3);
+    for (const parent of parents) {
+      const children = catalogue.games.filter(
+        (game) => game.vendor === parent.vendor && game.parentGameCode === parent.gameCode,
+      );
+      expect(children.length, parent.gameCode).toBeGreaterThan(1);
+    }
+    expect(new Set(catalogue.vendors.map((vendor) => vendor.code)).size).toBe(catalogue.vendors.length);
+  });
+
+  it('gives every vendor a few games even in a small catalogue', () => {
+    const small = generateDemoCatalogue(100);
+    for (const vendor of demoVendors) {
+      expect(
+        small.games.filter((game) => game.vendor === vendor.code && game.gameType === vendor.gameType).length,
+      ).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
+
+describe('shareByWeight', () => {
+  it('shares the total exactly, by weight, with a minimum each', () => {
+    const shares = shareByWeight(100, [3, 1, 1], 5);
+    expect(shares.reduce((sum, share) => sum + share, 0)).toBe(100);
+    expect(shares).toEqual([56, 22, 22]);
+    expect(shareByWeight(4, [1, 1, 1], 2)).toEqual([2, 2, 2]);
+  });
+});
+
+describe('seededRandom', () => {
+  it('repeats for a seed and stays in [0, 1)', () => {
+    const first = seededRandom(42);
+    const second = seededRandom(42);
+    const values = Array.from({ length: 1000 }, () => first());
+    expect(values).toEqual(Array.from({ length: 1000 }, () => second()));
+    expect(values.every((value) => value >= 0 && value < 1)).toBe(true);
+  });
+});

@@ -1,0 +1,582 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type {
+  AnnouncementExecution,
+  AnnouncementType,
+  Catalogue,
+  GameClassification,
+  GameType,
+} from '@croupier/contracts';
+import type { Database } from '../../db/client.js';
+import {
+  announcement,
+  game,
+  gameCatalogueVersion,
+  gameFavourite,
+  gameFavouriteToggle,
+  gameRecent,
+  gameRoom,
+  gameRound,
+  gameVendor,
+} from './games.tables.js';
+
+export type GameRow = typeof game.$inferSelect;
+export type VendorRow = typeof gameVendor.$inferSelect;
+export type AnnouncementRow = typeof announcement.$inferSelect;
+export type RoomRow = typeof gameRoom.$inferSelect;
+
+/** A game with what the tile needs of its vendor. */
+export type GameWithVendor = {
+  id: number;
+  vendorCode: string;
+  gameCode: string;
+  gameType: GameType;
+  names: Record<string, string>;
+  kind: 'GAME' | 'VASSALAGE';
+  parentGameCode: string | null;
+  isHot: boolean;
+  isNew: boolean;
+  supportPlay: number;
+  freeplay: number;
+  classifications: GameClassification[];
+  iconUrl: string | null;
+  engine: string | null;
+  enabled: boolean;
+  maintenance: boolean;
+  vendorName: string;
+  vendorEnabled: boolean;
+  vendorMaintenance: boolean;
+};
+
+const tileColumns = {
+  id: game.id,
+  vendorCode: game.vendorCode,
+  gameCode: game.gameCode,
+  gameType: game.gameType,
+  names: game.names,
+  kind: game.kind,
+  parentGameCode: game.parentGameCode,
+  isHot: game.isHot,
+  isNew: game.isNew,
+  supportPlay: game.supportPlay,
+  freeplay: game.freeplay,
+  classifications: game.classifications,
+  iconUrl: game.iconUrl,
+  engine: game.engine,
+  enabled: game.enabled,
+  maintenance: game.maintenance,
+  vendorName: gameVendor.name,
+  vendorEnabled: gameVendor.enabled,
+  vendorMaintenance: gameVendor.maintenance,
+};
+
+const vendorJoin = and(eq(gameVendor.merchantId, game.merchantId), eq(gameVendor.code, game.vendorCode));
+
+/** Rows per multi-row statement: 1,000 games of 17 columns stay far below PostgreSQL's 65,535 parameters. */
+const chunkSize = 1_000;
+
+function chunks<Item>(items: readonly Item[], size: number): Item[][] {
+  const result: Item[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}
+
+/** Upserts vendors and games by (brand, vendor, gameCode) in multi-row statements; answers the counts. */
+export async function upsertCatalogue(db: Database, merchantId: string, catalogue: Catalogue, now: Date) {
+  const vendorCodes = new Set(catalogue.vendors.map((vendor) => vendor.code));
+  for (const part of chunks(catalogue.vendors, chunkSize)) {
+    await db
+      .insert(gameVendor)
+      .values(part.map((vendor) => ({ merchantId, ...vendor, updatedAt: now })))
+      .onConflictDoUpdate({
+        target: [gameVendor.merchantId, gameVendor.code],
+        set: {
+          name: sql`excluded.name`,
+          walletModel: sql`excluded.wallet_model`,
+          sortOrder: sql`excluded.sort_order`,
+          enabled: sql`excluded.enabled`,
+          maintenance: sql`excluded.maintenance`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      });
+  }
+  // Games may name a vendor the file does not describe: it is created with its code as its name.
+  const unnamed = [...new Set(catalogue.games.map((entry) => entry.vendor))].filter((code) => !vendorCodes.has(code));
+  if (unnamed.length > 0) {
+    await db
+      .insert(gameVendor)
+      .values(unnamed.map((code) => ({ merchantId, code, name: code, updatedAt: now })))
+      .onConflictDoNothing();
+  }
+  for (const part of chunks(catalogue.games, chunkSize)) {
+    await db
+      .insert(game)
+      .values(
+        part.map((entry) => ({
+          merchantId,
+          vendorCode: entry.vendor,
+          gameCode: entry.gameCode,
+          gameType: entry.gameType,
+          names: entry.names,
+          kind: entry.isGame,
+          parentGameCode: entry.parentGameCode ?? null,
+          isHot: entry.isHot,
+          isNew: entry.isNew,
+          supportPlay: entry.supportPlay,
+          freeplay: entry.freeplay,
+          classifications: entry.classifications,
+          sortOrder: entry.sortOrder,
+          iconUrl: entry.iconUrl ?? null,
+          engine: entry.engine ?? null,
+          enabled: entry.enabled,
+          maintenance: entry.maintenance,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [game.merchantId, game.vendorCode, game.gameCode],
+        set: {
+          gameType: sql`excluded.game_type`,
+          names: sql`excluded.names`,
+          kind: sql`excluded.kind`,
+          parentGameCode: sql`excluded.parent_game_code`,
+          isHot: sql`excluded.is_hot`,
+          isNew: sql`excluded.is_new`,
+          supportPlay: sql`excluded.support_play`,
+          freeplay: sql`excluded.freeplay`,
+          classifications: sql`excluded.classifications`,
+          sortOrder: sql`excluded.sort_order`,
+          iconUrl: sql`excluded.icon_url`,
+          engine: sql`excluded.engine`,
+          enabled: sql`excluded.enabled`,
+          maintenance: sql`excluded.maintenance`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      });
+  }
+  return { vendors: catalogue.vendors.length + unnamed.length, games: catalogue.games.length };
+}
+
+/**
+ * After a bulk load: fresh planner statistics (so searches pick the trigram index) and a visibility map (so
+ * counts read the index alone). PGlite has no autovacuum; on PostgreSQL this saves waiting for it.
+ * Never inside a transaction.
+ */
+export async function vacuumCatalogue(db: Database) {
+  await db.execute(sql`vacuum (analyze) ${game}, ${gameVendor}`);
+}
+
+export async function countGames(db: Database, merchantId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(game)
+    .where(eq(game.merchantId, merchantId));
+  return row?.total ?? 0;
+}
+
+export async function bumpCatalogueVersion(db: Database, merchantId: string, now: Date) {
+  await db
+    .insert(gameCatalogueVersion)
+    .values({ merchantId, version: 1, changedAt: now })
+    .onConflictDoUpdate({
+      target: gameCatalogueVersion.merchantId,
+      set: { version: sql`${gameCatalogueVersion.version} + 1`, changedAt: now },
+    });
+}
+
+export async function findCatalogueVersion(db: Database, merchantId: string): Promise<number> {
+  const [row] = await db
+    .select({ version: gameCatalogueVersion.version })
+    .from(gameCatalogueVersion)
+    .where(eq(gameCatalogueVersion.merchantId, merchantId));
+  return row?.version ?? 0;
+}
+
+/** LIKE treats %, _ and \ specially; a player's text matches literally. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+export type GameFilter = {
+  merchantId: string;
+  gameType?: GameType;
+  vendorCode?: string;
+  hot?: boolean;
+  isNew?: boolean;
+  classification?: GameClassification;
+  /** Lower-cased, trimmed search text; matched anywhere in the names and code through the trigram index. */
+  search?: string;
+  favouritesOf?: string;
+  /** Sub-games of this VASSALAGE game code (with `vendorCode`); otherwise sub-games are left out. */
+  parentGameCode?: string;
+};
+
+function whereOf(filter: GameFilter): SQL | undefined {
+  return and(
+    eq(game.merchantId, filter.merchantId),
+    eq(game.enabled, true),
+    eq(gameVendor.enabled, true),
+    filter.parentGameCode === undefined ? isNull(game.parentGameCode) : eq(game.parentGameCode, filter.parentGameCode),
+    filter.gameType ? eq(game.gameType, filter.gameType) : undefined,
+    filter.vendorCode ? eq(game.vendorCode, filter.vendorCode) : undefined,
+    filter.hot ? eq(game.isHot, true) : undefined,
+    filter.isNew ? eq(game.isNew, true) : undefined,
+    filter.classification ? sql`${game.classifications} @> array[${filter.classification}]::text[]` : undefined,
+    filter.search ? sql`${game.searchText} like ${`%${likeLiteral(filter.search)}%`}` : undefined,
+    filter.favouritesOf
+      ? sql`${game.id} in (select ${gameFavourite.gameId} from ${gameFavourite} where ${gameFavourite.memberId} = ${filter.favouritesOf})`
+      : undefined,
+  );
+}
+
+/** One page of games in the lobby's order: sort order, then node id. */
+export async function listGamePage(
+  db: Database,
+  filter: GameFilter,
+  page: { limit: number; offset: number },
+): Promise<GameWithVendor[]> {
+  const rows = await db
+    .select(tileColumns)
+    .from(game)
+    .innerJoin(gameVendor, vendorJoin)
+    .where(whereOf(filter))
+    .orderBy(asc(game.sortOrder), asc(game.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows;
+}
+
+/** The number of games a filter matches (for totalPages). */
+export async function countMatchingGames(db: Database, filter: GameFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(game)
+    .innerJoin(gameVendor, vendorJoin)
+    .where(whereOf(filter));
+  return row?.total ?? 0;
+}
+
+/** One page of games and the number of all matches. */
+export async function listGames(
+  db: Database,
+  filter: GameFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: GameWithVendor[]; total: number }> {
+  const [rows, total] = await Promise.all([listGamePage(db, filter, page), countMatchingGames(db, filter)]);
+  return { rows, total };
+}
+
+export async function findGame(db: Database, merchantId: string, id: number): Promise<GameWithVendor | undefined> {
+  const [row] = await db
+    .select(tileColumns)
+    .from(game)
+    .innerJoin(gameVendor, vendorJoin)
+    .where(and(eq(game.merchantId, merchantId), eq(game.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function findGameByCode(
+  db: Database,
+  merchantId: string,
+  vendorCode: string,
+  gameCode: string,
+): Promise<GameWithVendor | undefined> {
+  const [row] = await db
+    .select(tileColumns)
+    .from(game)
+    .innerJoin(gameVendor, vendorJoin)
+    .where(and(eq(game.merchantId, merchantId), eq(game.vendorCode, vendorCode), eq(game.gameCode, gameCode)))
+    .limit(1);
+  return row;
+}
+
+/** What a drawn icon needs, for any brand's game: the icon URL carries a hash of exactly this. */
+export async function findIconSubject(db: Database, id: number) {
+  const [row] = await db
+    .select({ id: game.id, names: game.names, vendorCode: game.vendorCode, gameType: game.gameType })
+    .from(game)
+    .where(eq(game.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Per category and vendor: the number of playable lobby games, and which tabs have games. */
+export async function listVendorCategories(db: Database, merchantId: string) {
+  return db
+    .select({
+      gameType: game.gameType,
+      vendorCode: game.vendorCode,
+      vendorName: gameVendor.name,
+      walletModel: gameVendor.walletModel,
+      vendorMaintenance: gameVendor.maintenance,
+      vendorSortOrder: gameVendor.sortOrder,
+      gameCount: sql<number>`count(distinct ${game.id})::int`,
+      hasHot: sql<boolean>`bool_or(${game.isHot})`,
+      hasNew: sql<boolean>`bool_or(${game.isNew})`,
+      classifications: sql<string[]>`coalesce(array_agg(distinct c.code) filter (where c.code is not null), '{}')`,
+    })
+    .from(game)
+    .innerJoin(gameVendor, vendorJoin)
+    .leftJoin(sql`unnest(${game.classifications}) as c(code)`, sql`true`)
+    .where(
+      and(
+        eq(game.merchantId, merchantId),
+        eq(game.enabled, true),
+        eq(gameVendor.enabled, true),
+        isNull(game.parentGameCode),
+      ),
+    )
+    .groupBy(
+      game.gameType,
+      game.vendorCode,
+      gameVendor.name,
+      gameVendor.walletModel,
+      gameVendor.maintenance,
+      gameVendor.sortOrder,
+    )
+    .orderBy(asc(gameVendor.sortOrder), asc(game.vendorCode));
+}
+
+export async function setGameMaintenance(
+  db: Database,
+  merchantId: string,
+  id: number,
+  maintenance: boolean,
+  now: Date,
+) {
+  const rows = await db
+    .update(game)
+    .set({ maintenance, updatedAt: now })
+    .where(and(eq(game.merchantId, merchantId), eq(game.id, id)))
+    .returning({ id: game.id });
+  return rows.length === 1;
+}
+
+export async function setVendorMaintenance(
+  db: Database,
+  merchantId: string,
+  code: string,
+  maintenance: boolean,
+  now: Date,
+) {
+  const rows = await db
+    .update(gameVendor)
+    .set({ maintenance, updatedAt: now })
+    .where(and(eq(gameVendor.merchantId, merchantId), eq(gameVendor.code, code)))
+    .returning({ code: gameVendor.code });
+  return rows.length === 1;
+}
+
+/** Takes the member's toggle slot unless their last toggle was less than a second ago; atomic across instances. */
+export async function claimFavouriteToggle(db: Database, memberId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .insert(gameFavouriteToggle)
+    .values({ memberId, toggledAt: now })
+    .onConflictDoUpdate({
+      target: gameFavouriteToggle.memberId,
+      set: { toggledAt: sql`excluded.toggled_at` },
+      setWhere: sql`${gameFavouriteToggle.toggledAt} <= excluded.toggled_at - interval '1 second'`,
+    })
+    .returning({ memberId: gameFavouriteToggle.memberId });
+  return rows.length === 1;
+}
+
+export async function insertFavourite(db: Database, row: typeof gameFavourite.$inferInsert) {
+  await db.insert(gameFavourite).values(row).onConflictDoNothing();
+}
+
+export async function deleteFavourite(db: Database, memberId: string, gameId: number) {
+  await db.delete(gameFavourite).where(and(eq(gameFavourite.memberId, memberId), eq(gameFavourite.gameId, gameId)));
+}
+
+export async function listFavouriteIds(
+  db: Database,
+  input: { merchantId: string; memberId: string; gameType?: GameType; vendorCode?: string },
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: gameFavourite.gameId })
+    .from(gameFavourite)
+    .innerJoin(game, eq(game.id, gameFavourite.gameId))
+    .where(
+      and(
+        eq(gameFavourite.memberId, input.memberId),
+        eq(game.merchantId, input.merchantId),
+        input.gameType ? eq(game.gameType, input.gameType) : undefined,
+        input.vendorCode ? eq(game.vendorCode, input.vendorCode) : undefined,
+      ),
+    )
+    .orderBy(desc(gameFavourite.createdAt), desc(gameFavourite.gameId));
+  return rows.map((row) => row.id);
+}
+
+/** Favourite games, newest first. */
+export async function listFavouriteGames(
+  db: Database,
+  input: { merchantId: string; memberId: string; gameType?: GameType; limit: number; offset: number },
+): Promise<{ rows: GameWithVendor[]; total: number }> {
+  const where = and(
+    eq(gameFavourite.memberId, input.memberId),
+    eq(game.merchantId, input.merchantId),
+    eq(game.enabled, true),
+    eq(gameVendor.enabled, true),
+    input.gameType ? eq(game.gameType, input.gameType) : undefined,
+  );
+  const rows = await db
+    .select(tileColumns)
+    .from(gameFavourite)
+    .innerJoin(game, eq(game.id, gameFavourite.gameId))
+    .innerJoin(gameVendor, vendorJoin)
+    .where(where)
+    .orderBy(desc(gameFavourite.createdAt), desc(gameFavourite.gameId))
+    .limit(input.limit)
+    .offset(input.offset);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(gameFavourite)
+    .innerJoin(game, eq(game.id, gameFavourite.gameId))
+    .innerJoin(gameVendor, vendorJoin)
+    .where(where);
+  return { rows: rows, total: count?.total ?? 0 };
+}
+
+export async function recordRecentGame(
+  db: Database,
+  input: { merchantId: string; memberId: string; gameId: number; now: Date },
+) {
+  await db
+    .insert(gameRecent)
+    .values({
+      merchantId: input.merchantId,
+      memberId: input.memberId,
+      gameId: input.gameId,
+      lastLaunchedAt: input.now,
+    })
+    .onConflictDoUpdate({
+      target: [gameRecent.memberId, gameRecent.gameId],
+      set: { lastLaunchedAt: input.now, launchCount: sql`${gameRecent.launchCount} + 1` },
+    });
+}
+
+/** Recently launched games, the latest first. */
+export async function listRecentGames(
+  db: Database,
+  input: { merchantId: string; memberId: string; gameType?: GameType; limit: number; offset: number },
+): Promise<{ rows: GameWithVendor[]; total: number }> {
+  const where = and(
+    eq(gameRecent.memberId, input.memberId),
+    eq(game.merchantId, input.merchantId),
+    eq(game.enabled, true),
+    eq(gameVendor.enabled, true),
+    input.gameType ? eq(game.gameType, input.gameType) : undefined,
+  );
+  const rows = await db
+    .select(tileColumns)
+    .from(gameRecent)
+    .innerJoin(game, eq(game.id, gameRecent.gameId))
+    .innerJoin(gameVendor, vendorJoin)
+    .where(where)
+    .orderBy(desc(gameRecent.lastLaunchedAt), desc(gameRecent.gameId))
+    .limit(input.limit)
+    .offset(input.offset);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(gameRecent)
+    .innerJoin(game, eq(game.id, gameRecent.gameId))
+    .innerJoin(gameVendor, vendorJoin)
+    .where(where);
+  return { rows: rows, total: count?.total ?? 0 };
+}
+
+export async function insertRooms(db: Database, rows: (typeof gameRoom.$inferInsert)[]) {
+  for (const part of chunks(rows, chunkSize)) await db.insert(gameRoom).values(part).onConflictDoNothing();
+}
+
+export async function listRooms(db: Database, input: { merchantId: string; gameId?: number; vendorCode?: string }) {
+  return db
+    .select({ room: gameRoom })
+    .from(gameRoom)
+    .innerJoin(game, eq(game.id, gameRoom.gameId))
+    .where(
+      and(
+        eq(gameRoom.merchantId, input.merchantId),
+        eq(game.enabled, true),
+        input.gameId ? eq(gameRoom.gameId, input.gameId) : undefined,
+        input.vendorCode ? eq(game.vendorCode, input.vendorCode) : undefined,
+      ),
+    )
+    .orderBy(asc(game.sortOrder), asc(game.id), asc(gameRoom.sortOrder))
+    .limit(500);
+}
+
+/** Ids of the brand's live games, for seeding their tables. */
+export async function listGameIdsOfType(db: Database, merchantId: string, gameType: GameType) {
+  const rows = await db
+    .select({ id: game.id, names: game.names })
+    .from(game)
+    .where(and(eq(game.merchantId, merchantId), eq(game.gameType, gameType), eq(game.kind, 'GAME')))
+    .orderBy(asc(game.id));
+  return rows;
+}
+
+/** The biggest settled wins since `since`, largest first. */
+export async function listBiggestWins(
+  db: Database,
+  input: { merchantId: string; gameType?: GameType; since: Date; limit: number },
+) {
+  return db
+    .select({
+      memberId: gameRound.memberId,
+      winMinor: gameRound.winMinor,
+      gameId: game.id,
+      gameCode: game.gameCode,
+      names: game.names,
+      vendorCode: game.vendorCode,
+      gameType: game.gameType,
+      iconUrl: game.iconUrl,
+    })
+    .from(gameRound)
+    .innerJoin(game, eq(game.id, gameRound.gameId))
+    .where(
+      and(
+        eq(gameRound.merchantId, input.merchantId),
+        eq(gameRound.status, 'settled'),
+        sql`${gameRound.winMinor} > 0`,
+        gte(gameRound.settledAt, input.since),
+        input.gameType ? eq(game.gameType, input.gameType) : undefined,
+      ),
+    )
+    .orderBy(desc(gameRound.winMinor), desc(gameRound.settledAt))
+    .limit(input.limit);
+}
+
+export async function insertRound(db: Database, row: typeof gameRound.$inferInsert) {
+  await db.insert(gameRound).values(row);
+}
+
+export async function upsertAnnouncements(db: Database, rows: (typeof announcement.$inferInsert)[]) {
+  if (rows.length === 0) return;
+  await db.insert(announcement).values(rows).onConflictDoNothing();
+}
+
+/** Live announcements of the given types that the caller's executions may see (null execution: everyone). */
+export async function listAnnouncements(
+  db: Database,
+  input: { merchantId: string; types: AnnouncementType[]; executions: AnnouncementExecution[]; now: Date },
+): Promise<AnnouncementRow[]> {
+  return db
+    .select()
+    .from(announcement)
+    .where(
+      and(
+        eq(announcement.merchantId, input.merchantId),
+        eq(announcement.enabled, true),
+        inArray(announcement.type, input.types),
+        or(isNull(announcement.execution), inArray(announcement.execution, input.executions)),
+        lte(announcement.startsAt, input.now),
+        or(isNull(announcement.endsAt), sql`${announcement.endsAt} > ${input.now.toISOString()}::timestamptz`),
+      ),
+    )
+    .orderBy(asc(announcement.type), asc(announcement.sortOrder), desc(announcement.startsAt))
+    .limit(200);
+}

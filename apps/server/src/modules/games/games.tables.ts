@@ -1,0 +1,275 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AnnouncementExecution, AnnouncementType, GameClassification, GameType } from '@croupier/contracts';
+import { member } from '../member/member.tables.js';
+import { merchant } from '../merchant/merchant.tables.js';
+
+export type VendorWalletModelColumn = 'seamless' | 'transfer';
+export type GameKind = 'GAME' | 'VASSALAGE';
+/** Game names per language code (th and en at least; others fall back to en). */
+export type GameNames = Record<string, string>;
+/** Texts per language code. */
+export type LocalizedText = Record<string, string>;
+
+/** A game vendor of a brand (its code is the spec's vassalage), with its wallet model and switches. */
+export const gameVendor = pgTable(
+  'game_vendor',
+  {
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchant.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    walletModel: text('wallet_model').$type<VendorWalletModelColumn>().notNull().default('seamless'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    maintenance: boolean('maintenance').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.merchantId, table.code] }),
+    check('game_vendor_wallet_model_check', sql`${table.walletModel} in ('seamless', 'transfer')`),
+  ],
+);
+
+/**
+ * A game of a brand's catalogue. `id` is the spec's nodeId. Sub-games of a VASSALAGE game name it by
+ * `parent_game_code` (same vendor) and stay out of the lobby lists. `search_text` (all names and the code,
+ * lower case) carries the trigram index that game search uses.
+ */
+export const game = pgTable(
+  'game',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchant.id),
+    vendorCode: text('vendor_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    gameType: text('game_type').$type<GameType>().notNull(),
+    names: jsonb('names').$type<GameNames>().notNull(),
+    kind: text('kind').$type<GameKind>().notNull().default('GAME'),
+    parentGameCode: text('parent_game_code'),
+    isHot: boolean('is_hot').notNull().default(false),
+    isNew: boolean('is_new').notNull().default(false),
+    supportPlay: smallint('support_play').notNull().default(1),
+    freeplay: smallint('freeplay').notNull().default(0),
+    classifications: text('classifications')
+      .array()
+      .$type<GameClassification[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    sortOrder: integer('sort_order').notNull().default(0),
+    iconUrl: text('icon_url'),
+    /** The house-vendor engine that runs the game; none means a launch answers GAME_MAINTENANCE. */
+    engine: text('engine'),
+    enabled: boolean('enabled').notNull().default(true),
+    maintenance: boolean('maintenance').notNull().default(false),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(coalesce(names ->> 'en', '') || ' ' || coalesce(names ->> 'th', '') || ' ' || coalesce(names ->> 'pt-BR', '') || ' ' || coalesce(names ->> 'fil', '') || ' ' || game_code)`,
+      ),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('game_code_unique').on(table.merchantId, table.vendorCode, table.gameCode),
+    foreignKey({
+      name: 'game_vendor_fk',
+      columns: [table.merchantId, table.vendorCode],
+      foreignColumns: [gameVendor.merchantId, gameVendor.code],
+    }),
+    index('game_lobby_index').on(table.merchantId, table.gameType, table.sortOrder, table.id),
+    index('game_vendor_index').on(table.merchantId, table.vendorCode, table.sortOrder, table.id),
+    index('game_parent_index')
+      .on(table.merchantId, table.vendorCode, table.parentGameCode)
+      .where(sql`${table.parentGameCode} is not null`),
+    index('game_hot_index')
+      .on(table.merchantId, table.sortOrder)
+      .where(sql`${table.isHot}`),
+    index('game_search_index').using('gin', table.searchText.op('gin_trgm_ops')),
+    check('game_kind_check', sql`${table.kind} in ('GAME', 'VASSALAGE')`),
+    check(
+      'game_type_check',
+      sql`${table.gameType} in ('RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT')`,
+    ),
+    check('game_flags_check', sql`${table.supportPlay} in (0, 1) and ${table.freeplay} in (0, 1)`),
+  ],
+);
+
+/** Bumped on every catalogue change of a brand; cached vendor lanes are good while it stays the same. */
+export const gameCatalogueVersion = pgTable('game_catalogue_version', {
+  merchantId: uuid('merchant_id')
+    .primaryKey()
+    .references(() => merchant.id),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const gameFavourite = pgTable(
+  'game_favourite',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => game.id, { onDelete: 'cascade' }),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchant.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.gameId] }),
+    index('game_favourite_member_index').on(table.memberId, table.createdAt),
+  ],
+);
+
+/** The member's last favourite toggle: one per second (spec §9), enforced by a guarded upsert. */
+export const gameFavouriteToggle = pgTable('game_favourite_toggle', {
+  memberId: uuid('member_id')
+    .primaryKey()
+    .references(() => member.id, { onDelete: 'cascade' }),
+  toggledAt: timestamp('toggled_at', { withTimezone: true }).notNull(),
+});
+
+/** Games a member launched, newest first; filled by successful launches only. */
+export const gameRecent = pgTable(
+  'game_recent',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => game.id, { onDelete: 'cascade' }),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchant.id),
+    launchCount: integer('launch_count').notNull().default(1),
+    lastLaunchedAt: timestamp('last_launched_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.gameId] }),
+    index('game_recent_member_index').on(table.memberId, table.lastLaunchedAt),
+  ],
+);
+
+/** A table of a live game (GLS2_roomList). */
+export const gameRoom = pgTable(
+  'game_room',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchant.id),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => game.id, { onDelete: 'cascade' }),
+    roomCode: text('room_code').notNull(),
+    names: jsonb('names').$type<LocalizedText>().notNull(),
+    dealerName: text('dealer_name').notNull(),
+    minBetMinor: bigint('min_bet_minor', { mode: 'bigint' }).notNull(),
+    maxBetMinor: bigint('max_bet_minor', { mode: 'bigint' }).notNull(),
+    seats: integer('seats').notNull().default(7),
+    players: integer('players').notNull().default(0),
+    open: boolean('open').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [
+    unique('game_room_code_unique').on(table.gameId, table.roomCode),
+    index('game_room_merchant_index').on(table.merchantId, table.gameId),
+    check('game_room_bets_check', sql`${table.minBetMinor} > 0 and ${table.minBetMinor} <= ${table.maxBetMinor}`),
+  ],
+);
+
+export type GameRoundStatus = 'open' | 'settled' | 'cancelled';
+
+/**
+ * One round of a game at a vendor, as the seamless wallet records it (the seamless-wallet issue fills it):
+ * it feeds the winners board here and later the betting record. Stake and win in minor units.
+ */
+export const gameRound = pgTable(
+  'game_round',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchant.id),
+    vendorCode: text('vendor_code').notNull(),
+    roundId: text('round_id').notNull(),
+    gameId: bigint('game_id', { mode: 'number' }).references(() => game.id),
+    gameCode: text('game_code').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => member.id),
+    currency: text('currency').notNull(),
+    stakeMinor: bigint('stake_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    winMinor: bigint('win_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    status: text('status').$type<GameRoundStatus>().notNull().default('open'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('game_round_vendor_round_unique').on(table.merchantId, table.vendorCode, table.roundId),
+    index('game_round_member_index').on(table.memberId, table.startedAt),
+    index('game_round_win_index')
+      .on(table.merchantId, table.settledAt)
+      .where(sql`${table.status} = 'settled' and ${table.winMinor} > 0`),
+    check('game_round_status_check', sql`${table.status} in ('open', 'settled', 'cancelled')`),
+    check('game_round_amounts_check', sql`${table.stakeMinor} >= 0 and ${table.winMinor} >= 0`),
+  ],
+);
+
+/** Banners, player notices, popups, promotions and home notices of a brand (spec §3, §4), texts per language. */
+export const announcement = pgTable(
+  'announcement',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchant.id),
+    /** A stable key per brand so seeds and imports stay idempotent. */
+    code: text('code').notNull(),
+    type: text('type').$type<AnnouncementType>().notNull(),
+    platform: text('platform').notNull().default('W'),
+    /** Popups: A logged in, B visitors, F first login; null shows to everyone. */
+    execution: text('execution').$type<AnnouncementExecution>(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    content: jsonb('content').$type<LocalizedText>().notNull(),
+    imageUrl: text('image_url'),
+    linkageType: text('linkage_type'),
+    link: text('link'),
+    promotionType: text('promotion_type'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('announcement_code_unique').on(table.merchantId, table.code),
+    index('announcement_merchant_index').on(table.merchantId, table.type, table.sortOrder),
+    check('announcement_type_check', sql`${table.type} in ('B', 'PL', 'PU', 'PR', 'H')`),
+    check('announcement_execution_check', sql`${table.execution} is null or ${table.execution} in ('A', 'B', 'F')`),
+  ],
+);

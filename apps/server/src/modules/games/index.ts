@@ -1,0 +1,9 @@
+export { createGamesService, laneCategoryOf, nameIn, iconUrlOf, toGameTile } from './games.service.js';
+export type { GamesService, GameWithVendor, ListContext } from './games.service.js';
+export { gamesRoutes } from './games.routes.js';
+export type { GamesRouteDependencies } from './games.routes.js';
+export { seedDemoGames } from './games.seed.js';
+export { generateDemoCatalogue, demoVendors } from './demo-catalogue.js';
+export { bannerIndexOf, drawBanner, drawGameIcon, gameIconPath, initialsOf, tileGradients } from './game-icon.js';
+export { parseCatalogueFile, parseCatalogueCsv } from './catalogue-file.js';
+export type { GameRoundStatus } from './games.tables.js';
