@@ -38,6 +38,7 @@ await migrateDatabase(database);
 if (environment.SEED_DEMO) {
   const { created } = await seedDemoData(database.db, createGeoService({ db: database.db, clock: systemClock }), {
     port: environment.PORT,
+    games: environment.DEMO_GAME_COUNT,
   });
   if (created.length > 0) logger.info({ brands: created }, 'demo data seeded');
 }

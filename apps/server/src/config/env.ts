@@ -49,6 +49,7 @@ export const environmentSchema = z.object({
     .min(1)
     .default(path.resolve(import.meta.dirname, '../../../web/dist')),
   SEED_DEMO: booleanText.default(true),
+  DEMO_GAME_COUNT: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z

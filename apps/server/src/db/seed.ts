@@ -44,15 +44,9 @@ export const demoCountryRanges = [
 
 export type SeedOptions = {
   port: number;
-  /** Games in the demo brand's generated catalogue; 10,000 unless set (see `defaultDemoGameCount`). */
+  /** Games in the demo brand's generated catalogue; 10,000 unless set (DEMO_GAME_COUNT, or tests). */
   games?: number;
 };
-
-/** The demo brand's catalogue: 10,000 games unless the caller (tests) or DEMO_GAME_COUNT asks for another size. */
-function defaultDemoGameCount(): number {
-  const configured = Number(process.env.DEMO_GAME_COUNT);
-  return Number.isInteger(configured) && configured > 0 ? configured : 10_000;
-}
 
 /** Creates the demo brands and reference data unless they exist; safe to run on every start. */
 export async function seedDemoData(
@@ -124,7 +118,7 @@ export async function seedDemoData(
   await seedWithdrawalPolicy(db, await findMerchantIdByCode(db, 'demo'));
   await seedDemoPaymentChannels(db);
   // The game catalogue is seeded below this line by the games module.
-  const gameCount = options.games ?? defaultDemoGameCount();
+  const gameCount = options.games ?? 10_000;
   for (const brand of [
     { code: 'demo', name: 'Croupier', count: gameCount, seed: 20_260_101 },
     { code: 'lucky', name: 'Lucky Star', count: Math.max(60, Math.round(gameCount / 10)), seed: 77 },
