@@ -410,13 +410,20 @@ export async function listFavouriteIds(
   return rows.map((row) => row.id);
 }
 
-/** Favourite games, newest first. */
-export async function listFavouriteGames(
+/** The member's own lists of games: favourites (newest first) and recent launches (latest first). */
+const memberGameLists = {
+  favourite: { table: gameFavourite, newest: gameFavourite.createdAt },
+  recent: { table: gameRecent, newest: gameRecent.lastLaunchedAt },
+} as const;
+
+async function listMemberGames(
   db: Database,
+  list: keyof typeof memberGameLists,
   input: { merchantId: string; memberId: string; gameType?: GameType; limit: number; offset: number },
 ): Promise<{ rows: GameWithVendor[]; total: number }> {
+  const { table, newest } = memberGameLists[list];
   const where = and(
-    eq(gameFavourite.memberId, input.memberId),
+    eq(table.memberId, input.memberId),
     eq(game.merchantId, input.merchantId),
     eq(game.enabled, true),
     eq(gameVendor.enabled, true),
@@ -424,20 +431,28 @@ export async function listFavouriteGames(
   );
   const rows = await db
     .select(tileColumns)
-    .from(gameFavourite)
-    .innerJoin(game, eq(game.id, gameFavourite.gameId))
+    .from(table)
+    .innerJoin(game, eq(game.id, table.gameId))
     .innerJoin(gameVendor, vendorJoin)
     .where(where)
-    .orderBy(desc(gameFavourite.createdAt), desc(gameFavourite.gameId))
+    .orderBy(desc(newest), desc(table.gameId))
     .limit(input.limit)
     .offset(input.offset);
   const [count] = await db
     .select({ total: sql<number>`count(*)::int` })
-    .from(gameFavourite)
-    .innerJoin(game, eq(game.id, gameFavourite.gameId))
+    .from(table)
+    .innerJoin(game, eq(game.id, table.gameId))
     .innerJoin(gameVendor, vendorJoin)
     .where(where);
-  return { rows: rows, total: count?.total ?? 0 };
+  return { rows, total: count?.total ?? 0 };
+}
+
+export function listFavouriteGames(db: Database, input: Parameters<typeof listMemberGames>[2]) {
+  return listMemberGames(db, 'favourite', input);
+}
+
+export function listRecentGames(db: Database, input: Parameters<typeof listMemberGames>[2]) {
+  return listMemberGames(db, 'recent', input);
 }
 
 export async function recordRecentGame(
@@ -456,36 +471,6 @@ export async function recordRecentGame(
       target: [gameRecent.memberId, gameRecent.gameId],
       set: { lastLaunchedAt: input.now, launchCount: sql`${gameRecent.launchCount} + 1` },
     });
-}
-
-/** Recently launched games, the latest first. */
-export async function listRecentGames(
-  db: Database,
-  input: { merchantId: string; memberId: string; gameType?: GameType; limit: number; offset: number },
-): Promise<{ rows: GameWithVendor[]; total: number }> {
-  const where = and(
-    eq(gameRecent.memberId, input.memberId),
-    eq(game.merchantId, input.merchantId),
-    eq(game.enabled, true),
-    eq(gameVendor.enabled, true),
-    input.gameType ? eq(game.gameType, input.gameType) : undefined,
-  );
-  const rows = await db
-    .select(tileColumns)
-    .from(gameRecent)
-    .innerJoin(game, eq(game.id, gameRecent.gameId))
-    .innerJoin(gameVendor, vendorJoin)
-    .where(where)
-    .orderBy(desc(gameRecent.lastLaunchedAt), desc(gameRecent.gameId))
-    .limit(input.limit)
-    .offset(input.offset);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(gameRecent)
-    .innerJoin(game, eq(game.id, gameRecent.gameId))
-    .innerJoin(gameVendor, vendorJoin)
-    .where(where);
-  return { rows: rows, total: count?.total ?? 0 };
 }
 
 export async function insertRooms(db: Database, rows: (typeof gameRoom.$inferInsert)[]) {
