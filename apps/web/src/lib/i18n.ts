@@ -5,6 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import type accounts from '../locales/th/accounts.json';
 import type common from '../locales/th/common.json';
 import type deposit from '../locales/th/deposit.json';
+import type games from '../locales/th/games.json';
 import type home from '../locales/th/home.json';
 import type member from '../locales/th/member.json';
 import type speed from '../locales/th/speed.json';
@@ -23,6 +24,7 @@ const namespaces = [
   'wallet',
   'deposit',
   'withdrawal',
+  'games',
 ] as const;
 
 declare module 'i18next' {
@@ -39,6 +41,7 @@ declare module 'i18next' {
       wallet: typeof wallet;
       deposit: typeof deposit;
       withdrawal: typeof withdrawal;
+      games: typeof games;
     };
   }
 }

@@ -1,6 +1,7 @@
+import { gameTypeSchema } from '@croupier/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ComingSoonPanel } from '../../components/ui/coming-soon-panel';
+import { LobbyPage } from '../../features/games/components/lobby-page';
 import { CategoryStrip } from '../../features/home/components/category-strip';
 import { lobbyCategories } from '../../lib/game-categories';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -13,11 +14,12 @@ export function GameListCenterScreen() {
   const path = useLocation().pathname.toLowerCase();
   const category = lobbyCategories.find((candidate) => candidate.path === path) ?? lobbyCategories[0];
   const title = category ? t(`categories.${category.id}`) : '';
+  const gameType = gameTypeSchema.safeParse(category?.id.toUpperCase());
   useDocumentTitle(title, config.merchantName);
   return (
     <div className="space-y-8">
       <CategoryStrip active={category?.id} />
-      <ComingSoonPanel title={title} />
+      {gameType.success && <LobbyPage key={gameType.data} gameType={gameType.data} title={title} />}
     </div>
   );
 }

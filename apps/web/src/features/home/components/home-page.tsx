@@ -1,4 +1,5 @@
 import { Club, Diamond, Gauge, Headset, Heart, Languages, Spade } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
@@ -10,6 +11,8 @@ type HomePageProps = {
   activeCategory?: GameCategoryId;
   /** A signed-in player has no use for the "create an account" call to action. */
   signedIn?: boolean;
+  /** The game blocks (hot games, a few games per category), composed in by the app. */
+  gameBlocks?: ReactNode;
 };
 
 const highlights = [
@@ -19,7 +22,7 @@ const highlights = [
 ] as const;
 
 /** The home view: a welcome and the way into every game category. */
-export function HomePage({ brandName, activeCategory, signedIn = false }: HomePageProps) {
+export function HomePage({ brandName, activeCategory, signedIn = false, gameBlocks }: HomePageProps) {
   const { t } = useTranslation('home');
   return (
     <div data-testid="home-page" className="space-y-10 lg:space-y-12">
@@ -69,6 +72,8 @@ export function HomePage({ brandName, activeCategory, signedIn = false }: HomePa
         </div>
         <CategoryStrip active={activeCategory} headingId="home-categories" />
       </section>
+
+      {gameBlocks}
 
       <section aria-labelledby="home-highlights">
         <h2 id="home-highlights" className="sr-only">

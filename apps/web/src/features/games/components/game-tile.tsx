@@ -1,0 +1,80 @@
+import type { GameTile as GameTileData } from '@croupier/contracts';
+import { Heart, Wrench } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type GameTileProps = {
+  game: GameTileData;
+  favourite: boolean;
+  onOpen: (game: GameTileData) => void;
+  onToggleFavourite: (game: GameTileData) => void;
+};
+
+/**
+ * One square game tile (UI.md game grid): lazy icon over a soft placeholder, name on at most two lines, the vendor,
+ * hot/new badges and the favourite heart.
+ */
+export function GameTile({ game, favourite, onOpen, onToggleFavourite }: GameTileProps) {
+  const { t } = useTranslation('games');
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <li data-testid="game-tile" data-node-id={game.nodeId} className="relative min-w-0">
+      <button
+        type="button"
+        onClick={() => onOpen(game)}
+        className="group flex w-full flex-col gap-1.5 rounded-card text-start"
+        title={game.gameName}
+      >
+        <span className="relative block aspect-square w-full overflow-hidden rounded-card border border-white/5 bg-raised transition-[border-color,transform] duration-200 ease-out group-hover:-translate-y-0.5 group-hover:border-white/20">
+          {!loaded && <span className="absolute inset-0 animate-pulse bg-white/5" aria-hidden="true" />}
+          <img
+            src={game.iconUrl}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={200}
+            height={200}
+            onLoad={() => setLoaded(true)}
+            className={`size-full object-cover transition-opacity duration-300 ${loaded ? 'opacity-100' : 'opacity-0'} ${game.maintenance ? 'grayscale' : ''}`}
+          />
+          <span className="absolute start-1.5 top-1.5 flex flex-col items-start gap-1">
+            {game.isHot === 1 && (
+              <span className="rounded-full bg-danger px-1.5 py-0.5 text-[10px] leading-none font-bold text-white uppercase">
+                {t('tile.hot')}
+              </span>
+            )}
+            {game.isNew === 1 && (
+              <span className="rounded-full bg-accent px-1.5 py-0.5 text-[10px] leading-none font-bold text-black uppercase">
+                {t('tile.new')}
+              </span>
+            )}
+          </span>
+          {game.maintenance && (
+            <span className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-1 bg-black/60 py-1 text-[11px] text-white">
+              <Wrench className="size-3" aria-hidden="true" />
+              {t('tile.maintenance')}
+            </span>
+          )}
+        </span>
+        <span className="line-clamp-2 text-[13px] leading-tight font-medium text-text">{game.gameName}</span>
+        <span className="truncate text-xs text-text-3">{game.displayName}</span>
+      </button>
+      <button
+        type="button"
+        data-testid="game-favourite"
+        aria-pressed={favourite}
+        aria-label={t(favourite ? 'tile.removeFavourite' : 'tile.addFavourite', { name: game.gameName })}
+        onClick={() => onToggleFavourite(game)}
+        className="absolute end-1 top-1 grid size-9 place-items-center rounded-full text-white transition-colors duration-150 hover:text-danger"
+      >
+        <span className="grid size-7 place-items-center rounded-full bg-black/45">
+          <Heart
+            className={`size-4 ${favourite ? 'fill-danger text-danger' : ''}`}
+            aria-hidden="true"
+            strokeWidth={2}
+          />
+        </span>
+      </button>
+    </li>
+  );
+}

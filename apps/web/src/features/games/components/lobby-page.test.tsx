@@ -1,0 +1,124 @@
+import type { GameTile } from '@croupier/contracts';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppState, useSetAppState } from '@/lib/app-store';
+import type { LoginState } from '@/lib/app-store';
+import { i18n } from '@/lib/i18n';
+import { resetMemberSessionForTests, startMemberSession } from '@/lib/member-session';
+import { ok, renderWithProviders, stubApi } from '@/test/render-with-providers';
+import { LobbyPage } from './lobby-page';
+
+function tile(nodeId: number, vendor = 'PG'): GameTile {
+  return {
+    nodeId,
+    nodeName: `Game ${nodeId}`,
+    gameName: `Game ${nodeId}`,
+    gameCode: `G${nodeId}`,
+    iconUrl: `/static/game-icons/${nodeId}.svg`,
+    showIcon: '',
+    lagerIcon: '',
+    displayName: vendor,
+    vassalage: vendor,
+    gameType: 'RNG',
+    isHot: 1,
+    isNew: 0,
+    supportPlay: 1,
+    freeplay: 0,
+    isGame: 'GAME',
+    classifications: [],
+    maintenance: false,
+  };
+}
+
+const lanes = {
+  lanes: [
+    {
+      title: 'RNG',
+      gameCategory: 'RNG',
+      vendors: ['PG', 'JILI'],
+      cards: {},
+      gameClassify: [{ code: 'SC', vendors: ['PG'] }],
+    },
+  ],
+};
+
+function Harness({ loginState }: { loginState: LoginState }) {
+  const setState = useSetAppState();
+  const dialog = useAppState((state) => state.accountDialog);
+  useEffect(() => setState({ loginState }), [loginState, setState]);
+  return (
+    <>
+      <output data-testid="dialog">{dialog ?? ''}</output>
+      <LobbyPage gameType="RNG" title="Slots" />
+    </>
+  );
+}
+
+function stubLobby() {
+  const favourites: string[] = [];
+  return stubApi(({ url }) => {
+    if (url.pathname === '/wps/relay/GCSGAME_newGameVendor') return ok(lanes);
+    if (url.pathname === '/wps/relay/GCSGAME_gameList')
+      return ok({ content: [tile(1), tile(2)], pageNum: 1, totalPages: 1, total: 2 });
+    if (url.pathname === '/wps/relay/MCSFE_getFavoriteGames') return ok([...favourites]);
+    if (url.pathname === '/wps/relay/MCSFE_addFavoriteGameV2') {
+      favourites.push('1');
+      return ok({ nodeId: '1', favourite: true });
+    }
+    return undefined;
+  });
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetMemberSessionForTests();
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('LobbyPage', () => {
+  it('opens the login popup for a visitor who picks Favourite or a heart', async () => {
+    const calls = stubLobby();
+    renderWithProviders(<Harness loginState="loggedOut" />);
+    await screen.findAllByTestId('game-tile');
+    fireEvent.click(screen.getByTestId('lobby-classify-FAV'));
+    expect(screen.getByTestId('dialog').textContent).toBe('login');
+    expect(screen.getByTestId('lobby-classify-ALL').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getAllByTestId('game-favourite')[0] as HTMLElement);
+    expect(calls.some((call) => call.url.pathname === '/wps/relay/MCSFE_addFavoriteGameV2')).toBe(false);
+  });
+
+  it('asks for the picked vendor and keeps it when a classification is picked', async () => {
+    const calls = stubLobby();
+    renderWithProviders(<Harness loginState="loggedOut" />);
+    fireEvent.click(await screen.findByTestId('lobby-vendor-PG'));
+    fireEvent.click(await screen.findByTestId('lobby-classify-SC'));
+    await waitFor(() => {
+      const last = calls.filter((call) => call.url.pathname === '/wps/relay/GCSGAME_gameList').at(-1);
+      expect(last?.url.searchParams.get('vassalage')).toBe('PG');
+      expect(last?.url.searchParams.get('gameClassify')).toBe('SC');
+      expect(last?.url.searchParams.get('pageSize')).toBe('40');
+    });
+  });
+
+  it('adds a favourite at once and ignores a second click within a second', async () => {
+    startMemberSession({ token: 'token-1' });
+    const calls = stubLobby();
+    renderWithProviders(<Harness loginState="loggedIn" />);
+    const [heart] = await screen.findAllByTestId('game-favourite');
+    await waitFor(() => expect(calls.some((call) => call.url.pathname.endsWith('getFavoriteGames'))).toBe(true));
+    fireEvent.click(heart as HTMLElement);
+    fireEvent.click(heart as HTMLElement);
+    await waitFor(() => expect(heart?.getAttribute('aria-pressed')).toBe('true'));
+    const adds = calls.filter((call) => call.url.pathname === '/wps/relay/MCSFE_addFavoriteGameV2');
+    expect(adds).toHaveLength(1);
+    expect(JSON.parse(adds[0]?.body ?? '{}')).toMatchObject({ nodeId: 1, vendor: 'PG', gameType: 'RNG' });
+    expect(calls.some((call) => call.url.pathname === '/wps/relay/MCSFE_removeFavoriteGameV2')).toBe(false);
+  });
+});
