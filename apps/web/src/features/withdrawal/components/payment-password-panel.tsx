@@ -1,13 +1,10 @@
 import { paymentPasswordBodySchema } from '@croupier/contracts';
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { describedBy, FormField } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/panel';
-import { PasswordInput } from '@/components/ui/password-input';
 import { useToast } from '@/components/ui/toast-provider';
 import { ApiError, validationFieldsOf } from '@/lib/api-error';
 import { problemsResolver } from '@/lib/problems-resolver';
@@ -17,13 +14,9 @@ import { useWithdrawalSettings } from '../api/get-withdrawal-settings';
 import { useSetPaymentPassword } from '../api/set-payment-password';
 import { useWithdrawalProblem } from '../withdrawal-problems';
 import { PaymentPasswordLockNotice, usePaymentPasswordError } from './payment-password-errors';
+import { PinField } from './pin-field';
 
 type PaymentPasswordValues = { oldPassword: string; newPassword: string; confirmNewPassword: string };
-
-/** Keeps a six-digit box to digits while the player types. */
-export function digitsOnly(text: string): string {
-  return text.replace(/\D/g, '').slice(0, 6);
-}
 
 function validate(changing: boolean) {
   return (values: PaymentPasswordValues): Problems<PaymentPasswordValues> => {
@@ -150,17 +143,6 @@ function PaymentPasswordForm({
     }
   }
 
-  const digitField = (name: keyof PaymentPasswordValues) => {
-    const registered = form.register(name);
-    return {
-      ...registered,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        event.target.value = digitsOnly(event.target.value);
-        void registered.onChange(event);
-      },
-    };
-  };
-
   return (
     <form
       noValidate
@@ -169,58 +151,29 @@ function PaymentPasswordForm({
       className="space-y-4"
     >
       {changing ? (
-        <FormField id={`${id}-old`} label={t('paymentPassword.old')} error={fieldError(errors.oldPassword?.message)}>
-          <PasswordInput
-            id={`${id}-old`}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            placeholder="••••••"
-            invalid={Boolean(errors.oldPassword)}
-            aria-describedby={describedBy(`${id}-old`, errors.oldPassword?.message, undefined)}
-            data-testid="payment-password-old"
-            className="tracking-[0.3em]"
-            {...digitField('oldPassword')}
-          />
-        </FormField>
+        <PinField
+          id={`${id}-old`}
+          label={t('paymentPassword.old')}
+          error={fieldError(errors.oldPassword?.message)}
+          registration={form.register('oldPassword')}
+          testId="payment-password-old"
+        />
       ) : null}
-      <FormField
+      <PinField
         id={`${id}-new`}
         label={t('paymentPassword.new')}
         hint={t('paymentPassword.hint')}
         error={fieldError(errors.newPassword?.message)}
-      >
-        <PasswordInput
-          id={`${id}-new`}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          placeholder="••••••"
-          invalid={Boolean(errors.newPassword)}
-          aria-describedby={describedBy(`${id}-new`, errors.newPassword?.message, true)}
-          data-testid="payment-password-new"
-          className="tracking-[0.3em]"
-          {...digitField('newPassword')}
-        />
-      </FormField>
-      <FormField
+        registration={form.register('newPassword')}
+        testId="payment-password-new"
+      />
+      <PinField
         id={`${id}-confirm`}
         label={t('paymentPassword.confirm')}
         error={fieldError(errors.confirmNewPassword?.message)}
-      >
-        <PasswordInput
-          id={`${id}-confirm`}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          placeholder="••••••"
-          invalid={Boolean(errors.confirmNewPassword)}
-          aria-describedby={describedBy(`${id}-confirm`, errors.confirmNewPassword?.message, undefined)}
-          data-testid="payment-password-confirm"
-          className="tracking-[0.3em]"
-          {...digitField('confirmNewPassword')}
-        />
-      </FormField>
+        registration={form.register('confirmNewPassword')}
+        testId="payment-password-confirm"
+      />
       {formError ? (
         <p role="alert" className="rounded-control border border-danger/30 bg-danger/10 px-3.5 py-2.5 text-sm">
           {formError}

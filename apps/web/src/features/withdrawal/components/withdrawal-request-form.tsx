@@ -2,7 +2,6 @@ import { formatMinor, parseMinor } from '@croupier/contracts';
 import type { BankAccount, WithdrawalSettings } from '@croupier/contracts';
 import { CircleCheck, Circle } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -10,7 +9,6 @@ import { AmountInput } from '@/components/ui/amount-input';
 import { Button } from '@/components/ui/button';
 import { describedBy, FormField } from '@/components/ui/form-field';
 import { Money } from '@/components/ui/money';
-import { PasswordInput } from '@/components/ui/password-input';
 import { SelectBox } from '@/components/ui/select-box';
 import { useToast } from '@/components/ui/toast-provider';
 import { readAmount } from '@/lib/amount';
@@ -25,6 +23,7 @@ import { useErrorMessage } from '@/lib/use-error-message';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 import { useWithdrawalProblem } from '../withdrawal-problems';
 import { PaymentPasswordLockNotice, usePaymentPasswordError } from './payment-password-errors';
+import { PinField } from './pin-field';
 
 type RequestValues = { amount: string; bankAccountId: string; paymentPassword: string };
 
@@ -199,7 +198,6 @@ function RequestForm({ settings, accounts, balance, timeZone }: Omit<WithdrawalR
     }
   }
 
-  const passwordField = form.register('paymentPassword');
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="space-y-4">
       {balance !== undefined ? (
@@ -268,28 +266,13 @@ function RequestForm({ settings, accounts, balance, timeZone }: Omit<WithdrawalR
           ))}
         </SelectBox>
       </FormField>
-      <FormField
+      <PinField
         id={`${id}-password`}
         label={t('request.paymentPassword')}
         error={errors.paymentPassword?.message ? problem(errors.paymentPassword.message) : undefined}
-      >
-        <PasswordInput
-          id={`${id}-password`}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          placeholder="••••••"
-          invalid={Boolean(errors.paymentPassword)}
-          aria-describedby={describedBy(`${id}-password`, errors.paymentPassword?.message, undefined)}
-          data-testid="withdraw-payment-password"
-          className="tracking-[0.3em]"
-          {...passwordField}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => {
-            event.target.value = event.target.value.replace(/\D/g, '').slice(0, 6);
-            void passwordField.onChange(event);
-          }}
-        />
-      </FormField>
+        registration={form.register('paymentPassword')}
+        testId="withdraw-payment-password"
+      />
       <PaymentPasswordLockNotice lockedUntil={settings.lockedUntil} timeZone={timeZone} />
       {formError ? (
         <p role="alert" className="rounded-control border border-danger/30 bg-danger/10 px-3.5 py-2.5 text-sm">
