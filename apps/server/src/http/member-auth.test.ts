@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../test/account-helpers.js';
+import { call, logInToken } from '../test/account-helpers.js';
 import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
 import { ok } from './envelope.js';
@@ -20,11 +20,8 @@ beforeAll(async () => {
     },
   });
   const { app } = testApp;
-  const logIn = async (username: string, password: string, remoteAddress: string) =>
-    String(
-      (await call(app, 'POST', '/wps/session/login', { payload: { username, password }, remoteAddress })).body.value
-        .token,
-    );
+  const logIn = (username: string, password: string, remoteAddress: string) =>
+    logInToken(app, username, password, remoteAddress);
   tokens.member = await logIn('demo', 'Demo@2026', '10.5.0.1');
   tokens.agent = await logIn('agent', 'Agent@2026', '10.5.0.2');
   tokens.trial = String(

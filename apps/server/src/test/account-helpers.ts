@@ -62,3 +62,9 @@ export async function latestCode(db: Database, destination: string): Promise<str
   if (!code) throw new Error(`no code sent to ${destination}`);
   return code;
 }
+
+/** Logs a seeded account in from `remoteAddress` and answers its bearer token. */
+export async function logInToken(app: FastifyInstance, username: string, password: string, remoteAddress: string) {
+  const answer = await call(app, 'POST', '/wps/session/login', { payload: { username, password }, remoteAddress });
+  return String(answer.body.value.token);
+}

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/account-helpers.js';
+import { call, logInToken } from '../../test/account-helpers.js';
 import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 
@@ -9,11 +9,8 @@ let demoToken = '';
 let agentToken = '';
 beforeAll(async () => {
   testApp = await createTestApp();
-  const logIn = async (username: string, password: string, remoteAddress: string) =>
-    String(
-      (await call(testApp.app, 'POST', '/wps/session/login', { payload: { username, password }, remoteAddress })).body
-        .value.token,
-    );
+  const logIn = (username: string, password: string, remoteAddress: string) =>
+    logInToken(testApp.app, username, password, remoteAddress);
   demoToken = await logIn('demo', 'Demo@2026', '10.7.0.1');
   agentToken = await logIn('agent', 'Agent@2026', '10.7.0.2');
 });
