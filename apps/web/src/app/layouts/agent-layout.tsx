@@ -2,23 +2,19 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandWordmark } from '../../components/ui/brand-wordmark';
-import { AccountBar } from '../../features/accounts/components/account-bar';
-import { useSetAppState } from '../../lib/app-store';
 import { useMemberSession } from '../../lib/member-session';
 import { DeferredAccountPopups } from '../deferred-account-popups';
 import { useLoadedSiteConfig } from '../site-config-context';
 import { LanguageMenu } from './language-menu';
 import { RouteOutlet } from './route-outlet';
 import { useRouteChangeEffects } from './use-route-change-effects';
-import { useHeaderBalance } from './use-header-balance';
+import { HeaderAccountBar } from './header-account-bar';
 
 /** The agent centre's own, simpler layout (spec §2): no side menu, no game navigation. */
 export function AgentLayout() {
   const { t } = useTranslation();
   const config = useLoadedSiteConfig();
   const session = useMemberSession();
-  const setAppState = useSetAppState();
-  const headerBalance = useHeaderBalance();
   useRouteChangeEffects();
   return (
     <div data-testid="agent-shell" className="flex min-h-dvh flex-col">
@@ -37,23 +33,7 @@ export function AgentLayout() {
             <div className={session ? 'hidden sm:block' : ''}>
               <LanguageMenu available={config.languages} />
             </div>
-            {session ? (
-              <AccountBar
-                session={session}
-                balance={headerBalance.balance}
-                balanceRefreshing={headerBalance.refreshing}
-                onRefreshBalance={headerBalance.refresh}
-                onNeedRealAccount={() => setAppState({ accountDialog: 'trial' })}
-                onChangePassword={() => setAppState({ accountDialog: 'changePassword' })}
-                onLogOut={() => setAppState({ accountDialog: 'logout' })}
-                phoneMenuExtras={
-                  <div className="flex min-h-11 items-center justify-between gap-3 px-3 text-sm text-text-2">
-                    {t('language.label')}
-                    <LanguageMenu available={config.languages} testId="menu-language-select" />
-                  </div>
-                }
-              />
-            ) : null}
+            {session ? <HeaderAccountBar session={session} languages={config.languages} /> : null}
             <Link
               to="/"
               aria-label={t('agent.backToSite')}

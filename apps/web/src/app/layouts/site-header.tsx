@@ -4,14 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandWordmark } from '../../components/ui/brand-wordmark';
 import { buttonClassName } from '../../components/ui/button';
-import { AccountBar } from '../../features/accounts/components/account-bar';
 import { ClientClock } from '../../features/clock/components/client-clock';
 import { SpeedPanel } from '../../features/speed-test/components/speed-panel';
-import { useSetAppState } from '../../lib/app-store';
 import { useMemberSession } from '../../lib/member-session';
 import { LanguageMenu } from './language-menu';
 import { SpeedTest } from './speed-test';
-import { useHeaderBalance } from './use-header-balance';
+import { HeaderAccountBar } from './header-account-bar';
 
 type SiteHeaderProps = {
   brandName: string;
@@ -42,8 +40,6 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   const { t } = useTranslation();
   const session = useMemberSession();
-  const setAppState = useSetAppState();
-  const headerBalance = useHeaderBalance();
   // On phones a signed-in header spends its width on the balance and the account; the language moves into the menu.
   const roomyOnly = session ? 'hidden sm:block' : '';
   return (
@@ -97,21 +93,7 @@ export function SiteHeader({
             <LanguageMenu available={languages} />
           </div>
           {session ? (
-            <AccountBar
-              session={session}
-              balance={headerBalance.balance}
-              balanceRefreshing={headerBalance.refreshing}
-              onRefreshBalance={headerBalance.refresh}
-              onNeedRealAccount={() => setAppState({ accountDialog: 'trial' })}
-              onChangePassword={() => setAppState({ accountDialog: 'changePassword' })}
-              onLogOut={() => setAppState({ accountDialog: 'logout' })}
-              phoneMenuExtras={
-                <div className="flex min-h-11 items-center justify-between gap-3 px-3 text-sm text-text-2">
-                  {t('language.label')}
-                  <LanguageMenu available={languages} testId="menu-language-select" />
-                </div>
-              }
-            />
+            <HeaderAccountBar session={session} languages={languages} />
           ) : (
             <>
               <Link
