@@ -36,6 +36,10 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    files: ['apps/house-vendor/client/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser, process: 'off' } },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, process: 'off' } },

@@ -35,7 +35,7 @@ export default defineConfig({
         test: {
           name: 'house-vendor',
           root: './apps/house-vendor',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'client/**/*.test.ts'],
           passWithNoTests: true,
         },
       },

@@ -9,3 +9,4 @@ export * from './wallet.js';
 export * from './deposit.js';
 export * from './withdrawal.js';
 export * from './games.js';
+export * from './game-records.js';

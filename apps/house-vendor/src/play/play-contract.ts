@@ -1,0 +1,69 @@
+/**
+ * The HTTP contract between the house vendor's game pages (client/) and its server (src/): JSON in, JSON out,
+ * amounts as decimal strings in the currency's scale ("12.50"). Every answer is
+ * `{ success, message, value, code? }` like the platform's. The page never talks to the platform: the vendor
+ * server settles every bet through the platform's seamless wallet API.
+ */
+import type { SlotModelSummary, SlotOutcome } from '../slots/slot-types.js';
+import type { TableBet, TableKind, TableSummary, TableView } from '../tables/table-types.js';
+
+export type PlayMode = 'real' | 'demo';
+export type VendorLanguage = 'th' | 'en' | 'pt-BR' | 'fil';
+
+export type Envelope<Value> = { success: boolean; message: string; value: Value; code?: string };
+
+/** Error codes the vendor answers; the page translates them. */
+export const playErrorCodes = [
+  'SESSION_NOT_FOUND',
+  'LAUNCH_TOKEN_INVALID',
+  'INSUFFICIENT_FUNDS',
+  'INVALID_STAKE',
+  'INVALID_BET',
+  'BETTING_CLOSED',
+  'TOO_FAST',
+  'WALLET_UNAVAILABLE',
+  'PLAYER_BLOCKED',
+  'NOT_FOUND',
+  'VALIDATION_FAILED',
+] as const;
+export type PlayErrorCode = (typeof playErrorCodes)[number];
+
+/** The page's URL: `/play?token=<launch token>&game=<vendor game id>&lang=<language>`, opened in the site's frame. */
+export const playPagePath = '/play';
+
+/** POST /api/sessions: the page trades the launch token for a play session. */
+export type OpenSessionRequest = { token: string };
+export type OpenSessionAnswer = {
+  sessionId: string;
+  mode: PlayMode;
+  currency: string;
+  /** Play money in demo mode. */
+  balance: string;
+  language: VendorLanguage;
+  /** The catalogue name of the launched game, in the session's language. */
+  gameName: string;
+  /** The vendor game id, `slot:<model id>` or a table kind. */
+  vendorGameId: string;
+  slot?: SlotModelSummary;
+  /** Stakes the page offers (slots), decimal strings. */
+  stakes?: string[];
+  table?: TableSummary;
+};
+
+/** POST /api/slot/spin. One paid spin settles as one bet-and-win; its free spins are part of the same round. */
+export type SpinRequest = { sessionId: string; stake: string };
+export type SpinAnswer = { roundId: string; stake: string; win: string; balance: string; outcome: SlotOutcome };
+
+/** GET /api/slot/history?sessionId=: this session's rounds, newest first (at most 20). */
+export type SlotHistoryAnswer = {
+  rounds: { roundId: string; at: string; stake: string; win: string; freeSpins: number }[];
+};
+
+/** GET /api/table/state?sessionId=: the shared table's current round, polled about once a second. */
+export type TableStateAnswer = TableView & { balance: string; myBets: TableBet[]; myWin: string | null };
+
+/** POST /api/table/bets: adds bets to the open round (each debited at once); answers the new balance. */
+export type PlaceTableBetsRequest = { sessionId: string; roundId: string; bets: TableBet[] };
+export type PlaceTableBetsAnswer = { balance: string; myBets: TableBet[] };
+
+export type { TableKind };

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { gameTypes } from './games.js';
+import { pageSchema } from './wallet.js';
+
+const dateText = z.iso.date();
+
+/**
+ * The member's game rounds (member centre "betting record", personalHistoryCopy) and their profit and loss
+ * (personalProfit). Dates are brand-local (YYYY-MM-DD), inclusive; both default to the last 7 days.
+ */
+export const gameRecordQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  startDate: dateText.optional(),
+  endDate: dateText.optional(),
+  /** A category of spec §1; empty or absent for all. */
+  gameType: z
+    .union([z.enum(gameTypes), z.literal('')])
+    .optional()
+    .transform((value) => value || undefined),
+  /** A catalogue vendor code (PG, JDB, ...); empty or absent for all. */
+  vassalage: z
+    .string()
+    .trim()
+    .max(32)
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type GameRecordQuery = z.input<typeof gameRecordQuerySchema>;
+
+export const gameRoundStatuses = ['open', 'settled', 'cancelled'] as const;
+
+export const gameRecordSchema = z.object({
+  roundId: z.string(),
+  gameName: z.string(),
+  gameCode: z.string(),
+  vassalage: z.string(),
+  gameType: z.string(),
+  stake: z.string(),
+  win: z.string(),
+  /** win - stake; negative when the member lost. */
+  net: z.string(),
+  currency: z.string(),
+  status: z.enum(gameRoundStatuses),
+  startedAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type GameRecord = z.infer<typeof gameRecordSchema>;
+
+export const gameRecordTotalsSchema = z.object({
+  rounds: z.number(),
+  stake: z.string(),
+  win: z.string(),
+  net: z.string(),
+});
+export type GameRecordTotals = z.infer<typeof gameRecordTotalsSchema>;
+
+/** One page of rounds, newest first, with the totals of every round the filter matches (not just the page). */
+export const gameRecordPageSchema = pageSchema(gameRecordSchema).extend({ totals: gameRecordTotalsSchema });
+export type GameRecordPage = z.infer<typeof gameRecordPageSchema>;
+
+export const profitLossQuerySchema = gameRecordQuerySchema.pick({ startDate: true, endDate: true });
+export type ProfitLossQuery = z.input<typeof profitLossQuerySchema>;
+
+/** Profit and loss per category (only categories with rounds), then the overall totals. */
+export const profitLossSchema = z.object({
+  currency: z.string(),
+  categories: z.array(gameRecordTotalsSchema.extend({ gameType: z.string() })),
+  totals: gameRecordTotalsSchema,
+});
+export type ProfitLoss = z.infer<typeof profitLossSchema>;
+
+/** Paths of the two calls (POST or GET; the query travels as JSON body or query string). */
+export const gameRecordPaths = {
+  records: '/wps/game/records',
+  profitLoss: '/wps/game/profitLoss',
+} as const;
