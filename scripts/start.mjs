@@ -1,6 +1,7 @@
 // Starts the whole platform: the API server (which also serves the built web app) and the house vendor.
 // With --dev, the processes restart on change and the web app runs on Vite's dev server with hot reload.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -13,8 +14,14 @@ const processes = [
 ];
 if (dev) processes.push({ name: 'web', command: 'npm', args: ['run', 'dev', '--workspace', '@croupier/web'] });
 
+// The house vendor signs its wallet calls with a secret the platform also knows: one per start unless given.
+const environment = {
+  ...process.env,
+  HOUSE_VENDOR_SECRET: process.env.HOUSE_VENDOR_SECRET || randomBytes(32).toString('hex'),
+};
+
 const children = processes.map(({ name, command, args }) => {
-  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: environment });
   child.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`${name} exited (${signal ?? code}); stopping the platform`);

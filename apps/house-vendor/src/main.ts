@@ -1,4 +1,13 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
+import { createWalletClient } from './platform/wallet-client.js';
+import { createPendingMoves } from './play/pending-moves.js';
+import { createFileJournal } from './play/round-journal.js';
+import { createSessionStore } from './play/session-store.js';
+import { createSlotPlay } from './play/slot-play.js';
+import { createTablePlay } from './play/table-play.js';
+import { createCryptoRandom } from './random/random-source.js';
 import { parseVendorEnvironment } from './vendor-environment.js';
 import { createVendorServer } from './vendor-server.js';
 
@@ -10,9 +19,40 @@ try {
   process.exit(1);
 }
 const logger = pino({ level: environment.LOG_LEVEL, name: 'house-vendor' });
-const server = createVendorServer();
+const wallet = createWalletClient({
+  baseUrl: environment.PLATFORM_URL ?? `http://127.0.0.1:${environment.PORT}`,
+  vendorCode: 'HOUSE',
+  secret: environment.HOUSE_VENDOR_SECRET,
+});
+const onError = (error: unknown) => logger.error({ err: error }, 'house vendor error');
+const pendingMoves = createPendingMoves(wallet, onError);
+const journal = createFileJournal(path.resolve(environment.DATA_DIR, 'house-vendor'));
+const random = createCryptoRandom();
+const tables = createTablePlay({ wallet, journal, random, pendingMoves });
+const server = createVendorServer({
+  wallet,
+  sessions: createSessionStore(),
+  slots: createSlotPlay({ wallet, journal, random, pendingMoves }),
+  tables,
+  clientDirectory: fileURLToPath(new URL('../dist/client', import.meta.url)),
+  frameAncestors: environment.FRAME_ANCESTORS,
+  onError,
+});
+
+let ticking = false;
+const ticker = setInterval(() => {
+  if (ticking) return;
+  ticking = true;
+  tables
+    .tick()
+    .catch(onError)
+    .finally(() => {
+      ticking = false;
+    });
+}, 250);
 
 function shutdown() {
+  clearInterval(ticker);
   server.close(() => process.exit(0));
   setTimeout(() => process.exit(1), 5_000).unref();
 }

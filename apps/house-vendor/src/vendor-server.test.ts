@@ -1,10 +1,107 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VendorSession } from '@croupier/contracts';
+import type { WalletClient, WalletReply } from './platform/wallet-client.js';
+import type { OpenSessionAnswer, SpinAnswer, TableStateAnswer } from './play/play-contract.js';
+import { createPendingMoves } from './play/pending-moves.js';
+import { createMemoryJournal } from './play/round-journal.js';
+import { createSessionStore } from './play/session-store.js';
+import { createSlotPlay } from './play/slot-play.js';
+import { createTablePlay } from './play/table-play.js';
+import { createSeededRandom } from './random/random-source.js';
 import { parseVendorEnvironment } from './vendor-environment.js';
 import { createVendorServer } from './vendor-server.js';
 
-const server = createVendorServer();
+/** The platform's wallet as the vendor sees it: a balance per player, and every call remembered. */
+function walletDouble() {
+  const calls: { operation: string; input: Record<string, unknown> }[] = [];
+  let balanceMinor = 100_000;
+  const session = (token: string): VendorSession => ({
+    playerId: token.startsWith('demo') ? null : 'player-1',
+    mode: token.startsWith('demo') ? 'demo' : 'real',
+    nickname: 'Somchai',
+    currency: 'THB',
+    balance: token.startsWith('demo') ? null : (balanceMinor / 100).toFixed(2),
+    language: 'th',
+    brand: 'demo',
+    gameCode: 'PG-00001',
+    vendorGameId: token.includes('table') ? 'baccarat' : 'slot:golden-temple',
+    gameName: 'วัดทอง',
+    expiresAt: new Date(Date.now() + 60_000).toISOString(),
+  });
+  const answer = (): WalletReply<{ balance: string; currency: string }> => ({
+    ok: true,
+    value: { balance: (balanceMinor / 100).toFixed(2), currency: 'THB' },
+  });
+  const minor = (text: string) => Math.round(Number(text) * 100);
+  const client: WalletClient = {
+    authenticate: async (token) => {
+      calls.push({ operation: 'authenticate', input: { token } });
+      return token.startsWith('bad')
+        ? { ok: false, status: 401, code: 'SESSION_NOT_FOUND', message: '', value: null }
+        : { ok: true, value: session(token) };
+    },
+    balance: async () => answer(),
+    bet: async (input) => {
+      calls.push({ operation: 'bet', input });
+      if (minor(input.amount) > balanceMinor)
+        return { ok: false, status: 400, code: 'INSUFFICIENT_FUNDS', message: '', value: answer().ok ? null : null };
+      balanceMinor -= minor(input.amount);
+      return answer();
+    },
+    win: async (input) => {
+      calls.push({ operation: 'win', input });
+      balanceMinor += minor(input.amount);
+      return answer();
+    },
+    betWin: async (input) => {
+      calls.push({ operation: 'betWin', input });
+      balanceMinor += minor(input.win) - minor(input.bet);
+      return answer();
+    },
+    rollback: async (input) => {
+      calls.push({ operation: 'rollback', input });
+      return answer();
+    },
+  };
+  return { client, calls, balance: () => balanceMinor };
+}
+
+const double = walletDouble();
+let clock = Date.UTC(2026, 10, 21, 10, 0, 0);
+const now = () => clock;
+const clientDirectory = mkdtempSync(path.join(tmpdir(), 'vendor-client-'));
+mkdirSync(path.join(clientDirectory, 'assets'));
+writeFileSync(path.join(clientDirectory, 'slot.html'), '<!doctype html><title>slot</title>');
+writeFileSync(path.join(clientDirectory, 'table.html'), '<!doctype html><title>table</title>');
+writeFileSync(path.join(clientDirectory, 'assets', 'slot-abc.js'), 'console.log(1)');
+const journal = createMemoryJournal();
+const random = createSeededRandom('vendor-test');
+const pendingMoves = createPendingMoves(double.client, () => undefined);
+const tables = createTablePlay({ wallet: double.client, journal, random, pendingMoves, now });
+const server = createVendorServer({
+  wallet: double.client,
+  sessions: createSessionStore(now),
+  slots: createSlotPlay({ wallet: double.client, journal, random, pendingMoves, now }),
+  tables,
+  clientDirectory,
+  frameAncestors: ['http://127.0.0.1:*'],
+});
 let base = '';
+
+async function api<Value>(method: 'GET' | 'POST', route: string, body?: unknown) {
+  const response = await fetch(`${base}${route}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = (await response.json()) as { success: boolean; value: Value; code?: string };
+  return { status: response.status, ...json };
+}
+
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -14,19 +111,101 @@ afterAll(async () => {
 });
 
 describe('house vendor server', () => {
-  it('answers its health check', async () => {
-    const response = await fetch(`${base}/healthz`);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ success: true, value: { status: 'ok' } });
+  it('answers its health check and refuses a bad environment, naming the field', async () => {
+    expect((await api('GET', '/healthz')).success).toBe(true);
+    expect(() => parseVendorEnvironment({ HOUSE_VENDOR_PORT: '99999', HOUSE_VENDOR_SECRET: 'x'.repeat(32) })).toThrow(
+      /HOUSE_VENDOR_PORT/,
+    );
+    expect(() => parseVendorEnvironment({})).toThrow(/HOUSE_VENDOR_SECRET/);
   });
 
-  it('answers 404 in the envelope for anything else', async () => {
-    const response = await fetch(`${base}/games/anything`);
-    expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  it('serves the page of the launched game, framable only by the listed sites', async () => {
+    const page = await fetch(`${base}/play?token=abc&game=slot:golden-temple&lang=th`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self' http://127.0.0.1:*");
+    expect(await page.text()).toContain('<title>slot</title>');
+    expect((await fetch(`${base}/play?game=poker`)).status).toBe(404);
+    const asset = await fetch(`${base}/client/assets/slot-abc.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${base}/client/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
   });
 
-  it('refuses a bad port, naming the field', () => {
-    expect(() => parseVendorEnvironment({ HOUSE_VENDOR_PORT: '99999' })).toThrow(/HOUSE_VENDOR_PORT/);
+  it('opens a session from the launch token with the model summary and stakes', async () => {
+    const opened = await api<OpenSessionAnswer>('POST', '/api/sessions', { token: 'real-token-1234567890' });
+    expect(opened.value).toMatchObject({ mode: 'real', currency: 'THB', balance: '1000.00', language: 'th' });
+    expect(opened.value.slot?.statedRtpPercent).toBeGreaterThan(90);
+    expect(opened.value.stakes?.length).toBeGreaterThan(2);
+    const refused = await api('POST', '/api/sessions', { token: 'bad-token-1234567890' });
+    expect(refused.code).toBe('LAUNCH_TOKEN_INVALID');
+  });
+
+  it('settles a real spin as one bet-and-win of the engine outcome, and keeps the pace', async () => {
+    const opened = await api<OpenSessionAnswer>('POST', '/api/sessions', { token: 'real-token-abcdefghij' });
+    const before = double.balance();
+    const stake = opened.value.stakes?.[0] ?? '';
+    const spin = await api<SpinAnswer>('POST', '/api/slot/spin', { sessionId: opened.value.sessionId, stake });
+    expect(spin.success).toBe(true);
+    const call = double.calls.at(-1);
+    expect(call).toMatchObject({ operation: 'betWin', input: { bet: stake, win: spin.value.win, currency: 'THB' } });
+    expect(spin.value.win).toBe((spin.value.outcome.totalWinMinor / 100).toFixed(2));
+    expect(double.balance()).toBe(before - Math.round(Number(stake) * 100) + spin.value.outcome.totalWinMinor);
+    const tooFast = await api('POST', '/api/slot/spin', { sessionId: opened.value.sessionId, stake });
+    expect(tooFast.code).toBe('TOO_FAST');
+    clock += 2_500;
+    const badStake = await api('POST', '/api/slot/spin', { sessionId: opened.value.sessionId, stake: '0.03' });
+    expect(badStake.code).toBe('INVALID_STAKE');
+    const history = await api<{ rounds: unknown[] }>('GET', `/api/slot/history?sessionId=${opened.value.sessionId}`);
+    expect(history.value.rounds).toHaveLength(1);
+  });
+
+  it('plays demo spins on play money without touching the wallet', async () => {
+    const opened = await api<OpenSessionAnswer>('POST', '/api/sessions', { token: 'demo-token-1234567890' });
+    expect(opened.value.mode).toBe('demo');
+    const calls = double.calls.length;
+    clock += 2_500;
+    const spin = await api<SpinAnswer>('POST', '/api/slot/spin', {
+      sessionId: opened.value.sessionId,
+      stake: opened.value.stakes?.[0],
+    });
+    expect(spin.success).toBe(true);
+    expect(double.calls.length).toBe(calls);
+    expect(Number(spin.value.balance)).toBe(
+      Number(opened.value.balance) - Number(spin.value.stake) + Number(spin.value.win),
+    );
+  });
+
+  it('takes table bets while betting is open, draws, and pays each seat its return', async () => {
+    const opened = await api<OpenSessionAnswer>('POST', '/api/sessions', { token: 'real-table-1234567890' });
+    const sessionId = opened.value.sessionId;
+    clock = Date.UTC(2026, 10, 21, 11, 0, 0);
+    await tables.tick();
+    let state = await api<TableStateAnswer>('GET', `/api/table/state?sessionId=${sessionId}`);
+    while (state.value.phase !== 'betting') {
+      clock += 1_000;
+      await tables.tick();
+      state = await api<TableStateAnswer>('GET', `/api/table/state?sessionId=${sessionId}`);
+    }
+    const roundId = state.value.roundId;
+    const placed = await api('POST', '/api/table/bets', {
+      sessionId,
+      roundId,
+      bets: [{ spot: 'banker', amount: '100.00' }],
+    });
+    expect(placed.success).toBe(true);
+    expect(double.calls.at(-1)).toMatchObject({ operation: 'bet', input: { amount: '100.00', roundId } });
+    const wrongSpot = await api('POST', '/api/table/bets', {
+      sessionId,
+      roundId,
+      bets: [{ spot: 'moon', amount: '10' }],
+    });
+    expect(wrongSpot.code).toBe('INVALID_BET');
+    clock += 60_000;
+    const late = await api('POST', '/api/table/bets', { sessionId, roundId, bets: [{ spot: 'player', amount: '10' }] });
+    expect(late.code).toBe('BETTING_CLOSED');
+    await tables.tick();
+    const win = double.calls.find((call) => call.operation === 'win' && call.input.roundId === roundId);
+    expect(win?.input).toMatchObject({ transactionId: `${roundId}:player-1:win`, roundId });
+    const settled = journal.entries().find((entry) => entry.roundId === roundId);
+    expect(settled?.winMinor).toBe(Math.round(Number(win?.input.amount) * 100));
   });
 });

@@ -49,9 +49,14 @@ import { systemRoutes } from './modules/system/index.js';
 import { createGamesService, gamesRoutes } from './modules/games/index.js';
 import { gamesHandlers } from './http/games-handlers.js';
 import type { GameEngineLauncher } from './flows/launch-game.js';
+import { seamlessLauncher } from './flows/open-vendor-game.js';
+import { createSeamlessService, seamlessRoutes } from './modules/seamless/index.js';
+import { seamlessAnswerCodes } from './http/seamless-answer-codes.js';
 
 export type AppConfig = Pick<Environment, 'TRUSTED_PROXIES' | 'WEB_DIST_DIR' | 'LOG_LEVEL'> & {
   HOUSE_VENDOR_PORT?: number;
+  /** Where browsers reach the house vendor (its game pages are framed by the site). */
+  HOUSE_VENDOR_URL?: string | undefined;
   /** Where player uploads (deposit slips, withdrawal proofs) are kept; a temporary folder when unset. */
   UPLOAD_DIR?: string;
 };
@@ -116,7 +121,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
         return [];
       }
     },
-    frameSources: config.HOUSE_VENDOR_PORT ? [`http://127.0.0.1:${config.HOUSE_VENDOR_PORT}`] : [],
+    frameSources: config.HOUSE_VENDOR_URL
+      ? [new URL(config.HOUSE_VENDOR_URL).origin]
+      : config.HOUSE_VENDOR_PORT
+        ? [`http://127.0.0.1:${config.HOUSE_VENDOR_PORT}`]
+        : [],
   });
   const operators = createOperatorService({ db, clock });
   registerOperatorAuth(app, operators);
@@ -263,8 +272,25 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   );
   // Games: registered by the games module below this line.
   const games = createGamesService({ db, clock });
-  // The house vendor registers its engines here (house-vendor issue); until then launches answer GAME_MAINTENANCE.
-  const gameEngines: Readonly<Partial<Record<string, GameEngineLauncher>>> = {};
+  // Game vendors settle through the seamless wallet API; each vendor with a launcher opens its games.
+  const seamless = createSeamlessService({ db, clock, codes: seamlessAnswerCodes() });
+  await app.register(
+    seamlessRoutes({
+      seamless,
+      onMoneyAnswer: (answer) => {
+        if (answer.memberId && answer.balance !== null && answer.currency)
+          events.publish(answer.memberId, {
+            type: 'balance',
+            balance: answer.balance,
+            currency: answer.currency,
+            playMoney: false,
+          });
+      },
+    }),
+  );
+  const gameEngines: Readonly<Partial<Record<string, GameEngineLauncher>>> = {
+    HOUSE: seamlessLauncher({ seamless, wallet: createWalletService({ db }), vendorCode: 'HOUSE' }),
+  };
   await app.register(gamesRoutes(gamesHandlers({ db, clock, games, engines: gameEngines, merchantByCode })));
   await app.register(merchantRoutes(merchants));
   await app.register(geoRoutes(geo));

@@ -39,6 +39,10 @@ if (environment.SEED_DEMO) {
   const { created } = await seedDemoData(database.db, createGeoService({ db: database.db, clock: systemClock }), {
     port: environment.PORT,
     games: environment.DEMO_GAME_COUNT,
+    houseVendor: {
+      url: environment.HOUSE_VENDOR_URL ?? `http://127.0.0.1:${environment.HOUSE_VENDOR_PORT}`,
+      secret: environment.HOUSE_VENDOR_SECRET,
+    },
   });
   if (created.length > 0) logger.info({ brands: created }, 'demo data seeded');
 }

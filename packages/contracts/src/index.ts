@@ -10,3 +10,4 @@ export * from './deposit.js';
 export * from './withdrawal.js';
 export * from './games.js';
 export * from './game-records.js';
+export * from './seamless-wallet.js';

@@ -42,6 +42,10 @@ export const environmentSchema = z.object({
       .optional(),
   ),
   HOUSE_VENDOR_PORT: port.default(8081),
+  /** Where players' browsers reach the house vendor; http://127.0.0.1:<HOUSE_VENDOR_PORT> when unset. */
+  HOUSE_VENDOR_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** The secret the house vendor signs its wallet calls with; `npm start` makes one per start for both processes. */
+  HOUSE_VENDOR_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUSTED_PROXIES: addressList,
   WEB_DIST_DIR: z

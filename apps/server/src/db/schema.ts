@@ -9,3 +9,4 @@ export * from '../modules/operator/operator.tables.js';
 export * from '../modules/deposit/deposit.tables.js';
 export * from '../modules/withdrawal/withdrawal.tables.js';
 export * from '../modules/games/games.tables.js';
+export * from '../modules/seamless/seamless.tables.js';

@@ -12,6 +12,7 @@ import { member } from '../modules/member/member.tables.js';
 import { createWalletService } from '../modules/wallet/index.js';
 import { createOperatorService } from '../modules/operator/index.js';
 import { seedDemoGames } from '../modules/games/index.js';
+import { saveVendor } from '../modules/seamless/index.js';
 import { systemClock } from '../lib/clock.js';
 import type { Database } from './client.js';
 
@@ -46,6 +47,8 @@ export type SeedOptions = {
   port: number;
   /** Games in the demo brand's generated catalogue; 10,000 unless set (DEMO_GAME_COUNT, or tests). */
   games?: number;
+  /** The house vendor's address and signing secret; a fresh secret when unset (its games then cannot settle). */
+  houseVendor?: { url: string; secret?: string | undefined };
 };
 
 /** Creates the demo brands and reference data unless they exist; safe to run on every start. */
@@ -134,6 +137,16 @@ export async function seedDemoData(
       });
     }
   }
+  // The house vendor settles through the seamless wallet API; its address and secret follow the environment.
+  await saveVendor(db, {
+    code: 'HOUSE',
+    name: 'Croupier House',
+    walletModel: 'seamless',
+    secret: options.houseVendor?.secret ?? randomBytes(32).toString('hex'),
+    allowedSources: ['127.0.0.1/32', '::1/128'],
+    launchUrl: `${options.houseVendor?.url ?? 'http://127.0.0.1:8081'}/play`,
+    apiUrl: options.houseVendor?.url ?? 'http://127.0.0.1:8081',
+  });
   await createOperatorService({ db, clock: systemClock }).createOperator(demoOperator);
   return { created };
 }

@@ -19,7 +19,7 @@ let player: AuthenticatedMember;
 let trial: AuthenticatedMember;
 const launches: { engine: string | null; mode: string; member: string | null }[] = [];
 const engines: Record<string, GameEngineLauncher> = {
-  'slot-5x3': async ({ game: launched, mode, member }) => {
+  HOUSE: async ({ game: launched, mode, member }) => {
     launches.push({ engine: launched.engine, mode, member: member?.member.username ?? null });
     return `/seamless?game=${launched.id}&mode=${mode}`;
   },
@@ -44,7 +44,7 @@ beforeAll(async () => {
       .limit(1);
     await db
       .update(game)
-      .set({ engine: 'slot-5x3' })
+      .set({ engine: 'HOUSE:slot-5x3' })
       .where(eq(game.id, slot?.id ?? 0));
   }
 });
@@ -56,7 +56,7 @@ async function engineGame(supportPlay: number) {
   const [row] = await seeded.database.db
     .select()
     .from(game)
-    .where(and(eq(game.merchantId, merchant.id), eq(game.engine, 'slot-5x3'), eq(game.supportPlay, supportPlay)));
+    .where(and(eq(game.merchantId, merchant.id), eq(game.engine, 'HOUSE:slot-5x3'), eq(game.supportPlay, supportPlay)));
   if (!row) throw new Error('no engine game');
   return row;
 }
@@ -79,7 +79,7 @@ describe('launchGame', () => {
     const slot = await engineGame(1);
     const answer = await launch({ nodeId: slot.id, member: player, demo: false });
     expect(answer).toMatchObject({ kind: 'frame', url: `/seamless?game=${slot.id}&mode=real`, mode: 'real' });
-    expect(launches.at(-1)).toEqual({ engine: 'slot-5x3', mode: 'real', member: 'demo' });
+    expect(launches.at(-1)).toEqual({ engine: 'HOUSE:slot-5x3', mode: 'real', member: 'demo' });
     const recent = await dependencies().games.listRecent(
       { merchantId: merchant.id, memberId: player.member.id, language: 'en' },
       { pageNo: 1, pageSize: 20 },
@@ -104,9 +104,9 @@ describe('launchGame', () => {
   it('answers GAME_MAINTENANCE for an unregistered engine and for maintenance, NOT_FOUND for a disabled game', async () => {
     const slot = await engineGame(1);
     const { db } = seeded.database;
-    await db.update(game).set({ engine: 'not-yet-built' }).where(eq(game.id, slot.id));
+    await db.update(game).set({ engine: 'ELSEWHERE:not-yet-built' }).where(eq(game.id, slot.id));
     expect(await codeOf(launch({ nodeId: slot.id, member: player, demo: false }))).toBe('GAME_MAINTENANCE');
-    await db.update(game).set({ engine: 'slot-5x3', maintenance: true }).where(eq(game.id, slot.id));
+    await db.update(game).set({ engine: 'HOUSE:slot-5x3', maintenance: true }).where(eq(game.id, slot.id));
     expect(await codeOf(launch({ nodeId: slot.id, member: player, demo: false }))).toBe('GAME_MAINTENANCE');
     await db.update(game).set({ maintenance: false, enabled: false }).where(eq(game.id, slot.id));
     expect(await codeOf(launch({ nodeId: slot.id, member: player, demo: false }))).toBe('NOT_FOUND');

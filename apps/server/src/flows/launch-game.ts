@@ -6,13 +6,14 @@ import type { Merchant } from '../modules/merchant/index.js';
 import type { AuthenticatedMember } from './authenticate-member.js';
 
 /**
- * Opens a game at the engine that runs it and answers the URL for the site's game frame. The house vendor
- * registers its engines here (the house-vendor issue); a game whose engine is not registered is honestly
- * "under maintenance".
+ * Opens a game at the vendor that runs it and answers the URL for the site's game frame. A game's `engine` is
+ * `<vendor code>:<the vendor's game id>` (`HOUSE:slot:golden-temple`); launchers are registered per vendor code,
+ * and a game whose vendor has none is honestly "under maintenance".
  */
 export type GameEngineLauncher = (input: {
   merchant: Merchant;
   game: GameWithVendor;
+  vendorGameId: string;
   member: AuthenticatedMember | null;
   mode: 'real' | 'demo';
   language: Language;
@@ -62,13 +63,15 @@ export async function launchGame(
     if (!input.member) throw new DomainError('NOT_LOGGED_IN');
     answer = { kind: 'route', url: `${route}?gameCode=${encodeURIComponent(game.gameCode)}` };
   } else {
-    const launcher = game.engine ? dependencies.engines[game.engine] : undefined;
-    if (!launcher) throw new DomainError('GAME_MAINTENANCE', { reason: 'NO_ENGINE' });
+    const separator = game.engine?.indexOf(':') ?? -1;
+    const launcher = game.engine && separator > 0 ? dependencies.engines[game.engine.slice(0, separator)] : undefined;
+    if (!launcher || !game.engine) throw new DomainError('GAME_MAINTENANCE', { reason: 'NO_ENGINE' });
     answer = {
       kind: 'frame',
       url: await launcher({
         merchant: input.merchant,
         game,
+        vendorGameId: game.engine.slice(separator + 1),
         member: input.member,
         mode,
         language: input.language,

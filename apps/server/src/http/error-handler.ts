@@ -47,6 +47,13 @@ export const statusOfCode: Record<ErrorCode, number> = {
   GAME_MAINTENANCE: 503,
   FAVOURITE_TOO_FAST: 429,
   DEMO_NOT_AVAILABLE: 403,
+  DUPLICATE_TRANSACTION: 409,
+  TRANSACTION_ROLLED_BACK: 409,
+  SESSION_NOT_FOUND: 401,
+  SESSION_EXPIRED: 401,
+  CURRENCY_MISMATCH: 400,
+  PLAYER_BLOCKED: 403,
+  TIMESTAMP_STALE: 401,
 };
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, value: unknown = null) {

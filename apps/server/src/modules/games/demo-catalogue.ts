@@ -147,9 +147,8 @@ const tableGames: Record<'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKF
     ['Squeeze Baccarat', 'บาคาร่าบีบไพ่'],
     ['Roulette', 'รูเล็ต'],
     ['Dragon Tiger', 'เสือมังกร'],
-    ['Sic Bo', 'ไฮโล'],
-    ['Blackjack', 'แบล็คแจ็ค'],
-    ['Fan Tan', 'ฝานทาน'],
+    ['Auto Roulette', 'รูเล็ตอัตโนมัติ'],
+    ['Speed Dragon Tiger', 'เสือมังกรสปีด'],
   ],
   FISH: [
     ['Fishing', 'ยิงปลา'],
@@ -257,6 +256,28 @@ const vassalageParents: { vendor: string; gameCode: string; names: Word; childre
   { vendor: 'TCG_SEA', gameCode: 'TCG_SEA-LOBBY', names: ['SEA Lottery Lobby', 'ล็อบบี้หวยอาเซียน'], children: 3 },
 ];
 
+/** The house vendor's slot math models (apps/house-vendor/src/slots); each RNG game runs one of them. */
+export const houseSlotModels = [
+  'golden-temple',
+  'mekong-dragon',
+  'fruit-fiesta',
+  'tuk-tuk-treasure',
+  'jungle-tiger',
+  'lucky-lantern',
+] as const;
+
+/**
+ * The house-vendor engine of a game (`HOUSE:<vendor game id>`): slots for RNG games, the live table its name
+ * says for LIVE games; other categories wait for their own engines.
+ */
+function houseEngineOf(gameType: string, baseName: string, index: number): string | null {
+  if (gameType === 'RNG') return `HOUSE:slot:${houseSlotModels[index % houseSlotModels.length] ?? 'golden-temple'}`;
+  if (gameType !== 'LIVE') return null;
+  if (baseName.includes('Roulette')) return 'HOUSE:roulette';
+  if (baseName.includes('Dragon Tiger')) return 'HOUSE:dragon-tiger';
+  return 'HOUSE:baccarat';
+}
+
 /** At least `size` games (a few more: the VASSALAGE sub-games), spread over every vendor by weight. */
 export function generateDemoCatalogue(size: number, seed = 20_260_101) {
   const random = seededRandom(seed);
@@ -272,6 +293,7 @@ export function generateDemoCatalogue(size: number, seed = 20_260_101) {
     for (let index = 1; index <= count; index += 1) {
       let en: string;
       let th: string;
+      let baseName = '';
       if (vendor.gameType === 'RNG') {
         const adjective = pick(random, adjectives);
         const noun = pick(
@@ -284,6 +306,7 @@ export function generateDemoCatalogue(size: number, seed = 20_260_101) {
         th = [`${noun[1]}${adjective[1]}`, suffix[1]].filter(Boolean).join(' ');
       } else {
         const [baseEn, baseTh] = pick(random, tableGames[vendor.gameType]);
+        baseName = baseEn;
         const flavour = vendor.gameType === 'FISH' || vendor.gameType === 'PVP' ? pick(random, adjectives) : null;
         en = flavour ? `${flavour[0]} ${baseEn}` : baseEn;
         th = flavour ? `${baseTh}${flavour[1]}` : baseTh;
@@ -310,7 +333,7 @@ export function generateDemoCatalogue(size: number, seed = 20_260_101) {
         classifications: classificationsFor(random, vendor.gameType),
         sortOrder: Math.floor(random() * 1_000),
         iconUrl: null,
-        engine: null,
+        engine: houseEngineOf(vendor.gameType, baseName, index),
         enabled: true,
         maintenance: false,
       });
@@ -352,7 +375,7 @@ export function generateDemoCatalogue(size: number, seed = 20_260_101) {
         classifications: [],
         sortOrder: child,
         iconUrl: null,
-        engine: null,
+        engine: houseEngineOf(vendor.gameType, parent.names[0], child),
         enabled: true,
         maintenance: false,
       });

@@ -405,10 +405,11 @@ describe('launching a game (POST /wps/game/launchGame)', () => {
     const noTrial = await launch({ nodeId: paidGame.id, demo: true });
     expect(noTrial.statusCode).toBe(403);
     expect(noTrial.body.code).toBe('DEMO_NOT_AVAILABLE');
-    // Allowed; no engine runs demo games until the house vendor arrives, and the answer says so honestly.
+    // Allowed: the house vendor opens play money, with a launch token in its URL.
     const demo = await launch({ nodeId: trialGame.id, demo: true });
-    expect(demo.statusCode).toBe(503);
-    expect(demo.body).toMatchObject({ code: 'GAME_MAINTENANCE', value: { reason: 'NO_ENGINE' } });
+    expect(demo.statusCode).toBe(200);
+    expect(demo.body.value).toMatchObject({ kind: 'frame', mode: 'demo' });
+    expect(String(demo.body.value.url)).toMatch(/^http:\/\/127\.0\.0\.1:8081\/play\?token=[\w-]{43}&game=slot%3A/);
   });
 
   it('keeps trial accounts to demo play', async () => {
@@ -419,6 +420,7 @@ describe('launching a game (POST /wps/game/launchGame)', () => {
     const real = await launch({ nodeId: trialGame.id }, token);
     expect(real.statusCode).toBe(403);
     expect(real.body.code).toBe('TRIAL_ACCOUNT_NOT_ALLOWED');
+    // Fishing has no engine yet: honestly under maintenance.
     const demo = await launch({ nodeId: trialGame.id, demo: true }, token);
     expect(demo.body).toMatchObject({ code: 'GAME_MAINTENANCE', value: { reason: 'NO_ENGINE' } });
   });

@@ -231,7 +231,8 @@ export const gameRound = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (table) => [
-    unique('game_round_vendor_round_unique').on(table.merchantId, table.vendorCode, table.roundId),
+    // A live table's round is shared by its players; each player has their own row of it.
+    unique('game_round_vendor_round_unique').on(table.merchantId, table.vendorCode, table.roundId, table.memberId),
     index('game_round_member_index').on(table.memberId, table.startedAt),
     index('game_round_win_index')
       .on(table.merchantId, table.settledAt)

@@ -53,6 +53,8 @@ export const member = pgTable(
     /** Play money of a trial account (type 4); never part of the ledger. */
     playMoneyMinor: bigint('play_money_minor', { mode: 'bigint' }),
     registrationIp: text('registration_ip'),
+    /** Set by an operator: the member can neither log in nor bet; wins owed to them are still paid. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

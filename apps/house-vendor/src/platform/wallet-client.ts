@@ -1,0 +1,97 @@
+import { createHmac } from 'node:crypto';
+import { seamlessHeaders, seamlessWalletPaths } from '@croupier/contracts';
+import type { VendorSession, WalletAnswer } from '@croupier/contracts';
+
+/**
+ * The house vendor's side of the platform's seamless wallet API, as any third-party vendor would write it:
+ * signed JSON POSTs, the same transaction id on every retry of one move, and no other way to touch money.
+ */
+export type WalletReply<Value> =
+  { ok: true; value: Value } | { ok: false; status: number; code: string; message: string; value: unknown };
+
+export type WalletClient = {
+  authenticate(token: string): Promise<WalletReply<VendorSession>>;
+  balance(input: { token: string; playerId: string }): Promise<WalletReply<{ balance: string; currency: string }>>;
+  bet(input: MoneyInput & { amount: string }): Promise<WalletReply<WalletAnswer>>;
+  win(input: MoneyInput & { amount: string; closeRound?: boolean }): Promise<WalletReply<WalletAnswer>>;
+  betWin(input: MoneyInput & { bet: string; win: string }): Promise<WalletReply<WalletAnswer>>;
+  rollback(
+    input: Omit<MoneyInput, 'currency'> & { referenceTransactionId: string },
+  ): Promise<WalletReply<WalletAnswer>>;
+};
+
+export type MoneyInput = { token: string; playerId: string; transactionId: string; roundId: string; currency: string };
+
+/** A transport failure after every retry: the move may or may not have happened; the caller settles it. */
+export class WalletUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('the platform wallet did not answer', { cause });
+  }
+}
+
+export function createWalletClient(options: {
+  baseUrl: string;
+  vendorCode: string;
+  secret: string;
+  /** Attempts per request on transport errors and 5xx answers (the same body, so at most one takes effect). */
+  attempts?: number;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}): WalletClient {
+  const send = options.fetch ?? fetch;
+  const attempts = options.attempts ?? 3;
+
+  async function post<Value>(path: string, body: unknown): Promise<WalletReply<Value>> {
+    const raw = JSON.stringify(body);
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= attempts; attempt += 1) {
+      // Each attempt is signed afresh: the timestamp must be recent, the body is the same.
+      const timestamp = String(Date.now());
+      const signature = createHmac('sha256', options.secret).update(`${timestamp}.${raw}`).digest('hex');
+      try {
+        const response = await send(new URL(path, options.baseUrl), {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            [seamlessHeaders.vendor]: options.vendorCode,
+            [seamlessHeaders.timestamp]: timestamp,
+            [seamlessHeaders.signature]: signature,
+          },
+          body: raw,
+          signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
+        });
+        if (response.status >= 500) {
+          lastError = new Error(`wallet answered ${response.status}`);
+        } else {
+          const answer = (await response.json()) as {
+            success: boolean;
+            message: string;
+            value: unknown;
+            code?: string;
+          };
+          if (answer.success) return { ok: true, value: answer.value as Value };
+          return {
+            ok: false,
+            status: response.status,
+            code: answer.code ?? 'UNKNOWN',
+            message: answer.message,
+            value: answer.value,
+          };
+        }
+      } catch (error) {
+        lastError = error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+    throw new WalletUnavailableError(lastError);
+  }
+
+  return {
+    authenticate: (token) => post(seamlessWalletPaths.authenticate, { token }),
+    balance: (input) => post(seamlessWalletPaths.balance, input),
+    bet: (input) => post(seamlessWalletPaths.bet, input),
+    win: (input) => post(seamlessWalletPaths.win, { ...input, closeRound: input.closeRound ?? true }),
+    betWin: (input) => post(seamlessWalletPaths.betWin, input),
+    rollback: (input) => post(seamlessWalletPaths.rollback, input),
+  };
+}

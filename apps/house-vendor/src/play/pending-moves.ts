@@ -1,0 +1,80 @@
+import type { WalletClient } from '../platform/wallet-client.js';
+import { WalletUnavailableError } from '../platform/wallet-client.js';
+
+/** A rollback of a move whose answer never came, or a win the platform has not confirmed yet. */
+export type PendingMove =
+  | { kind: 'rollback'; token: string; playerId: string; referenceTransactionId: string; roundId: string }
+  | {
+      kind: 'win';
+      token: string;
+      playerId: string;
+      transactionId: string;
+      roundId: string;
+      currency: string;
+      amount: string;
+    };
+
+const keyOf = (move: PendingMove) =>
+  move.kind === 'rollback' ? `rollback:${move.referenceTransactionId}` : move.transactionId;
+
+/**
+ * Moves that must reach the platform whatever happens: a player never loses a win, and a bet whose answer was
+ * lost is undone. Each keeps one transaction id across retries, so the platform applies it once.
+ */
+export function createPendingMoves(wallet: WalletClient, onError: (error: unknown) => void) {
+  const pending = new Map<string, PendingMove>();
+  let running: Promise<void> | undefined;
+
+  async function deliver(move: PendingMove) {
+    return move.kind === 'rollback'
+      ? wallet.rollback({
+          token: move.token,
+          playerId: move.playerId,
+          roundId: move.roundId,
+          referenceTransactionId: move.referenceTransactionId,
+          transactionId: keyOf(move),
+        })
+      : wallet.win({
+          token: move.token,
+          playerId: move.playerId,
+          transactionId: move.transactionId,
+          roundId: move.roundId,
+          currency: move.currency,
+          amount: move.amount,
+        });
+  }
+
+  async function flush() {
+    for (const [key, move] of pending) {
+      try {
+        const reply = await deliver(move);
+        // Answered (applied, or refused for good): nothing more to try. Only silence is retried.
+        if (reply.ok || reply.status < 500) pending.delete(key);
+        if (!reply.ok) onError(new Error(`${move.kind} ${key} refused: ${reply.code}`));
+      } catch (error) {
+        if (!(error instanceof WalletUnavailableError)) onError(error);
+      }
+    }
+  }
+
+  function run() {
+    running ??= flush().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    add(move: PendingMove) {
+      pending.set(keyOf(move), move);
+      void run();
+    },
+    /** Tries every pending move once more (a timer calls it); resolves when that pass ends. */
+    retry: async () => {
+      if (pending.size > 0) await run();
+    },
+    size: () => pending.size,
+  };
+}
+
+export type PendingMoves = ReturnType<typeof createPendingMoves>;

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import type { PlayMode, VendorLanguage } from './play-contract.js';
+
+/** One open game page: who plays, with what money, and (demo) the play-money balance kept here. */
+export type PlaySession = {
+  id: string;
+  mode: PlayMode;
+  /** The launch token; the platform wants it with every money request of this player. */
+  token: string;
+  playerId: string | null;
+  currency: string;
+  language: VendorLanguage;
+  gameName: string;
+  vendorGameId: string;
+  /** Real money: the last balance the platform answered. Demo: the play money itself, in minor units. */
+  balanceMinor: number;
+  lastSeenAt: number;
+  /** The time the last paid spin started, so a page cannot spin faster than the reels turn. */
+  lastSpinAt: number;
+};
+
+/** Play money a demo page starts with. */
+export const demoBalanceMinor = 1_000_000;
+
+const idleLimitMs = 4 * 60 * 60 * 1000;
+const maxSessions = 50_000;
+
+/** Sessions live in memory: a restart asks the page to reload, and the money itself is always at the platform. */
+export function createSessionStore(now: () => number = Date.now) {
+  const sessions = new Map<string, PlaySession>();
+  function sweep() {
+    const oldest = now() - idleLimitMs;
+    for (const [id, session] of sessions) if (session.lastSeenAt < oldest) sessions.delete(id);
+  }
+  return {
+    open(input: Omit<PlaySession, 'id' | 'lastSeenAt' | 'lastSpinAt'>): PlaySession {
+      if (sessions.size >= maxSessions) sweep();
+      const session: PlaySession = {
+        ...input,
+        id: randomBytes(24).toString('base64url'),
+        lastSeenAt: now(),
+        lastSpinAt: 0,
+      };
+      sessions.set(session.id, session);
+      return session;
+    },
+    find(id: string): PlaySession | undefined {
+      const session = sessions.get(id);
+      if (!session) return undefined;
+      if (session.lastSeenAt < now() - idleLimitMs) {
+        sessions.delete(id);
+        return undefined;
+      }
+      session.lastSeenAt = now();
+      return session;
+    },
+    all: () => [...sessions.values()],
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import type { RandomSource } from '../random/random-source.js';
+import { findSlotModel, isValidStake, playSpin } from '../slots/index.js';
+import type { SlotModel } from '../slots/index.js';
+import type { RoundJournal } from './round-journal.js';
+import type { SlotHistoryAnswer, SpinAnswer } from './play-contract.js';
+import { PlayError, playErrorOfWallet } from './play-error.js';
+import { minorOfText, textOfMinor } from './money-text.js';
+import type { PlaySession } from './session-store.js';
+import type { WalletClient } from '../platform/wallet-client.js';
+import { WalletUnavailableError } from '../platform/wallet-client.js';
+import type { PendingMoves } from './pending-moves.js';
+
+/** The page animates a spin for 2.5 s; a little less here absorbs network jitter without allowing a fast bot. */
+export const minimumSpinIntervalMs = 2_000;
+
+export function slotModelOf(session: PlaySession): SlotModel {
+  const model = session.vendorGameId.startsWith('slot:') ? findSlotModel(session.vendorGameId.slice(5)) : undefined;
+  if (!model) throw new PlayError('NOT_FOUND');
+  return model;
+}
+
+/**
+ * One paid spin: the engine draws the outcome (free spins included), and the platform settles stake and win in
+ * one bet-and-win. Demo play keeps its play money here and never touches the platform's wallet.
+ */
+export function createSlotPlay(dependencies: {
+  wallet: WalletClient;
+  journal: RoundJournal;
+  random: RandomSource;
+  pendingMoves: PendingMoves;
+  now?: () => number;
+}) {
+  const { wallet, journal, random, pendingMoves } = dependencies;
+  const now = dependencies.now ?? Date.now;
+
+  async function spin(session: PlaySession, stakeText: string): Promise<SpinAnswer> {
+    const model = slotModelOf(session);
+    const stakeMinor = minorOfText(stakeText);
+    if (stakeMinor === null || !isValidStake(model, stakeMinor)) throw new PlayError('INVALID_STAKE');
+    if (now() - session.lastSpinAt < minimumSpinIntervalMs) throw new PlayError('TOO_FAST');
+    session.lastSpinAt = now();
+    const outcome = playSpin(model, stakeMinor, random);
+    const roundId = randomUUID();
+    if (session.mode === 'demo') {
+      if (session.balanceMinor < stakeMinor)
+        throw new PlayError('INSUFFICIENT_FUNDS', { balance: textOfMinor(session.balanceMinor) });
+      session.balanceMinor += outcome.totalWinMinor - stakeMinor;
+    } else {
+      const move = {
+        token: session.token,
+        playerId: session.playerId ?? '',
+        transactionId: roundId,
+        roundId,
+        currency: session.currency,
+        bet: textOfMinor(stakeMinor),
+        win: textOfMinor(outcome.totalWinMinor),
+      };
+      let reply;
+      try {
+        reply = await wallet.betWin(move);
+      } catch (error) {
+        if (!(error instanceof WalletUnavailableError)) throw error;
+        // Whether it landed is unknown: undo it until the platform confirms, and tell the player it failed.
+        pendingMoves.add({
+          kind: 'rollback',
+          token: move.token,
+          playerId: move.playerId,
+          referenceTransactionId: roundId,
+          roundId,
+        });
+        throw new PlayError('WALLET_UNAVAILABLE');
+      }
+      if (!reply.ok) {
+        const balance = (reply.value as { balance?: string } | null)?.balance;
+        if (balance) session.balanceMinor = minorOfText(balance) ?? session.balanceMinor;
+        throw playErrorOfWallet(reply.code, balance ? { balance } : null);
+      }
+      session.balanceMinor = minorOfText(reply.value.balance) ?? session.balanceMinor;
+    }
+    await journal.record({
+      at: new Date(now()).toISOString(),
+      roundId,
+      vendorGameId: session.vendorGameId,
+      mode: session.mode,
+      playerId: session.playerId,
+      currency: session.currency,
+      stakeMinor,
+      winMinor: outcome.totalWinMinor,
+      draws: { stops: outcome.stops, sessionId: session.id },
+    });
+    return {
+      roundId,
+      stake: textOfMinor(stakeMinor),
+      win: textOfMinor(outcome.totalWinMinor),
+      balance: textOfMinor(session.balanceMinor),
+      outcome,
+    };
+  }
+
+  function history(session: PlaySession): SlotHistoryAnswer {
+    const rounds = journal
+      .entries()
+      .filter((entry) => (entry.draws as { sessionId?: string }).sessionId === session.id)
+      .slice(-20)
+      .reverse()
+      .map((entry) => ({
+        roundId: entry.roundId,
+        at: entry.at,
+        stake: textOfMinor(entry.stakeMinor),
+        win: textOfMinor(entry.winMinor),
+        freeSpins: Math.max(0, (entry.draws as { stops: unknown[] }).stops.length - 1),
+      }));
+    return { rounds };
+  }
+
+  return { spin, history };
+}
+
+export type SlotPlay = ReturnType<typeof createSlotPlay>;

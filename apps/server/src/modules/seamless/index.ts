@@ -1,0 +1,7 @@
+export { createSeamlessService } from './seamless.service.js';
+export type { AnswerCodes, KnownVendor, MoneyAnswer, SeamlessService } from './seamless.service.js';
+export { seamlessRoutes } from './seamless.routes.js';
+export type { SeamlessRouteDependencies } from './seamless.routes.js';
+export { signRequest } from './request-signature.js';
+export type { WalletModel } from './seamless.tables.js';
+export { upsertVendor as saveVendor } from './seamless.repository.js';

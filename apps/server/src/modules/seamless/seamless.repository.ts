@@ -1,0 +1,143 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { queryRows } from '../../db/client.js';
+import { seamlessVendor, vendorRequestLog, vendorSession } from './seamless.tables.js';
+
+export type SeamlessVendorRow = typeof seamlessVendor.$inferSelect;
+export type NewVendorSession = typeof vendorSession.$inferInsert;
+
+export async function listVendors(db: Database): Promise<SeamlessVendorRow[]> {
+  return db.select().from(seamlessVendor);
+}
+
+/** Creates or updates a vendor by code (seeds and operator set-up). */
+export async function upsertVendor(db: Database, row: typeof seamlessVendor.$inferInsert): Promise<void> {
+  await db
+    .insert(seamlessVendor)
+    .values(row)
+    .onConflictDoUpdate({
+      target: seamlessVendor.code,
+      set: {
+        name: row.name,
+        walletModel: row.walletModel,
+        secret: row.secret,
+        allowedSources: row.allowedSources ?? [],
+        launchUrl: row.launchUrl,
+        apiUrl: row.apiUrl ?? null,
+        enabled: row.enabled ?? true,
+      },
+    });
+}
+
+export async function insertSession(db: Database, row: NewVendorSession): Promise<void> {
+  await db.insert(vendorSession).values(row);
+}
+
+export type SessionView = {
+  id: string;
+  mode: 'real' | 'demo';
+  member_id: string | null;
+  merchant_id: string;
+  merchant_code: string;
+  nickname: string | null;
+  blocked: boolean;
+  currency: string;
+  currency_scale: number;
+  language: string;
+  game_code: string;
+  vendor_game_id: string;
+  game_name: string;
+  expires_at: string | Date;
+  balance_minor: string | number | bigint | null;
+};
+
+/**
+ * A session by its token's hash, with what the vendor is told: the player's nickname and wallet balance (read
+ * here, beside the bet path that writes them in one call; see the seamless decision record).
+ */
+export async function findSession(db: Database, vendorId: string, tokenHash: string): Promise<SessionView | undefined> {
+  const [row] = await queryRows<SessionView>(
+    db,
+    sql`select s.id, s.mode, s.member_id, s.merchant_id, m.code as merchant_code, p.nickname, p.blocked_at is not null as blocked,
+          s.currency, s.currency_scale, s.language, s.game_code, s.vendor_game_id, s.game_name, s.expires_at,
+          a.balance_minor
+        from vendor_session s
+        join merchant m on m.id = s.merchant_id
+        left join member p on p.id = s.member_id
+        left join ledger_account a on a.id = s.wallet_account_id
+        where s.token_hash = ${tokenHash} and s.vendor_id = ${vendorId}::uuid`,
+  );
+  return row;
+}
+
+export type PostRow = {
+  http_status: number;
+  answer: string;
+  member_id: string | null;
+  merchant_id: string | null;
+  balance_minor: string | number | bigint | null;
+  currency: string | null;
+  currency_scale: number | null;
+};
+
+export type PostInput = {
+  vendorId: string;
+  vendorCode: string;
+  kind: 'bet' | 'win' | 'bet_win' | 'rollback';
+  transactionId: string;
+  requestHash: string;
+  requestBody: string;
+  tokenHash: string;
+  playerId: string;
+  roundId: string;
+  currency: string | null;
+  betMinor: bigint;
+  winMinor: bigint;
+  referenceTransactionId: string | null;
+  closeRound: boolean;
+  codes: string;
+};
+
+/** The one database call of a money request (see the seamless_functions migration). */
+export async function callSeamlessPost(db: Database, input: PostInput): Promise<PostRow> {
+  const [row] = await queryRows<PostRow>(
+    db,
+    sql`select * from seamless_post(${input.vendorId}::uuid, ${input.vendorCode}, ${input.kind}, ${input.transactionId},
+      ${input.requestHash}, ${input.requestBody}, ${input.tokenHash}, ${input.playerId}, ${input.roundId},
+      ${input.currency}, ${input.betMinor.toString()}::bigint, ${input.winMinor.toString()}::bigint,
+      ${input.referenceTransactionId}, ${input.closeRound}, ${input.codes}::jsonb)`,
+  );
+  if (!row) throw new Error('seamless_post answered no row');
+  return row;
+}
+
+export async function logRequest(
+  db: Database,
+  row: { vendorId: string; operation: string; requestBody: string; httpStatus: number },
+): Promise<void> {
+  await db.insert(vendorRequestLog).values(row);
+}
+
+/** Settles the member's open round (a vendor's close-round call); answers whether a round was open. */
+export async function settleOpenRound(
+  db: Database,
+  input: { merchantId: string; memberId: string; vendorCode: string; roundId: string },
+): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update game_round set status = 'settled', settled_at = now()
+        where merchant_id = ${input.merchantId}::uuid and member_id = ${input.memberId}::uuid
+          and vendor_code = ${input.vendorCode} and round_id = ${input.roundId} and status = 'open'
+        returning id`,
+  );
+  return rows.length > 0;
+}
+
+export async function findVendorById(db: Database, id: string): Promise<SeamlessVendorRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(seamlessVendor)
+    .where(and(eq(seamlessVendor.id, id)))
+    .limit(1);
+  return row;
+}

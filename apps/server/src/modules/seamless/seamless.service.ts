@@ -1,0 +1,349 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
+import type { z } from 'zod';
+import {
+  betRequestSchema,
+  betWinRequestSchema,
+  closeRoundRequestSchema,
+  formatMinor,
+  parseMinor,
+  rollbackRequestSchema,
+  signatureMaxAgeMs,
+  winRequestSchema,
+} from '@croupier/contracts';
+import type { VendorSession } from '@croupier/contracts';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { DomainError } from '../../lib/domain-error.js';
+import { createSecretToken, hashSecret } from '../../lib/secret-token.js';
+import { createTtlCache } from '../../lib/ttl-cache.js';
+import {
+  callSeamlessPost,
+  findSession,
+  insertSession,
+  listVendors,
+  logRequest,
+  settleOpenRound,
+  upsertVendor,
+} from './seamless.repository.js';
+import type { SeamlessVendorRow } from './seamless.repository.js';
+import { verifyRequestSignature } from './request-signature.js';
+
+/** Each code the wallet API can answer, with its HTTP status and English message (vendors read English). */
+export type AnswerCodes = Record<string, { status: number; message: string }>;
+
+export type SignedRequest = {
+  vendorCode: string | undefined;
+  timestamp: string | undefined;
+  signature: string | undefined;
+  body: string;
+  sourceAddress: string;
+};
+
+type KnownVendor = SeamlessVendorRow & { sources: BlockList };
+
+export type MoneyOperation = 'bet' | 'win' | 'bet_win' | 'rollback';
+
+export type MoneyAnswer = {
+  status: number;
+  /** The exact text to send; a replay sends the text stored with the first answer. */
+  body: string;
+  memberId: string | null;
+  merchantId: string | null;
+  /** The player's balance after the request, when this request read it. */
+  balance: string | null;
+  currency: string | null;
+};
+
+const standInSecret = randomBytes(32).toString('hex');
+
+function sourceList(sources: readonly string[]): BlockList {
+  const list = new BlockList();
+  for (const source of sources) {
+    const [address = '', prefix] = source.split('/');
+    const type = isIPv6(address) ? 'ipv6' : 'ipv4';
+    if (!isIPv4(address) && !isIPv6(address)) continue;
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(prefix), type);
+  }
+  return list;
+}
+
+function allows(list: BlockList, address: string): boolean {
+  const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
+  if (isIPv4(plain)) return list.check(plain, 'ipv4');
+  return isIPv6(plain) && list.check(plain, 'ipv6');
+}
+
+function hashContent(parts: readonly unknown[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+/** Amounts on the wire have at most the currency's decimals (two for every currency we run). */
+const minorOf = (text: string) => parseMinor(text);
+
+function parseBody<Schema extends z.ZodType>(schema: Schema, body: string): z.output<Schema> {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    throw new DomainError('VALIDATION_FAILED', { fields: [{ path: '', message: 'INVALID_JSON' }] });
+  }
+  const result = schema.safeParse(json);
+  if (!result.success)
+    throw new DomainError('VALIDATION_FAILED', {
+      fields: result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    });
+  return result.data;
+}
+
+/**
+ * The seamless wallet: vendors authenticate a launch, read the balance, and move money with signed, exactly-once
+ * requests. Money requests are one database call each (`seamless_post`).
+ */
+export function createSeamlessService(dependencies: { db: Database; clock: Clock; codes: AnswerCodes }) {
+  const { db, clock } = dependencies;
+  const codes = JSON.stringify(dependencies.codes);
+  const vendorCache = createTtlCache<Map<string, KnownVendor>>({ clock, ttlMs: 5_000 });
+  const vendors = () =>
+    vendorCache.get(
+      'all',
+      async () =>
+        new Map((await listVendors(db)).map((row) => [row.code, { ...row, sources: sourceList(row.allowedSources) }])),
+    );
+
+  /** Checks signature, freshness and source; answers the vendor. Every refusal looks the same to the caller. */
+  async function verify(request: SignedRequest): Promise<KnownVendor> {
+    const vendor = request.vendorCode ? (await vendors()).get(request.vendorCode) : undefined;
+    const signed = verifyRequestSignature({
+      secret: vendor?.secret ?? standInSecret,
+      timestamp: request.timestamp ?? '',
+      body: request.body,
+      signature: request.signature ?? '',
+    });
+    if (!signed || !vendor || !vendor.enabled) throw new DomainError('SIGNATURE_INVALID');
+    const sentAt = Number(request.timestamp);
+    if (!Number.isFinite(sentAt) || Math.abs(clock.now().getTime() - sentAt) > signatureMaxAgeMs)
+      throw new DomainError('TIMESTAMP_STALE');
+    if (!allows(vendor.sources, request.sourceAddress)) throw new DomainError('FORBIDDEN');
+    return vendor;
+  }
+
+  async function sessionOf(vendor: KnownVendor, token: string) {
+    return findSession(db, vendor.id, hashSecret(token));
+  }
+
+  /** Trades a launch token for the player (GET-like; refused once the session has expired). */
+  async function authenticate(vendor: KnownVendor, body: string, token: string): Promise<VendorSession> {
+    const session = await sessionOf(vendor, token);
+    const expired = session && new Date(session.expires_at).getTime() <= clock.now().getTime();
+    await logRequest(db, { vendorId: vendor.id, operation: 'authenticate', requestBody: body, httpStatus: 200 });
+    if (!session || expired) throw new DomainError('SESSION_NOT_FOUND');
+    if (session.blocked) throw new DomainError('PLAYER_BLOCKED');
+    return {
+      playerId: session.member_id,
+      mode: session.mode,
+      nickname: session.nickname,
+      currency: session.currency,
+      balance:
+        session.balance_minor === null ? null : formatMinor(BigInt(session.balance_minor), session.currency_scale),
+      language: session.language,
+      brand: session.merchant_code,
+      gameCode: session.game_code,
+      vendorGameId: session.vendor_game_id,
+      gameName: session.game_name,
+      expiresAt: new Date(session.expires_at).toISOString(),
+    };
+  }
+
+  /** The player's balance; answered for ended sessions too (a vendor settling late still needs it). */
+  async function balance(vendor: KnownVendor, body: string, input: { token: string; playerId: string }) {
+    const session = await sessionOf(vendor, input.token);
+    await logRequest(db, { vendorId: vendor.id, operation: 'balance', requestBody: body, httpStatus: 200 });
+    if (!session || session.mode !== 'real' || session.member_id !== input.playerId || session.balance_minor === null)
+      throw new DomainError('SESSION_NOT_FOUND');
+    return {
+      balance: formatMinor(BigInt(session.balance_minor), session.currency_scale),
+      currency: session.currency,
+    };
+  }
+
+  /** Bet, win, bet-and-win or rollback, exactly once per (vendor, transaction id). */
+  async function post(vendor: KnownVendor, operation: MoneyOperation, body: string): Promise<MoneyAnswer> {
+    const base = { vendorId: vendor.id, vendorCode: vendor.code, requestBody: body, closeRound: true };
+    let input: Omit<Parameters<typeof callSeamlessPost>[1], 'codes'>;
+    switch (operation) {
+      case 'bet': {
+        const request = parseBody(betRequestSchema, body);
+        const betMinor = minorOf(request.amount);
+        input = {
+          ...base,
+          kind: 'bet',
+          transactionId: request.transactionId,
+          tokenHash: hashSecret(request.token),
+          playerId: request.playerId,
+          roundId: request.roundId,
+          currency: request.currency,
+          betMinor,
+          winMinor: 0n,
+          referenceTransactionId: null,
+          requestHash: hashContent(['bet', request.playerId, request.roundId, request.currency, betMinor.toString()]),
+        };
+        break;
+      }
+      case 'win': {
+        const request = parseBody(winRequestSchema, body);
+        const winMinor = minorOf(request.amount);
+        input = {
+          ...base,
+          kind: 'win',
+          transactionId: request.transactionId,
+          tokenHash: hashSecret(request.token),
+          playerId: request.playerId,
+          roundId: request.roundId,
+          currency: request.currency,
+          betMinor: 0n,
+          winMinor,
+          referenceTransactionId: request.betTransactionId ?? null,
+          closeRound: request.closeRound,
+          requestHash: hashContent([
+            'win',
+            request.playerId,
+            request.roundId,
+            request.currency,
+            winMinor.toString(),
+            request.closeRound,
+          ]),
+        };
+        break;
+      }
+      case 'bet_win': {
+        const request = parseBody(betWinRequestSchema, body);
+        const betMinor = minorOf(request.bet);
+        const winMinor = minorOf(request.win);
+        input = {
+          ...base,
+          kind: 'bet_win',
+          transactionId: request.transactionId,
+          tokenHash: hashSecret(request.token),
+          playerId: request.playerId,
+          roundId: request.roundId,
+          currency: request.currency,
+          betMinor,
+          winMinor,
+          referenceTransactionId: null,
+          requestHash: hashContent([
+            'bet_win',
+            request.playerId,
+            request.roundId,
+            request.currency,
+            betMinor.toString(),
+            winMinor.toString(),
+          ]),
+        };
+        break;
+      }
+      case 'rollback': {
+        const request = parseBody(rollbackRequestSchema, body);
+        input = {
+          ...base,
+          kind: 'rollback',
+          transactionId: request.transactionId,
+          tokenHash: hashSecret(request.token),
+          playerId: request.playerId,
+          roundId: request.roundId,
+          currency: null,
+          betMinor: 0n,
+          winMinor: 0n,
+          referenceTransactionId: request.referenceTransactionId,
+          requestHash: hashContent(['rollback', request.playerId, request.roundId, request.referenceTransactionId]),
+        };
+        break;
+      }
+    }
+    const row = await callSeamlessPost(db, { ...input, codes });
+    return {
+      status: row.http_status,
+      body: row.answer,
+      memberId: row.member_id,
+      merchantId: row.merchant_id,
+      balance:
+        row.balance_minor === null || row.currency_scale === null
+          ? null
+          : formatMinor(BigInt(row.balance_minor), row.currency_scale),
+      currency: row.currency,
+    };
+  }
+
+  async function closeRound(vendor: KnownVendor, body: string) {
+    const request = parseBody(closeRoundRequestSchema, body);
+    const session = await sessionOf(vendor, request.token);
+    await logRequest(db, { vendorId: vendor.id, operation: 'close-round', requestBody: body, httpStatus: 200 });
+    if (!session || session.mode !== 'real' || session.member_id !== request.playerId || !session.member_id)
+      throw new DomainError('SESSION_NOT_FOUND');
+    const settled = await settleOpenRound(db, {
+      merchantId: session.merchant_id,
+      memberId: session.member_id,
+      vendorCode: vendor.code,
+      roundId: request.roundId,
+    });
+    return { roundId: request.roundId, settled };
+  }
+
+  /**
+   * Opens a launch: a 256-bit token (stored hashed) the vendor trades for the player, and the URL of the game.
+   * Bets are taken until `expiresAt`; wins and rollbacks after it too.
+   */
+  async function openSession(input: {
+    vendorCode: string;
+    merchantId: string;
+    memberId: string | null;
+    mode: 'real' | 'demo';
+    gameId: number;
+    gameCode: string;
+    vendorGameId: string;
+    gameName: string;
+    currency: string;
+    currencyScale: number;
+    language: string;
+    walletAccountId: string | null;
+    vendorAccountId: string | null;
+    lifetimeMs: number;
+  }): Promise<{ url: string; token: string }> {
+    const vendor = (await vendors()).get(input.vendorCode);
+    if (!vendor || !vendor.enabled) throw new DomainError('GAME_MAINTENANCE', { reason: 'VENDOR_UNAVAILABLE' });
+    const token = createSecretToken();
+    await insertSession(db, {
+      tokenHash: hashSecret(token),
+      vendorId: vendor.id,
+      merchantId: input.merchantId,
+      memberId: input.memberId,
+      mode: input.mode,
+      gameId: input.gameId,
+      gameCode: input.gameCode,
+      vendorGameId: input.vendorGameId,
+      gameName: input.gameName,
+      currency: input.currency,
+      currencyScale: input.currencyScale,
+      language: input.language,
+      walletAccountId: input.walletAccountId,
+      vendorAccountId: input.vendorAccountId,
+      expiresAt: new Date(clock.now().getTime() + input.lifetimeMs),
+    });
+    const url = new URL(vendor.launchUrl);
+    url.searchParams.set('token', token);
+    url.searchParams.set('game', input.vendorGameId);
+    url.searchParams.set('lang', input.language);
+    return { url: url.toString(), token };
+  }
+
+  async function saveVendor(row: Parameters<typeof upsertVendor>[1]) {
+    await upsertVendor(db, row);
+    vendorCache.clear();
+  }
+
+  return { verify, authenticate, balance, post, closeRound, openSession, saveVendor };
+}
+
+export type SeamlessService = ReturnType<typeof createSeamlessService>;
+export type { KnownVendor };

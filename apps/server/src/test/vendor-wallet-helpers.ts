@@ -1,0 +1,68 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { seamlessHeaders } from '@croupier/contracts';
+import type { Database } from '../db/client.js';
+import { signRequest } from '../modules/seamless/index.js';
+import { seamlessVendor } from '../modules/seamless/seamless.tables.js';
+import { game } from '../modules/games/games.tables.js';
+import { findMerchantIdByCode } from '../modules/merchant/index.js';
+import { call } from './account-helpers.js';
+
+/** The seeded house vendor's signing secret (a fresh one per test database). */
+export async function houseVendorSecret(db: Database): Promise<string> {
+  const [row] = await db.select().from(seamlessVendor).where(eq(seamlessVendor.code, 'HOUSE'));
+  if (!row) throw new Error('the house vendor is not seeded');
+  return row.secret;
+}
+
+export type SignedAnswer = { statusCode: number; text: string; body: Record<string, unknown> };
+
+/** A vendor's call to the wallet API, signed as a vendor signs it; any part can be spoiled for a test. */
+export async function signedCall(
+  app: FastifyInstance,
+  path: string,
+  body: unknown,
+  options: { secret: string; vendor?: string; timestamp?: number; signature?: string; remoteAddress?: string },
+): Promise<SignedAnswer> {
+  const raw = typeof body === 'string' ? body : JSON.stringify(body);
+  const timestamp = String(options.timestamp ?? Date.now());
+  const response = await app.inject({
+    method: 'POST',
+    url: path,
+    payload: raw,
+    headers: {
+      'content-type': 'application/json',
+      [seamlessHeaders.vendor]: options.vendor ?? 'HOUSE',
+      [seamlessHeaders.timestamp]: timestamp,
+      [seamlessHeaders.signature]: options.signature ?? signRequest(options.secret, timestamp, raw),
+    },
+    remoteAddress: options.remoteAddress ?? '127.0.0.1',
+  });
+  return { statusCode: response.statusCode, text: response.body, body: response.json() };
+}
+
+/** Launches a house-engine game of the brand (real money with a member token, else demo) and answers its token. */
+export async function launchToken(
+  app: FastifyInstance,
+  db: Database,
+  options: { memberToken?: string; demo?: boolean; brand?: 'demo' | 'lucky'; engine?: string },
+): Promise<{ token: string; url: string; nodeId: number }> {
+  const merchantId = await findMerchantIdByCode(db, options.brand ?? 'demo');
+  if (!merchantId) throw new Error('brand not seeded');
+  const rows = await db
+    .select({ id: game.id, engine: game.engine, supportPlay: game.supportPlay })
+    .from(game)
+    .where(and(eq(game.merchantId, merchantId), eq(game.engine, options.engine ?? 'HOUSE:slot:golden-temple')));
+  const chosen = rows.find((row) => (options.demo ? row.supportPlay === 0 : true));
+  if (!chosen) throw new Error('no game with that engine');
+  const answer = await call(app, 'POST', '/wps/game/launchGame', {
+    payload: { nodeId: chosen.id, demo: options.demo ?? false },
+    ...(options.memberToken ? { token: options.memberToken } : {}),
+    headers: { host: options.brand === 'lucky' ? 'lucky.localhost' : 'localhost' },
+  });
+  if (!answer.body.success) throw new Error(`launch failed: ${answer.body.code ?? ''} ${answer.body.message}`);
+  const url = String(answer.body.value.url);
+  const token = new URL(url).searchParams.get('token');
+  if (!token) throw new Error(`no token in ${url}`);
+  return { token, url, nodeId: chosen.id };
+}
