@@ -27,6 +27,7 @@ export const gameRecordQuerySchema = z.object({
     .transform((value) => value || undefined),
 });
 export type GameRecordQuery = z.input<typeof gameRecordQuerySchema>;
+export type GameRecordFilter = z.output<typeof gameRecordQuerySchema>;
 
 export const gameRoundStatuses = ['open', 'settled', 'cancelled'] as const;
 

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { launchGame } from '../flows/launch-game.js';
 import type { GameEngineLauncher } from '../flows/launch-game.js';
 import { listWinners } from '../flows/list-winners.js';
+import { listGameRecords, summarizeProfitLoss } from '../flows/list-game-records.js';
 import type { Clock } from '../lib/clock.js';
 import type { GamesRouteDependencies, GamesService } from '../modules/games/index.js';
 import { bannerIndexOf, drawBanner } from '../modules/games/index.js';
@@ -93,6 +94,21 @@ export function gamesHandlers(dependencies: GamesHandlerDependencies): GamesRout
       games.listAnnouncementGroups(context(request, query.language), {
         types: query.types,
         executions: executionsOf(request),
+      }),
+    records: (request, query) =>
+      listGameRecords(games, {
+        merchant: brandOf(request).merchant,
+        memberId: requireMember(request).member.id,
+        query,
+        language: request.language,
+        now: dependencies.clock.now(),
+      }),
+    profitLoss: (request, query) =>
+      summarizeProfitLoss(games, {
+        merchant: brandOf(request).merchant,
+        memberId: requireMember(request).member.id,
+        query,
+        now: dependencies.clock.now(),
       }),
     launch: (request, body) =>
       launchGame(

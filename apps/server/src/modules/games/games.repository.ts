@@ -565,3 +565,70 @@ export async function listAnnouncements(
     .orderBy(asc(announcement.type), asc(announcement.sortOrder), desc(announcement.startsAt))
     .limit(200);
 }
+
+export type RoundFilter = {
+  merchantId: string;
+  memberId: string;
+  from: Date;
+  to: Date;
+  gameType?: GameType | undefined;
+  vendorCode?: string | undefined;
+};
+
+function roundConditions(filter: RoundFilter) {
+  return and(
+    eq(gameRound.merchantId, filter.merchantId),
+    eq(gameRound.memberId, filter.memberId),
+    gte(gameRound.startedAt, filter.from),
+    sql`${gameRound.startedAt} < ${filter.to}`,
+    filter.gameType ? eq(game.gameType, filter.gameType) : undefined,
+    filter.vendorCode ? eq(game.vendorCode, filter.vendorCode) : undefined,
+  );
+}
+
+/** A member's rounds, newest first, with the game they were played at. */
+export async function listMemberRounds(db: Database, filter: RoundFilter & { limit: number; offset: number }) {
+  return db
+    .select({
+      roundId: gameRound.roundId,
+      names: game.names,
+      gameCode: gameRound.gameCode,
+      vendorCode: game.vendorCode,
+      gameType: game.gameType,
+      stakeMinor: gameRound.stakeMinor,
+      winMinor: gameRound.winMinor,
+      currency: gameRound.currency,
+      status: gameRound.status,
+      startedAt: gameRound.startedAt,
+      settledAt: gameRound.settledAt,
+    })
+    .from(gameRound)
+    .leftJoin(game, eq(game.id, gameRound.gameId))
+    .where(roundConditions(filter))
+    .orderBy(desc(gameRound.startedAt), desc(gameRound.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+/** Round count, stake and win per category over the filter; cancelled rounds count for nothing. */
+export async function sumMemberRounds(db: Database, filter: RoundFilter) {
+  const rows = await db
+    .select({
+      gameType: game.gameType,
+      rounds: sql<string>`count(*) filter (where ${gameRound.status} <> 'cancelled')`,
+      all: sql<string>`count(*)`,
+      stakeMinor: sql<string>`coalesce(sum(${gameRound.stakeMinor}), 0)`,
+      winMinor: sql<string>`coalesce(sum(${gameRound.winMinor}), 0)`,
+    })
+    .from(gameRound)
+    .leftJoin(game, eq(game.id, gameRound.gameId))
+    .where(roundConditions(filter))
+    .groupBy(game.gameType);
+  return rows.map((row) => ({
+    gameType: row.gameType ?? 'RNG',
+    rounds: Number(row.rounds),
+    all: Number(row.all),
+    stakeMinor: BigInt(row.stakeMinor),
+    winMinor: BigInt(row.winMinor),
+  }));
+}

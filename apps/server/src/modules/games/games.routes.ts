@@ -6,6 +6,9 @@ import {
   favoriteToggleBodySchema,
   gameListQuerySchema,
   gameMaintenanceBodySchema,
+  gameRecordPaths,
+  gameRecordQuerySchema,
+  profitLossQuerySchema,
   hotGamesQuerySchema,
   launchGameBodySchema,
   merchantCodeBodySchema,
@@ -23,6 +26,8 @@ import type {
   GameTile,
   VendorLanes,
   WinnerEntry,
+  GameRecordPage,
+  ProfitLoss,
 } from '@croupier/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -51,6 +56,8 @@ export type GamesRouteDependencies = {
   winners: (request: FastifyRequest, query: Input<typeof rankListQuerySchema>) => Promise<{ list: WinnerEntry[] }>;
   announcements: (request: FastifyRequest, query: Input<typeof announcementQuerySchema>) => Promise<AnnouncementGroups>;
   launch: (request: FastifyRequest, body: Input<typeof launchGameBodySchema>) => Promise<GameLaunch>;
+  records: (request: FastifyRequest, query: Input<typeof gameRecordQuerySchema>) => Promise<GameRecordPage>;
+  profitLoss: (request: FastifyRequest, query: Input<typeof profitLossQuerySchema>) => Promise<ProfitLoss>;
   gameIcon: (nodeId: number, version: string) => Promise<string | null>;
   vendorIcon: (vendor: string, path: string) => string | null;
   banner: (file: string) => string | null;
@@ -124,6 +131,26 @@ export function gamesRoutes(dependencies: GamesRouteDependencies) {
     app.get('/wps/relay/MCSFE_getListAnnouncements', async (request) =>
       ok(await dependencies.announcements(request, parseInput(announcementQuerySchema, request.query))),
     );
+    // The member's rounds and their profit and loss; the query comes as a query string or a JSON body.
+    const queryOf = (request: FastifyRequest) => ({ ...(request.query as object), ...(request.body ?? {}) });
+    for (const method of ['GET', 'POST'] as const) {
+      app.route({
+        method,
+        url: gameRecordPaths.records,
+        handler: async (request) => {
+          requireMember(request);
+          return ok(await dependencies.records(request, parseInput(gameRecordQuerySchema, queryOf(request))));
+        },
+      });
+      app.route({
+        method,
+        url: gameRecordPaths.profitLoss,
+        handler: async (request) => {
+          requireMember(request);
+          return ok(await dependencies.profitLoss(request, parseInput(profitLossQuerySchema, queryOf(request))));
+        },
+      });
+    }
     app.post('/wps/game/launchGame', async (request) =>
       ok(await dependencies.launch(request, parseInput(launchGameBodySchema, request.body ?? {}))),
     );

@@ -51,7 +51,10 @@ import {
   setGameMaintenance,
   setVendorMaintenance,
   upsertCatalogue,
+  listMemberRounds,
+  sumMemberRounds,
 } from './games.repository.js';
+import type { RoundFilter } from './games.repository.js';
 import type { AnnouncementRow, GameFilter, GameWithVendor } from './games.repository.js';
 
 export type { GameWithVendor };
@@ -476,6 +479,8 @@ export function createGamesService({ db, clock }: { db: Database; clock: Clock }
     listGameRooms,
     listBiggestWins: (input: { merchantId: string; gameType?: GameType; since: Date; limit: number }) =>
       listBiggestWins(db, input),
+    listMemberRounds: (filter: RoundFilter & { limit: number; offset: number }) => listMemberRounds(db, filter),
+    sumMemberRounds: (filter: RoundFilter) => sumMemberRounds(db, filter),
     listAnnouncementGroups,
     importCatalogue,
     setMaintenance,
