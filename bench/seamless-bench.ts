@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import autocannon from 'autocannon';
+import { seamlessHeaders, seamlessWalletPaths } from '@croupier/contracts';
+import { buildApp } from '../apps/server/src/app.js';
+import { queryRows } from '../apps/server/src/db/client.js';
+import { systemClock } from '../apps/server/src/lib/clock.js';
+import { createSeamlessService, signRequest } from '../apps/server/src/modules/seamless/index.js';
+import { createWalletService } from '../apps/server/src/modules/wallet/index.js';
+import { seamlessAnswerCodes } from '../apps/server/src/http/seamless-answer-codes.js';
+import { openBenchDatabase } from './bench-database.js';
+
+export type SeamlessBenchRow = {
+  database: string;
+  players: string;
+  'bets/s': string;
+  'p50 ms': string;
+  'p99 ms': string;
+  failures: string;
+};
+
+type Player = { token: string; playerId: string };
+
+/** Players with 100,000.00 each and an open launch session at the house vendor. */
+async function preparePlayers(handle: Awaited<ReturnType<typeof openBenchDatabase>>, count: number) {
+  const [merchant] = await queryRows<{ id: string }>(handle.db, sql`select id from merchant where code = 'demo'`);
+  const merchantId = merchant?.id ?? '';
+  const [slot] = await queryRows<{ id: number; game_code: string }>(
+    handle.db,
+    sql`select id, game_code from game where merchant_id = ${merchantId}::uuid and engine like 'HOUSE:slot:%' limit 1`,
+  );
+  const wallet = createWalletService({ db: handle.db });
+  const seamless = createSeamlessService({ db: handle.db, clock: systemClock, codes: seamlessAnswerCodes() });
+  const cashIn = await wallet.systemAccount(merchantId, 'THB', 'cash_in');
+  const vendorAccount = await wallet.systemAccount(merchantId, 'THB', 'game_vendor', 'HOUSE');
+  const players: Player[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const [member] = await queryRows<{ id: string }>(
+      handle.db,
+      sql`insert into member (merchant_id, username, nickname, type, password_hash)
+          values (${merchantId}::uuid, ${`better${index}`}, ${`better${index}`}, 0, 'not-a-hash') returning id`,
+    );
+    const memberId = member?.id ?? '';
+    const main = await wallet.mainWallet(merchantId, 'THB', memberId);
+    await wallet.transfer({
+      merchantId,
+      currency: 'THB',
+      idempotencyKey: `bench-fund-${index}`,
+      type: 'deposit',
+      debitAccountId: cashIn.id,
+      creditAccountId: main.id,
+      amountMinor: 10_000_000n,
+    });
+    const { token } = await seamless.openSession({
+      vendorCode: 'HOUSE',
+      merchantId,
+      memberId,
+      mode: 'real',
+      gameId: slot?.id ?? 0,
+      gameCode: slot?.game_code ?? '',
+      vendorGameId: 'slot:golden-temple',
+      gameName: 'bench',
+      currency: 'THB',
+      currencyScale: 2,
+      language: 'en',
+      walletAccountId: main.id,
+      vendorAccountId: vendorAccount.id,
+      lifetimeMs: 60 * 60 * 1000,
+    });
+    players.push({ token, playerId: memberId });
+  }
+  const [vendor] = await queryRows<{ secret: string }>(
+    handle.db,
+    sql`select secret from seamless_vendor where code = 'HOUSE'`,
+  );
+  return { players, secret: vendor?.secret ?? '' };
+}
+
+/**
+ * Signed bets through the full HTTP path, as a vendor sends them: each request is a new transaction of 0.01,
+ * signed with HMAC-SHA256 by the load generator, verified, and applied in one database call. Many players at
+ * once, then one hot player.
+ */
+export async function benchmarkSeamlessBets(options: {
+  serverUrl: string | undefined;
+  seconds: number;
+  connections: number;
+}) {
+  const rows: SeamlessBenchRow[] = [];
+  for (const count of [200, 1]) {
+    const handle = await openBenchDatabase(options.serverUrl, Math.max(10, options.connections));
+    const { players, secret } = await preparePlayers(handle, count);
+    const app = await buildApp({
+      db: handle.db,
+      logger: false,
+      config: { TRUSTED_PROXIES: [], WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent' },
+    });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    let counter = 0;
+    const result = await autocannon({
+      url: `${address}${seamlessWalletPaths.bet}`,
+      connections: options.connections,
+      duration: options.seconds,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            counter += 1;
+            const player = players[counter % players.length] ?? { token: '', playerId: '' };
+            const body = JSON.stringify({
+              token: player.token,
+              playerId: player.playerId,
+              transactionId: randomUUID(),
+              roundId: randomUUID(),
+              amount: '0.01',
+              currency: 'THB',
+            });
+            const timestamp = String(Date.now());
+            return {
+              ...request,
+              headers: {
+                'content-type': 'application/json',
+                [seamlessHeaders.vendor]: 'HOUSE',
+                [seamlessHeaders.timestamp]: timestamp,
+                [seamlessHeaders.signature]: signRequest(secret, timestamp, body),
+              },
+              body,
+            };
+          },
+        },
+      ],
+    });
+    const reconciliation = await createWalletService({ db: handle.db }).reconcile();
+    rows.push({
+      database: handle.kind,
+      players: String(count),
+      'bets/s': result.requests.average.toFixed(0),
+      'p50 ms': String(result.latency.p50),
+      'p99 ms': String(result.latency.p99),
+      failures: `${result.non2xx + result.errors}${reconciliation.balanced ? '' : ' (ledger NOT balanced)'}`,
+    });
+    await app.close();
+    await handle.close();
+  }
+  return rows;
+}
