@@ -32,7 +32,7 @@ import type {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
-import { requireMember } from '../../http/member-auth.js';
+import { requireMember, requireRealMember } from '../../http/member-auth.js';
 import { requireOperator } from '../../http/operator-auth.js';
 import { parseInput } from '../../http/parse-input.js';
 
@@ -138,7 +138,7 @@ export function gamesRoutes(dependencies: GamesRouteDependencies) {
         method,
         url: gameRecordPaths.records,
         handler: async (request) => {
-          requireMember(request);
+          requireRealMember(request);
           return ok(await dependencies.records(request, parseInput(gameRecordQuerySchema, queryOf(request))));
         },
       });
@@ -146,7 +146,7 @@ export function gamesRoutes(dependencies: GamesRouteDependencies) {
         method,
         url: gameRecordPaths.profitLoss,
         handler: async (request) => {
-          requireMember(request);
+          requireRealMember(request);
           return ok(await dependencies.profitLoss(request, parseInput(profitLossQuerySchema, queryOf(request))));
         },
       });
