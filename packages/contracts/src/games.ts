@@ -328,8 +328,12 @@ export const catalogueGameSchema = z.object({
   sortOrder: z.coerce.number().int().default(0),
   /** A vendor-hosted icon; without one the platform draws an icon. */
   iconUrl: z.url({ protocol: /^https?$/ }).nullish(),
-  /** The house-vendor engine that runs this game; without one a launch answers GAME_MAINTENANCE. */
-  engine: z.string().trim().min(1).max(64).nullish(),
+  /** `<vendor code>:<vendor game id>` of the vendor that runs it; without one a launch answers GAME_MAINTENANCE. */
+  engine: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9_]{2,32}:[a-z0-9:_-]{1,64}$/)
+    .nullish(),
   enabled: flagSchema.default(true),
   maintenance: flagSchema.default(false),
 });
