@@ -8,6 +8,10 @@ import { createSessionStore } from './play/session-store.js';
 import { createSlotPlay } from './play/slot-play.js';
 import { createTablePlay } from './play/table-play.js';
 import { createCryptoRandom } from './random/random-source.js';
+import { createHeldWalletClient } from './transfer/held-wallet-client.js';
+import { openFileHeldWalletJournal } from './transfer/held-wallet-journal.js';
+import { createHeldWalletStore } from './transfer/held-wallet-store.js';
+import { createTransferEndpoints, transferVendorCode } from './transfer/transfer-endpoints.js';
 import { parseVendorEnvironment } from './vendor-environment.js';
 import { createVendorServer } from './vendor-server.js';
 
@@ -19,8 +23,9 @@ try {
   process.exit(1);
 }
 const logger = pino({ level: environment.LOG_LEVEL, name: 'house-vendor' });
+const platformUrl = environment.PLATFORM_URL ?? `http://127.0.0.1:${environment.PORT}`;
 const wallet = createWalletClient({
-  baseUrl: environment.PLATFORM_URL ?? `http://127.0.0.1:${environment.PORT}`,
+  baseUrl: platformUrl,
   vendorCode: 'HOUSE',
   secret: environment.HOUSE_VENDOR_SECRET,
 });
@@ -28,12 +33,29 @@ const onError = (error: unknown) => logger.error({ err: error }, 'house vendor e
 const pendingMoves = createPendingMoves(wallet, onError);
 const journal = createFileJournal(path.resolve(environment.DATA_DIR, 'house-vendor'));
 const random = createCryptoRandom();
-const tables = createTablePlay({ wallet, journal, random, pendingMoves });
+// Transfer mode: the same games on money the platform moved here, kept in an append-only journal.
+const heldWallet = createHeldWalletStore(
+  openFileHeldWalletJournal(path.resolve(environment.DATA_DIR, 'house-vendor', 'transfer-wallet.jsonl')),
+);
+const heldWalletClient = createHeldWalletClient({
+  store: heldWallet,
+  platform: createWalletClient({
+    baseUrl: platformUrl,
+    vendorCode: transferVendorCode,
+    secret: environment.HOUSE_VENDOR_SECRET,
+  }),
+});
+const transfer = { wallet: heldWalletClient, pendingMoves: createPendingMoves(heldWalletClient, onError) };
+const tables = createTablePlay({ wallet, journal, random, pendingMoves, transfer });
 const server = createVendorServer({
   wallet,
   sessions: createSessionStore(),
-  slots: createSlotPlay({ wallet, journal, random, pendingMoves }),
+  slots: createSlotPlay({ wallet, journal, random, pendingMoves, transfer }),
   tables,
+  transfer: {
+    wallet: heldWalletClient,
+    endpoints: createTransferEndpoints({ store: heldWallet, secret: environment.HOUSE_VENDOR_SECRET }),
+  },
   clientDirectory: fileURLToPath(new URL('../dist/client', import.meta.url)),
   frameAncestors: environment.FRAME_ANCESTORS,
   onError,

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { transferWalletPaths } from '@croupier/contracts';
+import type { TransferWalletOperation } from '@croupier/contracts';
 import type { OpenSessionAnswer, VendorLanguage } from './play/play-contract.js';
 import { PlayError } from './play/play-error.js';
 import { textOfMinor, minorOfText } from './play/money-text.js';
@@ -13,6 +15,7 @@ import type { TablePlay } from './play/table-play.js';
 import { tableKindOf } from './play/table-play.js';
 import type { WalletClient } from './platform/wallet-client.js';
 import { WalletUnavailableError } from './platform/wallet-client.js';
+import type { TransferEndpoints } from './transfer/transfer-endpoints.js';
 import { summarizeSlotModel } from './slots/index.js';
 import { summarizeTable } from './tables/table-config.js';
 
@@ -21,6 +24,11 @@ export type VendorServerDependencies = {
   sessions: SessionStore;
   slots: SlotPlay;
   tables: TablePlay;
+  /**
+   * Transfer mode: the held wallet's client (which authenticates launches as the transfer-mode vendor) and the
+   * platform's transfer wallet API. Without it, only seamless launches open.
+   */
+  transfer?: { wallet: WalletClient; endpoints: TransferEndpoints };
   /** The built game pages (vite's output). */
   clientDirectory: string;
   /** Origins allowed to frame the game pages (the platform's sites). */
@@ -29,6 +37,7 @@ export type VendorServerDependencies = {
 };
 
 const languages: readonly VendorLanguage[] = ['th', 'en', 'pt-BR', 'fil'];
+const transferOperations = Object.keys(transferWalletPaths) as TransferWalletOperation[];
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -65,8 +74,9 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
- * The house vendor's HTTP face: its game pages (framed by the platform's sites), the pages' small API, and a
- * health check. Money never moves here: every stake and win goes to the platform's seamless wallet API.
+ * The house vendor's HTTP face: its game pages (framed by the platform's sites), the pages' small API, a health
+ * check, and in transfer mode the platform's transfer wallet API. Stakes and wins go to the platform's seamless
+ * wallet API, or for a transfer-mode launch to the held wallet the platform moved money into.
  */
 export function createVendorServer(dependencies: VendorServerDependencies): Server {
   const { wallet, sessions, slots, tables } = dependencies;
@@ -91,8 +101,14 @@ export function createVendorServer(dependencies: VendorServerDependencies): Serv
   async function openSession(token: string): Promise<OpenSessionAnswer> {
     if (token.length < 16 || token.length > 256) throw new PlayError('LAUNCH_TOKEN_INVALID');
     let reply;
+    let walletModel: 'seamless' | 'transfer' = 'seamless';
     try {
       reply = await wallet.authenticate(token);
+      // The page knows only its token; a launch of the transfer-mode vendor is one the platform knows under that code.
+      if (!reply.ok && reply.code === 'SESSION_NOT_FOUND' && dependencies.transfer) {
+        reply = await dependencies.transfer.wallet.authenticate(token);
+        walletModel = 'transfer';
+      }
     } catch (error) {
       if (error instanceof WalletUnavailableError) throw new PlayError('WALLET_UNAVAILABLE');
       throw error;
@@ -102,6 +118,7 @@ export function createVendorServer(dependencies: VendorServerDependencies): Serv
     const language = languages.find((candidate) => candidate === launched.language) ?? 'th';
     const session = sessions.open({
       mode: launched.mode,
+      walletModel: launched.walletModel ?? walletModel,
       token,
       playerId: launched.playerId,
       currency: launched.currency,
@@ -198,6 +215,11 @@ export function createVendorServer(dependencies: VendorServerDependencies): Serv
         );
       }
     }
+    const transferOperation = transferOperations.find(
+      (operation) => route === `POST ${transferWalletPaths[operation]}`,
+    );
+    if (transferOperation && dependencies.transfer)
+      return dependencies.transfer.endpoints.serve(transferOperation, request, response);
     if (request.method === 'GET' && url.pathname.startsWith('/client/')) return serveAsset(response, url.pathname);
     throw new PlayError('NOT_FOUND');
   }

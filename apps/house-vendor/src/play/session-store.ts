@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { PlayMode, VendorLanguage } from './play-contract.js';
 
+/** Where a real-money session's money is: the platform's wallet, or the vendor's held wallet (transfer mode). */
+export type SessionWalletModel = 'seamless' | 'transfer';
+
 /** One open game page: who plays, with what money, and (demo) the play-money balance kept here. */
 export type PlaySession = {
   id: string;
   mode: PlayMode;
+  walletModel: SessionWalletModel;
   /** The launch token; the platform wants it with every money request of this player. */
   token: string;
   playerId: string | null;
@@ -25,7 +29,10 @@ export const demoBalanceMinor = 1_000_000;
 const idleLimitMs = 4 * 60 * 60 * 1000;
 const maxSessions = 50_000;
 
-/** Sessions live in memory: a restart asks the page to reload, and the money itself is always at the platform. */
+/**
+ * Sessions live in memory: a restart asks the page to reload, and the money itself is elsewhere (the platform's
+ * wallet, or the held wallet's journal).
+ */
 export function createSessionStore(now: () => number = Date.now) {
   const sessions = new Map<string, PlaySession>();
   function sweep() {

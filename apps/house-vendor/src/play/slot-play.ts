@@ -10,6 +10,8 @@ import type { PlaySession } from './session-store.js';
 import type { WalletClient } from '../platform/wallet-client.js';
 import { WalletUnavailableError } from '../platform/wallet-client.js';
 import type { PendingMoves } from './pending-moves.js';
+import { walletOfSession } from './session-wallet.js';
+import type { SessionWallet } from './session-wallet.js';
 
 /** The page animates a spin for 2.5 s; a little less here absorbs network jitter without allowing a fast bot. */
 export const minimumSpinIntervalMs = 2_000;
@@ -21,17 +23,20 @@ export function slotModelOf(session: PlaySession): SlotModel {
 }
 
 /**
- * One paid spin: the engine draws the outcome (free spins included), and the platform settles stake and win in
- * one bet-and-win. Demo play keeps its play money here and never touches the platform's wallet.
+ * One paid spin: the engine draws the outcome (free spins included), and the session's wallet (the platform's, or
+ * the held wallet in transfer mode) settles stake and win in one bet-and-win. Demo play keeps its play money here
+ * and never touches a wallet.
  */
 export function createSlotPlay(dependencies: {
   wallet: WalletClient;
   journal: RoundJournal;
   random: RandomSource;
   pendingMoves: PendingMoves;
+  /** The held wallet, for sessions launched in transfer mode. */
+  transfer?: SessionWallet;
   now?: () => number;
 }) {
-  const { wallet, journal, random, pendingMoves } = dependencies;
+  const { journal, random } = dependencies;
   const now = dependencies.now ?? Date.now;
 
   async function spin(session: PlaySession, stakeText: string): Promise<SpinAnswer> {
@@ -47,6 +52,7 @@ export function createSlotPlay(dependencies: {
         throw new PlayError('INSUFFICIENT_FUNDS', { balance: textOfMinor(session.balanceMinor) });
       session.balanceMinor += outcome.totalWinMinor - stakeMinor;
     } else {
+      const { wallet, pendingMoves } = walletOfSession(session, dependencies, dependencies.transfer);
       const move = {
         token: session.token,
         playerId: session.playerId ?? '',

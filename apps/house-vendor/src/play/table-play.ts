@@ -16,6 +16,8 @@ import { minorOfText, textOfMinor } from './money-text.js';
 import type { PendingMoves } from './pending-moves.js';
 import type { RoundJournal } from './round-journal.js';
 import type { PlaySession } from './session-store.js';
+import { walletOfSession } from './session-wallet.js';
+import type { SessionWallet } from './session-wallet.js';
 
 type Seat = { session: PlaySession; bets: TableBetMinor[]; returnMinor: number | null };
 type Round = { number: number; id: string; outcome: TableOutcome | null; seats: Map<string, Seat>; settled: boolean };
@@ -43,10 +45,13 @@ export function createTablePlay(dependencies: {
   journal: RoundJournal;
   random: RandomSource;
   pendingMoves: PendingMoves;
+  /** The held wallet, for sessions launched in transfer mode. */
+  transfer?: SessionWallet;
   now?: () => number;
 }) {
-  const { wallet, journal, random, pendingMoves } = dependencies;
+  const { journal, random } = dependencies;
   const now = dependencies.now ?? Date.now;
+  const walletOf = (session: PlaySession) => walletOfSession(session, dependencies, dependencies.transfer);
   const tables = new Map<TableKind, Table>(
     tableKinds.map((kind) => [kind, { config: defaultTableConfig(kind), rounds: new Map(), history: [] }]),
   );
@@ -84,7 +89,7 @@ export function createTablePlay(dependencies: {
       const stakeMinor = seat.bets.reduce((total, bet) => total + bet.amountMinor, 0);
       if (session.mode === 'demo') session.balanceMinor += returnMinor;
       else
-        pendingMoves.add({
+        walletOf(session).pendingMoves.add({
           kind: 'win',
           token: session.token,
           playerId: session.playerId ?? '',
@@ -124,7 +129,8 @@ export function createTablePlay(dependencies: {
       }
     }
     // Wins delivered a moment later are still paid; wait for the current pass before the next tick.
-    await pendingMoves.retry();
+    await dependencies.pendingMoves.retry();
+    await dependencies.transfer?.pendingMoves.retry();
   }
 
   function state(session: PlaySession): TableStateAnswer {
@@ -158,6 +164,7 @@ export function createTablePlay(dependencies: {
         throw new PlayError('INSUFFICIENT_FUNDS', { balance: textOfMinor(session.balanceMinor) });
       session.balanceMinor -= totalMinor;
     } else {
+      const { wallet, pendingMoves } = walletOf(session);
       const transactionId = randomUUID();
       const move = {
         token: session.token,

@@ -1,0 +1,129 @@
+import { createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transferWalletPaths } from '@croupier/contracts';
+import type { TransferWalletOperation } from '@croupier/contracts';
+import { createMemoryHeldWalletJournal } from './held-wallet-journal.js';
+import { createHeldWalletStore } from './held-wallet-store.js';
+import { createTransferEndpoints } from './transfer-endpoints.js';
+
+const secret = 's'.repeat(64);
+const store = createHeldWalletStore(createMemoryHeldWalletJournal());
+const endpoints = createTransferEndpoints({ store, secret });
+const server = createServer((request, response) => {
+  const operation = (Object.keys(transferWalletPaths) as TransferWalletOperation[]).find(
+    (candidate) => transferWalletPaths[candidate] === request.url,
+  );
+  if (operation) void endpoints.serve(operation, request, response);
+  else response.writeHead(404).end();
+});
+let base = '';
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** The platform's call, signed as the platform signs it; any part can be spoiled. */
+async function signed(
+  operation: TransferWalletOperation,
+  body: unknown,
+  spoil: { secret?: string; vendorCode?: string; timestamp?: number; signature?: string; raw?: string } = {},
+) {
+  const raw = spoil.raw ?? JSON.stringify(body);
+  const timestamp = String(spoil.timestamp ?? Date.now());
+  const response = await fetch(`${base}${transferWalletPaths[operation]}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-vendor-code': spoil.vendorCode ?? 'HOUSE_TW',
+      'x-timestamp': timestamp,
+      'x-signature':
+        spoil.signature ??
+        createHmac('sha256', spoil.secret ?? secret)
+          .update(`${timestamp}.${raw}`)
+          .digest('hex'),
+    },
+    body: raw,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const move = (reference: string, amount: string) => ({ reference, playerId: 'player-9', currency: 'THB', amount });
+
+describe('transfer wallet endpoints', () => {
+  it('moves money for a signed request, once per reference, and answers status and balance', async () => {
+    const deposit = await signed('deposit', move('in-1', '250.50'));
+    expect(deposit).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        message: '',
+        value: { reference: 'in-1', status: 'done', currency: 'THB', balance: '250.50' },
+      },
+    });
+    expect((await signed('deposit', move('in-1', '250.50'))).body).toEqual(deposit.body);
+    expect((await signed('deposit', move('in-1', '1.00'))).body).toMatchObject({ code: 'DUPLICATE_TRANSACTION' });
+
+    const tooMuch = await signed('withdraw', move('out-1', '300'));
+    expect(tooMuch).toMatchObject({
+      status: 400,
+      body: { success: false, code: 'INSUFFICIENT_FUNDS', value: { status: 'failed', balance: '250.50' } },
+    });
+    expect((await signed('withdraw', move('out-2', '50.50'))).body).toMatchObject({ value: { balance: '200.00' } });
+
+    expect((await signed('status', { reference: 'out-2' })).body.value).toEqual({
+      reference: 'out-2',
+      status: 'done',
+      balance: '200.00',
+    });
+    expect((await signed('status', { reference: 'out-1' })).body.value).toMatchObject({ status: 'failed' });
+    expect((await signed('status', { reference: 'in-never' })).body.value).toEqual({
+      reference: 'in-never',
+      status: 'unknown',
+    });
+    expect((await signed('deposit', move('in-never', '10'))).body).toMatchObject({ code: 'REFERENCE_CLOSED' });
+    expect((await signed('balance', { playerId: 'player-9', currency: 'THB' })).body.value).toEqual({
+      balance: '200.00',
+      currency: 'THB',
+    });
+  });
+
+  it('refuses a wrong secret, another vendor code, a malformed signature and a stale time, moving nothing', async () => {
+    const before = store.balanceOf('player-9', 'THB');
+    const refusals = await Promise.all([
+      signed('deposit', move('in-forged', '5'), { secret: 'x'.repeat(64) }),
+      signed('deposit', move('in-forged', '5'), { vendorCode: 'HOUSE' }),
+      signed('deposit', move('in-forged', '5'), { signature: 'not-hex' }),
+      signed('deposit', move('in-forged', '5'), { timestamp: Date.now() - 31_000 }),
+      signed('deposit', move('in-forged', '5'), { timestamp: Date.now() + 31_000 }),
+    ]);
+    expect(refusals.map((refusal) => [refusal.status, refusal.body.code])).toEqual([
+      [401, 'SIGNATURE_INVALID'],
+      [401, 'SIGNATURE_INVALID'],
+      [401, 'SIGNATURE_INVALID'],
+      [401, 'TIMESTAMP_STALE'],
+      [401, 'TIMESTAMP_STALE'],
+    ]);
+    expect(store.balanceOf('player-9', 'THB')).toBe(before);
+    // The forged reference was never taken: a genuine request may still use it.
+    expect((await signed('deposit', move('in-forged', '5'))).status).toBe(200);
+  });
+
+  it('refuses bodies that are not a transfer, and amounts that are not positive with two decimals', async () => {
+    const answers = await Promise.all([
+      signed('deposit', null, { raw: '{"reference":' }),
+      signed('deposit', move('in-zero', '0.00')),
+      signed('deposit', move('in-fraction', '1.005')),
+      signed('withdraw', { reference: 'out-x', playerId: 'player-9', currency: 'thb', amount: '1' }),
+      signed('status', {}),
+    ]);
+    expect(answers.map((answer) => [answer.status, answer.body.code])).toEqual(
+      Array.from({ length: 5 }, () => [400, 'VALIDATION_FAILED']),
+    );
+  });
+});

@@ -1,0 +1,7 @@
+// Prints figures, never passes or fails: the house vendor's games measured against their exact math, the slots'
+// RTP first, then the tables' house edges.
+import { benchmarkSlotRtp } from './slot-rtp-bench.js';
+import { benchmarkTableEdges } from './table-edge-bench.js';
+
+await benchmarkSlotRtp();
+await benchmarkTableEdges();

@@ -1,0 +1,146 @@
+// Prints figures, never passes or fails: each house slot played for millions of paid spins through its own
+// engine with live (crypto) randomness, the measured return next to the exact RTP the model states.
+import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { createCryptoRandom } from '../apps/house-vendor/src/random/random-source.js';
+import { listSlotModels, playSpin, slotModels } from '../apps/house-vendor/src/slots/index.js';
+import type { SlotModelId } from '../apps/house-vendor/src/slots/index.js';
+import { describeMoments, mergeMoments } from '../apps/house-vendor/src/slots/slot-statistics.js';
+import type { SampleMoments } from '../apps/house-vendor/src/slots/slot-statistics.js';
+
+const workerRole = 'slot-rtp-worker';
+/** Spins per task: small enough to share the work evenly between workers, large enough to keep messages rare. */
+const spinsPerTask = 1_000_000;
+
+type Task = { modelId: SlotModelId; spins: number };
+type TaskResult = {
+  modelId: SlotModelId;
+  /** Wins in stakes per paid spin. */
+  moments: SampleMoments;
+  hits: number;
+  features: number;
+  freeSpins: number;
+  maxWinStakes: number;
+  milliseconds: number;
+};
+
+function simulate(task: Task): TaskResult {
+  const model = slotModels[task.modelId];
+  const stake = model.stakeOptionsMinor[0] ?? model.lines.length;
+  const random = createCryptoRandom();
+  const started = performance.now();
+  let sum = 0;
+  let sumOfSquares = 0;
+  let hits = 0;
+  let features = 0;
+  let freeSpins = 0;
+  let maxWinStakes = 0;
+  for (let spin = 0; spin < task.spins; spin += 1) {
+    const outcome = playSpin(model, stake, random);
+    const win = outcome.totalWinMinor / stake;
+    sum += win;
+    sumOfSquares += win * win;
+    if (win > 0) hits += 1;
+    if (outcome.freeSpins.played > 0) {
+      features += 1;
+      freeSpins += outcome.freeSpins.played;
+    }
+    if (win > maxWinStakes) maxWinStakes = win;
+  }
+  return {
+    modelId: task.modelId,
+    moments: { count: task.spins, sum, sumOfSquares },
+    hits,
+    features,
+    freeSpins,
+    maxWinStakes,
+    milliseconds: performance.now() - started,
+  };
+}
+
+if (!isMainThread && workerData === workerRole) {
+  parentPort?.on('message', (task: Task) => parentPort?.postMessage(simulate(task)));
+}
+
+/**
+ * The worker runs this same file. tsx's loader does not reach worker threads by itself, so the worker registers
+ * it before importing the TypeScript.
+ */
+const workerBootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+  .then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); });`;
+
+/** Runs the tasks on `workerCount` threads, each pulling the next task when it finishes one. */
+async function runTasks(tasks: Task[], workerCount: number): Promise<TaskResult[]> {
+  const results: TaskResult[] = [];
+  let next = 0;
+  const runWorker = () =>
+    new Promise<void>((resolve, reject) => {
+      const worker = new Worker(workerBootstrap, { eval: true, workerData: workerRole });
+      const sendNext = () => {
+        const task = tasks[next];
+        next += 1;
+        if (task) worker.postMessage(task);
+        else void worker.terminate().then(() => resolve());
+      };
+      worker.on('message', (result: TaskResult) => {
+        results.push(result);
+        sendNext();
+      });
+      worker.on('error', reject);
+      worker.on('online', sendNext);
+    });
+  await Promise.all(Array.from({ length: workerCount }, runWorker));
+  return results;
+}
+
+const percent = (fraction: number) => `${(fraction * 100).toFixed(2)}%`;
+
+/**
+ * Measured RTP per slot model with its 99% confidence interval, against the stated (exact) RTP. A fair engine
+ * lands outside its interval about one model in a hundred by chance alone; far outside on every run is a bug.
+ */
+export async function benchmarkSlotRtp(): Promise<void> {
+  const spinsPerModel = Number(process.env.BENCH_RTP_SPINS ?? 10_000_000);
+  const workerCount = Math.max(1, Number(process.env.BENCH_RTP_WORKERS ?? availableParallelism()));
+  const models = listSlotModels();
+  const tasks = models.flatMap((model) =>
+    Array.from({ length: Math.ceil(spinsPerModel / spinsPerTask) }, (_, index) => ({
+      modelId: model.id,
+      spins: Math.min(spinsPerTask, spinsPerModel - index * spinsPerTask),
+    })),
+  );
+  console.log(
+    `\nSlot RTP: ${spinsPerModel.toLocaleString('en')} paid spins per model, crypto randomness, ${workerCount} worker threads`,
+  );
+  const started = performance.now();
+  const results = await runTasks(tasks, workerCount);
+  const seconds = (performance.now() - started) / 1000;
+  const rows = models.map((model) => {
+    const own = results.filter((result) => result.modelId === model.id);
+    const moments = own.map((result) => result.moments).reduce(mergeMoments);
+    const measured = describeMoments(moments, 0.99);
+    const stated = model.statedRtpPercent / 100;
+    const features = own.reduce((total, result) => total + result.features, 0);
+    const freeSpins = own.reduce((total, result) => total + result.freeSpins, 0);
+    return {
+      model: model.id,
+      volatility: model.volatility,
+      spins: moments.count.toLocaleString('en'),
+      'measured RTP': percent(measured.mean),
+      'hit rate': percent(own.reduce((total, result) => total + result.hits, 0) / moments.count),
+      'SD per spin (stakes)': measured.standardDeviation.toFixed(2),
+      '99% CI': `${percent(measured.low)} – ${percent(measured.high)}`,
+      'stated RTP': percent(stated),
+      inside: stated >= measured.low && stated <= measured.high ? 'yes' : 'NO',
+      'free spins 1 in': features > 0 ? (moments.count / features).toFixed(0) : '-',
+      'free spins each': features > 0 ? (freeSpins / features).toFixed(2) : '-',
+      'max win (stakes)': Math.max(...own.map((result) => result.maxWinStakes)).toFixed(0),
+    };
+  });
+  console.table(Object.fromEntries(rows.map(({ model, ...figures }) => [model, figures])));
+  const spins = rows.length * spinsPerModel;
+  console.log(
+    `${spins.toLocaleString('en')} paid spins in ${seconds.toFixed(1)} s (${Math.round(spins / seconds).toLocaleString('en')} per second)`,
+  );
+}
