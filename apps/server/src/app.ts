@@ -290,6 +290,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   );
   const gameEngines: Readonly<Partial<Record<string, GameEngineLauncher>>> = {
     HOUSE: seamlessLauncher({ seamless, wallet: createWalletService({ db }), vendorCode: 'HOUSE' }),
+    HOUSE_TW: seamlessLauncher({ seamless, wallet: createWalletService({ db }), vendorCode: 'HOUSE_TW' }),
   };
   await app.register(gamesRoutes(gamesHandlers({ db, clock, games, engines: gameEngines, merchantByCode })));
   await app.register(merchantRoutes(merchants));

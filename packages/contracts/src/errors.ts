@@ -52,6 +52,8 @@ export const errorCodes = [
   'CURRENCY_MISMATCH',
   'PLAYER_BLOCKED',
   'TIMESTAMP_STALE',
+  'VENDOR_TRANSFER_FAILED',
+  'VENDOR_TRANSFER_PENDING',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
@@ -107,6 +109,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     CURRENCY_MISMATCH: 'สกุลเงินไม่ตรงกับบัญชี',
     PLAYER_BLOCKED: 'บัญชีนี้ถูกระงับ',
     TIMESTAMP_STALE: 'คำขอหมดอายุ กรุณาลองใหม่',
+    VENDOR_TRANSFER_FAILED: 'ผู้ให้บริการเกมไม่รับการโอน ยอดเงินของคุณไม่เปลี่ยนแปลง',
+    VENDOR_TRANSFER_PENDING: 'ผู้ให้บริการเกมยังไม่ยืนยันการโอน กรุณาลองอีกครั้ง รายการจะไม่ถูกทำซ้ำ',
   },
   en: {
     VALIDATION_FAILED: 'Some fields are not valid. Please check and try again.',
@@ -158,6 +162,9 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     CURRENCY_MISMATCH: 'The currency does not match the account.',
     PLAYER_BLOCKED: 'This account is blocked.',
     TIMESTAMP_STALE: 'The request is too old; try again.',
+    VENDOR_TRANSFER_FAILED: 'The game provider did not accept the transfer. Your balances are unchanged.',
+    VENDOR_TRANSFER_PENDING:
+      'The game provider has not confirmed the transfer yet. Please try again; it will not be made twice.',
   },
   'pt-BR': {
     VALIDATION_FAILED: 'Alguns campos não são válidos. Verifique e tente novamente.',
@@ -209,6 +216,9 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     CURRENCY_MISMATCH: 'A moeda não corresponde à conta.',
     PLAYER_BLOCKED: 'Esta conta está bloqueada.',
     TIMESTAMP_STALE: 'A solicitação é antiga demais; tente novamente.',
+    VENDOR_TRANSFER_FAILED: 'O provedor do jogo não aceitou a transferência. Seus saldos não mudaram.',
+    VENDOR_TRANSFER_PENDING:
+      'O provedor do jogo ainda não confirmou a transferência. Tente novamente; ela não será feita duas vezes.',
   },
   fil: {
     VALIDATION_FAILED: 'May mga field na hindi wasto. Pakisuri at subukang muli.',
@@ -260,6 +270,9 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     CURRENCY_MISMATCH: 'Hindi tugma ang currency sa account.',
     PLAYER_BLOCKED: 'Naka-block ang account na ito.',
     TIMESTAMP_STALE: 'Masyadong luma ang kahilingan; subukang muli.',
+    VENDOR_TRANSFER_FAILED: 'Hindi tinanggap ng game provider ang transfer. Walang nagbago sa iyong mga balanse.',
+    VENDOR_TRANSFER_PENDING:
+      'Hindi pa kinukumpirma ng game provider ang transfer. Subukang muli; hindi ito gagawin nang dalawang beses.',
   },
 };
 

@@ -11,3 +11,4 @@ export * from './withdrawal.js';
 export * from './games.js';
 export * from './game-records.js';
 export * from './seamless-wallet.js';
+export * from './transfer-wallet.js';

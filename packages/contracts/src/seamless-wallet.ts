@@ -75,6 +75,12 @@ export const vendorSessionSchema = z.object({
   vendorGameId: z.string(),
   gameName: z.string(),
   expiresAt: z.string(),
+  /**
+   * Where the player's money is for this launch: `seamless`, the platform's wallet (settle through this API);
+   * `transfer`, the vendor's own wallet (money moved in and out by the transfer wallet API; `balance` is null).
+   * Absent from platforms that predate the transfer model, which means `seamless`.
+   */
+  walletModel: z.enum(['seamless', 'transfer']).optional(),
 });
 export type VendorSession = z.infer<typeof vendorSessionSchema>;
 

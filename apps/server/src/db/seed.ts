@@ -68,8 +68,8 @@ export async function seedDemoData(
     analytics: { gtagId: '' },
     imageCDNs: [],
     launchGameCDNs: [],
-    // The house vendor's transfer-wallet code (its games arrive with the house-vendor issue).
-    transferWalletVendors: ['HOUSE'],
+    // The house vendor's transfer-mode code: the wallet page's vendor wallet is money the house vendor holds.
+    transferWalletVendors: ['HOUSE_TW'],
   };
   if (
     await insertMerchantIfAbsent(
@@ -138,11 +138,22 @@ export async function seedDemoData(
     }
   }
   // The house vendor settles through the seamless wallet API; its address and secret follow the environment.
+  const houseSecret = options.houseVendor?.secret ?? randomBytes(32).toString('hex');
   await saveVendor(db, {
     code: 'HOUSE',
     name: 'Croupier House',
     walletModel: 'seamless',
-    secret: options.houseVendor?.secret ?? randomBytes(32).toString('hex'),
+    secret: houseSecret,
+    allowedSources: ['127.0.0.1/32', '::1/128'],
+    launchUrl: `${options.houseVendor?.url ?? 'http://127.0.0.1:8081'}/play`,
+    apiUrl: options.houseVendor?.url ?? 'http://127.0.0.1:8081',
+  });
+  // The same process in transfer mode: it holds the player's game money, moved in and out by the platform.
+  await saveVendor(db, {
+    code: 'HOUSE_TW',
+    name: 'Croupier House (transfer wallet)',
+    walletModel: 'transfer',
+    secret: houseSecret,
     allowedSources: ['127.0.0.1/32', '::1/128'],
     launchUrl: `${options.houseVendor?.url ?? 'http://127.0.0.1:8081'}/play`,
     apiUrl: options.houseVendor?.url ?? 'http://127.0.0.1:8081',

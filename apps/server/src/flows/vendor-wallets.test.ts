@@ -3,11 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../test/account-helpers.js';
 import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
+import { setTransferWalletVendors } from '../test/vendor-wallet-helpers.js';
 
 let testApp: TestApp;
 let token = '';
 beforeAll(async () => {
   testApp = await createTestApp();
+  // A vendor code whose row is seamless-model: its vendor wallet is a ledger account only (no vendor is called).
+  await setTransferWalletVendors(testApp.database.db, 'demo', ['HOUSE']);
   token = String(
     (
       await call(testApp.app, 'POST', '/wps/session/login', {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../test/account-helpers.js';
 import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
+import { setTransferWalletVendors } from '../test/vendor-wallet-helpers.js';
 
 /** Races over HTTP need a real server with a pool of connections; PGlite would only serialize them. */
 describe.skipIf(!process.env.DATABASE_URL)('wallet races through HTTP (PostgreSQL)', () => {
@@ -9,6 +10,8 @@ describe.skipIf(!process.env.DATABASE_URL)('wallet races through HTTP (PostgreSQ
   let token = '';
   beforeAll(async () => {
     testApp = await createTestApp({ poolSize: 50 });
+    // A ledger-only vendor wallet: this race is about the ledger's guard (the transfer-model race has its own test).
+    await setTransferWalletVendors(testApp.database.db, 'demo', ['HOUSE']);
     const created = await call(testApp.app, 'PUT', '/wps/member/register', {
       payload: {
         username: 'Racer01',

@@ -54,6 +54,10 @@ export const statusOfCode: Record<ErrorCode, number> = {
   CURRENCY_MISMATCH: 400,
   PLAYER_BLOCKED: 403,
   TIMESTAMP_STALE: 401,
+  // The vendor refused and nothing moved (or the move was reversed): a clear answer, so the next try is a new request.
+  VENDOR_TRANSFER_FAILED: 409,
+  // The vendor has not confirmed either way: the client retries with the same key, which finishes the move.
+  VENDOR_TRANSFER_PENDING: 504,
 };
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, value: unknown = null) {

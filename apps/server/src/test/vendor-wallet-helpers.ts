@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { seamlessHeaders } from '@croupier/contracts';
 import type { Database } from '../db/client.js';
-import { signRequest } from '../modules/seamless/index.js';
+import { findVendorByCode, saveVendor, signRequest } from '../modules/seamless/index.js';
 import { seamlessVendor } from '../modules/seamless/seamless.tables.js';
 import { game } from '../modules/games/games.tables.js';
 import { findMerchantIdByCode } from '../modules/merchant/index.js';
+import { merchant } from '../modules/merchant/merchant.tables.js';
 import { call } from './account-helpers.js';
 
 /** The seeded house vendor's signing secret (a fresh one per test database). */
@@ -65,4 +66,28 @@ export async function launchToken(
   const token = new URL(url).searchParams.get('token');
   if (!token) throw new Error(`no token in ${url}`);
   return { token, url, nodeId: chosen.id };
+}
+
+/**
+ * Sets the vendor codes of the brand's vendor wallets (seeded: the house vendor in transfer mode). Call it before
+ * the app first reads the brand: brands are cached for a moment.
+ */
+export async function setTransferWalletVendors(db: Database, merchantCode: string, vendorCodes: string[]) {
+  const [row] = await db.select().from(merchant).where(eq(merchant.code, merchantCode));
+  if (!row) throw new Error('brand not seeded');
+  await db
+    .update(merchant)
+    .set({ siteSettings: { ...row.siteSettings, transferWalletVendors: vendorCodes } })
+    .where(eq(merchant.id, row.id));
+}
+
+/** Points a seeded vendor somewhere else (a test's own vendor), or changes its secret or switch. */
+export async function changeVendor(
+  db: Database,
+  code: string,
+  change: { apiUrl?: string; secret?: string; enabled?: boolean },
+) {
+  const row = await findVendorByCode(db, code);
+  if (!row) throw new Error(`vendor ${code} is not seeded`);
+  await saveVendor(db, { ...row, ...change });
 }

@@ -268,14 +268,17 @@ export const houseSlotModels = [
 
 /**
  * The house-vendor engine of a game (`HOUSE:<vendor game id>`): slots for RNG games, the live table its name
- * says for LIVE games; other categories wait for their own engines.
+ * says for LIVE games; other categories wait for their own engines. A transfer-wallet vendor's games run on the
+ * house vendor in transfer mode (`HOUSE_TW:`), on the money the player moved to it.
  */
-function houseEngineOf(gameType: string, baseName: string, index: number): string | null {
-  if (gameType === 'RNG') return `HOUSE:slot:${houseSlotModels[index % houseSlotModels.length] ?? 'golden-temple'}`;
-  if (gameType !== 'LIVE') return null;
-  if (baseName.includes('Roulette')) return 'HOUSE:roulette';
-  if (baseName.includes('Dragon Tiger')) return 'HOUSE:dragon-tiger';
-  return 'HOUSE:baccarat';
+function houseEngineOf(vendor: DemoVendor, baseName: string, index: number): string | null {
+  const house = vendor.walletModel === 'transfer' ? 'HOUSE_TW' : 'HOUSE';
+  if (vendor.gameType === 'RNG')
+    return `${house}:slot:${houseSlotModels[index % houseSlotModels.length] ?? 'golden-temple'}`;
+  if (vendor.gameType !== 'LIVE') return null;
+  if (baseName.includes('Roulette')) return `${house}:roulette`;
+  if (baseName.includes('Dragon Tiger')) return `${house}:dragon-tiger`;
+  return `${house}:baccarat`;
 }
 
 /** At least `size` games (a few more: the VASSALAGE sub-games), spread over every vendor by weight. */
@@ -333,7 +336,7 @@ export function generateDemoCatalogue(size: number, seed = 20_260_101) {
         classifications: classificationsFor(random, vendor.gameType),
         sortOrder: Math.floor(random() * 1_000),
         iconUrl: null,
-        engine: houseEngineOf(vendor.gameType, baseName, index),
+        engine: houseEngineOf(vendor, baseName, index),
         enabled: true,
         maintenance: false,
       });
@@ -375,7 +378,7 @@ export function generateDemoCatalogue(size: number, seed = 20_260_101) {
         classifications: [],
         sortOrder: child,
         iconUrl: null,
-        engine: houseEngineOf(vendor.gameType, parent.names[0], child),
+        engine: houseEngineOf(vendor, parent.names[0], child),
         enabled: true,
         maintenance: false,
       });

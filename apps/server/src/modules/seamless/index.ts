@@ -4,4 +4,6 @@ export { seamlessRoutes } from './seamless.routes.js';
 export type { SeamlessRouteDependencies } from './seamless.routes.js';
 export { signRequest } from './request-signature.js';
 export type { WalletModel } from './seamless.tables.js';
-export { upsertVendor as saveVendor } from './seamless.repository.js';
+export { findVendorByCode, upsertVendor as saveVendor } from './seamless.repository.js';
+export { createTransferClient } from './transfer-client.js';
+export type { TransferClient, TransferMoveOutcome, TransferStatusOutcome, TransferVendor } from './transfer-client.js';

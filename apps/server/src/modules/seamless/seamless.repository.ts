@@ -133,6 +133,12 @@ export async function settleOpenRound(
   return rows.length > 0;
 }
 
+/** A vendor by its code (a brand's transfer-wallet codes name vendors this way). */
+export async function findVendorByCode(db: Database, code: string): Promise<SeamlessVendorRow | undefined> {
+  const [row] = await db.select().from(seamlessVendor).where(eq(seamlessVendor.code, code)).limit(1);
+  return row;
+}
+
 export async function findVendorById(db: Database, id: string): Promise<SeamlessVendorRow | undefined> {
   const [row] = await db
     .select()

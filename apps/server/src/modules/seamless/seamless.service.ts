@@ -140,24 +140,30 @@ export function createSeamlessService(dependencies: { db: Database; clock: Clock
     await logRequest(db, { vendorId: vendor.id, operation: 'authenticate', requestBody: body, httpStatus: 200 });
     if (!session || expired) throw new DomainError('SESSION_NOT_FOUND');
     if (session.blocked) throw new DomainError('PLAYER_BLOCKED');
+    // A transfer-model vendor plays on the money moved to it: the main wallet is none of its business.
+    const transfer = vendor.walletModel === 'transfer';
     return {
       playerId: session.member_id,
       mode: session.mode,
       nickname: session.nickname,
       currency: session.currency,
       balance:
-        session.balance_minor === null ? null : formatMinor(BigInt(session.balance_minor), session.currency_scale),
+        session.balance_minor === null || transfer
+          ? null
+          : formatMinor(BigInt(session.balance_minor), session.currency_scale),
       language: session.language,
       brand: session.merchant_code,
       gameCode: session.game_code,
       vendorGameId: session.vendor_game_id,
       gameName: session.game_name,
       expiresAt: new Date(session.expires_at).toISOString(),
+      walletModel: vendor.walletModel,
     };
   }
 
   /** The player's balance; answered for ended sessions too (a vendor settling late still needs it). */
   async function balance(vendor: KnownVendor, body: string, input: { token: string; playerId: string }) {
+    if (vendor.walletModel === 'transfer') throw new DomainError('FORBIDDEN');
     const session = await sessionOf(vendor, input.token);
     await logRequest(db, { vendorId: vendor.id, operation: 'balance', requestBody: body, httpStatus: 200 });
     if (!session || session.mode !== 'real' || session.member_id !== input.playerId || session.balance_minor === null)
@@ -170,6 +176,8 @@ export function createSeamlessService(dependencies: { db: Database; clock: Clock
 
   /** Bet, win, bet-and-win or rollback, exactly once per (vendor, transaction id). */
   async function post(vendor: KnownVendor, operation: MoneyOperation, body: string): Promise<MoneyAnswer> {
+    // A transfer-model vendor settles on the money it holds; only the transfer wallet API moves platform money.
+    if (vendor.walletModel === 'transfer') throw new DomainError('FORBIDDEN');
     const base = { vendorId: vendor.id, vendorCode: vendor.code, requestBody: body, closeRound: true };
     let input: Omit<Parameters<typeof callSeamlessPost>[1], 'codes'>;
     switch (operation) {
