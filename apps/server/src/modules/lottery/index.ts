@@ -1,0 +1,87 @@
+export type { BetType, Hit, PreparedSelection, Pricing, RoundSide } from './bet-type.js';
+export { SelectionError } from './bet-type.js';
+export { betTypes, findBetType, listBetTypes } from './bet-types.js';
+export type { Rational } from './combinatorics.js';
+export type {
+  CalendarSchedule,
+  DrawDays,
+  DrawSchedule,
+  IntervalSchedule,
+  ScheduledDraw,
+  VietnamRegion,
+  VietnamStation,
+} from './draw-schedule.js';
+export {
+  findDrawByNumero,
+  findNearDraws,
+  findPreviousDraw,
+  isDrawDay,
+  isOnSale,
+  listDrawsOfDay,
+  listUpcomingDraws,
+  listVietnamStationsOfDay,
+  localDayOf,
+  thaiGovernmentDrawDays,
+  vietnamStations,
+} from './draw-schedule.js';
+export type {
+  DrawResult,
+  DrawShape,
+  FamilyCode,
+  LotteryFamily,
+  LotteryGame,
+  PrizeTier,
+  ProductLine,
+  ResultKind,
+  ResultSource,
+} from './lottery-families.js';
+export {
+  explainInvalidResult,
+  familyCodes,
+  findLotteryGame,
+  formatWinNumbers,
+  isInHouseFamily,
+  lotteryFamilies,
+  lotteryGames,
+  resolvePrizeMode,
+  resolveVietnamPrizeMode,
+} from './lottery-families.js';
+export type { FixedOddsEntry, FixedOddsTable, OddsTable, PrizeGroupTable } from './odds-tables.js';
+export {
+  defaultOddsTables,
+  findDefaultOddsTable,
+  fullSeries,
+  listOddsTableProblems,
+  quotePrizeGroup,
+} from './odds-tables.js';
+export type { ByteStream, DrawDerivationInput, DrawProof } from './provably-fair.js';
+export {
+  buildDrawProof,
+  createDrawByteStream,
+  createSeedChain,
+  deriveDrawResult,
+  hashSeed,
+  mapToResult,
+  uniformInteger,
+  verifyDrawProof,
+  verifySeedInChain,
+  verifySeedLink,
+} from './provably-fair.js';
+export type { DrawOutcome, SettledStatus, TicketSettlement } from './settlement.js';
+export { applyPrizeCap, planResultCorrection, settleDraw, settleTicket } from './settlement.js';
+export type {
+  FixedOddsSnapshot,
+  FixedOddsWager,
+  HeldTicket,
+  NumberLimits,
+  OddsSnapshot,
+  PriceTicketInput,
+  PricedTicket,
+  PricingFailureReason,
+  PricingResult,
+  PrizeGroupSnapshot,
+  PrizeGroupWager,
+  UnitModeDivisor,
+  Wager,
+} from './ticket-pricing.js';
+export { findRoundConflict, priceTicket, selfRebateMinor } from './ticket-pricing.js';
