@@ -49,7 +49,6 @@ CREATE FUNCTION seamless_post(
 ) LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
-  v_rows integer;
   v_existing vendor_transaction%ROWTYPE;
   v_target vendor_transaction%ROWTYPE;
   v_session vendor_session%ROWTYPE;
@@ -69,16 +68,12 @@ BEGIN
     RAISE EXCEPTION 'unknown seamless operation %', p_kind USING ERRCODE = '22023';
   END IF;
 
-  -- The claim: a concurrent twin waits here for the first to commit, then reads its answer.
-  INSERT INTO vendor_transaction AS t (vendor_id, transaction_id, kind, round_id, request_hash, request_body, bet_minor,
-      win_minor, referenced_transaction_id, http_status)
-    VALUES (p_vendor_id, p_transaction_id, p_kind, p_round_id, p_request_hash, p_request_body, coalesce(p_bet_minor, 0),
-      coalesce(p_win_minor, 0), p_reference_transaction_id, 0)
-    ON CONFLICT DO NOTHING;
-  GET DIAGNOSTICS v_rows = ROW_COUNT;
-  IF v_rows = 0 THEN
-    SELECT * INTO v_existing FROM vendor_transaction t
-      WHERE t.vendor_id = p_vendor_id AND t.transaction_id = p_transaction_id;
+  -- The claim: a transaction-scoped lock on the id, so a concurrent twin waits for the first to commit and then
+  -- reads its stored answer. The row itself is written once, at the end, with its answer.
+  PERFORM pg_advisory_xact_lock(hashtextextended(p_vendor_id::text || ':' || p_transaction_id, 0));
+  SELECT * INTO v_existing FROM vendor_transaction t
+    WHERE t.vendor_id = p_vendor_id AND t.transaction_id = p_transaction_id;
+  IF FOUND THEN
     IF v_existing.kind = 'rollback_marker' THEN
       v_code := 'TRANSACTION_ROLLED_BACK';
     ELSIF v_existing.request_hash <> p_request_hash THEN
@@ -170,15 +165,15 @@ BEGIN
 
     ELSE
       -- A rollback. Claim the target id too: if it was never seen, the marker refuses it when it comes late.
-      INSERT INTO vendor_transaction (vendor_id, transaction_id, kind, merchant_id, member_id, round_id, request_hash,
-          request_body, referenced_transaction_id, rolled_back, http_status)
-        VALUES (p_vendor_id, p_reference_transaction_id, 'rollback_marker', v_session.merchant_id, v_session.member_id,
-          p_round_id, '', '', p_transaction_id, true, 0)
-        ON CONFLICT DO NOTHING;
-      GET DIAGNOSTICS v_rows = ROW_COUNT;
-      IF v_rows = 0 THEN
-        SELECT * INTO v_target FROM vendor_transaction t
-          WHERE t.vendor_id = p_vendor_id AND t.transaction_id = p_reference_transaction_id FOR UPDATE;
+      PERFORM pg_advisory_xact_lock(hashtextextended(p_vendor_id::text || ':' || p_reference_transaction_id, 0));
+      SELECT * INTO v_target FROM vendor_transaction t
+        WHERE t.vendor_id = p_vendor_id AND t.transaction_id = p_reference_transaction_id FOR UPDATE;
+      IF NOT FOUND THEN
+        INSERT INTO vendor_transaction (vendor_id, transaction_id, kind, merchant_id, member_id, round_id, request_hash,
+            request_body, referenced_transaction_id, rolled_back, http_status)
+          VALUES (p_vendor_id, p_reference_transaction_id, 'rollback_marker', v_session.merchant_id,
+            v_session.member_id, p_round_id, '', '', p_transaction_id, true, 0);
+      ELSE
         IF v_target.rolled_back THEN
           NULL;
         ELSIF v_target.kind = 'rollback' THEN
@@ -237,13 +232,11 @@ BEGIN
   END IF;
   v_status := (p_codes -> v_code ->> 'status')::integer;
   v_answer := seamless_answer(v_code, p_codes, v_value);
-  UPDATE vendor_transaction t SET
-      merchant_id = v_session.merchant_id,
-      member_id = v_session.member_id,
-      applied = (v_code = 'OK'),
-      http_status = v_status,
-      answer = v_answer
-    WHERE t.vendor_id = p_vendor_id AND t.transaction_id = p_transaction_id;
+  INSERT INTO vendor_transaction (vendor_id, transaction_id, kind, merchant_id, member_id, round_id, request_hash,
+      request_body, bet_minor, win_minor, referenced_transaction_id, applied, http_status, answer)
+    VALUES (p_vendor_id, p_transaction_id, p_kind, v_session.merchant_id, v_session.member_id, p_round_id,
+      p_request_hash, p_request_body, coalesce(p_bet_minor, 0), coalesce(p_win_minor, 0), p_reference_transaction_id,
+      v_code = 'OK', v_status, v_answer);
   RETURN QUERY SELECT v_status, v_answer, v_session.member_id, v_session.merchant_id, v_balance, v_session.currency,
     v_session.currency_scale::integer;
 END
