@@ -1,8 +1,7 @@
 // Prints figures, never passes or fails: requests per second and latency of the startup calls on the
-// embedded database (or DATABASE_URL), and the weight of the built web app's first page load.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// embedded database (or DATABASE_URL), the weight of the built web app's first page load and the home page's
+// Largest Contentful Paint in Chromium.
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
@@ -12,6 +11,7 @@ import { systemClock } from '../apps/server/src/lib/clock.js';
 import { createGeoService } from '../apps/server/src/modules/geo/index.js';
 import { benchmarkWallet } from './wallet-bench.js';
 import { benchmarkGames } from './games-bench.js';
+import { benchmarkHomePage } from './home-page-bench.js';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? '10');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? '50');
@@ -50,43 +50,6 @@ async function benchmarkApi() {
   );
 }
 
-function listFiles(directory: string): string[] {
-  return readdirSync(directory).flatMap((name) => {
-    const full = path.join(directory, name);
-    return statSync(full).isDirectory() ? listFiles(full) : [full];
-  });
-}
-
-function measurePageWeight() {
-  let indexHtml: string;
-  try {
-    indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  } catch {
-    console.log('\nweb app not built: run `npm run build` for page weights');
-    return;
-  }
-  const initial = [...indexHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
-    (match) => match[1] ?? '',
-  );
-  const weigh = (files: string[]) =>
-    files.reduce(
-      (total, file) => {
-        const content = readFileSync(path.join(webDist, file));
-        return { raw: total.raw + content.length, gzip: total.gzip + gzipSync(content).length };
-      },
-      { raw: 0, gzip: 0 },
-    );
-  const first = weigh(initial);
-  const all = listFiles(path.join(webDist, 'assets')).filter((file) => /\.(js|css)$/.test(file));
-  const everything = weigh(all.map((file) => path.relative(webDist, file)));
-  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-  console.log('\nWeb app weight (JS + CSS)');
-  console.table([
-    { load: 'first page (entry chunks)', files: initial.length, raw: kib(first.raw), gzip: kib(first.gzip) },
-    { load: 'all chunks', files: all.length, raw: kib(everything.raw), gzip: kib(everything.gzip) },
-  ]);
-}
-
 await benchmarkApi();
 const walletRows = await benchmarkWallet({ serverUrl: undefined, seconds: durationSeconds, connections });
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL;
@@ -105,4 +68,4 @@ if (postgresUrl) gameRows.push(...(await benchmarkGames({ serverUrl: postgresUrl
 console.log(`\nGame list and search through HTTP (GCSGAME_gameList), one at a time, ${gameBench.iterations} each`);
 console.table(gameRows);
 if (!postgresUrl) console.log('set BENCH_POSTGRES_URL (or DATABASE_URL) to a PostgreSQL server to measure it too');
-measurePageWeight();
+await benchmarkHomePage(webDist);

@@ -1,7 +1,10 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openContext, saveScreenshot } from './support/browser.js';
 import type { ViewportName } from './support/browser.js';
+import { framedVendorOrigins } from './support/game-frame.js';
+
+type Language = 'th' | 'en';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,6 +13,36 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
+
+let addressCounter = 170;
+/** Each context comes from its own Thai documentation address, so no login here throttles another test's. */
+async function playerContext(viewport: ViewportName, language: Language): Promise<BrowserContext> {
+  addressCounter += 1;
+  const context = await openContext(browser, {
+    viewport,
+    headers: { 'X-Forwarded-For': `198.51.100.${addressCounter}` },
+  });
+  await context.addInitScript((chosen) => {
+    if (!localStorage.getItem('lang')) {
+      localStorage.setItem('lang', chosen);
+      localStorage.setItem('hisLang', chosen);
+    }
+  }, language);
+  return context;
+}
+
+/** Logs in as the seeded demo member through the login popup, and closes the first-login welcome if it shows. */
+async function logInAsDemo(page: Page): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByTestId('login-username').fill('demo');
+  await page.getByTestId('login-password').fill('Demo@2026');
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('header-account').waitFor();
+  const welcome = page.getByTestId('welcome-dialog-confirm');
+  if (await welcome.isVisible().catch(() => false)) await welcome.click();
+}
+
+const tileNames = (page: Page) => page.getByTestId('game-tile').allInnerTexts();
 
 describe('game lobby in the browser', () => {
   it('shows hot games on home and a category lobby that filters by vendor and finds Thai names', async () => {
@@ -55,4 +88,208 @@ describe('game lobby in the browser', () => {
     await page.getByTestId('login-modal').waitFor();
     await context.close();
   });
+
+  it('keeps the hot games for the session: coming back to home asks the server nothing', async () => {
+    const context = await playerContext('phone', 'th');
+    const page = await context.newPage();
+    const hotCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/wps/relay/GCSGAME_hotGamesV2')) hotCalls.push(request.url());
+    });
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('home-hot-block').getByTestId('game-tile').first().waitFor();
+    expect(hotCalls).toHaveLength(1);
+
+    await page.goto(`${baseUrl}/rng`);
+    await page.getByTestId('lobby-page').waitFor();
+    await page.reload();
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('home-hot-block').getByTestId('game-tile').first().waitFor();
+    expect(hotCalls).toHaveLength(1);
+    await context.close();
+  });
+
+  it('lets the demo member keep a favourite: the heart toggles and the game is listed under favourites', async () => {
+    const context = await playerContext('desktop', 'th');
+    const page = await context.newPage();
+    await logInAsDemo(page);
+    await page.goto(`${baseUrl}/rng`);
+    const tile = page.getByTestId('game-tile').nth(3);
+    await tile.waitFor();
+    const nodeId = await tile.getAttribute('data-node-id');
+    const heart = tile.getByTestId('game-favourite');
+    const wasFavourite = (await heart.getAttribute('aria-pressed')) === 'true';
+    if (wasFavourite) {
+      // A run on a kept database may find it kept already: start from "not a favourite".
+      await heart.click();
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+      await page.waitForTimeout(1_100);
+    }
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+
+    await page.goto(`${baseUrl}/favorite`);
+    await page.getByTestId('account-games-page').waitFor();
+    const listed = page.locator(`[data-testid="game-tile"][data-node-id="${nodeId}"]`);
+    await listed.waitFor({ timeout: 10_000 });
+    expect(await listed.getByTestId('game-favourite').getAttribute('aria-pressed')).toBe('true');
+    await saveScreenshot(page, 'favourites-th-desktop');
+
+    // Taking it back out on the favourites page empties it from the list.
+    await listed.getByTestId('game-favourite').click();
+    await listed.waitFor({ state: 'detached', timeout: 10_000 });
+    await context.close();
+  });
+
+  it('opens the sub-game list of a VASSALAGE vendor game in a popup', async () => {
+    const context = await playerContext('phone', 'th');
+    const page = await context.newPage();
+    await logInAsDemo(page);
+    await page.goto(`${baseUrl}/rng`);
+    await page.getByTestId('game-tile').first().waitFor();
+    await page.getByTestId('lobby-search-input').fill('Age of the Gods');
+    await page.getByTestId('lobby-search-submit').click();
+    await expect.poll(() => page.getByTestId('game-tile').count(), { timeout: 10_000 }).toBe(1);
+    await page.getByTestId('game-tile').first().getByRole('button').first().click();
+    const dialog = page.getByTestId('sub-games-dialog');
+    await dialog.waitFor();
+    await dialog.getByTestId('game-tile').first().waitFor();
+    expect(await dialog.getByTestId('game-tile').count()).toBeGreaterThan(1);
+    expect(await dialog.getByTestId('game-tile').first().innerText()).toContain('ยุคแห่งเทพ');
+    await saveScreenshot(page, 'sub-games-th-phone');
+    await dialog.getByTestId('modal-close').click();
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('searches from the home search icon in Thai, trimmed, 15 a page, then all results 24 a page', async () => {
+    const context = await playerContext('phone', 'th');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('home-search-open').click();
+    await page.getByTestId('home-search-view').waitFor();
+    expect(new URL(page.url()).searchParams.get('type')).toBe('SEARCH');
+    await page.getByTestId('home-search-input').fill('  มังกร  ');
+    await page.getByTestId('home-search-submit').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('name')).toBe('มังกร');
+    await page.getByTestId('home-view-list').getByTestId('game-tile').first().waitFor();
+    const names = await tileNames(page);
+    expect(names).toHaveLength(15);
+    for (const name of names) expect(name).toContain('มังกร');
+    expect(await page.getByTestId('home-search-input').inputValue()).toBe('มังกร');
+
+    await page.getByTestId('home-search-all').click();
+    await page.getByTestId('home-all-view').waitFor();
+    expect(new URL(page.url()).searchParams.get('type')).toBe('ALL');
+    await expect.poll(async () => (await tileNames(page)).length, { timeout: 10_000 }).toBe(24);
+    for (const name of await tileNames(page)) expect(name).toContain('มังกร');
+    await page.getByTestId('pagination').getByRole('button', { name: /2/ }).first().click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    await context.close();
+  });
+
+  it('finds games whatever the case in English, in the search-all list and by category', async () => {
+    const context = await playerContext('desktop', 'en');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/home?type=ALL`);
+    await page.getByTestId('home-all-view').waitFor();
+    await expect.poll(async () => (await tileNames(page)).length, { timeout: 10_000 }).toBe(24);
+    await page.getByTestId('home-all-search-input').fill(' DRAGON ');
+    await page.getByTestId('home-all-search-submit').click();
+    await expect
+      .poll(async () => (await tileNames(page)).every((name) => /dragon/i.test(name)), { timeout: 10_000 })
+      .toBe(true);
+    expect((await tileNames(page)).length).toBeGreaterThan(0);
+
+    await page.getByTestId('home-all-category-LIVE').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe('LIVE');
+    // Picking a category clears the search (spec §4 lobby filter).
+    expect(new URL(page.url()).searchParams.get('name')).toBeNull();
+    await page.getByTestId('home-view-list').getByTestId('game-tile').first().waitFor();
+    await context.close();
+  });
+
+  it('starts a free trial into the game frame, or says plainly that the game is under maintenance', async () => {
+    const context = await playerContext('desktop', 'th');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/rng`);
+    await page.getByTestId('game-tile').first().waitFor();
+    const tile = page.locator('[data-testid="game-tile"]:has([data-testid="game-try"])').first();
+    await tile.getByTestId('game-try').click();
+    await expect
+      .poll(
+        async () => {
+          if (new URL(page.url()).pathname === '/seamless') return 'frame';
+          return (await page.getByTestId('toast').count()) > 0 ? 'message' : 'waiting';
+        },
+        { timeout: 15_000 },
+      )
+      .not.toBe('waiting');
+
+    if (new URL(page.url()).pathname === '/seamless') {
+      const frameUrl = new URL(page.url()).searchParams.get('url') ?? '';
+      expect(frameUrl).toMatch(/^https?:\/\//);
+      expect(await page.getByTestId('game-frame-iframe').getAttribute('src')).toBe(new URL(frameUrl).href);
+      await page.getByTestId('game-frame-close').click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/rng');
+    } else {
+      expect(await page.getByTestId('toast').first().innerText()).toContain('เกมอยู่ระหว่างการปรับปรุง');
+      expect(new URL(page.url()).pathname).toBe('/rng');
+      expect(await page.getByTestId('loader').count()).toBe(0);
+    }
+    await context.close();
+  });
+
+  it('frames only http(s) vendor addresses on the seamless page and goes back home from a direct visit', async () => {
+    const [vendorOrigin] = await framedVendorOrigins();
+    expect(vendorOrigin).toBeTruthy();
+    const context = await playerContext('phone', 'en');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/seamless?url=${encodeURIComponent('javascript:alert(document.cookie)')}`);
+    await page.getByTestId('game-frame-refused').waitFor();
+    expect(await page.getByTestId('game-frame-iframe').count()).toBe(0);
+
+    await page.goto(`${baseUrl}/seamless?url=${encodeURIComponent(`${vendorOrigin}/healthz`)}`);
+    await page.getByTestId('game-frame').waitFor();
+    await page.getByTestId('game-frame-loading').waitFor({ state: 'detached', timeout: 10_000 });
+    expect(await page.getByTestId('side-menu').count()).toBe(0);
+    expect(await page.getByTestId('bottom-bar').count()).toBe(0);
+    const box = await page.getByTestId('game-frame-iframe').boundingBox();
+    expect(box?.width).toBe(390);
+    expect(box && box.height > 700).toBe(true);
+    await page.getByTestId('game-frame-close').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  for (const language of ['th', 'en'] satisfies Language[]) {
+    it(`saves screenshots of home, a lobby, the search and the game frame in ${language}`, async () => {
+      const [vendorOrigin] = await framedVendorOrigins();
+      const searchName = language === 'th' ? 'มังกร' : 'dragon';
+      for (const viewport of ['phone', 'desktop'] satisfies ViewportName[]) {
+        const context = await playerContext(viewport, language);
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}/`);
+        await page.getByTestId('home-hot-block').getByTestId('game-tile').first().waitFor();
+        await saveScreenshot(page, `home-${language}-${viewport}`);
+
+        await page.goto(`${baseUrl}/live`);
+        await page.getByTestId('lobby-page').getByTestId('game-tile').first().waitFor();
+        await saveScreenshot(page, `lobby-live-${language}-${viewport}`);
+
+        await page.goto(`${baseUrl}/home?type=SEARCH&name=${encodeURIComponent(searchName)}`);
+        await page.getByTestId('home-view-list').getByTestId('game-tile').first().waitFor();
+        await saveScreenshot(page, `search-${language}-${viewport}`);
+
+        await page.goto(`${baseUrl}/home?type=ALL`);
+        await page.getByTestId('home-view-list').getByTestId('game-tile').first().waitFor();
+        await saveScreenshot(page, `search-all-${language}-${viewport}`);
+
+        await page.goto(`${baseUrl}/seamless?url=${encodeURIComponent(`${vendorOrigin}/healthz`)}`);
+        await page.getByTestId('game-frame-loading').waitFor({ state: 'detached', timeout: 10_000 });
+        await saveScreenshot(page, `seamless-${language}-${viewport}`);
+        await context.close();
+      }
+    }, 180_000);
+  }
 });

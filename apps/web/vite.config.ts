@@ -13,6 +13,21 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      // The contracts package only declares schemas and constants, so a contracts module that no code of a chunk
+      // uses stays out of it (the withdrawal schemas are not part of the home page).
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contracts/') },
+      output: {
+        // What the first page needs goes in two files, libraries (which rarely change, so stay cached) and the app,
+        // instead of a dozen small shared chunks that each compress on their own. Lazy screens keep their chunks.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules/, tags: ['$initial'] },
+            { name: 'app', tags: ['$initial'] },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiOrigin }])),

@@ -1,20 +1,44 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { Suspense } from 'react';
+import { BrowserRouter } from 'react-router';
+import { Loader } from '../components/ui/loader';
+import { useMemberSession } from '../lib/member-session';
 import { AppProviders } from './app-providers';
 import { GlobalLoader } from './global-loader';
-import { LiveBalanceSync } from './live-balance-sync';
-import { createAppRouter } from './router';
+import { lazyScreen } from './lazy-screen';
+import { QuietBoundary } from './quiet-boundary';
+import { AppRoutes } from './router';
+import { RouterErrorBoundary } from './router-error-boundary';
 import { SessionSync } from './session-sync';
 import { StartupGate } from './startup-gate';
 
+// The live balance (and the records it refreshes) matters only to a signed-in player: visitors never load it.
+const LiveBalanceSync = lazyScreen(async () => (await import('./live-balance-sync')).LiveBalanceSync);
+
+function SignedInBalanceSync() {
+  const token = useMemberSession()?.token;
+  if (!token) return null;
+  return (
+    <QuietBoundary resetKey={token}>
+      <Suspense fallback={null}>
+        <LiveBalanceSync />
+      </Suspense>
+    </QuietBoundary>
+  );
+}
+
 export function App() {
-  const [router] = useState(createAppRouter);
   return (
     <AppProviders>
       <StartupGate>
         <SessionSync />
-        <LiveBalanceSync />
-        <RouterProvider router={router} />
+        <SignedInBalanceSync />
+        <BrowserRouter>
+          <RouterErrorBoundary>
+            <Suspense fallback={<Loader />}>
+              <AppRoutes />
+            </Suspense>
+          </RouterErrorBoundary>
+        </BrowserRouter>
         <GlobalLoader />
       </StartupGate>
     </AppProviders>

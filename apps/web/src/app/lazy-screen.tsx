@@ -14,11 +14,16 @@ export function resetFailedScreens(): void {
   failedScreens.clear();
 }
 
-/** A screen group loaded as its own chunk (React.lazy) under the spec's time limit. */
-export function lazyScreen(load: () => Promise<ComponentType>): ComponentType {
-  let Screen: LazyExoticComponent<ComponentType> = createLazy();
+/**
+ * A screen group, or a part of the page that not every visitor needs, loaded as its own chunk (React.lazy) under the
+ * spec's time limit. It takes the props of the component it loads.
+ */
+export function lazyScreen<Props extends object = object>(
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  let Screen: LazyExoticComponent<ComponentType<Props>> = createLazy();
 
-  function createLazy(): LazyExoticComponent<ComponentType> {
+  function createLazy(): LazyExoticComponent<ComponentType<Props>> {
     return lazy(async () => {
       try {
         return { default: await loadChunk(load) };
@@ -31,7 +36,7 @@ export function lazyScreen(load: () => Promise<ComponentType>): ComponentType {
     });
   }
 
-  return function LazyScreen() {
-    return <Screen />;
+  return function LazyScreen(props: Props) {
+    return <Screen {...props} />;
   };
 }

@@ -1,27 +1,44 @@
 import { defaultLanguage } from '@croupier/contracts';
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loader } from '../components/ui/loader';
 import { useChangeLanguage } from '../features/language/use-change-language';
 import { useSiteConfig } from '../features/system/api/get-site-config';
 import { useSystemStatus } from '../features/system/api/get-system-status';
-import { BlockPage } from '../features/system/components/block-page';
-import { MaintenancePage } from '../features/system/components/maintenance-page';
-import { StartupErrorPage } from '../features/system/components/startup-error-page';
 import { ApiError } from '../lib/api-error';
 import { defaultTimeZone } from '../lib/format-date-time';
 import { ensureLanguageStored } from '../lib/language-storage';
 import { LanguageMenu } from './layouts/language-menu';
+import { ChunkErrorBoundary } from './chunk-error-boundary';
+import { lazyScreen } from './lazy-screen';
 import { SiteConfigContext } from './site-config-context';
 import { useOpenCustomerService } from './use-open-customer-service';
+
+// Most visits never see these pages, so they stay out of the first page load.
+const MaintenancePage = lazyScreen(
+  async () => (await import('../features/system/components/maintenance-page')).MaintenancePage,
+);
+const BlockPage = lazyScreen(async () => (await import('../features/system/components/block-page')).BlockPage);
+const StartupErrorPage = lazyScreen(
+  async () => (await import('../features/system/components/startup-error-page')).StartupErrorPage,
+);
+
+function StatusPage({ children }: { children: ReactNode }) {
+  return (
+    <ChunkErrorBoundary>
+      <Suspense fallback={<Loader />}>{children}</Suspense>
+    </ChunkErrorBoundary>
+  );
+}
 
 /**
  * Decides what the visitor sees first (spec §4 "System status"): the site, the maintenance page or the region-block
  * page, once both the status and the brand configuration have answered.
  */
 export function StartupGate({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
+  // `ready` turns true once the visitor's language has arrived (only Thai ships in the first load).
+  const { i18n, ready } = useTranslation();
   const status = useSystemStatus();
   const config = useSiteConfig();
   const changeLanguage = useChangeLanguage();
@@ -38,21 +55,23 @@ export function StartupGate({ children }: { children: ReactNode }) {
     if (config.data) document.title = config.data.merchantName;
   }, [config.data]);
 
-  if (status.isPending || config.isPending) return <Loader />;
+  if (!ready || status.isPending || config.isPending) return <Loader />;
 
   const brandName = config.data?.merchantName ?? '';
   if (status.isError) {
     // A status outside the contract (spec: "an unknown status renders nothing").
     if (status.error instanceof ApiError && status.error.code === 'INVALID_RESPONSE') return null;
     return (
-      <StartupErrorPage
-        brandName={brandName}
-        retrying={status.isFetching}
-        onRetry={() => {
-          void status.refetch();
-          void config.refetch();
-        }}
-      />
+      <StatusPage>
+        <StartupErrorPage
+          brandName={brandName}
+          retrying={status.isFetching}
+          onRetry={() => {
+            void status.refetch();
+            void config.refetch();
+          }}
+        />
+      </StatusPage>
     );
   }
 
@@ -60,20 +79,32 @@ export function StartupGate({ children }: { children: ReactNode }) {
   switch (status.data.status) {
     case 1:
       return (
-        <MaintenancePage
-          brandName={brandName}
-          maintenanceEnd={status.data.maintenanceEnd ?? config.data?.maintenanceEnd}
-          timeZone={config.data?.timeZone ?? defaultTimeZone}
-          onContactService={openCustomerService}
-          toolbar={toolbar}
-        />
+        <StatusPage>
+          <MaintenancePage
+            brandName={brandName}
+            maintenanceEnd={status.data.maintenanceEnd ?? config.data?.maintenanceEnd}
+            timeZone={config.data?.timeZone ?? defaultTimeZone}
+            onContactService={openCustomerService}
+            toolbar={toolbar}
+          />
+        </StatusPage>
       );
     case 2:
-      return <BlockPage brandName={brandName} ip={status.data.ip ?? config.data?.location.ip} toolbar={toolbar} />;
+      return (
+        <StatusPage>
+          <BlockPage brandName={brandName} ip={status.data.ip ?? config.data?.location.ip} toolbar={toolbar} />
+        </StatusPage>
+      );
     case 0:
       if (config.isError) {
         return (
-          <StartupErrorPage brandName={brandName} retrying={config.isFetching} onRetry={() => void config.refetch()} />
+          <StatusPage>
+            <StartupErrorPage
+              brandName={brandName}
+              retrying={config.isFetching}
+              onRetry={() => void config.refetch()}
+            />
+          </StatusPage>
         );
       }
       return <SiteConfigContext value={config.data}>{children}</SiteConfigContext>;

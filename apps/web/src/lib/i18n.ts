@@ -1,6 +1,7 @@
 import { defaultLanguage, errorMessages, languageSchema, languages } from '@croupier/contracts';
 import type { ErrorCode } from '@croupier/contracts';
 import { createInstance } from 'i18next';
+import type { BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type accounts from '../locales/th/accounts.json';
 import type common from '../locales/th/common.json';
@@ -8,6 +9,7 @@ import type deposit from '../locales/th/deposit.json';
 import type games from '../locales/th/games.json';
 import type home from '../locales/th/home.json';
 import type member from '../locales/th/member.json';
+import type records from '../locales/th/records.json';
 import type speed from '../locales/th/speed.json';
 import type system from '../locales/th/system.json';
 import type wallet from '../locales/th/wallet.json';
@@ -25,6 +27,7 @@ const namespaces = [
   'deposit',
   'withdrawal',
   'games',
+  'records',
 ] as const;
 
 declare module 'i18next' {
@@ -42,33 +45,59 @@ declare module 'i18next' {
       deposit: typeof deposit;
       withdrawal: typeof withdrawal;
       games: typeof games;
+      records: typeof records;
     };
   }
 }
 
 type Bundle = Record<string, unknown>;
 
-const bundles = import.meta.glob<Bundle>('../locales/*/*.json', { eager: true, import: 'default' });
+/**
+ * Thai, the default and the fallback, ships inside the first page load so the site never waits for it; every other
+ * language is its own small chunks, fetched when chosen (while the startup calls are in flight for a returning
+ * visitor). The glob paths are literal because the bundler reads them; `th` is `defaultLanguage`.
+ */
+const defaultBundles = import.meta.glob<Bundle>('../locales/th/*.json', { eager: true, import: 'default' });
+const laterBundles = import.meta.glob<Bundle>(['../locales/*/*.json', '!../locales/th/*.json'], { import: 'default' });
 
 function isBundle(value: unknown): value is Bundle {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
- * Every bundle by language and namespace, read from `locales/<language>/<namespace>.json`. The server's error texts
- * live once, in the contracts package, and join the common namespace here; the bundles add only the web's own failures.
+ * A bundle as i18next gets it. The server's error texts live once, in the contracts package, and join the common
+ * namespace here; the bundles add only the web's own failures.
  */
+function withErrorTexts(language: string, namespace: string, bundle: Bundle): Bundle {
+  const parsed = languageSchema.safeParse(language);
+  return namespace === 'common' && parsed.success
+    ? { ...bundle, errors: { ...errorMessages[parsed.data], ...(isBundle(bundle.errors) ? bundle.errors : {}) } }
+    : bundle;
+}
+
 const resources: Record<string, Record<string, Bundle>> = {};
-for (const [path, bundle] of Object.entries(bundles)) {
+for (const [path, bundle] of Object.entries(defaultBundles)) {
   const [, language, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
   if (!language || !namespace) continue;
-  const parsed = languageSchema.safeParse(language);
-  const content =
-    namespace === 'common' && parsed.success
-      ? { ...bundle, errors: { ...errorMessages[parsed.data], ...(isBundle(bundle.errors) ? bundle.errors : {}) } }
-      : bundle;
-  resources[language] = { ...resources[language], [namespace]: content };
+  resources[language] = { ...resources[language], [namespace]: withErrorTexts(language, namespace, bundle) };
 }
+
+/** Reads `locales/<language>/<namespace>.json` of the languages that are not in the first page load. */
+const laterBundleLoader: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = laterBundles[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (bundle) => callback(null, withErrorTexts(language, namespace, bundle)),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+    );
+  },
+};
 
 function setDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
@@ -76,16 +105,23 @@ function setDocumentLanguage(language: string): void {
 
 /** The one i18next instance of the web; Thai is the default and the fallback for any missing text. */
 export const i18n = createInstance();
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: readStoredLanguage() ?? defaultLanguage,
-  fallbackLng: defaultLanguage,
-  supportedLngs: [...languages],
-  ns: [...namespaces],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnEmptyString: false,
-  initAsync: false,
-});
+void i18n
+  .use(laterBundleLoader)
+  .use(initReactI18next)
+  .init({
+    resources,
+    partialBundledLanguages: true,
+    lng: readStoredLanguage() ?? defaultLanguage,
+    fallbackLng: defaultLanguage,
+    supportedLngs: [...languages],
+    ns: [...namespaces],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+    initAsync: false,
+    // Until a chosen language has arrived its texts fall back to Thai instead of suspending; the startup gate waits
+    // for it, so a returning visitor never sees the switch.
+    react: { useSuspense: false },
+  });
 setDocumentLanguage(i18n.language);
 i18n.on('languageChanged', setDocumentLanguage);

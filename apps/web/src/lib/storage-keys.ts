@@ -21,3 +21,9 @@ export const sessionKeys = {
   isTrial: 'isTrial',
   accountType: 'accountType',
 } as const;
+
+/** The game keys of spec §3, kept in sessionStorage for the visit: the hot list and where the last launch came from. */
+export const gameSessionKeys = {
+  hotGames: 'HOT_GAMES',
+  gameVendor: 'gameVendor',
+} as const;

@@ -8,7 +8,7 @@ import { useLoadedSiteConfig } from '../site-config-context';
 import { LanguageMenu } from './language-menu';
 import { RouteOutlet } from './route-outlet';
 import { useRouteChangeEffects } from './use-route-change-effects';
-import { HeaderAccountBar } from './header-account-bar';
+import { DeferredAccountBar } from './deferred-account-bar';
 
 /** The agent centre's own, simpler layout (spec §2): no side menu, no game navigation. */
 export function AgentLayout() {
@@ -33,7 +33,7 @@ export function AgentLayout() {
             <div className={session ? 'hidden sm:block' : ''}>
               <LanguageMenu available={config.languages} />
             </div>
-            {session ? <HeaderAccountBar session={session} languages={config.languages} /> : null}
+            {session ? <DeferredAccountBar session={session} languages={config.languages} /> : null}
             <Link
               to="/"
               aria-label={t('agent.backToSite')}

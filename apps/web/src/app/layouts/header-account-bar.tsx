@@ -6,8 +6,10 @@ import type { MemberSession } from '../../lib/member-session';
 import { LanguageMenu } from './language-menu';
 import { useHeaderBalance } from './use-header-balance';
 
+export type HeaderAccountBarProps = { session: MemberSession; languages: readonly Language[] };
+
 /** The logged-in header of both layouts: live balance, account menu, and the language in the phone menu. */
-export function HeaderAccountBar({ session, languages }: { session: MemberSession; languages: readonly Language[] }) {
+export function HeaderAccountBar({ session, languages }: HeaderAccountBarProps) {
   const { t } = useTranslation();
   const setAppState = useSetAppState();
   const headerBalance = useHeaderBalance();

@@ -4,7 +4,7 @@ import { getLayoutVariant } from './layout-variant';
 describe('getLayoutVariant', () => {
   it('shows the side menu and footer on ordinary pages', () => {
     for (const path of ['/', '/home', '/rng', '/promotions', '/member', '/not-a-page']) {
-      expect(getLayoutVariant(path)).toEqual({ sideMenu: true, footer: true });
+      expect(getLayoutVariant(path)).toEqual({ sideMenu: true, footer: true, gameFrame: false });
     }
   });
 
@@ -27,5 +27,11 @@ describe('getLayoutVariant', () => {
     expect(getLayoutVariant('/lottery').footer).toBe(false);
     expect(getLayoutVariant('/seaLottery').footer).toBe(true);
     expect(getLayoutVariant('/lottert').footer).toBe(true);
+  });
+
+  it('gives the whole screen to the seamless game frame only', () => {
+    expect(getLayoutVariant('/seamless').gameFrame).toBe(true);
+    expect(getLayoutVariant('/Seamless/').gameFrame).toBe(true);
+    expect(getLayoutVariant('/lottery').gameFrame).toBe(false);
   });
 });

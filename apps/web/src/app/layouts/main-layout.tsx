@@ -26,7 +26,10 @@ export function MainLayout() {
   useRouteChangeEffects();
 
   return (
-    <div data-testid="app-shell" className="flex min-h-dvh flex-col pb-(--bottom-bar-height)">
+    <div
+      data-testid="app-shell"
+      className={`flex min-h-dvh flex-col ${variant.gameFrame ? '' : 'pb-(--bottom-bar-height)'}`}
+    >
       <a
         href="#main-content"
         className="fixed start-3 top-3 z-[80] -translate-y-20 rounded-control bg-accent px-4 py-2.5 font-semibold text-on-accent focus:translate-y-0"
@@ -38,6 +41,7 @@ export function MainLayout() {
         timeZone={config.timeZone}
         languages={config.languages}
         hasSideMenu={variant.sideMenu}
+        hiddenOnPhones={variant.gameFrame}
         sideMenuCollapsed={collapsed}
         onToggleSideMenu={() => setAppState({ sideMenuCollapsed: !collapsed })}
         onOpenDrawer={() => setAppState({ menuDrawerOpen: true })}
@@ -56,15 +60,23 @@ export function MainLayout() {
           <main
             id="main-content"
             tabIndex={-1}
-            className="mx-auto w-full max-w-[1440px] flex-1 px-4 pt-5 pb-20 outline-none sm:px-6 lg:px-8 lg:pt-8 lg:pe-24 lg:pb-16"
+            className={
+              variant.gameFrame
+                ? 'flex w-full flex-1 flex-col outline-none'
+                : 'mx-auto w-full max-w-[1440px] flex-1 px-4 pt-5 pb-20 outline-none sm:px-6 lg:px-8 lg:pt-8 lg:pe-24 lg:pb-16'
+            }
           >
             <RouteOutlet />
           </main>
           {variant.footer ? <SiteFooter brandName={config.merchantName} /> : null}
         </div>
       </div>
-      <FloatingServiceBar onContactService={openCustomerService} />
-      <BottomBar />
+      {variant.gameFrame ? null : (
+        <>
+          <FloatingServiceBar onContactService={openCustomerService} />
+          <BottomBar />
+        </>
+      )}
       <DeferredAccountPopups layout="site" />
     </div>
   );

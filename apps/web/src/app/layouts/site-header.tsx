@@ -8,8 +8,8 @@ import { ClientClock } from '../../features/clock/components/client-clock';
 import { SpeedPanel } from '../../features/speed-test/components/speed-panel';
 import { useMemberSession } from '../../lib/member-session';
 import { LanguageMenu } from './language-menu';
-import { SpeedTest } from './speed-test';
-import { HeaderAccountBar } from './header-account-bar';
+import { DeferredAccountBar } from './deferred-account-bar';
+import { DeferredSpeedTest } from './deferred-speed-test';
 
 type SiteHeaderProps = {
   brandName: string;
@@ -17,6 +17,8 @@ type SiteHeaderProps = {
   languages: readonly Language[];
   /** False on game pages, which have no side menu to open. */
   hasSideMenu: boolean;
+  /** The seamless game page gives phones the whole screen below its own slim bar. */
+  hiddenOnPhones?: boolean;
   sideMenuCollapsed: boolean;
   onToggleSideMenu: () => void;
   onOpenDrawer: () => void;
@@ -34,6 +36,7 @@ export function SiteHeader({
   timeZone,
   languages,
   hasSideMenu,
+  hiddenOnPhones = false,
   sideMenuCollapsed,
   onToggleSideMenu,
   onOpenDrawer,
@@ -45,7 +48,7 @@ export function SiteHeader({
   return (
     <header
       data-testid="site-header"
-      className="sticky top-0 z-30 h-(--header-height) border-b border-border/80 bg-bg/85 backdrop-blur-md supports-[backdrop-filter]:bg-bg/70"
+      className={`sticky top-0 z-30 h-(--header-height) border-b border-border/80 bg-bg/85 backdrop-blur-md supports-[backdrop-filter]:bg-bg/70 ${hiddenOnPhones ? 'max-lg:hidden' : ''}`}
     >
       <div className="flex h-full items-center gap-0.5 ps-1 pe-2 sm:gap-2 sm:px-3 lg:px-4">
         {hasSideMenu ? (
@@ -86,14 +89,14 @@ export function SiteHeader({
           </div>
           <div className={roomyOnly}>
             <SpeedPanel>
-              <SpeedTest />
+              <DeferredSpeedTest />
             </SpeedPanel>
           </div>
           <div className={roomyOnly}>
             <LanguageMenu available={languages} />
           </div>
           {session ? (
-            <HeaderAccountBar session={session} languages={languages} />
+            <DeferredAccountBar session={session} languages={languages} />
           ) : (
             <>
               <Link

@@ -1,10 +1,16 @@
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Loader } from '@/components/ui/loader';
-import { TrialDialog } from '@/features/accounts/components/account-dialogs';
 import { useAppState } from '@/lib/app-store';
 import { useMemberSession } from '@/lib/member-session';
+import { lazyScreen } from '../lazy-screen';
 import { HomeRoute } from './home-route';
+
+// Only a trial account that follows a member link meets this dialog.
+const TrialDialog = lazyScreen(
+  async () => (await import('@/features/accounts/components/account-dialogs')).TrialDialog,
+);
 
 /** Spec §2: the lottery pages need a token, else the visitor goes to /login. */
 export function RequireToken({ children }: { children: ReactNode }) {
@@ -24,7 +30,9 @@ export function RequireMember({ children, realAccount = false }: { children: Rea
     return (
       <>
         <HomeRoute />
-        <TrialDialog open onConfirm={() => void navigate('/', { replace: true })} />
+        <Suspense fallback={null}>
+          <TrialDialog open onConfirm={() => void navigate('/', { replace: true })} />
+        </Suspense>
       </>
     );
   }

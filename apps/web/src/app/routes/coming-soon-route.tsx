@@ -5,15 +5,12 @@ import { useLoadedSiteConfig } from '../site-config-context';
 
 export type PageName =
   | 'forget'
-  | 'favorites'
-  | 'recent'
   | 'promotions'
   | 'pointMall'
   | 'member'
   | 'help'
   | 'download'
   | 'announcements'
-  | 'seamless'
   | 'lottery'
   | 'seaLottery'
   | 'vnLottery'

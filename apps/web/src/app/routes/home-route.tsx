@@ -1,25 +1,54 @@
 import { gameTypeSchema } from '@croupier/contracts';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Loader } from '../../components/ui/loader';
 import { HomeGameBlocks } from '../../features/games/components/home-game-blocks';
 import type { HomeCategoryBlock } from '../../features/games/components/home-game-blocks';
+import { parseHomeGameType } from '../../features/games/home-views';
+import type { HomeGameType } from '../../features/games/home-views';
 import { HomePage } from '../../features/home/components/home-page';
 import { lobbyCategories } from '../../lib/game-categories';
 import type { GameCategoryId } from '../../lib/game-categories';
 import { useMemberSession } from '../../lib/member-session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { lazyScreen } from '../lazy-screen';
 import { useLoadedSiteConfig } from '../site-config-context';
 
-/** `?type=` picks the home's game type (spec: HOME by default, an "all" link sets ALL). */
-const homeTypes: Record<string, GameCategoryId> = { ALL: 'all', HOT: 'hot' };
+// The home's game lists are a tap away from the first page, so they load when opened.
+const HotGamesView = lazyScreen(
+  async () => (await import('../../features/games/components/hot-games-view')).HotGamesView,
+);
+const GameSearchView = lazyScreen(
+  async () => (await import('../../features/games/components/game-search-view')).GameSearchView,
+);
+const AllGamesView = lazyScreen(
+  async () => (await import('../../features/games/components/all-games-view')).AllGamesView,
+);
 
+/** The category tile each home game type lights up. */
+const activeCategories: Record<HomeGameType, GameCategoryId | undefined> = {
+  HOME: undefined,
+  ALL: 'all',
+  HOT: 'hot',
+  SEARCH: undefined,
+};
+
+/** `?type=` picks the home's game type (spec §4): HOME by default, ALL from an "all" link, HOT, SEARCH. */
 export function HomeRoute() {
   const { t } = useTranslation();
+  const { t: tGames } = useTranslation('games');
   const config = useLoadedSiteConfig();
   const [searchParams] = useSearchParams();
   const signedIn = useMemberSession() !== null;
-  useDocumentTitle('', config.merchantName);
+  const type = parseHomeGameType(searchParams.get('type'));
+  const viewTitles: Record<HomeGameType, string> = {
+    HOME: '',
+    ALL: tGames('views.all.title'),
+    HOT: tGames('views.hot.title'),
+    SEARCH: tGames('views.search.title'),
+  };
+  useDocumentTitle(viewTitles[type], config.merchantName);
   const blocks = useMemo(
     () =>
       lobbyCategories.flatMap((category): HomeCategoryBlock[] => {
@@ -33,9 +62,18 @@ export function HomeRoute() {
   return (
     <HomePage
       brandName={config.merchantName}
-      activeCategory={homeTypes[searchParams.get('type')?.toUpperCase() ?? '']}
+      activeCategory={activeCategories[type]}
       signedIn={signedIn}
-      gameBlocks={<HomeGameBlocks categories={blocks} />}
-    />
+      variant={type === 'HOME' ? 'home' : 'view'}
+      searching={type === 'SEARCH'}
+    >
+      {type === 'HOME' ? (
+        <HomeGameBlocks categories={blocks} />
+      ) : (
+        <Suspense fallback={<Loader />}>
+          {type === 'HOT' ? <HotGamesView /> : type === 'SEARCH' ? <GameSearchView /> : <AllGamesView />}
+        </Suspense>
+      )}
+    </HomePage>
   );
 }

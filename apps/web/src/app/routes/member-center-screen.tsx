@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ComingSoonPanel } from '@/components/ui/coming-soon-panel';
 import { DepositPage } from '@/features/deposit/components/deposit-page';
+import { BettingRecordPage } from '@/features/game-records/components/betting-record-page';
+import { ProfitLossPage } from '@/features/game-records/components/profit-loss-page';
 import { useBalance } from '@/features/wallet/api/get-balance';
 import { TransactionHistoryPage } from '@/features/wallet/components/transaction-history-page';
 import { WalletPage } from '@/features/wallet/components/wallet-page';
@@ -97,9 +99,11 @@ function MemberCenterPageContent({ page, title }: { page: MemberCenterPage; titl
       return built(<WithdrawPage timeZone={config.timeZone} balance={balance.data?.balance} />);
     case 'transactionHistory':
       return built(<TransactionHistoryPage timeZone={config.timeZone} />);
-    case 'transferUpline':
     case 'personalHistoryCopy':
+      return built(<BettingRecordPage timeZone={config.timeZone} currency={config.currency} />);
     case 'personalProfit':
+      return built(<ProfitLossPage timeZone={config.timeZone} />);
+    case 'transferUpline':
     case 'bonusDetails':
     case 'rewardCenter':
     case 'referral':

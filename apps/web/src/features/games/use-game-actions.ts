@@ -1,6 +1,6 @@
 import type { GameTile } from '@croupier/contracts';
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/toast-provider';
 import { useAppState, useSetAppState } from '@/lib/app-store';
 import { useErrorMessage } from '@/lib/use-error-message';
@@ -8,15 +8,23 @@ import { useFavouriteIds } from './api/get-favourite-ids';
 import { useLaunchGame } from './api/launch-game';
 import { useToggleFavourite } from './api/toggle-favourite';
 import { createFavouriteThrottle } from './favourite-throttle';
+import { gameFramePath } from './game-frame-url';
+import { rememberLaunchOrigin } from './launch-origin';
+import type { LaunchOrigin } from './launch-origin';
+
+/** What the game frame (/seamless) gets from the page that started a game: where to go back to, and the game's name. */
+export type GameFrameState = { from: string; title: string };
 
 /**
  * What a game tile's clicks do (spec §4 starting a game, favourite toggle): visitors get the login popup, a trial
  * account the trial dialog (unless the game offers demo play), a VASSALAGE parent its sub-game list; other games start.
+ * A free trial (supportPlay 0) needs no account. `origin` is the lobby's category and vendor, remembered on a launch.
  */
-export function useGameActions() {
+export function useGameActions({ origin }: { origin?: LaunchOrigin } = {}) {
   const loginState = useAppState((state) => state.loginState);
   const setAppState = useSetAppState();
   const navigate = useNavigate();
+  const location = useLocation();
   const { showToast } = useToast();
   const errorMessage = useErrorMessage();
   const favouriteQuery = useFavouriteIds();
@@ -48,6 +56,33 @@ export function useGameActions() {
     [errorMessage, favouriteIds, loggedOut, openLogin, showToast, throttle, toggle],
   );
 
+  const launchGame = useCallback(
+    (game: GameTile, demo: boolean) => {
+      if (launch.isPending) return;
+      setVassalageParent(null);
+      setAppState({ loaderVisible: true });
+      launch.mutate(
+        { game, demo },
+        {
+          onSuccess: (answer) => {
+            if (origin) rememberLaunchOrigin(origin);
+            if (answer.kind === 'route') {
+              void navigate(answer.url);
+              return;
+            }
+            const state: GameFrameState = { from: `${location.pathname}${location.search}`, title: game.gameName };
+            void navigate(gameFramePath(answer.url), { state });
+          },
+          onError: (error) => {
+            setAppState({ loaderVisible: false });
+            showToast(errorMessage(error), 'error');
+          },
+        },
+      );
+    },
+    [errorMessage, launch, location.pathname, location.search, navigate, origin, setAppState, showToast],
+  );
+
   const openGame = useCallback(
     (game: GameTile) => {
       if (loggedOut) {
@@ -63,25 +98,24 @@ export function useGameActions() {
         setAppState({ accountDialog: 'trial' });
         return;
       }
-      setVassalageParent(null);
-      launch.mutate(
-        { game, demo },
-        {
-          onSuccess: (answer) => {
-            if (answer.kind === 'route') void navigate(answer.url);
-            else void navigate(`/seamless?url=${encodeURIComponent(answer.url)}`);
-          },
-          onError: (error) => showToast(errorMessage(error), 'error'),
-        },
-      );
+      launchGame(game, demo);
     },
-    [errorMessage, launch, loggedOut, loginState, navigate, openLogin, setAppState, showToast],
+    [launchGame, loggedOut, loginState, openLogin, setAppState],
+  );
+
+  const tryGame = useCallback(
+    (game: GameTile) => {
+      if (game.isGame === 'VASSALAGE') setVassalageParent(game);
+      else if (game.supportPlay === 0) launchGame(game, true);
+    },
+    [launchGame],
   );
 
   return {
     favouriteIds,
     toggleFavourite,
     openGame,
+    tryGame,
     openLogin,
     loggedOut,
     vassalageParent,

@@ -7,6 +7,7 @@ type GameGridProps = {
   favouriteIds: ReadonlySet<string>;
   onOpen: (game: GameTileData) => void;
   onToggleFavourite: (game: GameTileData) => void;
+  onTry?: (game: GameTileData) => void;
   label?: string;
   /** `dialog` for a grid inside a popup, which is narrower than the viewport. */
   layout?: 'page' | 'dialog';
@@ -18,7 +19,15 @@ const layouts = {
 } as const;
 
 /** The game grid (UI.md): 3 columns on phones, 4 from 600 px, 6 from 1024 px, 8 from 1440 px. */
-export function GameGrid({ games, favouriteIds, onOpen, onToggleFavourite, label, layout = 'page' }: GameGridProps) {
+export function GameGrid({
+  games,
+  favouriteIds,
+  onOpen,
+  onToggleFavourite,
+  onTry,
+  label,
+  layout = 'page',
+}: GameGridProps) {
   const { t } = useTranslation('games');
   return (
     <ul data-testid="game-grid" aria-label={label ?? t('grid.label')} className={`grid gap-3 ${layouts[layout]}`}>
@@ -29,6 +38,7 @@ export function GameGrid({ games, favouriteIds, onOpen, onToggleFavourite, label
           favourite={favouriteIds.has(String(game.nodeId))}
           onOpen={onOpen}
           onToggleFavourite={onToggleFavourite}
+          onTry={onTry}
         />
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import type { GameTile as GameTileData } from '@croupier/contracts';
-import { Heart, Wrench } from 'lucide-react';
+import { Heart, Play, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -8,15 +8,19 @@ type GameTileProps = {
   favourite: boolean;
   onOpen: (game: GameTileData) => void;
   onToggleFavourite: (game: GameTileData) => void;
+  /** Starts the free trial; offered only for games that have one (spec §6: supportPlay 0). */
+  onTry?: (game: GameTileData) => void;
 };
 
 /**
  * One square game tile (UI.md game grid): lazy icon over a soft placeholder, name on at most two lines, the vendor,
- * hot/new badges and the favourite heart.
+ * hot/new badges, the favourite heart and, where the game has one, the free-trial button. The trial button stays in
+ * view, since phones have no hover.
  */
-export function GameTile({ game, favourite, onOpen, onToggleFavourite }: GameTileProps) {
+export function GameTile({ game, favourite, onOpen, onToggleFavourite, onTry }: GameTileProps) {
   const { t } = useTranslation('games');
   const [loaded, setLoaded] = useState(false);
+  const offersTrial = onTry !== undefined && game.supportPlay === 0 && game.isGame === 'GAME' && !game.maintenance;
   return (
     <li data-testid="game-tile" data-node-id={game.nodeId} className="relative min-w-0">
       <button
@@ -75,6 +79,19 @@ export function GameTile({ game, favourite, onOpen, onToggleFavourite }: GameTil
           />
         </span>
       </button>
+      {offersTrial && (
+        // Below the tile rather than over its icon, so a tap or click on the game itself always plays it.
+        <button
+          type="button"
+          data-testid="game-try"
+          aria-label={t('tile.tryFreeOf', { name: game.gameName })}
+          onClick={() => onTry(game)}
+          className="mt-1.5 inline-flex h-8 w-full items-center justify-center gap-1 rounded-pill border border-border px-2 text-xs font-semibold whitespace-nowrap text-text-2 transition-colors duration-150 hover:border-accent hover:text-accent"
+        >
+          <Play className="size-3 shrink-0 fill-current" aria-hidden="true" />
+          {t('tile.tryFree')}
+        </button>
+      )}
     </li>
   );
 }

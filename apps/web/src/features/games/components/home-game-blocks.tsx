@@ -6,7 +6,7 @@ import { useHotGames } from '../api/get-hot-games';
 import { useGameList } from '../api/list-games';
 import { useGameActions } from '../use-game-actions';
 import { GameGrid } from './game-grid';
-import { SubGamesDialog } from './sub-games-dialog';
+import { DeferredSubGamesDialog } from './deferred-sub-games-dialog';
 
 /** Home hot games (spec §9: 15) and the few games shown per category. */
 export const homeHotCount = 15;
@@ -43,6 +43,7 @@ function Grid({ games, actions, label }: { games: readonly GameTile[]; actions: 
       favouriteIds={actions.favouriteIds}
       onOpen={actions.openGame}
       onToggleFavourite={actions.toggleFavourite}
+      onTry={actions.tryGame}
       label={label}
     />
   );
@@ -78,12 +79,13 @@ export function HomeGameBlocks({ categories }: { categories: readonly HomeCatego
       {categories.map((block) => (
         <CategoryBlock key={block.gameType} block={block} actions={actions} />
       ))}
-      <SubGamesDialog
+      <DeferredSubGamesDialog
         parent={actions.vassalageParent}
         favouriteIds={actions.favouriteIds}
         onClose={actions.closeVassalage}
         onOpen={actions.openGame}
         onToggleFavourite={actions.toggleFavourite}
+        onTry={actions.tryGame}
       />
     </div>
   );

@@ -1,15 +1,17 @@
 import type { GameTile } from '@croupier/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppState, useSetAppState } from '@/lib/app-store';
 import type { LoginState } from '@/lib/app-store';
 import { i18n } from '@/lib/i18n';
 import { resetMemberSessionForTests, startMemberSession } from '@/lib/member-session';
-import { ok, renderWithProviders, stubApi } from '@/test/render-with-providers';
+import { failure, ok, renderWithProviders, stubApi } from '@/test/render-with-providers';
+import type { FakeAnswer } from '@/test/render-with-providers';
 import { LobbyPage } from './lobby-page';
 
-function tile(nodeId: number, vendor = 'PG'): GameTile {
+function tile(nodeId: number, vendor = 'PG', supportPlay: 0 | 1 = 1): GameTile {
   return {
     nodeId,
     nodeName: `Game ${nodeId}`,
@@ -23,7 +25,7 @@ function tile(nodeId: number, vendor = 'PG'): GameTile {
     gameType: 'RNG',
     isHot: 1,
     isNew: 0,
-    supportPlay: 1,
+    supportPlay,
     freeplay: 0,
     isGame: 'GAME',
     classifications: [],
@@ -46,21 +48,24 @@ const lanes = {
 function Harness({ loginState }: { loginState: LoginState }) {
   const setState = useSetAppState();
   const dialog = useAppState((state) => state.accountDialog);
+  const location = useLocation();
   useEffect(() => setState({ loginState }), [loginState, setState]);
   return (
     <>
       <output data-testid="dialog">{dialog ?? ''}</output>
+      <output data-testid="location">{`${location.pathname}${location.search}`}</output>
       <LobbyPage gameType="RNG" title="Slots" />
     </>
   );
 }
 
-function stubLobby() {
+function stubLobby(launchAnswer: FakeAnswer = failure(503, 'GAME_MAINTENANCE', 'Game under maintenance.')) {
   const favourites: string[] = [];
   return stubApi(({ url }) => {
+    if (url.pathname === '/wps/game/launchGame') return launchAnswer;
     if (url.pathname === '/wps/relay/GCSGAME_newGameVendor') return ok(lanes);
     if (url.pathname === '/wps/relay/GCSGAME_gameList')
-      return ok({ content: [tile(1), tile(2)], pageNum: 1, totalPages: 1, total: 2 });
+      return ok({ content: [tile(1), tile(2, 'JILI', 0)], pageNum: 1, totalPages: 1, total: 2 });
     if (url.pathname === '/wps/relay/MCSFE_getFavoriteGames') return ok([...favourites]);
     if (url.pathname === '/wps/relay/MCSFE_addFavoriteGameV2') {
       favourites.push('1');
@@ -120,5 +125,48 @@ describe('LobbyPage', () => {
     expect(adds).toHaveLength(1);
     expect(JSON.parse(adds[0]?.body ?? '{}')).toMatchObject({ nodeId: 1, vendor: 'PG', gameType: 'RNG' });
     expect(calls.some((call) => call.url.pathname === '/wps/relay/MCSFE_removeFavoriteGameV2')).toBe(false);
+  });
+
+  it('starts a free trial into the game frame and remembers the vendor it was started from', async () => {
+    const calls = stubLobby(
+      ok({
+        kind: 'frame',
+        url: 'https://games.vendor.example/play?s=1',
+        mode: 'demo',
+        nodeId: 2,
+        gameType: 'RNG',
+        vassalage: 'JILI',
+        gameCode: 'G2',
+      }),
+    );
+    renderWithProviders(<Harness loginState="loggedOut" />);
+    fireEvent.click(await screen.findByTestId('lobby-vendor-JILI'));
+    await waitFor(() => expect(screen.getAllByTestId('game-try')).toHaveLength(1));
+    fireEvent.click(screen.getByTestId('game-try'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        `/seamless?url=${encodeURIComponent('https://games.vendor.example/play?s=1')}`,
+      ),
+    );
+    const launch = calls.find((call) => call.url.pathname === '/wps/game/launchGame');
+    expect(JSON.parse(launch?.body ?? '{}')).toMatchObject({ nodeId: 2, vassalage: 'JILI', demo: true });
+    expect(JSON.parse(sessionStorage.getItem('gameVendor') ?? '{}')).toEqual({ gameType: 'RNG', vendor: 'JILI' });
+  });
+
+  it('says plainly that a game is under maintenance and stays in the lobby', async () => {
+    stubLobby();
+    renderWithProviders(<Harness loginState="loggedOut" />);
+    fireEvent.click((await screen.findAllByTestId('game-try'))[0] as HTMLElement);
+    expect((await screen.findByTestId('toast')).textContent).toContain('Game under maintenance.');
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
+  it('opens on the vendor the last game of this category was launched from', async () => {
+    sessionStorage.setItem('gameVendor', JSON.stringify({ gameType: 'RNG', vendor: 'JILI' }));
+    const calls = stubLobby();
+    renderWithProviders(<Harness loginState="loggedOut" />);
+    await waitFor(() => expect(screen.getByTestId('lobby-vendor-JILI').getAttribute('aria-pressed')).toBe('true'));
+    const lists = calls.filter((call) => call.url.pathname === '/wps/relay/GCSGAME_gameList');
+    expect(lists[0]?.url.searchParams.get('vassalage')).toBe('JILI');
   });
 });

@@ -1,13 +1,13 @@
 import type { GameType } from '@croupier/contracts';
-import { Search } from 'lucide-react';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loader } from '@/components/ui/loader';
 import { NoDataPanel } from '@/components/ui/no-data-panel';
 import { Pagination } from '@/components/ui/pagination';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useVendorLanes } from '../api/get-vendor-lanes';
 import { useGameList } from '../api/list-games';
+import { restoredVendor } from '../launch-origin';
 import {
   initialLobbyFilter,
   lobbyClassifies,
@@ -20,42 +20,43 @@ import {
 } from '../lobby-filter';
 import type { LobbyFilter } from '../lobby-filter';
 import { useGameActions } from '../use-game-actions';
+import { chipClassName } from './chip-class-name';
 import { GameGrid } from './game-grid';
-import { SubGamesDialog } from './sub-games-dialog';
+import { GameSearchForm } from './game-search-form';
+import { roomyPagerQuery } from './paged-game-list';
+import { DeferredSubGamesDialog } from './deferred-sub-games-dialog';
 
 type LobbyPageProps = { gameType: GameType; title: string };
-
-const chipClass =
-  'inline-flex h-9 shrink-0 items-center rounded-full border px-3.5 text-sm font-medium whitespace-nowrap transition-colors duration-150';
-
-function chipState(active: boolean): string {
-  return active
-    ? 'border-accent bg-accent/15 text-accent'
-    : 'border-border text-text-2 hover:border-white/25 hover:text-text';
-}
 
 /** The lobby of one game category (spec §2 game lobby): vendors, selection tabs, search, grid and pages. */
 export function LobbyPage({ gameType, title }: LobbyPageProps) {
   const { t } = useTranslation('games');
-  const [filter, setFilter] = useState<LobbyFilter>(initialLobbyFilter);
+  // Spec §4: the lobby opens on the vendor the player last launched a game from in this category.
+  const [filter, setFilter] = useState<LobbyFilter>(() => pickVendor(initialLobbyFilter, restoredVendor(gameType)));
   const [searchText, setSearchText] = useState('');
-  const actions = useGameActions();
   const lanes = useVendorLanes();
   const lane = lanes.data?.lanes.find((candidate) => candidate.gameCategory === gameType);
   const vendors = lane?.vendors ?? [];
+  // A remembered vendor that has since left the category gives way to every vendor.
+  const vendor = lane !== undefined && !vendors.includes(filter.vendor) ? 'ALL' : filter.vendor;
+  const actions = useGameActions({ origin: { gameType, vendor } });
   const laneCodes = (lane?.gameClassify ?? [])
-    .filter((entry) => filter.vendor === 'ALL' || entry.vendors.includes(filter.vendor))
+    .filter((entry) => vendor === 'ALL' || entry.vendors.includes(vendor))
     .map((entry) => entry.code.toUpperCase());
   const classifies = lobbyClassifies(gameType, laneCodes);
   // A visitor never lists favourites or recent games (after a logout the lobby falls back to All).
-  const effective =
-    actions.loggedOut && memberOnlyClassifies.includes(filter.classify) ? { ...filter, classify: 'ALL' } : filter;
+  const effective = {
+    ...filter,
+    vendor,
+    classify: actions.loggedOut && memberOnlyClassifies.includes(filter.classify) ? 'ALL' : filter.classify,
+  };
   const list = useGameList(lobbyListRequest(gameType, effective));
   const page = list.data;
+  const roomy = useMediaQuery(roomyPagerQuery);
 
-  function chooseVendor(vendor: string) {
+  function chooseVendor(code: string) {
     setSearchText('');
-    setFilter((current) => pickVendor(current, vendor));
+    setFilter((current) => pickVendor(current, code));
   }
 
   function chooseClassify(classify: string) {
@@ -67,55 +68,33 @@ export function LobbyPage({ gameType, title }: LobbyPageProps) {
     setFilter((current) => pickClassify(current, classify));
   }
 
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSearchText(searchText.trim());
-    setFilter((current) => submitSearch(current, searchText));
-  }
-
   return (
     <section data-testid="lobby-page" aria-labelledby="lobby-title" className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 id="lobby-title" className="text-2xl font-bold text-text">
           {title}
         </h1>
-        <form role="search" onSubmit={search} className="flex w-full gap-2 sm:w-auto">
-          <label className="sr-only" htmlFor="lobby-search">
-            {t('lobby.search')}
-          </label>
-          <input
-            id="lobby-search"
-            data-testid="lobby-search-input"
-            type="search"
-            maxLength={64}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            placeholder={t('lobby.searchPlaceholder')}
-            className="h-11 min-w-0 flex-1 rounded-control border border-border bg-surface px-3 text-sm text-text placeholder:text-text-3 sm:w-64"
-          />
-          <button
-            type="submit"
-            data-testid="lobby-search-submit"
-            aria-label={t('lobby.searchSubmit')}
-            className="grid size-11 shrink-0 place-items-center rounded-control bg-accent text-black transition-colors duration-150 hover:bg-accent-strong"
-          >
-            <Search className="size-5" aria-hidden="true" />
-          </button>
-        </form>
+        <GameSearchForm
+          value={searchText}
+          onChange={setSearchText}
+          onSubmit={(gameName) => setFilter((current) => submitSearch(current, gameName))}
+          testId="lobby-search"
+          className="w-full sm:w-80"
+        />
       </div>
 
       <nav aria-label={t('lobby.vendors')}>
         <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 scrollbar-none sm:mx-0 sm:flex-wrap sm:px-0">
-          {['ALL', ...vendors].map((vendor) => (
-            <li key={vendor}>
+          {['ALL', ...vendors].map((code) => (
+            <li key={code}>
               <button
                 type="button"
-                data-testid={`lobby-vendor-${vendor}`}
-                aria-pressed={filter.vendor === vendor}
-                onClick={() => chooseVendor(vendor)}
-                className={`${chipClass} ${chipState(filter.vendor === vendor)}`}
+                data-testid={`lobby-vendor-${code}`}
+                aria-pressed={vendor === code}
+                onClick={() => chooseVendor(code)}
+                className={chipClassName(vendor === code)}
               >
-                {vendor === 'ALL' ? t('lobby.allVendors') : (lane?.cards[vendor]?.name ?? vendor)}
+                {code === 'ALL' ? t('lobby.allVendors') : (lane?.cards[code]?.name ?? code)}
               </button>
             </li>
           ))}
@@ -131,7 +110,7 @@ export function LobbyPage({ gameType, title }: LobbyPageProps) {
                 data-testid={`lobby-classify-${code}`}
                 aria-pressed={effective.classify === code}
                 onClick={() => chooseClassify(code)}
-                className={`${chipClass} ${chipState(effective.classify === code)}`}
+                className={chipClassName(effective.classify === code)}
               >
                 {t(`lobby.classify.${code}`, { defaultValue: code })}
               </button>
@@ -151,13 +130,14 @@ export function LobbyPage({ gameType, title }: LobbyPageProps) {
             favouriteIds={actions.favouriteIds}
             onOpen={actions.openGame}
             onToggleFavourite={actions.toggleFavourite}
+            onTry={actions.tryGame}
             label={title}
           />
           <Pagination
             pageCount={page.totalPages}
             currentPage={filter.page}
             marginPages={1}
-            pageRange={3}
+            pageRange={roomy ? 3 : 1}
             onPageChange={(next) => setFilter((current) => pickPage(current, next, page.totalPages))}
           />
         </div>
@@ -165,12 +145,13 @@ export function LobbyPage({ gameType, title }: LobbyPageProps) {
         <NoDataPanel />
       )}
 
-      <SubGamesDialog
+      <DeferredSubGamesDialog
         parent={actions.vassalageParent}
         favouriteIds={actions.favouriteIds}
         onClose={actions.closeVassalage}
         onOpen={actions.openGame}
         onToggleFavourite={actions.toggleFavourite}
+        onTry={actions.tryGame}
       />
     </section>
   );

@@ -6,16 +6,24 @@ import { NoDataPanel } from '@/components/ui/no-data-panel';
 import { useSubGames } from '../api/get-sub-games';
 import { GameGrid } from './game-grid';
 
-type SubGamesDialogProps = {
+export type SubGamesDialogProps = {
   parent: GameTile | null;
   favouriteIds: ReadonlySet<string>;
   onClose: () => void;
   onOpen: (game: GameTile) => void;
   onToggleFavourite: (game: GameTile) => void;
+  onTry?: (game: GameTile) => void;
 };
 
 /** The games under a VASSALAGE parent (GCSGAME_getVassGameType), as a popup list. */
-export function SubGamesDialog({ parent, favouriteIds, onClose, onOpen, onToggleFavourite }: SubGamesDialogProps) {
+export function SubGamesDialog({
+  parent,
+  favouriteIds,
+  onClose,
+  onOpen,
+  onToggleFavourite,
+  onTry,
+}: SubGamesDialogProps) {
   const { t } = useTranslation('games');
   const query = useSubGames(parent?.nodeId ?? null);
   return (
@@ -33,6 +41,7 @@ export function SubGamesDialog({ parent, favouriteIds, onClose, onOpen, onToggle
           favouriteIds={favouriteIds}
           onOpen={onOpen}
           onToggleFavourite={onToggleFavourite}
+          onTry={onTry}
         />
       )}
     </Modal>

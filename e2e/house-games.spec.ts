@@ -1,0 +1,141 @@
+import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openContext, saveScreenshot } from './support/browser.js';
+import type { ViewportName } from './support/browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+let addressCounter = 210;
+
+async function demoMemberPage(viewport: ViewportName, language: 'th' | 'en'): Promise<Page> {
+  addressCounter += 1;
+  const context = await openContext(browser, {
+    viewport,
+    headers: { 'X-Forwarded-For': `198.51.100.${addressCounter}` },
+  });
+  await context.addInitScript((chosen) => {
+    if (!localStorage.getItem('lang')) {
+      localStorage.setItem('lang', chosen);
+      localStorage.setItem('hisLang', chosen);
+    }
+  }, language);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login`);
+  await page.getByTestId('login-username').fill('demo');
+  await page.getByTestId('login-password').fill('Demo@2026');
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('header-account').waitFor();
+  const welcome = page.getByTestId('welcome-dialog-confirm');
+  if (await welcome.isVisible().catch(() => false)) await welcome.click();
+  return page;
+}
+
+/** The house vendor's page inside the site's game frame. */
+async function gameFrame(page: Page): Promise<Frame> {
+  await page.getByTestId('game-frame-iframe').waitFor();
+  const handle = await page.getByTestId('game-frame-iframe').elementHandle();
+  const frame = await handle?.contentFrame();
+  if (!frame) throw new Error('the game frame has no document');
+  return frame;
+}
+
+const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+/** Opens the first game of a lobby whose name matches, from its tile, as a player does. */
+async function openFromLobby(page: Page, lobby: string, name?: RegExp) {
+  await page.goto(`${baseUrl}${lobby}`);
+  await page.getByTestId('game-tile').first().waitFor();
+  const tiles = page.getByTestId('game-tile');
+  const tile = name ? tiles.filter({ hasText: name }).first() : tiles.first();
+  await tile.locator('button').first().click();
+  await page.waitForURL(/\/seamless\?url=/, { timeout: 15_000 });
+}
+
+describe('house games in the browser', () => {
+  it('plays a slot from the lobby: the spin settles, the header balance follows, the round is in the record', async () => {
+    for (const [viewport, language] of [
+      ['phone', 'th'],
+      ['desktop', 'en'],
+    ] as const) {
+      const page = await demoMemberPage(viewport, language);
+      await openFromLobby(page, '/rng');
+      const frame = await gameFrame(page);
+      await frame.locator('.spin-button').waitFor({ timeout: 20_000 });
+      const before = amountOf(await frame.locator('.balance-value').textContent());
+      expect(before).toBeGreaterThan(0);
+      await frame.locator('.spin-button').click();
+      // The spin takes at least 2.5 s; then the page's balance has moved by stake and win (or stayed, on a push).
+      await expect
+        .poll(async () => frame.locator('.slot-panel').getByRole('tab').count(), { timeout: 10_000 })
+        .toBeGreaterThan(1);
+      await page.waitForTimeout(3_500);
+      const after = amountOf(await frame.locator('.balance-value').textContent());
+      await expect
+        .poll(async () => amountOf(await page.getByTestId('header-balance-amount').textContent()), {
+          timeout: 15_000,
+        })
+        .toBeCloseTo(after, 2);
+      await saveScreenshot(page, `house-slot-${language}-${viewport}`);
+
+      await page.goto(`${baseUrl}/member?page=personalHistoryCopy`);
+      await page.getByTestId('records-page').waitFor();
+      await page.getByTestId('record-row').first().waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId('record-row').count()).toBeGreaterThan(0);
+      await saveScreenshot(page, `betting-record-${language}-${viewport}`);
+      await page.context().close();
+    }
+  });
+
+  it('plays a round of baccarat at the shared table', async () => {
+    const page = await demoMemberPage('desktop', 'en');
+    await openFromLobby(page, '/live', /Baccarat|บาคาร่า/);
+    const frame = await gameFrame(page);
+    const body = frame.locator('body');
+    await body.waitFor();
+    // Wait for a betting window, pick a chip, tap Banker, confirm.
+    await expect.poll(async () => (await body.innerText()).length, { timeout: 20_000 }).toBeGreaterThan(50);
+    const balanceBefore = await page.getByTestId('header-balance-amount').textContent();
+    let placed = false;
+    for (let attempt = 0; attempt < 30 && !placed; attempt += 1) {
+      const banker = frame.getByRole('button', { name: /^Banker(?! pair)/ }).first();
+      if (await banker.isEnabled().catch(() => false)) {
+        await banker.click();
+        const confirm = frame.getByRole('button', { name: /Confirm/ }).first();
+        if (await confirm.isEnabled().catch(() => false)) {
+          await confirm.click();
+          placed = true;
+          break;
+        }
+      }
+      await page.waitForTimeout(1_000);
+    }
+    expect(placed).toBe(true);
+    await expect
+      .poll(async () => page.getByTestId('header-balance-amount').textContent(), { timeout: 15_000 })
+      .not.toBe(balanceBefore);
+    await saveScreenshot(page, 'house-baccarat-en-desktop');
+    const token = await page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token'));
+    // The round settles when the reveal ends (betting 15 s + reveal 8 s at most).
+    await expect
+      .poll(
+        async () => {
+          const answer = await page.evaluate(async (bearer) => {
+            const response = await fetch('/wps/game/records?gameType=LIVE', {
+              headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+            });
+            return (await response.json()) as { value?: { content: { status: string }[] } };
+          }, token);
+          return answer.value?.content[0]?.status ?? 'none';
+        },
+        { timeout: 45_000, interval: 1_000 },
+      )
+      .toBe('settled');
+    await page.context().close();
+  });
+});
