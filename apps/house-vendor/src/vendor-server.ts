@@ -165,19 +165,30 @@ export function createVendorServer(dependencies: VendorServerDependencies): Serv
     response.end(html);
   }
 
-  async function serveAsset(response: ServerResponse, pathname: string) {
+  async function serveAsset(request: IncomingMessage, response: ServerResponse, pathname: string) {
     const relative = path.normalize(decodeURIComponent(pathname.slice('/client/'.length)));
     if (relative.startsWith('..') || path.isAbsolute(relative)) throw new PlayError('NOT_FOUND');
-    let content: Buffer;
-    try {
-      content = await readFile(path.join(dependencies.clientDirectory, relative));
-    } catch {
-      throw new PlayError('NOT_FOUND');
+    const file = path.join(dependencies.clientDirectory, relative);
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    // The build writes .br and .gz copies beside each asset (scripts/compress-assets.mjs).
+    const encodings = (['br', 'gzip'] as const).filter((encoding) => accepted.includes(encoding));
+    let content: Buffer | undefined;
+    let encoding: 'br' | 'gzip' | undefined;
+    for (const candidate of encodings) {
+      content = await readFile(`${file}.${candidate === 'br' ? 'br' : 'gz'}`).catch(() => undefined);
+      if (content) {
+        encoding = candidate;
+        break;
+      }
     }
+    content ??= await readFile(file).catch(() => undefined);
+    if (!content) throw new PlayError('NOT_FOUND');
     response.writeHead(200, {
       'Content-Type': contentTypes[path.extname(relative)] ?? 'application/octet-stream',
       // Built assets carry a content hash in their names.
       'Cache-Control': relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
     response.end(content);
   }
@@ -220,7 +231,8 @@ export function createVendorServer(dependencies: VendorServerDependencies): Serv
     );
     if (transferOperation && dependencies.transfer)
       return dependencies.transfer.endpoints.serve(transferOperation, request, response);
-    if (request.method === 'GET' && url.pathname.startsWith('/client/')) return serveAsset(response, url.pathname);
+    if (request.method === 'GET' && url.pathname.startsWith('/client/'))
+      return serveAsset(request, response, url.pathname);
     throw new PlayError('NOT_FOUND');
   }
 

@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -232,6 +233,7 @@ describe('health and web app', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Croupier</title>');
     writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log(1)'));
     const withWeb = await createTestApp({ config: { WEB_DIST_DIR: dist } });
     try {
       const page = await withWeb.app.inject({ url: '/member?tab=wallet', headers: { host: 'localhost' } });
@@ -241,6 +243,10 @@ describe('health and web app', () => {
       expect(String(page.headers['content-security-policy'])).toContain('http://localhost:8080');
       const asset = await withWeb.app.inject({ url: '/assets/app-1234.js' });
       expect(asset.headers['cache-control']).toContain('immutable');
+      expect(asset.body).toBe('console.log(1)');
+      const compressed = await withWeb.app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'br' } });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
       const missingAsset = await withWeb.app.inject({ url: '/assets/missing.js' });
       expect(missingAsset.statusCode).toBe(404);
       const api = await withWeb.app.inject({ url: '/wps/not-a-call' });

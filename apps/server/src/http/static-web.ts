@@ -29,6 +29,8 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The build writes .br and .gz beside each asset (scripts/compress-assets.mjs); sent when the browser accepts them.
+    preCompressed: true,
     setHeaders: (response, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
