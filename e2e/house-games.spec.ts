@@ -47,10 +47,19 @@ async function gameFrame(page: Page): Promise<Frame> {
 
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
-/** Opens the first game of a lobby whose name matches, from its tile, as a player does. */
-async function openFromLobby(page: Page, lobby: string, name?: RegExp) {
+/** Opens a game of one vendor's lobby whose name matches, from its tile, as a player does. */
+async function openFromLobby(page: Page, lobby: string, vendor: string, name?: RegExp) {
   await page.goto(`${baseUrl}${lobby}`);
   await page.getByTestId('game-tile').first().waitFor();
+  await page.getByTestId(`lobby-vendor-${vendor}`).click();
+  await expect
+    .poll(async () => page.getByTestId(`lobby-vendor-${vendor}`).getAttribute('aria-pressed'), { timeout: 10_000 })
+    .toBe('true');
+  // The grid reloads for the vendor; the live balance stream keeps the network busy, so wait for the request.
+  await page
+    .waitForResponse((response) => response.url().includes('GCSGAME_gameList'), { timeout: 10_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(500);
   const tiles = page.getByTestId('game-tile');
   const tile = name ? tiles.filter({ hasText: name }).first() : tiles.first();
   await tile.locator('button').first().click();
@@ -64,7 +73,7 @@ describe('house games in the browser', () => {
       ['desktop', 'en'],
     ] as const) {
       const page = await demoMemberPage(viewport, language);
-      await openFromLobby(page, '/rng');
+      await openFromLobby(page, '/rng', 'PG');
       const frame = await gameFrame(page);
       await frame.locator('.spin-button').waitFor({ timeout: 20_000 });
       const before = amountOf(await frame.locator('.balance-value').textContent());
@@ -94,7 +103,7 @@ describe('house games in the browser', () => {
 
   it('plays a round of baccarat at the shared table', async () => {
     const page = await demoMemberPage('desktop', 'en');
-    await openFromLobby(page, '/live', /Baccarat|บาคาร่า/);
+    await openFromLobby(page, '/live', 'DG', /^(?!.*Lobby).*Baccarat/);
     const frame = await gameFrame(page);
     const body = frame.locator('body');
     await body.waitFor();

@@ -34,7 +34,7 @@ import { consolidateFunds, listMemberWallets, transferVendorWallet } from './flo
 import { adjustBalance } from './flows/adjust-balance.js';
 import { requireOperator } from './http/operator-auth.js';
 import { DomainError } from './lib/domain-error.js';
-import { isSwitchEnabled } from '@croupier/contracts';
+import { currencySymbols, isSwitchEnabled } from '@croupier/contracts';
 import { requireMember } from './http/member-auth.js';
 import type { MessageSender } from './modules/verification/index.js';
 import type { Clock } from './lib/clock.js';
@@ -283,6 +283,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
             type: 'balance',
             balance: answer.balance,
             currency: answer.currency,
+            currencySymbol: currencySymbols[answer.currency] ?? answer.currency,
             playMoney: false,
           });
       },

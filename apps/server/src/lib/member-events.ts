@@ -1,5 +1,7 @@
+import type { Balance } from '@croupier/contracts';
+
 /** What the open site is told about its member, as server-sent events. */
-export type MemberEvent = { type: 'balance'; balance: string; currency: string; playMoney: boolean };
+export type MemberEvent = { type: 'balance' } & Balance;
 
 type Listener = (event: MemberEvent) => void;
 
