@@ -9,7 +9,9 @@ import { migrateDatabase } from '../apps/server/src/db/migrate.js';
 import { seedDemoData } from '../apps/server/src/db/seed.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
 import { createGeoService } from '../apps/server/src/modules/geo/index.js';
+import { seamlessWalletPaths } from '@croupier/contracts';
 import { benchmarkWallet } from './wallet-bench.js';
+import { benchmarkSeamlessBets } from './seamless-bench.js';
 import { benchmarkGames } from './games-bench.js';
 import { benchmarkHomePage } from './home-page-bench.js';
 
@@ -59,6 +61,13 @@ console.log(
   `\nWallet debits through HTTP (GCS_walletTransfer, 0.01 each), ${connections} connections, ${durationSeconds} s each`,
 );
 console.table(walletRows);
+const betRows = await benchmarkSeamlessBets({ serverUrl: undefined, seconds: durationSeconds, connections });
+if (postgresUrl)
+  betRows.push(...(await benchmarkSeamlessBets({ serverUrl: postgresUrl, seconds: durationSeconds, connections })));
+console.log(
+  `\nSigned seamless bets through HTTP (${seamlessWalletPaths.bet}, 0.01 each, HMAC signed by the load generator), ${connections} connections, ${durationSeconds} s each`,
+);
+console.table(betRows);
 const gameBench = {
   iterations: Number(process.env.BENCH_GAME_ITERATIONS ?? '300'),
   largeSize: Number(process.env.BENCH_GAME_LARGE ?? '100000'),
