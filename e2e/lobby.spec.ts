@@ -135,7 +135,8 @@ describe('game lobby in the browser', () => {
     expect(await listed.getByTestId('game-favourite').getAttribute('aria-pressed')).toBe('true');
     await saveScreenshot(page, 'favourites-th-desktop');
 
-    // Taking it back out on the favourites page empties it from the list.
+    // Taking it back out on the favourites page empties it from the list (one toggle a second per member).
+    await page.waitForTimeout(1_100);
     await listed.getByTestId('game-favourite').click();
     await listed.waitFor({ state: 'detached', timeout: 10_000 });
     await context.close();
