@@ -193,7 +193,9 @@ export async function benchmarkHomePage(webDist: string): Promise<void> {
     browser = await launchBrowser();
     const rows = [];
     for (const profile of profiles) rows.push(await measureHomePage(browser, baseUrl, webDist, profile));
-    console.log('\nHome page (/) in Chromium, fresh context, served as `npm start` serves it (no HTTP compression)');
+    console.log(
+      '\nHome page (/) in Chromium, fresh context, served as `npm start` serves it (assets pre-compressed, Brotli or gzip)',
+    );
     console.table(rows);
   } catch (error) {
     console.log(`\nhome page in Chromium not measured: ${error instanceof Error ? error.message : String(error)}`);

@@ -5,6 +5,7 @@ import { queryRows } from '../apps/server/src/db/client.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
 import { createSessionService } from '../apps/server/src/modules/session/index.js';
 import { createWalletService } from '../apps/server/src/modules/wallet/index.js';
+import { setTransferWalletVendors } from '../apps/server/src/test/vendor-wallet-helpers.js';
 import { openBenchDatabase } from './bench-database.js';
 
 export type WalletBenchRow = {
@@ -65,6 +66,8 @@ export async function benchmarkWallet(options: {
   const rows: WalletBenchRow[] = [];
   for (const players of [200, 1]) {
     const handle = await openBenchDatabase(options.serverUrl, Math.max(10, options.connections));
+    // The ledger-only vendor wallet: this measures the ledger's guarded debit, not a vendor's transfer API.
+    await setTransferWalletVendors(handle.db, 'demo', ['HOUSE']);
     const tokens = await preparePlayers(handle, players);
     const app = await buildApp({
       db: handle.db,
