@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/client.js';
+import { openDatabase, queryRows } from '../apps/server/src/db/client.js';
 import type { DatabaseHandle } from '../apps/server/src/db/client.js';
 import { migrateDatabase } from '../apps/server/src/db/migrate.js';
 import { seedDemoData } from '../apps/server/src/db/seed.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
 import { createGeoService } from '../apps/server/src/modules/geo/index.js';
+import { createWalletService } from '../apps/server/src/modules/wallet/index.js';
 
 /** A migrated, seeded database for one benchmark: in-memory PGlite, or a fresh database on `serverUrl`. */
 export async function openBenchDatabase(serverUrl: string | undefined, poolSize = 20): Promise<DatabaseHandle> {
@@ -38,4 +40,33 @@ export async function openBenchDatabase(serverUrl: string | undefined, poolSize 
       await drop();
     },
   };
+}
+
+/** `count` members of the demo brand with 100,000.00 each in their main wallet, credited through the ledger. */
+export async function createFundedMembers(handle: DatabaseHandle, count: number, prefix: string) {
+  const [merchant] = await queryRows<{ id: string }>(handle.db, sql`select id from merchant where code = 'demo'`);
+  const merchantId = merchant?.id ?? '';
+  const wallet = createWalletService({ db: handle.db });
+  const cashIn = await wallet.systemAccount(merchantId, 'THB', 'cash_in');
+  const members: { memberId: string; mainAccountId: string }[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const [member] = await queryRows<{ id: string }>(
+      handle.db,
+      sql`insert into member (merchant_id, username, nickname, type, password_hash)
+          values (${merchantId}::uuid, ${`${prefix}${index}`}, ${`${prefix}${index}`}, 0, 'not-a-hash') returning id`,
+    );
+    const memberId = member?.id ?? '';
+    const main = await wallet.mainWallet(merchantId, 'THB', memberId);
+    await wallet.transfer({
+      merchantId,
+      currency: 'THB',
+      idempotencyKey: `bench-fund-${prefix}-${index}`,
+      type: 'deposit',
+      debitAccountId: cashIn.id,
+      creditAccountId: main.id,
+      amountMinor: 10_000_000n,
+    });
+    members.push({ memberId, mainAccountId: main.id });
+  }
+  return { merchantId, members };
 }

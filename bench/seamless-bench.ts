@@ -8,7 +8,7 @@ import { systemClock } from '../apps/server/src/lib/clock.js';
 import { createSeamlessService, signRequest } from '../apps/server/src/modules/seamless/index.js';
 import { createWalletService } from '../apps/server/src/modules/wallet/index.js';
 import { seamlessAnswerCodes } from '../apps/server/src/http/seamless-answer-codes.js';
-import { openBenchDatabase } from './bench-database.js';
+import { createFundedMembers, openBenchDatabase } from './bench-database.js';
 
 export type SeamlessBenchRow = {
   database: string;
@@ -23,34 +23,16 @@ type Player = { token: string; playerId: string };
 
 /** Players with 100,000.00 each and an open launch session at the house vendor. */
 async function preparePlayers(handle: Awaited<ReturnType<typeof openBenchDatabase>>, count: number) {
-  const [merchant] = await queryRows<{ id: string }>(handle.db, sql`select id from merchant where code = 'demo'`);
-  const merchantId = merchant?.id ?? '';
+  const { merchantId, members } = await createFundedMembers(handle, count, 'better');
   const [slot] = await queryRows<{ id: number; game_code: string }>(
     handle.db,
     sql`select id, game_code from game where merchant_id = ${merchantId}::uuid and engine like 'HOUSE:slot:%' limit 1`,
   );
   const wallet = createWalletService({ db: handle.db });
   const seamless = createSeamlessService({ db: handle.db, clock: systemClock, codes: seamlessAnswerCodes() });
-  const cashIn = await wallet.systemAccount(merchantId, 'THB', 'cash_in');
   const vendorAccount = await wallet.systemAccount(merchantId, 'THB', 'game_vendor', 'HOUSE');
   const players: Player[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const [member] = await queryRows<{ id: string }>(
-      handle.db,
-      sql`insert into member (merchant_id, username, nickname, type, password_hash)
-          values (${merchantId}::uuid, ${`better${index}`}, ${`better${index}`}, 0, 'not-a-hash') returning id`,
-    );
-    const memberId = member?.id ?? '';
-    const main = await wallet.mainWallet(merchantId, 'THB', memberId);
-    await wallet.transfer({
-      merchantId,
-      currency: 'THB',
-      idempotencyKey: `bench-fund-${index}`,
-      type: 'deposit',
-      debitAccountId: cashIn.id,
-      creditAccountId: main.id,
-      amountMinor: 10_000_000n,
-    });
+  for (const { memberId, mainAccountId } of members) {
     const { token } = await seamless.openSession({
       vendorCode: 'HOUSE',
       merchantId,
@@ -63,7 +45,7 @@ async function preparePlayers(handle: Awaited<ReturnType<typeof openBenchDatabas
       currency: 'THB',
       currencyScale: 2,
       language: 'en',
-      walletAccountId: main.id,
+      walletAccountId: mainAccountId,
       vendorAccountId: vendorAccount.id,
       lifetimeMs: 60 * 60 * 1000,
     });

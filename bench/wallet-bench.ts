@@ -1,12 +1,10 @@
-import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app.js';
-import { queryRows } from '../apps/server/src/db/client.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
 import { createSessionService } from '../apps/server/src/modules/session/index.js';
 import { createWalletService } from '../apps/server/src/modules/wallet/index.js';
 import { setTransferWalletVendors } from '../apps/server/src/test/vendor-wallet-helpers.js';
-import { openBenchDatabase } from './bench-database.js';
+import { createFundedMembers, openBenchDatabase } from './bench-database.js';
 
 export type WalletBenchRow = {
   database: string;
@@ -19,29 +17,10 @@ export type WalletBenchRow = {
 
 /** Players with 100,000.00 each and a live session: the debits of the benchmark draw on them. */
 async function preparePlayers(handle: Awaited<ReturnType<typeof openBenchDatabase>>, count: number) {
-  const [merchant] = await queryRows<{ id: string }>(handle.db, sql`select id from merchant where code = 'demo'`);
-  const merchantId = merchant?.id ?? '';
-  const wallet = createWalletService({ db: handle.db });
+  const { merchantId, members } = await createFundedMembers(handle, count, 'bench');
   const sessions = createSessionService({ db: handle.db, clock: systemClock });
-  const cashIn = await wallet.systemAccount(merchantId, 'THB', 'cash_in');
   const tokens: string[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const [player] = await queryRows<{ id: string }>(
-      handle.db,
-      sql`insert into member (merchant_id, username, nickname, type, password_hash)
-          values (${merchantId}::uuid, ${`bench${index}`}, ${`bench${index}`}, 0, 'not-a-hash') returning id`,
-    );
-    const memberId = player?.id ?? '';
-    const main = await wallet.mainWallet(merchantId, 'THB', memberId);
-    await wallet.transfer({
-      merchantId,
-      currency: 'THB',
-      idempotencyKey: `bench-fund-${index}`,
-      type: 'deposit',
-      debitAccountId: cashIn.id,
-      creditAccountId: main.id,
-      amountMinor: 10_000_000n,
-    });
+  for (const { memberId } of members) {
     const { token } = await sessions.startSession({
       merchantId,
       memberId,

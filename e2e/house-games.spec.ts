@@ -1,6 +1,7 @@
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openContext, saveScreenshot } from './support/browser.js';
+import { baseUrl, launchBrowser, saveScreenshot } from './support/browser.js';
+import { logInAsDemo, playerContext } from './support/player-context.js';
 import type { ViewportName } from './support/browser.js';
 
 let browser: Browser;
@@ -14,25 +15,9 @@ afterAll(async () => {
 let addressCounter = 210;
 
 async function demoMemberPage(viewport: ViewportName, language: 'th' | 'en'): Promise<Page> {
-  addressCounter += 1;
-  const context = await openContext(browser, {
-    viewport,
-    headers: { 'X-Forwarded-For': `198.51.100.${addressCounter}` },
-  });
-  await context.addInitScript((chosen) => {
-    if (!localStorage.getItem('lang')) {
-      localStorage.setItem('lang', chosen);
-      localStorage.setItem('hisLang', chosen);
-    }
-  }, language);
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/login`);
-  await page.getByTestId('login-username').fill('demo');
-  await page.getByTestId('login-password').fill('Demo@2026');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('header-account').waitFor();
-  const welcome = page.getByTestId('welcome-dialog-confirm');
-  if (await welcome.isVisible().catch(() => false)) await welcome.click();
+  const address = `198.51.100.${(addressCounter += 1)}`;
+  const page = await (await playerContext(browser, { viewport, language, address })).newPage();
+  await logInAsDemo(page);
   return page;
 }
 

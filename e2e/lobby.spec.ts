@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openContext, saveScreenshot } from './support/browser.js';
 import type { ViewportName } from './support/browser.js';
 import { framedVendorOrigins } from './support/game-frame.js';
+import { logInAsDemo, playerContext } from './support/player-context.js';
 
 type Language = 'th' | 'en';
 
@@ -15,32 +16,8 @@ afterAll(async () => {
 });
 
 let addressCounter = 170;
-/** Each context comes from its own Thai documentation address, so no login here throttles another test's. */
-async function playerContext(viewport: ViewportName, language: Language): Promise<BrowserContext> {
-  addressCounter += 1;
-  const context = await openContext(browser, {
-    viewport,
-    headers: { 'X-Forwarded-For': `198.51.100.${addressCounter}` },
-  });
-  await context.addInitScript((chosen) => {
-    if (!localStorage.getItem('lang')) {
-      localStorage.setItem('lang', chosen);
-      localStorage.setItem('hisLang', chosen);
-    }
-  }, language);
-  return context;
-}
-
-/** Logs in as the seeded demo member through the login popup, and closes the first-login welcome if it shows. */
-async function logInAsDemo(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByTestId('login-username').fill('demo');
-  await page.getByTestId('login-password').fill('Demo@2026');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('header-account').waitFor();
-  const welcome = page.getByTestId('welcome-dialog-confirm');
-  if (await welcome.isVisible().catch(() => false)) await welcome.click();
-}
+const newPlayerContext = (viewport: ViewportName, language: Language) =>
+  playerContext(browser, { viewport, language, address: `198.51.100.${(addressCounter += 1)}` });
 
 const tileNames = (page: Page) => page.getByTestId('game-tile').allInnerTexts();
 
@@ -90,7 +67,7 @@ describe('game lobby in the browser', () => {
   });
 
   it('keeps the hot games for the session: coming back to home asks the server nothing', async () => {
-    const context = await playerContext('phone', 'th');
+    const context = await newPlayerContext('phone', 'th');
     const page = await context.newPage();
     const hotCalls: string[] = [];
     page.on('request', (request) => {
@@ -110,7 +87,7 @@ describe('game lobby in the browser', () => {
   });
 
   it('lets the demo member keep a favourite: the heart toggles and the game is listed under favourites', async () => {
-    const context = await playerContext('desktop', 'th');
+    const context = await newPlayerContext('desktop', 'th');
     const page = await context.newPage();
     await logInAsDemo(page);
     await page.goto(`${baseUrl}/rng`);
@@ -143,7 +120,7 @@ describe('game lobby in the browser', () => {
   });
 
   it('opens the sub-game list of a VASSALAGE vendor game in a popup', async () => {
-    const context = await playerContext('phone', 'th');
+    const context = await newPlayerContext('phone', 'th');
     const page = await context.newPage();
     await logInAsDemo(page);
     await page.goto(`${baseUrl}/rng`);
@@ -164,7 +141,7 @@ describe('game lobby in the browser', () => {
   });
 
   it('searches from the home search icon in Thai, trimmed, 15 a page, then all results 24 a page', async () => {
-    const context = await playerContext('phone', 'th');
+    const context = await newPlayerContext('phone', 'th');
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
     await page.getByTestId('home-search-open').click();
@@ -190,7 +167,7 @@ describe('game lobby in the browser', () => {
   });
 
   it('finds games whatever the case in English, in the search-all list and by category', async () => {
-    const context = await playerContext('desktop', 'en');
+    const context = await newPlayerContext('desktop', 'en');
     const page = await context.newPage();
     await page.goto(`${baseUrl}/home?type=ALL`);
     await page.getByTestId('home-all-view').waitFor();
@@ -211,7 +188,7 @@ describe('game lobby in the browser', () => {
   });
 
   it('starts a free trial into the game frame, or says plainly that the game is under maintenance', async () => {
-    const context = await playerContext('desktop', 'th');
+    const context = await newPlayerContext('desktop', 'th');
     const page = await context.newPage();
     await page.goto(`${baseUrl}/rng`);
     await page.getByTestId('game-tile').first().waitFor();
@@ -244,7 +221,7 @@ describe('game lobby in the browser', () => {
   it('frames only http(s) vendor addresses on the seamless page and goes back home from a direct visit', async () => {
     const [vendorOrigin] = await framedVendorOrigins();
     expect(vendorOrigin).toBeTruthy();
-    const context = await playerContext('phone', 'en');
+    const context = await newPlayerContext('phone', 'en');
     const page = await context.newPage();
     await page.goto(`${baseUrl}/seamless?url=${encodeURIComponent('javascript:alert(document.cookie)')}`);
     await page.getByTestId('game-frame-refused').waitFor();
@@ -268,7 +245,7 @@ describe('game lobby in the browser', () => {
       const [vendorOrigin] = await framedVendorOrigins();
       const searchName = language === 'th' ? 'มังกร' : 'dragon';
       for (const viewport of ['phone', 'desktop'] satisfies ViewportName[]) {
-        const context = await playerContext(viewport, language);
+        const context = await newPlayerContext(viewport, language);
         const page = await context.newPage();
         await page.goto(`${baseUrl}/`);
         await page.getByTestId('home-hot-block').getByTestId('game-tile').first().waitFor();

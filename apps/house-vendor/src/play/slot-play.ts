@@ -4,11 +4,11 @@ import { findSlotModel, isValidStake, playSpin } from '../slots/index.js';
 import type { SlotModel } from '../slots/index.js';
 import type { RoundJournal } from './round-journal.js';
 import type { SlotHistoryAnswer, SpinAnswer } from './play-contract.js';
-import { PlayError, playErrorOfWallet } from './play-error.js';
+import { PlayError } from './play-error.js';
+import { sendStakeMove } from './stake-move.js';
 import { minorOfText, textOfMinor } from './money-text.js';
 import type { PlaySession } from './session-store.js';
 import type { WalletClient } from '../platform/wallet-client.js';
-import { WalletUnavailableError } from '../platform/wallet-client.js';
 import type { PendingMoves } from './pending-moves.js';
 import { walletOfSession } from './session-wallet.js';
 import type { SessionWallet } from './session-wallet.js';
@@ -62,27 +62,7 @@ export function createSlotPlay(dependencies: {
         bet: textOfMinor(stakeMinor),
         win: textOfMinor(outcome.totalWinMinor),
       };
-      let reply;
-      try {
-        reply = await wallet.betWin(move);
-      } catch (error) {
-        if (!(error instanceof WalletUnavailableError)) throw error;
-        // Whether it landed is unknown: undo it until the platform confirms, and tell the player it failed.
-        pendingMoves.add({
-          kind: 'rollback',
-          token: move.token,
-          playerId: move.playerId,
-          referenceTransactionId: roundId,
-          roundId,
-        });
-        throw new PlayError('WALLET_UNAVAILABLE');
-      }
-      if (!reply.ok) {
-        const balance = (reply.value as { balance?: string } | null)?.balance;
-        if (balance) session.balanceMinor = minorOfText(balance) ?? session.balanceMinor;
-        throw playErrorOfWallet(reply.code, balance ? { balance } : null);
-      }
-      session.balanceMinor = minorOfText(reply.value.balance) ?? session.balanceMinor;
+      await sendStakeMove(session, move, () => wallet.betWin(move), pendingMoves);
     }
     await journal.record({
       at: new Date(now()).toISOString(),

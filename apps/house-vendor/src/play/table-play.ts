@@ -9,10 +9,10 @@ import { buildTableView } from '../tables/table-view.js';
 import { tableKinds } from '../tables/table-types.js';
 import type { TableBet, TableBetMinor, TableHistoryEntry, TableKind, TableOutcome } from '../tables/table-types.js';
 import type { WalletClient } from '../platform/wallet-client.js';
-import { WalletUnavailableError } from '../platform/wallet-client.js';
 import type { PlaceTableBetsAnswer, TableStateAnswer } from './play-contract.js';
-import { PlayError, playErrorOfWallet } from './play-error.js';
-import { minorOfText, textOfMinor } from './money-text.js';
+import { PlayError } from './play-error.js';
+import { sendStakeMove } from './stake-move.js';
+import { textOfMinor } from './money-text.js';
 import type { PendingMoves } from './pending-moves.js';
 import type { RoundJournal } from './round-journal.js';
 import type { PlaySession } from './session-store.js';
@@ -174,20 +174,7 @@ export function createTablePlay(dependencies: {
         currency: session.currency,
         amount: textOfMinor(totalMinor),
       };
-      let reply;
-      try {
-        reply = await wallet.bet(move);
-      } catch (error) {
-        if (!(error instanceof WalletUnavailableError)) throw error;
-        pendingMoves.add({ kind: 'rollback', ...move, referenceTransactionId: transactionId });
-        throw new PlayError('WALLET_UNAVAILABLE');
-      }
-      if (!reply.ok) {
-        const balance = (reply.value as { balance?: string } | null)?.balance;
-        if (balance) session.balanceMinor = minorOfText(balance) ?? session.balanceMinor;
-        throw playErrorOfWallet(reply.code, balance ? { balance } : null);
-      }
-      session.balanceMinor = minorOfText(reply.value.balance) ?? session.balanceMinor;
+      await sendStakeMove(session, move, () => wallet.bet(move), pendingMoves);
       // The answer came after the round was settled (a very slow wallet): the bet cannot play, so it is undone.
       if (round.settled) {
         pendingMoves.add({ kind: 'rollback', ...move, referenceTransactionId: transactionId });
