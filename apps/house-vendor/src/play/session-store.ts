@@ -61,7 +61,6 @@ export function createSessionStore(now: () => number = Date.now) {
       session.lastSeenAt = now();
       return session;
     },
-    all: () => [...sessions.values()],
   };
 }
 

@@ -63,6 +63,7 @@ DECLARE
   v_answer text;
   v_value jsonb;
   v_status integer;
+  v_settles boolean;
 BEGIN
   IF p_kind NOT IN ('bet', 'win', 'bet_win', 'rollback') THEN
     RAISE EXCEPTION 'unknown seamless operation %', p_kind USING ERRCODE = '22023';
@@ -108,7 +109,8 @@ BEGIN
     v_metadata := jsonb_build_object('vendor', p_vendor_code, 'transactionId', p_transaction_id, 'roundId', p_round_id,
       'gameCode', v_session.game_code);
 
-    IF p_kind IN ('bet', 'bet_win') THEN
+    IF p_kind IN ('bet', 'bet_win', 'win') THEN
+      -- The stake first (guarded), then the win; a win request has no stake, a bet request no win.
       IF p_bet_minor > 0 THEN
         SELECT * INTO v_ledger FROM ledger_post_transfer(v_session.merchant_id, v_session.currency, v_key || ':bet',
           p_request_hash, 'bet', p_round_id, v_session.wallet_account_id, v_session.vendor_account_id, p_bet_minor,
@@ -120,7 +122,7 @@ BEGIN
         END IF;
         v_balance := v_ledger.debit_balance_minor;
       END IF;
-      IF v_code = 'OK' AND p_kind = 'bet_win' AND p_win_minor > 0 THEN
+      IF v_code = 'OK' AND p_win_minor > 0 THEN
         SELECT * INTO v_ledger FROM ledger_post_transfer(v_session.merchant_id, v_session.currency, v_key || ':win',
           p_request_hash, 'win', p_round_id, v_session.vendor_account_id, v_session.wallet_account_id, p_win_minor,
           v_metadata);
@@ -130,38 +132,20 @@ BEGIN
         v_balance := v_ledger.credit_balance_minor;
       END IF;
       IF v_code = 'OK' THEN
+        -- A bet-and-win settles its round; a win settles it when the vendor closes it; a bet leaves it open.
+        v_settles := p_kind = 'bet_win' OR (p_kind = 'win' AND p_close_round);
         INSERT INTO game_round AS r (merchant_id, vendor_code, round_id, game_id, game_code, member_id, currency,
             stake_minor, win_minor, status, started_at, settled_at)
           VALUES (v_session.merchant_id, p_vendor_code, p_round_id, v_session.game_id, v_session.game_code,
-            v_session.member_id, v_session.currency, p_bet_minor, coalesce(p_win_minor, 0),
-            CASE WHEN p_kind = 'bet_win' THEN 'settled' ELSE 'open' END, now(),
-            CASE WHEN p_kind = 'bet_win' THEN now() END)
+            v_session.member_id, v_session.currency, p_bet_minor, p_win_minor,
+            CASE WHEN v_settles THEN 'settled' ELSE 'open' END, now(), CASE WHEN v_settles THEN now() END)
           ON CONFLICT (merchant_id, vendor_code, round_id, member_id) DO UPDATE SET
             stake_minor = r.stake_minor + excluded.stake_minor,
             win_minor = r.win_minor + excluded.win_minor,
-            status = CASE WHEN p_kind = 'bet_win' THEN 'settled' ELSE r.status END,
-            settled_at = CASE WHEN p_kind = 'bet_win' THEN now() ELSE r.settled_at END;
+            status = CASE WHEN p_kind = 'bet_win' OR (v_settles AND r.status = 'open') THEN 'settled' ELSE r.status END,
+            settled_at = CASE WHEN p_kind = 'bet_win' OR (v_settles AND r.status = 'open') THEN now()
+              ELSE r.settled_at END;
       END IF;
-
-    ELSIF p_kind = 'win' THEN
-      IF p_win_minor > 0 THEN
-        SELECT * INTO v_ledger FROM ledger_post_transfer(v_session.merchant_id, v_session.currency, v_key || ':win',
-          p_request_hash, 'win', p_round_id, v_session.vendor_account_id, v_session.wallet_account_id, p_win_minor,
-          v_metadata);
-        IF v_ledger.outcome <> 'posted' THEN
-          RAISE EXCEPTION 'ledger key % already used (%)', v_key, v_ledger.outcome;
-        END IF;
-        v_balance := v_ledger.credit_balance_minor;
-      END IF;
-      INSERT INTO game_round AS r (merchant_id, vendor_code, round_id, game_id, game_code, member_id, currency,
-          stake_minor, win_minor, status, started_at, settled_at)
-        VALUES (v_session.merchant_id, p_vendor_code, p_round_id, v_session.game_id, v_session.game_code,
-          v_session.member_id, v_session.currency, 0, p_win_minor,
-          CASE WHEN p_close_round THEN 'settled' ELSE 'open' END, now(), CASE WHEN p_close_round THEN now() END)
-        ON CONFLICT (merchant_id, vendor_code, round_id, member_id) DO UPDATE SET
-          win_minor = r.win_minor + excluded.win_minor,
-          status = CASE WHEN p_close_round AND r.status = 'open' THEN 'settled' ELSE r.status END,
-          settled_at = CASE WHEN p_close_round AND r.status = 'open' THEN now() ELSE r.settled_at END;
 
     ELSE
       -- A rollback. Claim the target id too: if it was never seen, the marker refuses it when it comes late.

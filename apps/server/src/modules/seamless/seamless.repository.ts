@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { seamlessVendor, vendorRequestLog, vendorSession } from './seamless.tables.js';
@@ -136,14 +136,5 @@ export async function settleOpenRound(
 /** A vendor by its code (a brand's transfer-wallet codes name vendors this way). */
 export async function findVendorByCode(db: Database, code: string): Promise<SeamlessVendorRow | undefined> {
   const [row] = await db.select().from(seamlessVendor).where(eq(seamlessVendor.code, code)).limit(1);
-  return row;
-}
-
-export async function findVendorById(db: Database, id: string): Promise<SeamlessVendorRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(seamlessVendor)
-    .where(and(eq(seamlessVendor.id, id)))
-    .limit(1);
   return row;
 }

@@ -1,13 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  authenticateRequestSchema,
-  balanceRequestSchema,
-  seamlessHeaders,
-  seamlessWalletPaths,
-} from '@croupier/contracts';
+import { seamlessHeaders, seamlessWalletPaths } from '@croupier/contracts';
 import { ok } from '../../http/envelope.js';
-import { parseInput } from '../../http/parse-input.js';
-import { DomainError } from '../../lib/domain-error.js';
 import type { MoneyAnswer, MoneyOperation, SeamlessService } from './seamless.service.js';
 
 export type SeamlessRouteDependencies = {
@@ -20,14 +13,6 @@ const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
   return typeof value === 'string' ? value : undefined;
 };
-
-function parseJson(body: string): unknown {
-  try {
-    return JSON.parse(body);
-  } catch {
-    throw new DomainError('VALIDATION_FAILED', { fields: [{ path: '', message: 'INVALID_JSON' }] });
-  }
-}
 
 const moneyPaths: [string, MoneyOperation][] = [
   [seamlessWalletPaths.bet, 'bet'],
@@ -58,13 +43,12 @@ export function seamlessRoutes({ seamless, onMoneyAnswer }: SeamlessRouteDepende
 
     app.post(seamlessWalletPaths.authenticate, async (request) => {
       const { vendor, body } = await verified(request);
-      const { token } = parseInput(authenticateRequestSchema, parseJson(body));
-      return ok(await seamless.authenticate(vendor, body, token));
+      return ok(await seamless.authenticate(vendor, body));
     });
 
     app.post(seamlessWalletPaths.balance, async (request) => {
       const { vendor, body } = await verified(request);
-      return ok(await seamless.balance(vendor, body, parseInput(balanceRequestSchema, parseJson(body))));
+      return ok(await seamless.balance(vendor, body));
     });
 
     for (const [path, operation] of moneyPaths) {

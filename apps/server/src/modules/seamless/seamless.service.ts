@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import type { z } from 'zod';
 import {
+  authenticateRequestSchema,
+  balanceRequestSchema,
   betRequestSchema,
   betWinRequestSchema,
   closeRoundRequestSchema,
@@ -97,6 +99,66 @@ function parseBody<Schema extends z.ZodType>(schema: Schema, body: string): z.ou
   return result.data;
 }
 
+type MoneyRequest = {
+  token: string;
+  playerId: string;
+  transactionId: string;
+  roundId: string;
+  currency: string | null;
+  betMinor: bigint;
+  winMinor: bigint;
+  referenceTransactionId: string | null;
+  closeRound: boolean;
+  /** What makes two deliveries of one id "the same request", after the operation, the player and the round. */
+  content: unknown[];
+};
+
+/** Parses one money request into the one shape the database call takes. */
+function readMoneyRequest(operation: MoneyOperation, body: string): MoneyRequest {
+  const none = { betMinor: 0n, winMinor: 0n, referenceTransactionId: null, closeRound: true };
+  switch (operation) {
+    case 'bet': {
+      const request = parseBody(betRequestSchema, body);
+      const betMinor = minorOf(request.amount);
+      return { ...request, ...none, betMinor, content: [request.currency, betMinor.toString()] };
+    }
+    case 'win': {
+      const request = parseBody(winRequestSchema, body);
+      const winMinor = minorOf(request.amount);
+      return {
+        ...request,
+        ...none,
+        winMinor,
+        referenceTransactionId: request.betTransactionId ?? null,
+        closeRound: request.closeRound,
+        content: [request.currency, winMinor.toString(), request.closeRound],
+      };
+    }
+    case 'bet_win': {
+      const request = parseBody(betWinRequestSchema, body);
+      const betMinor = minorOf(request.bet);
+      const winMinor = minorOf(request.win);
+      return {
+        ...request,
+        ...none,
+        betMinor,
+        winMinor,
+        content: [request.currency, betMinor.toString(), winMinor.toString()],
+      };
+    }
+    case 'rollback': {
+      const request = parseBody(rollbackRequestSchema, body);
+      return {
+        ...request,
+        ...none,
+        currency: null,
+        referenceTransactionId: request.referenceTransactionId,
+        content: [request.referenceTransactionId],
+      };
+    }
+  }
+}
+
 /**
  * The seamless wallet: vendors authenticate a launch, read the balance, and move money with signed, exactly-once
  * requests. Money requests are one database call each (`seamless_post`).
@@ -134,7 +196,8 @@ export function createSeamlessService(dependencies: { db: Database; clock: Clock
   }
 
   /** Trades a launch token for the player (GET-like; refused once the session has expired). */
-  async function authenticate(vendor: KnownVendor, body: string, token: string): Promise<VendorSession> {
+  async function authenticate(vendor: KnownVendor, body: string): Promise<VendorSession> {
+    const { token } = parseBody(authenticateRequestSchema, body);
     const session = await sessionOf(vendor, token);
     const expired = session && new Date(session.expires_at).getTime() <= clock.now().getTime();
     await logRequest(db, { vendorId: vendor.id, operation: 'authenticate', requestBody: body, httpStatus: 200 });
@@ -162,7 +225,8 @@ export function createSeamlessService(dependencies: { db: Database; clock: Clock
   }
 
   /** The player's balance; answered for ended sessions too (a vendor settling late still needs it). */
-  async function balance(vendor: KnownVendor, body: string, input: { token: string; playerId: string }) {
+  async function balance(vendor: KnownVendor, body: string) {
+    const input = parseBody(balanceRequestSchema, body);
     if (vendor.walletModel === 'transfer') throw new DomainError('FORBIDDEN');
     const session = await sessionOf(vendor, input.token);
     await logRequest(db, { vendorId: vendor.id, operation: 'balance', requestBody: body, httpStatus: 200 });
@@ -178,98 +242,25 @@ export function createSeamlessService(dependencies: { db: Database; clock: Clock
   async function post(vendor: KnownVendor, operation: MoneyOperation, body: string): Promise<MoneyAnswer> {
     // A transfer-model vendor settles on the money it holds; only the transfer wallet API moves platform money.
     if (vendor.walletModel === 'transfer') throw new DomainError('FORBIDDEN');
-    const base = { vendorId: vendor.id, vendorCode: vendor.code, requestBody: body, closeRound: true };
-    let input: Omit<Parameters<typeof callSeamlessPost>[1], 'codes'>;
-    switch (operation) {
-      case 'bet': {
-        const request = parseBody(betRequestSchema, body);
-        const betMinor = minorOf(request.amount);
-        input = {
-          ...base,
-          kind: 'bet',
-          transactionId: request.transactionId,
-          tokenHash: hashSecret(request.token),
-          playerId: request.playerId,
-          roundId: request.roundId,
-          currency: request.currency,
-          betMinor,
-          winMinor: 0n,
-          referenceTransactionId: null,
-          requestHash: hashContent(['bet', request.playerId, request.roundId, request.currency, betMinor.toString()]),
-        };
-        break;
-      }
-      case 'win': {
-        const request = parseBody(winRequestSchema, body);
-        const winMinor = minorOf(request.amount);
-        input = {
-          ...base,
-          kind: 'win',
-          transactionId: request.transactionId,
-          tokenHash: hashSecret(request.token),
-          playerId: request.playerId,
-          roundId: request.roundId,
-          currency: request.currency,
-          betMinor: 0n,
-          winMinor,
-          referenceTransactionId: request.betTransactionId ?? null,
-          closeRound: request.closeRound,
-          requestHash: hashContent([
-            'win',
-            request.playerId,
-            request.roundId,
-            request.currency,
-            winMinor.toString(),
-            request.closeRound,
-          ]),
-        };
-        break;
-      }
-      case 'bet_win': {
-        const request = parseBody(betWinRequestSchema, body);
-        const betMinor = minorOf(request.bet);
-        const winMinor = minorOf(request.win);
-        input = {
-          ...base,
-          kind: 'bet_win',
-          transactionId: request.transactionId,
-          tokenHash: hashSecret(request.token),
-          playerId: request.playerId,
-          roundId: request.roundId,
-          currency: request.currency,
-          betMinor,
-          winMinor,
-          referenceTransactionId: null,
-          requestHash: hashContent([
-            'bet_win',
-            request.playerId,
-            request.roundId,
-            request.currency,
-            betMinor.toString(),
-            winMinor.toString(),
-          ]),
-        };
-        break;
-      }
-      case 'rollback': {
-        const request = parseBody(rollbackRequestSchema, body);
-        input = {
-          ...base,
-          kind: 'rollback',
-          transactionId: request.transactionId,
-          tokenHash: hashSecret(request.token),
-          playerId: request.playerId,
-          roundId: request.roundId,
-          currency: null,
-          betMinor: 0n,
-          winMinor: 0n,
-          referenceTransactionId: request.referenceTransactionId,
-          requestHash: hashContent(['rollback', request.playerId, request.roundId, request.referenceTransactionId]),
-        };
-        break;
-      }
-    }
-    const row = await callSeamlessPost(db, { ...input, codes });
+    const request = readMoneyRequest(operation, body);
+    const input = {
+      vendorId: vendor.id,
+      vendorCode: vendor.code,
+      kind: operation,
+      requestBody: body,
+      transactionId: request.transactionId,
+      tokenHash: hashSecret(request.token),
+      playerId: request.playerId,
+      roundId: request.roundId,
+      currency: request.currency,
+      betMinor: request.betMinor,
+      winMinor: request.winMinor,
+      referenceTransactionId: request.referenceTransactionId,
+      closeRound: request.closeRound,
+      requestHash: hashContent([operation, request.playerId, request.roundId, ...request.content]),
+      codes,
+    };
+    const row = await callSeamlessPost(db, input);
     return {
       status: row.http_status,
       body: row.answer,
