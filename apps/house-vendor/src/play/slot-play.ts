@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { RandomSource } from '../random/random-source.js';
 import { findSlotModel, isValidStake, playSpin } from '../slots/index.js';
 import type { SlotModel } from '../slots/index.js';
-import type { RoundJournal } from './round-journal.js';
 import type { SlotHistoryAnswer, SpinAnswer } from './play-contract.js';
 import { PlayError } from './play-error.js';
 import { sendStakeMove } from './stake-move.js';
 import { minorOfText, textOfMinor } from './money-text.js';
 import type { PlaySession } from './session-store.js';
-import type { WalletClient } from '../platform/wallet-client.js';
-import type { PendingMoves } from './pending-moves.js';
 import { walletOfSession } from './session-wallet.js';
-import type { SessionWallet } from './session-wallet.js';
+import type { PlayDependencies } from './session-wallet.js';
 
 /** The page animates a spin for 2.5 s; a little less here absorbs network jitter without allowing a fast bot. */
 export const minimumSpinIntervalMs = 2_000;
@@ -27,15 +23,7 @@ export function slotModelOf(session: PlaySession): SlotModel {
  * the held wallet in transfer mode) settles stake and win in one bet-and-win. Demo play keeps its play money here
  * and never touches a wallet.
  */
-export function createSlotPlay(dependencies: {
-  wallet: WalletClient;
-  journal: RoundJournal;
-  random: RandomSource;
-  pendingMoves: PendingMoves;
-  /** The held wallet, for sessions launched in transfer mode. */
-  transfer?: SessionWallet;
-  now?: () => number;
-}) {
+export function createSlotPlay(dependencies: PlayDependencies) {
   const { journal, random } = dependencies;
   const now = dependencies.now ?? Date.now;
 

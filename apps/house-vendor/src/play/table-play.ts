@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { RandomSource } from '../random/random-source.js';
 import { drawOutcome, settleBets, totalReturnMinor } from '../tables/table-engine.js';
 import { defaultTableConfig } from '../tables/table-config.js';
 import type { TableConfig } from '../tables/table-config.js';
@@ -8,16 +7,13 @@ import { acceptsBets, roundAt, roundByNumber } from '../tables/table-timetable.j
 import { buildTableView } from '../tables/table-view.js';
 import { tableKinds } from '../tables/table-types.js';
 import type { TableBet, TableBetMinor, TableHistoryEntry, TableKind, TableOutcome } from '../tables/table-types.js';
-import type { WalletClient } from '../platform/wallet-client.js';
 import type { PlaceTableBetsAnswer, TableStateAnswer } from './play-contract.js';
 import { PlayError } from './play-error.js';
 import { sendStakeMove } from './stake-move.js';
 import { textOfMinor } from './money-text.js';
-import type { PendingMoves } from './pending-moves.js';
-import type { RoundJournal } from './round-journal.js';
 import type { PlaySession } from './session-store.js';
 import { walletOfSession } from './session-wallet.js';
-import type { SessionWallet } from './session-wallet.js';
+import type { PlayDependencies } from './session-wallet.js';
 
 type Seat = { session: PlaySession; bets: TableBetMinor[]; returnMinor: number | null };
 type Round = { number: number; id: string; outcome: TableOutcome | null; seats: Map<string, Seat>; settled: boolean };
@@ -40,15 +36,7 @@ const betsAsText = (bets: readonly TableBetMinor[]): TableBet[] =>
  * placed; when betting closes the round is drawn, and when the reveal ends every seat is paid its return (a win
  * of 0 closes a lost round). `tick` drives it; the server calls it a few times a second.
  */
-export function createTablePlay(dependencies: {
-  wallet: WalletClient;
-  journal: RoundJournal;
-  random: RandomSource;
-  pendingMoves: PendingMoves;
-  /** The held wallet, for sessions launched in transfer mode. */
-  transfer?: SessionWallet;
-  now?: () => number;
-}) {
+export function createTablePlay(dependencies: PlayDependencies) {
   const { journal, random } = dependencies;
   const now = dependencies.now ?? Date.now;
   const walletOf = (session: PlaySession) => walletOfSession(session, dependencies, dependencies.transfer);
