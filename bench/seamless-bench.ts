@@ -1,23 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import autocannon from 'autocannon';
 import { seamlessHeaders, seamlessWalletPaths } from '@croupier/contracts';
-import { buildApp } from '../apps/server/src/app.js';
 import { queryRows } from '../apps/server/src/db/client.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
 import { createSeamlessService, signRequest } from '../apps/server/src/modules/seamless/index.js';
 import { createWalletService } from '../apps/server/src/modules/wallet/index.js';
 import { seamlessAnswerCodes } from '../apps/server/src/http/seamless-answer-codes.js';
-import { createFundedMembers, openBenchDatabase } from './bench-database.js';
-
-export type SeamlessBenchRow = {
-  database: string;
-  players: string;
-  'bets/s': string;
-  'p50 ms': string;
-  'p99 ms': string;
-  failures: string;
-};
+import { createFundedMembers } from './bench-database.js';
+import type { openBenchDatabase } from './bench-database.js';
+import { measureMoneyRequests } from './money-load.js';
 
 type Player = { token: string; playerId: string };
 
@@ -63,66 +54,35 @@ async function preparePlayers(handle: Awaited<ReturnType<typeof openBenchDatabas
  * signed with HMAC-SHA256 by the load generator, verified, and applied in one database call. Many players at
  * once, then one hot player.
  */
-export async function benchmarkSeamlessBets(options: {
+export function benchmarkSeamlessBets(options: {
   serverUrl: string | undefined;
   seconds: number;
   connections: number;
 }) {
-  const rows: SeamlessBenchRow[] = [];
-  for (const count of [200, 1]) {
-    const handle = await openBenchDatabase(options.serverUrl, Math.max(10, options.connections));
-    const { players, secret } = await preparePlayers(handle, count);
-    const app = await buildApp({
-      db: handle.db,
-      logger: false,
-      config: { TRUSTED_PROXIES: [], WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent' },
-    });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    let counter = 0;
-    const result = await autocannon({
-      url: `${address}${seamlessWalletPaths.bet}`,
-      connections: options.connections,
-      duration: options.seconds,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request) => {
-            counter += 1;
-            const player = players[counter % players.length] ?? { token: '', playerId: '' };
-            const body = JSON.stringify({
-              token: player.token,
-              playerId: player.playerId,
-              transactionId: randomUUID(),
-              roundId: randomUUID(),
-              amount: '0.01',
-              currency: 'THB',
-            });
-            const timestamp = String(Date.now());
-            return {
-              ...request,
-              headers: {
-                'content-type': 'application/json',
-                [seamlessHeaders.vendor]: 'HOUSE',
-                [seamlessHeaders.timestamp]: timestamp,
-                [seamlessHeaders.signature]: signRequest(secret, timestamp, body),
-              },
-              body,
-            };
-          },
+  return measureMoneyRequests({
+    ...options,
+    path: seamlessWalletPaths.bet,
+    prepare: preparePlayers,
+    request: ({ players, secret }, counter) => {
+      const player = players[counter % players.length] ?? { token: '', playerId: '' };
+      const body = JSON.stringify({
+        token: player.token,
+        playerId: player.playerId,
+        transactionId: randomUUID(),
+        roundId: randomUUID(),
+        amount: '0.01',
+        currency: 'THB',
+      });
+      const timestamp = String(Date.now());
+      return {
+        headers: {
+          'content-type': 'application/json',
+          [seamlessHeaders.vendor]: 'HOUSE',
+          [seamlessHeaders.timestamp]: timestamp,
+          [seamlessHeaders.signature]: signRequest(secret, timestamp, body),
         },
-      ],
-    });
-    const reconciliation = await createWalletService({ db: handle.db }).reconcile();
-    rows.push({
-      database: handle.kind,
-      players: String(count),
-      'bets/s': result.requests.average.toFixed(0),
-      'p50 ms': String(result.latency.p50),
-      'p99 ms': String(result.latency.p99),
-      failures: `${result.non2xx + result.errors}${reconciliation.balanced ? '' : ' (ledger NOT balanced)'}`,
-    });
-    await app.close();
-    await handle.close();
-  }
-  return rows;
+        body,
+      };
+    },
+  });
 }
