@@ -12,3 +12,4 @@ export * from './games.js';
 export * from './game-records.js';
 export * from './seamless-wallet.js';
 export * from './transfer-wallet.js';
+export * from './lottery.js';

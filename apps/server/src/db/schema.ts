@@ -10,3 +10,4 @@ export * from '../modules/deposit/deposit.tables.js';
 export * from '../modules/withdrawal/withdrawal.tables.js';
 export * from '../modules/games/games.tables.js';
 export * from '../modules/seamless/seamless.tables.js';
+export * from '../modules/lottery/lottery.tables.js';

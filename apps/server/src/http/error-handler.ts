@@ -58,6 +58,16 @@ export const statusOfCode: Record<ErrorCode, number> = {
   VENDOR_TRANSFER_FAILED: 409,
   // The vendor has not confirmed either way: the client retries with the same key, which finishes the move.
   VENDOR_TRANSFER_PENDING: 504,
+  DRAW_NOT_FOUND: 404,
+  DRAW_CLOSED: 409,
+  LOTTERY_BET_INVALID: 400,
+  LOTTERY_NUMBER_CLOSED: 409,
+  LOTTERY_ROUND_CONFLICT: 409,
+  LOTTERY_LIMIT_EXCEEDED: 409,
+  CANCEL_NOT_ALLOWED: 409,
+  CANCEL_CHASE_ORDER_IS_NOT_LAST_START: 409,
+  RESULT_INVALID: 400,
+  RESULT_SAME_OPERATOR: 403,
 };
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, value: unknown = null) {

@@ -85,3 +85,16 @@ export type {
   Wager,
 } from './ticket-pricing.js';
 export { findRoundConflict, priceTicket, selfRebateMinor } from './ticket-pricing.js';
+export type { Beacon, BeaconReading } from './beacon.js';
+export { createDrandBeacon, createLocalBeacon } from './beacon.js';
+export type { CatalogueGame } from './lottery-catalogue.js';
+export { catalogueGames, findCatalogueGame, listCatalogueGames, pricingOf } from './lottery-catalogue.js';
+export { numbersOf, refundOf, toPricedTicket, toStoredWager } from './lottery-tickets.js';
+export type { GameSetting, LotteryService } from './lottery.service.js';
+export {
+  beaconDeadlineSeconds,
+  createLotteryService,
+  defaultGameSetting,
+  officialResultWindowSeconds,
+} from './lottery.service.js';
+export * as lotteryRepository from './lottery.repository.js';

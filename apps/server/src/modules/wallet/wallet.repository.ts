@@ -156,3 +156,12 @@ export async function listMismatchedAccounts(db: Database, merchantId?: string) 
         having a.balance_minor <> coalesce(sum(e.amount_minor), 0)`,
   );
 }
+
+/** Locks a wallet row for the rest of the transaction (a member's bets then see each other's limits). */
+export async function lockAccount(db: Database, id: string): Promise<bigint | null> {
+  const [row] = await queryRows<{ balance_minor: string | null }>(
+    db,
+    sql`select balance_minor::text from ledger_account where id = ${id}::uuid for update`,
+  );
+  return row?.balance_minor == null ? null : BigInt(row.balance_minor);
+}

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { DomainError } from '../../lib/domain-error.js';
 import {
   callPostTransfer,
+  lockAccount,
   ensureAccount,
   listMemberAccounts,
   listMemberEntries,
@@ -183,7 +184,12 @@ export function createWalletService({ db }: { db: Database }) {
     };
   }
 
-  return { account, accountRef, systemAccount, mainWallet, transfer, listWallets, history, reconcile };
+  /** Locks the wallet for the rest of the transaction and answers its balance. */
+  function lockWallet(accountId: string) {
+    return lockAccount(db, accountId);
+  }
+
+  return { account, accountRef, systemAccount, mainWallet, transfer, lockWallet, listWallets, history, reconcile };
 }
 
 export type WalletService = ReturnType<typeof createWalletService>;
