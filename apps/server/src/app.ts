@@ -29,7 +29,7 @@ import { depositHandlers, findSandboxPayment } from './http/deposit-handlers.js'
 import { createProofStore, withdrawalRoutes } from './modules/withdrawal/index.js';
 import { withdrawalHandlers } from './http/withdrawal-handlers.js';
 import { startAutoConfirmWithdrawals } from './jobs/auto-confirm-withdrawals.js';
-import { getMemberBalance, listMemberTransactions } from './flows/member-wallet.js';
+import { getMemberBalance, listMemberTransactions, publishMemberBalance } from './flows/member-wallet.js';
 import { consolidateFunds, listMemberWallets, transferVendorWallet } from './flows/vendor-wallets.js';
 import { adjustBalance } from './flows/adjust-balance.js';
 import { requireOperator } from './http/operator-auth.js';
@@ -52,6 +52,9 @@ import type { GameEngineLauncher } from './flows/launch-game.js';
 import { seamlessLauncher } from './flows/open-vendor-game.js';
 import { createSeamlessService, seamlessRoutes } from './modules/seamless/index.js';
 import { seamlessAnswerCodes } from './http/seamless-answer-codes.js';
+import { lotteryHandlers } from './http/lottery-handlers.js';
+import { createDrandBeacon, createLocalBeacon, lotteryRoutes } from './modules/lottery/index.js';
+import { startLotteryJobs } from './jobs/run-lottery.js';
 
 export type AppConfig = Pick<Environment, 'TRUSTED_PROXIES' | 'WEB_DIST_DIR' | 'LOG_LEVEL'> & {
   HOUSE_VENDOR_PORT?: number;
@@ -59,6 +62,9 @@ export type AppConfig = Pick<Environment, 'TRUSTED_PROXIES' | 'WEB_DIST_DIR' | '
   HOUSE_VENDOR_URL?: string | undefined;
   /** Where player uploads (deposit slips, withdrawal proofs) are kept; a temporary folder when unset. */
   UPLOAD_DIR?: string;
+  /** Runs the lottery's clockwork (schedule, close, draw, settle) in this process; tests drive it by hand. */
+  LOTTERY_JOBS?: boolean;
+  DRAND_URL?: string | undefined;
 };
 
 export type AppDependencies = {
@@ -294,6 +300,23 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     HOUSE_TW: seamlessLauncher({ seamless, wallet: createWalletService({ db }), vendorCode: 'HOUSE_TW' }),
   };
   await app.register(gamesRoutes(gamesHandlers({ db, clock, games, engines: gameEngines, merchantByCode })));
+  // Lottery: registered by the lottery module below this line.
+  await app.register(lotteryRoutes(lotteryHandlers({ db, events, operators })));
+  if (config.LOTTERY_JOBS) {
+    const members = createMemberService({ db, clock });
+    const lotteryJobs = startLotteryJobs({
+      db,
+      beacon: config.DRAND_URL ? createDrandBeacon({ db, url: config.DRAND_URL }) : createLocalBeacon(db),
+      onBalanceMoved: async (merchantId, memberId) => {
+        if (events.listenerCount(memberId) === 0) return;
+        const merchant = (await merchants.mapMerchantsByIds([merchantId])).get(merchantId);
+        if (!merchant) return;
+        await publishMemberBalance(wallets, { merchant, member: await members.getMember(merchantId, memberId) });
+      },
+      onError: (error) => app.log.error({ err: error }, 'lottery cycle failed'),
+    });
+    app.addHook('onClose', async () => lotteryJobs.stop());
+  }
   await app.register(merchantRoutes(merchants));
   await app.register(geoRoutes(geo));
   await registerStaticWeb(app, config.WEB_DIST_DIR);

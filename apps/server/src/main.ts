@@ -62,7 +62,7 @@ if (logMessages) {
 
 const app = await buildApp({
   db: database.db,
-  config: { ...environment, UPLOAD_DIR: path.resolve(environment.DATA_DIR, 'uploads') },
+  config: { ...environment, UPLOAD_DIR: path.resolve(environment.DATA_DIR, 'uploads'), LOTTERY_JOBS: true },
   logger,
   senders,
 });

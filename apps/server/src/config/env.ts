@@ -44,6 +44,9 @@ export const environmentSchema = z.object({
   HOUSE_VENDOR_PORT: port.default(8081),
   /** Where players' browsers reach the house vendor; http://127.0.0.1:<HOUSE_VENDOR_PORT> when unset. */
   HOUSE_VENDOR_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** A drand HTTP endpoint (https://api.drand.sh): in-house lottery draws then mix in drand rounds; unset, the
+   * embedded demo's local stand-in beacon is used and the verifier page says so. */
+  DRAND_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** The secret the house vendor signs its wallet calls with; `npm start` makes one per start for both processes. */
   HOUSE_VENDOR_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -24,6 +24,7 @@ export const operatorPermissions = {
   'wallet.adjust': ['admin', 'finance'],
   'payments.review': ['admin', 'finance'],
   'games.manage': ['admin'],
+  'lottery.results': ['admin', 'finance', 'support'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof operatorPermissions;
 

@@ -1,0 +1,72 @@
+import type { Ticket } from '@croupier/contracts';
+import type { Database } from '../db/client.js';
+import { runInTransaction } from '../db/transaction.js';
+import { DomainError } from '../lib/domain-error.js';
+import type { Merchant } from '../modules/merchant/index.js';
+import { createLotteryService, findCatalogueGame, lotteryRepository, refundOf } from '../modules/lottery/index.js';
+import { createWalletService } from '../modules/wallet/index.js';
+import type { AuthenticatedMember } from './authenticate-member.js';
+import type { WalletDependencies } from './member-wallet.js';
+import { publishMemberBalance } from './member-wallet.js';
+import { lotteryVendorCode } from './place-lottery-order.js';
+
+/**
+ * A member cancels one pending ticket (`lgw_orders_suborders_cancel`): only their own, only while its draw is on
+ * sale by the database's clock, only where the brand lets the game cancel, and a chase only from its last pending
+ * period. The stake (less a self-rebate already paid) goes back in the same transaction.
+ */
+export async function cancelLotteryTicket(
+  dependencies: WalletDependencies,
+  input: { merchant: Merchant; member: AuthenticatedMember; orderDetailId: string },
+): Promise<Ticket> {
+  const { merchant } = input;
+  const { member } = input.member;
+  const ticketId = Number(input.orderDetailId);
+  if (!Number.isSafeInteger(ticketId) || ticketId < 1) throw new DomainError('NOT_FOUND');
+  const lottery = createLotteryService({ db: dependencies.db });
+  const orderId = await runInTransaction(dependencies.db, async (transaction) => {
+    const db = transaction as unknown as Database;
+    const found = await lotteryRepository.findTicketForUpdate(db, merchant.id, ticketId);
+    if (!found || found.ticket.memberId !== member.id) throw new DomainError('NOT_FOUND');
+    const { ticket, draw, order } = found;
+    const game = findCatalogueGame({ gameCode: draw.gameCode });
+    if (!game || !(await createLotteryService({ db }).gameSetting(merchant.id, game)).allowCancel) {
+      throw new DomainError('CANCEL_NOT_ALLOWED', { reason: 'GAME_SETTING' });
+    }
+    if (ticket.status !== 'PENDING') throw new DomainError('CANCEL_NOT_ALLOWED', { status: ticket.status });
+    const now = await lotteryRepository.databaseNow(db);
+    if (draw.status !== 'SCHEDULED' || now >= new Date(draw.closeAt)) throw new DomainError('DRAW_CLOSED');
+    if (await lotteryRepository.hasLaterPendingPeriod(db, order.id, ticket.period)) {
+      throw new DomainError('CANCEL_CHASE_ORDER_IS_NOT_LAST_START');
+    }
+    if (!(await lotteryRepository.markTicketCancelled(db, ticket.id))) throw new DomainError('CANCEL_NOT_ALLOWED');
+    const amountMinor = refundOf(ticket);
+    if (amountMinor > 0n) {
+      const wallet = createWalletService({ db });
+      const house = await wallet.accountRef({
+        merchantId: merchant.id,
+        currency: order.currency,
+        kind: 'game_vendor',
+        memberId: null,
+        vendorCode: lotteryVendorCode,
+      });
+      await wallet.transfer({
+        merchantId: merchant.id,
+        currency: order.currency,
+        idempotencyKey: `lottery:cancel:${ticket.id}`,
+        type: 'rollback',
+        reference: order.orderNo,
+        debitAccountId: house.id,
+        creditAccountId: order.walletAccountId,
+        amountMinor,
+        metadata: { lottery: draw.gameCode, numero: draw.numero, cancelled: ticket.id },
+      });
+    }
+    return order.id;
+  });
+  await publishMemberBalance(dependencies, { merchant, member });
+  const { tickets } = await lottery.orderTickets(merchant.id, orderId);
+  const cancelled = tickets.find((ticket) => ticket.orderDetailId === input.orderDetailId);
+  if (!cancelled) throw new DomainError('NOT_FOUND');
+  return cancelled;
+}

@@ -1,0 +1,119 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.js';
+import { cancelLotteryTicket } from '../flows/cancel-lottery-ticket.js';
+import { placeLotteryOrder } from '../flows/place-lottery-order.js';
+import type { MemberEvents } from '../lib/member-events.js';
+import { createLotteryService, listCatalogueGames, lotteryRepository } from '../modules/lottery/index.js';
+import type { LotteryRouteDependencies } from '../modules/lottery/index.js';
+import type { OperatorService } from '../modules/operator/index.js';
+import { brandOf } from './brand-context.js';
+import { requireMember, requireRealMember } from './member-auth.js';
+import { requireOperator } from './operator-auth.js';
+
+const groupIcon = (family: string) => `/lgw/icons/${family}.svg`;
+
+/** Binds the lottery calls to the lottery module, the money flows and the request's brand and member. */
+export function lotteryHandlers(dependencies: {
+  db: Database;
+  events: MemberEvents;
+  operators: OperatorService;
+}): LotteryRouteDependencies {
+  const { db } = dependencies;
+  const lottery = createLotteryService({ db });
+  const now = () => lotteryRepository.databaseNow(db);
+  const wallets = { db, events: dependencies.events };
+  const operatorOf = (request: FastifyRequest) => requireOperator(request, 'lottery.results');
+  return {
+    menus: async (_request, query) => lottery.gameMenus(query.prizeMode),
+    recentMenus: async (request, vietnam) => lottery.recentGames(requireMember(request).member.id, vietnam),
+    popular: async (_request, query) =>
+      listCatalogueGames(query.prizeMode)
+        .filter((game) => game.tags.includes('hot') || game.inHouse)
+        .slice(0, query.count)
+        .map((game) => ({
+          gameId: game.gameId,
+          gameCode: game.code,
+          remark: game.name,
+          webIconUrl: groupIcon(game.family),
+          defaultPlayType: 1,
+          gameGroupCode: game.family,
+        })),
+    games: async (request, query) => {
+      const { merchant } = brandOf(request);
+      return Promise.all(
+        listCatalogueGames(query.prizeMode).map(async (game) => ({
+          gameId: game.gameId,
+          gameCode: game.code,
+          remark: game.name,
+          gameGroupCode: game.family,
+          prizeModes: game.prizeModes,
+          defaultPlayType: 1,
+          source: game.inHouse ? ('IN_HOUSE_RNG' as const) : ('OFFICIAL_FEED' as const),
+          cycleSeconds: game.cycleSeconds,
+          timeZone: game.schedule.timeZone,
+          webIconUrl: groupIcon(game.family),
+          allowCancel: (await lottery.gameSetting(merchant.id, game)).allowCancel,
+          tag: game.tags,
+        })),
+      );
+    },
+    nearNumeros: async (_request, query) => lottery.nearNumeros(query, await now()),
+    openedNumeros: async (_request, query) =>
+      lottery.openedNumeros(
+        listCatalogueGames(query.prizeMode).filter((game) => game.inHouse || !query.prizeMode),
+        await now(),
+      ),
+    latestDraws: async (_request, query) => lottery.latestDraws(query.prizeMode, query.count),
+    drawHistory: async (_request, gameCode, query) =>
+      lottery.drawHistory(gameCode, query.pageNo, query.pageSize, await now()),
+    drawProof: async (_request, gameCode, numero) => lottery.drawProof(gameCode, numero),
+    vietnamMenus: async () => lottery.vietnamMenus(await now()),
+    vietnamOpenedNumeros: async () => {
+      const opened = await lottery.openedNumeros(listCatalogueGames('VN'), await now());
+      const groups: Record<string, typeof opened> = {};
+      for (const entry of opened) (groups[entry.gameGroupCode] ??= []).push(entry);
+      return groups;
+    },
+    prizeTable: async (request, query) => lottery.prizeTable(brandOf(request).merchant.id, query),
+    placeOrder: async (request, body, requestKey) =>
+      placeLotteryOrder(wallets, {
+        merchant: brandOf(request).merchant,
+        member: requireRealMember(request),
+        body,
+        requestKey,
+      }),
+    betRecords: async (request, query) =>
+      lottery.listRecords(brandOf(request).merchant, requireMember(request).member.id, query),
+    orderDetail: async (request, orderNo) =>
+      lottery.orderDetail(brandOf(request).merchant.id, requireMember(request).member.id, orderNo),
+    cancelTicket: async (request, body) =>
+      cancelLotteryTicket(wallets, {
+        merchant: brandOf(request).merchant,
+        member: requireMember(request),
+        orderDetailId: body.orderDetailId,
+      }),
+    enterResult: async (request, body) => {
+      const operator = operatorOf(request);
+      const entry = await lottery.enterResult({ ...body, operatorId: operator.id });
+      await dependencies.operators.audit(operator, 'lottery.result.enter', `${body.gameCode}:${body.numero}`, {
+        entryId: entry.entryId,
+        winNo: entry.winNo,
+      });
+      return entry;
+    },
+    confirmResult: async (request, body) => {
+      const operator = operatorOf(request);
+      const entry = await lottery.confirmResult({ entryId: body.entryId, operatorId: operator.id });
+      await dependencies.operators.audit(operator, 'lottery.result.confirm', `${entry.gameCode}:${entry.numero}`, {
+        entryId: entry.entryId,
+        winNo: entry.winNo,
+        resultVersion: entry.resultVersion,
+      });
+      return entry;
+    },
+    pendingResults: async (request) => {
+      operatorOf(request);
+      return lottery.listPendingResults();
+    },
+  };
+}

@@ -1,0 +1,332 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMinor, parseMinor } from '@croupier/contracts';
+import { call } from '../../test/account-helpers.js';
+import { findTestDraw, openTestDraw, passDrawTime, runCycle } from '../../test/lottery-helpers.js';
+import { createTestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
+import { balanceOf, callConsole, createPlayer, operatorToken, reconciliation } from '../../test/withdrawal-helpers.js';
+import type { Player } from '../../test/withdrawal-helpers.js';
+import { findMerchantIdByCode } from '../merchant/index.js';
+import { createLotteryService } from './lottery.service.js';
+import { insertGameSetting } from './lottery.repository.js';
+import { verifyDrawProof } from './provably-fair.js';
+import type { DrawProof } from './provably-fair.js';
+import type { DrawShape } from './lottery-families.js';
+
+let harness: TestApp;
+let player: Player;
+
+const bigBet = (stake = '10.00') => ({
+  pricing: 'fixed-odds',
+  betTypeCode: 'WINGO_BIG_SMALL',
+  selection: 'BIG',
+  unitStake: stake,
+});
+
+async function place(token: string, body: Record<string, unknown>, key?: string) {
+  return call(harness.app, 'POST', '/lgw/orders', {
+    token,
+    payload: body,
+    ...(key ? { headers: { 'idempotency-key': key } } : {}),
+  });
+}
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  player = await createPlayer(harness, { balanceMinor: 100_000n });
+});
+afterAll(async () => {
+  await harness.close();
+});
+
+describe('lottery calendar and menus', () => {
+  it('schedules every game with seed chains committed before sales, and answers the /lgw reads', async () => {
+    const lottery = createLotteryService({ db: harness.database.db });
+    const created = await lottery.scheduleDraws(new Date());
+    expect(created).toBeGreaterThan(1000);
+    expect(await lottery.scheduleDraws(new Date())).toBe(0);
+
+    const menus = await call(harness.app, 'GET', '/lgw/games/game_menus?prizeMode=ELOTT');
+    expect(menus.statusCode).toBe(200);
+    const groups = menus.body.value as unknown as Record<string, { gameMenus: { code: string; gameId: number }[] }>;
+    expect(Object.keys(groups)).toEqual(
+      expect.arrayContaining(['WINGO', 'K3', 'SSC', '11X5', 'PK10', '5D', 'VN_FAST']),
+    );
+    const wingo = groups.WINGO?.gameMenus.find((game) => game.code === 'WINGO_1');
+    expect(wingo).toBeDefined();
+
+    const near = await call(harness.app, 'GET', `/lgw/numeros/near?gameId=${wingo?.gameId}`);
+    const value = near.body.value as unknown as {
+      currentNumero: { numero: string; remainTime: number; lockTime: number };
+      nextNumero: { numero: string };
+    };
+    expect(value.currentNumero.lockTime).toBe(5);
+    expect(value.currentNumero.remainTime).toBeGreaterThan(0);
+    // The draw on sale when the calendar was first filled is skipped (its chain could not precede its opening).
+    expect(value.currentNumero.remainTime).toBeLessThanOrEqual(120_000);
+    expect(value.nextNumero.numero > value.currentNumero.numero).toBe(true);
+
+    const vietnam = await call(harness.app, 'GET', '/lgw/vn/games/game_menu?prizeMode=VN&device=WEB');
+    expect(Object.keys(vietnam.body.value)).toEqual(expect.arrayContaining(['VN_N', 'VN_C', 'VN_S']));
+    const opened = await call(harness.app, 'GET', '/lotto/lgw/games/opened/numero?prizeMode=ELOTT', {
+      token: player.token,
+    });
+    expect((opened.body.value as unknown as unknown[]).length).toBeGreaterThan(10);
+    expect((await call(harness.app, 'GET', '/lotto/lgw/games/opened/numero')).statusCode).toBe(401);
+
+    const table = await call(harness.app, 'GET', '/lgw/games/bonus?gameCode=SSC_1&prizeMode=LOTT&series=1800');
+    const plays = table.body.value.plays as { code: string; prizes: { level: string; prize: string }[] }[];
+    expect(plays.find((play) => play.code === 'SSC_FIVE_STAR_DIRECT')?.prizes[0]?.prize).toBe('180000.00');
+    const proof = await call(harness.app, 'GET', `/lgw/draw/proof/WINGO_1/${value.nextNumero.numero}`);
+    expect(proof.body.value).toMatchObject({ seed: null, winNumbers: null });
+    expect(String(proof.body.value.terminalHash)).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('placing, settling and verifying an in-house draw', () => {
+  it('debits a WinGo bet, settles it once from the derived result, and the proof verifies', async () => {
+    const draw = await openTestDraw(harness.database.db, 'WINGO_1');
+    const before = parseMinor(await balanceOf(harness.app, player.token));
+    const placed = await place(player.token, { gameCode: 'WINGO_1', numero: draw.numero, bets: [bigBet('10.00')] });
+    expect(placed.statusCode).toBe(200);
+    expect(placed.body.value).toMatchObject({ totalAmount: '10.00', balance: formatMinor(before - 1000n) });
+    const tickets = placed.body.value.tickets as { status: string; orderDetailId: string }[];
+    expect(tickets[0]?.status).toBe('PENDING');
+
+    const open = await call(harness.app, 'GET', '/lgw/orders/records?open=true&gameCode=WINGO_1', {
+      token: player.token,
+    });
+    expect(open.body.value.total).toBe(1);
+
+    await passDrawTime(harness.database.db, draw.id);
+    await runCycle(harness.database.db);
+    const settled = await findTestDraw(harness.database.db, draw.id);
+    expect(settled.status).toBe('SETTLED');
+    const digit = settled.result?.kind === 'digits' ? (settled.result.digits[0] ?? 0) : -1;
+    // BIG wins on 5-9 at 2.0 after the 2% stake fee: 10.00 returns 19.60.
+    const expected = digit >= 5 ? 1960n : 0n;
+    expect(parseMinor(await balanceOf(harness.app, player.token))).toBe(before - 1000n + expected);
+    await runCycle(harness.database.db);
+    expect(parseMinor(await balanceOf(harness.app, player.token))).toBe(before - 1000n + expected);
+
+    const records = await call(harness.app, 'GET', `/lgw/orders/records?numero=${draw.numero}`, {
+      token: player.token,
+    });
+    const [row] = records.body.value.content as { status: string; winAmount: string; winningNumber: string }[];
+    expect(row).toMatchObject({
+      status: digit >= 5 ? 'WON' : 'LOST',
+      winAmount: formatMinor(expected),
+      winningNumber: String(digit),
+    });
+
+    const proof = await call(harness.app, 'GET', `/lgw/draw/proof/WINGO_1/${draw.numero}`);
+    const body = proof.body.value as unknown as DrawProof & { shape: DrawShape };
+    expect(body.seed).toMatch(/^[0-9a-f]{64}$/);
+    const check = verifyDrawProof(body);
+    expect(check).toMatchObject({ chainValid: true, resultValid: true });
+    expect(verifyDrawProof({ ...body, beacon: `${body.beacon}0` }).resultValid).toBe(false);
+    expect((await reconciliation(harness)).balanced).toBe(true);
+  });
+
+  it('refuses a bet after the close, a trial account, opposite sides and stakes over the limits', async () => {
+    const draw = await openTestDraw(harness.database.db, 'WINGO_3');
+    const first = await place(player.token, { gameCode: 'WINGO_3', numero: draw.numero, bets: [bigBet('5.00')] });
+    expect(first.statusCode).toBe(200);
+    const opposite = await place(player.token, {
+      gameCode: 'WINGO_3',
+      numero: draw.numero,
+      bets: [{ ...bigBet('5.00'), selection: 'SMALL' }],
+    });
+    expect(opposite.body.code).toBe('LOTTERY_ROUND_CONFLICT');
+    const tooMuch = await place(player.token, { gameCode: 'WINGO_3', numero: draw.numero, bets: [bigBet('60000.00')] });
+    expect(tooMuch.body.code).toBe('LOTTERY_LIMIT_EXCEEDED');
+    const badSelection = await place(player.token, {
+      gameCode: 'WINGO_3',
+      numero: draw.numero,
+      bets: [{ ...bigBet(), selection: 'PURPLE' }],
+    });
+    expect(badSelection).toMatchObject({ statusCode: 400, body: { code: 'LOTTERY_BET_INVALID' } });
+
+    const trial = await call(harness.app, 'POST', '/wps/session/login/freeplay', { payload: {} });
+    const trialToken = String(trial.body.value.token);
+    const refused = await place(trialToken, { gameCode: 'WINGO_3', numero: draw.numero, bets: [bigBet()] });
+    expect(refused.body.code).toBe('TRIAL_ACCOUNT_NOT_ALLOWED');
+
+    await passDrawTime(harness.database.db, draw.id);
+    const late = await place(player.token, { gameCode: 'WINGO_3', numero: draw.numero, bets: [bigBet()] });
+    expect(late).toMatchObject({ statusCode: 409, body: { code: 'DRAW_CLOSED' } });
+    await runCycle(harness.database.db);
+  });
+
+  it('answers a replayed order key with the same order, and a different body with a conflict', async () => {
+    const draw = await openTestDraw(harness.database.db, 'K3_1');
+    const body = {
+      gameCode: 'K3_1',
+      numero: draw.numero,
+      bets: [{ pricing: 'fixed-odds', betTypeCode: 'K3_SUM', selection: '10', unitStake: '2.00' }],
+    };
+    const before = await balanceOf(harness.app, player.token);
+    const first = await place(player.token, body, 'order-key-0001');
+    const again = await place(player.token, body, 'order-key-0001');
+    expect(again.body.value.orderNo).toBe(first.body.value.orderNo);
+    expect(parseMinor(await balanceOf(harness.app, player.token))).toBe(parseMinor(before) - 200n);
+    const other = await place(
+      player.token,
+      { ...body, bets: [{ ...body.bets[0], selection: '11' }] },
+      'order-key-0001',
+    );
+    expect(other).toMatchObject({ statusCode: 409, body: { code: 'CONFLICT' } });
+  });
+
+  it('cancels a pending ticket with a refund, and a chase only from its last period', async () => {
+    const draw = await openTestDraw(harness.database.db, 'SSC_5');
+    const single = await place(player.token, {
+      gameCode: 'SSC_5',
+      numero: draw.numero,
+      bets: [{ pricing: 'fixed-odds', betTypeCode: 'SSC_BALL_NUMBER', selection: '||7||', unitStake: '3.00' }],
+    });
+    expect(single.statusCode).toBe(200);
+    const before = parseMinor(await balanceOf(harness.app, player.token));
+    const ticket = (single.body.value.tickets as { orderDetailId: string; cancellable: boolean }[])[0];
+    expect(ticket?.cancellable).toBe(true);
+    const cancelled = await call(harness.app, 'POST', '/lgw/orders/suborders/cancel', {
+      token: player.token,
+      payload: { orderDetailId: ticket?.orderDetailId },
+    });
+    expect(cancelled.body.value).toMatchObject({ status: 'CANCELLED', statusCode: 8 });
+    expect(parseMinor(await balanceOf(harness.app, player.token))).toBe(before + 300n);
+    const twice = await call(harness.app, 'POST', '/lgw/orders/suborders/cancel', {
+      token: player.token,
+      payload: { orderDetailId: ticket?.orderDetailId },
+    });
+    expect(twice.body.code).toBe('CANCEL_NOT_ALLOWED');
+    const stranger = await createPlayer(harness, { balanceMinor: 1000n });
+    const foreign = await call(harness.app, 'POST', '/lgw/orders/suborders/cancel', {
+      token: stranger.token,
+      payload: { orderDetailId: ticket?.orderDetailId },
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('official draws settled from operator-entered results', () => {
+  it('settles a Vietnam lô from a result two operators agreed, then a correction pays the difference', async () => {
+    const draw = await openTestDraw(harness.database.db, 'VN_N');
+    const before = parseMinor(await balanceOf(harness.app, player.token));
+    const placed = await place(player.token, {
+      gameCode: 'VN_N',
+      numero: draw.numero,
+      bets: [{ pricing: 'fixed-odds', betTypeCode: 'VN_LO_2', selection: '27', unitStake: '1.00' }],
+    });
+    // A northern lô costs 27 units: 27.00.
+    expect(placed.body.value.totalAmount).toBe('27.00');
+    await passDrawTime(harness.database.db, draw.id);
+    await runCycle(harness.database.db);
+    expect((await findTestDraw(harness.database.db, draw.id)).status).toBe('CLOSED');
+
+    const tiers = (endings: string[]) => {
+      const numbers = (count: number, digits: number, prefix: string) =>
+        Array.from({ length: count }, (_, index) => `${prefix}${String(index).padStart(digits - prefix.length, '0')}`);
+      const shape: [string, number, number][] = [
+        ['DB', 1, 5],
+        ['G1', 1, 5],
+        ['G2', 2, 5],
+        ['G3', 6, 5],
+        ['G4', 4, 4],
+        ['G5', 6, 4],
+        ['G6', 3, 3],
+        ['G7', 4, 2],
+      ];
+      let hit = 0;
+      return {
+        kind: 'prize-tiers',
+        tiers: shape.map(([code, count, digits]) => ({
+          code,
+          numbers: numbers(count, digits, '9').map((number) => {
+            const ending = endings[hit];
+            if (ending === undefined) return number.slice(0, -2) + '01';
+            hit += 1;
+            return number.slice(0, -2) + ending;
+          }),
+        })),
+      };
+    };
+    const enterer = operatorToken(harness, 'support');
+    const confirmer = operatorToken(harness, 'finance');
+    const entered = await callConsole(harness.app, await enterer, 'POST', '/bo/lottery/results', {
+      gameCode: 'VN_N',
+      numero: draw.numero,
+      result: tiers(['27']),
+    });
+    expect(entered.statusCode).toBe(200);
+    const self = await callConsole(harness.app, await enterer, 'POST', '/bo/lottery/results/confirm', {
+      entryId: entered.body.value.entryId,
+    });
+    expect(self.body.code).toBe('RESULT_SAME_OPERATOR');
+    const confirmed = await callConsole(harness.app, await confirmer, 'POST', '/bo/lottery/results/confirm', {
+      entryId: entered.body.value.entryId,
+    });
+    expect(confirmed.body.value).toMatchObject({ status: 'CONFIRMED', resultVersion: 1 });
+    await runCycle(harness.database.db);
+    // One hit pays 98.5 units.
+    expect(parseMinor(await balanceOf(harness.app, player.token))).toBe(before - 2700n + 9850n);
+
+    const correction = await callConsole(harness.app, await confirmer, 'POST', '/bo/lottery/results', {
+      gameCode: 'VN_N',
+      numero: draw.numero,
+      result: tiers(['27', '27']),
+    });
+    await callConsole(harness.app, await enterer, 'POST', '/bo/lottery/results/confirm', {
+      entryId: correction.body.value.entryId,
+    });
+    await runCycle(harness.database.db);
+    expect(parseMinor(await balanceOf(harness.app, player.token))).toBe(before - 2700n + 19_700n);
+    await runCycle(harness.database.db);
+    expect(parseMinor(await balanceOf(harness.app, player.token))).toBe(before - 2700n + 19_700n);
+    expect((await reconciliation(harness)).balanced).toBe(true);
+  });
+
+  it('voids an official draw with no result within the window and refunds every stake', async () => {
+    const draw = await openTestDraw(harness.database.db, 'TH_GLO');
+    const before = parseMinor(await balanceOf(harness.app, player.token));
+    await place(player.token, {
+      gameCode: 'TH_GLO',
+      numero: draw.numero,
+      bets: [{ pricing: 'fixed-odds', betTypeCode: 'TH_THREE_TOP', selection: '123', unitStake: '20.00' }],
+    });
+    expect(parseMinor(await balanceOf(harness.app, player.token))).toBe(before - 2000n);
+    await passDrawTime(harness.database.db, draw.id, 3601);
+    await runCycle(harness.database.db);
+    const voided = await findTestDraw(harness.database.db, draw.id);
+    expect(voided).toMatchObject({ status: 'VOID', voidReason: 'NO_RESULT' });
+    expect(parseMinor(await balanceOf(harness.app, player.token))).toBe(before);
+  });
+
+  it('refuses a closed hot number configured by the brand', async () => {
+    const merchantId = (await findMerchantIdByCode(harness.database.db, 'demo')) ?? '';
+    await insertGameSetting(harness.database.db, {
+      merchantId,
+      gameCode: 'LA_LAO',
+      version: 1,
+      enabled: true,
+      allowCancel: true,
+      minStakeMinor: 100n,
+      maxStakeMinor: 5_000_000n,
+      maxNumberStakeMinor: 10_000_000n,
+      maxDrawStakeMinor: 50_000_000n,
+      payoutCapMinor: null,
+      maxChasePeriods: 10,
+      memberSeries: 1960,
+      closedNumbers: ['123'],
+      numberPayoutPercent: {},
+      createdBy: 'test',
+    });
+    const draw = await openTestDraw(harness.database.db, 'LA_LAO');
+    const refused = await place(player.token, {
+      gameCode: 'LA_LAO',
+      numero: draw.numero,
+      bets: [{ pricing: 'fixed-odds', betTypeCode: 'LA_THREE_TOP', selection: '123', unitStake: '1.00' }],
+    });
+    expect(refused.body.code).toBe('LOTTERY_NUMBER_CLOSED');
+  });
+});
