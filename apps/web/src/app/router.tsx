@@ -1,6 +1,7 @@
 import { useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { lobbyCategories } from '../lib/game-categories';
+import { loadLazyNamespace } from '../lib/i18n';
 import { MainLayout } from './layouts/main-layout';
 import { lazyScreen } from './lazy-screen';
 import { RequireAgent, RequireMember, RequireToken } from './routes/access-routes';
@@ -10,8 +11,19 @@ import { HomeRoute } from './routes/home-route';
 // The spec's lazy screen groups, each its own chunk.
 const PromotionsScreen = lazyScreen(async () => (await import('./routes/promotions-screen')).PromotionsScreen);
 const SeamlessScreen = lazyScreen(async () => (await import('./routes/seamless-screen')).SeamlessScreen);
-const LotteryScreen = lazyScreen(async () => (await import('./routes/lottery-screen')).LotteryScreen);
-const MemberCenterScreen = lazyScreen(async () => (await import('./routes/member-center-screen')).MemberCenterScreen);
+// The lottery's texts are their own namespace, fetched with its screens so no key ever shows untranslated.
+const LotteryScreen = lazyScreen(async () => {
+  const [screen] = await Promise.all([import('./routes/lottery-screen'), loadLazyNamespace('lottery')]);
+  return screen.LotteryScreen;
+});
+const FairnessScreen = lazyScreen(async () => {
+  const [screen] = await Promise.all([import('./routes/fairness-screen'), loadLazyNamespace('lottery')]);
+  return screen.FairnessScreen;
+});
+const MemberCenterScreen = lazyScreen(async () => {
+  const [screen] = await Promise.all([import('./routes/member-center-screen'), loadLazyNamespace('lottery')]);
+  return screen.MemberCenterScreen;
+});
 const PointMallScreen = lazyScreen(async () => (await import('./routes/point-mall-screen')).PointMallScreen);
 const AccountGameScreen = lazyScreen(async () => (await import('./routes/account-game-screen')).AccountGameScreen);
 const GameListCenterScreen = lazyScreen(
@@ -72,6 +84,7 @@ export const routes: RouteObject[] = [
         ),
       })),
       { path: '/lottert', element: <GameCenterScreen /> },
+      { path: '/fairness', element: <FairnessScreen /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -8,6 +8,7 @@ import type common from '../locales/th/common.json';
 import type deposit from '../locales/th/deposit.json';
 import type games from '../locales/th/games.json';
 import type home from '../locales/th/home.json';
+import type lottery from '../locales/th/lottery.json';
 import type member from '../locales/th/member.json';
 import type records from '../locales/th/records.json';
 import type speed from '../locales/th/speed.json';
@@ -46,6 +47,7 @@ declare module 'i18next' {
       withdrawal: typeof withdrawal;
       games: typeof games;
       records: typeof records;
+      lottery: typeof lottery;
     };
   }
 }
@@ -57,8 +59,26 @@ type Bundle = Record<string, unknown>;
  * language is its own small chunks, fetched when chosen (while the startup calls are in flight for a returning
  * visitor). The glob paths are literal because the bundler reads them; `th` is `defaultLanguage`.
  */
-const defaultBundles = import.meta.glob<Bundle>('../locales/th/*.json', { eager: true, import: 'default' });
-const laterBundles = import.meta.glob<Bundle>(['../locales/*/*.json', '!../locales/th/*.json'], { import: 'default' });
+const defaultBundles = import.meta.glob<Bundle>(['../locales/th/*.json', '!../locales/th/lottery.json'], {
+  eager: true,
+  import: 'default',
+});
+const laterBundles = {
+  ...import.meta.glob<Bundle>(['../locales/*/*.json', '!../locales/th/*.json'], { import: 'default' }),
+  // The lottery's texts belong to the lottery pages' chunks, so even Thai fetches them with those pages.
+  ...import.meta.glob<Bundle>('../locales/th/lottery.json', { import: 'default' }),
+};
+
+/**
+ * Namespaces that are not loaded at start-up in any language: the screens that use them load them first (see
+ * `loadLazyNamespace`), and a language change afterwards brings them along.
+ */
+export const lazyNamespaces = ['lottery'] as const;
+
+/** Loads a lazy namespace for the current language; the screen's chunk waits for it so no key ever flashes. */
+export async function loadLazyNamespace(namespace: (typeof lazyNamespaces)[number]): Promise<void> {
+  await i18n.loadNamespaces(namespace);
+}
 
 function isBundle(value: unknown): value is Bundle {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -6,9 +6,9 @@ import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import { balanceOf, callConsole, createPlayer, operatorToken, reconciliation } from '../../test/withdrawal-helpers.js';
 import type { Player } from '../../test/withdrawal-helpers.js';
-import { findMerchantIdByCode } from '../merchant/index.js';
 import { createLotteryService } from './lottery.service.js';
 import { insertGameSetting } from './lottery.repository.js';
+import { lotteryOrder } from './lottery.tables.js';
 import { verifyDrawProof } from './provably-fair.js';
 import type { DrawProof } from './provably-fair.js';
 import type { DrawShape } from './lottery-families.js';
@@ -303,7 +303,12 @@ describe('official draws settled from operator-entered results', () => {
   });
 
   it('refuses a closed hot number configured by the brand', async () => {
-    const merchantId = (await findMerchantIdByCode(harness.database.db, 'demo')) ?? '';
+    // The demo brand: the one every order of this file was placed at.
+    const [order] = await harness.database.db
+      .select({ merchantId: lotteryOrder.merchantId })
+      .from(lotteryOrder)
+      .limit(1);
+    const merchantId = order?.merchantId ?? '';
     await insertGameSetting(harness.database.db, {
       merchantId,
       gameCode: 'LA_LAO',

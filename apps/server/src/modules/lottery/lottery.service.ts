@@ -293,15 +293,15 @@ export function createLotteryService({ db }: { db: Database }) {
    */
   async function confirmResult(input: { entryId: string; operatorId: string }): Promise<ResultEntry> {
     return runInTransaction(db, async (transaction) => {
-      const entry = await repository.findResultEntry(transaction as Database, input.entryId);
+      const entry = await repository.findResultEntry(transaction, input.entryId);
       if (!entry) throw new DomainError('NOT_FOUND');
       if (entry.enteredBy === input.operatorId) throw new DomainError('RESULT_SAME_OPERATOR');
       if (entry.status !== 'PENDING') throw new DomainError('INVALID_STATE', { status: entry.status });
-      const draw = await repository.findDrawById(transaction as Database, entry.drawId);
+      const draw = await repository.findDrawById(transaction, entry.drawId);
       if (!draw) throw new DomainError('DRAW_NOT_FOUND');
       let version = draw.resultVersion;
       if (draw.winNumbers !== entry.winNumbers || !['RESULTED', 'SETTLED'].includes(draw.status)) {
-        const written = await repository.recordDrawOutcome(transaction as Database, {
+        const written = await repository.recordDrawOutcome(transaction, {
           drawId: draw.id,
           fromStatuses: ['CLOSED', 'RESULTED', 'SETTLED'],
           expectedVersion: draw.resultVersion,
@@ -310,12 +310,12 @@ export function createLotteryService({ db }: { db: Database }) {
         if (!written) throw new DomainError('INVALID_STATE', { status: draw.status });
         version = written.resultVersion;
       }
-      await repository.confirmResultEntry(transaction as Database, {
+      await repository.confirmResultEntry(transaction, {
         entryId: entry.id,
         confirmedBy: input.operatorId,
         resultVersion: version,
       });
-      await repository.supersedeResultEntries(transaction as Database, draw.id, entry.id);
+      await repository.supersedeResultEntries(transaction, draw.id, entry.id);
       return toResultEntry(
         { ...entry, status: 'CONFIRMED', confirmedBy: input.operatorId, resultVersion: version },
         draw,

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { memberCenterPageOf, memberCenterPages, visibleMemberCenterPages } from './member-center-pages';
 
 describe('member centre pages', () => {
-  it('lists the fifteen pages of the spec', () => {
-    expect(memberCenterPages).toHaveLength(15);
+  it('lists the fifteen pages of the spec and the two lottery pages', () => {
+    expect(memberCenterPages).toHaveLength(17);
+    expect(memberCenterPages).toContain('lotteryRecords');
+    expect(memberCenterPages).toContain('lotteryPrizeTable');
   });
 
   it('reads ?page= without regard to case and falls back to the security centre', () => {

@@ -10,14 +10,16 @@ import {
   Mail,
   ReceiptText,
   ShieldCheck,
+  Table2,
   Target,
+  Ticket,
   TrendingUp,
   Trophy,
   UsersRound,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 
-/** The member centre pages of spec §2, in the spec's order; `?page=` names one. */
+/** The member centre pages of spec §2, in the spec's order, with the lottery's records and prize table beside the betting record; `?page=` names one. */
 export const memberCenterPages = [
   'securityCenter',
   'transferFund',
@@ -25,6 +27,8 @@ export const memberCenterPages = [
   'withdraw',
   'transferUpline',
   'personalHistoryCopy',
+  'lotteryRecords',
+  'lotteryPrizeTable',
   'transactionHistory',
   'personalProfit',
   'bonusDetails',
@@ -54,6 +58,8 @@ export const memberCenterIcons: Record<MemberCenterPage, LucideIcon> = {
   withdraw: ArrowUpFromLine,
   transferUpline: HandCoins,
   personalHistoryCopy: ReceiptText,
+  lotteryRecords: Ticket,
+  lotteryPrizeTable: Table2,
   transactionHistory: History,
   personalProfit: TrendingUp,
   bonusDetails: Coins,

@@ -1,8 +1,9 @@
 import { gameTypeSchema } from '@croupier/contracts';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Loader } from '../../components/ui/loader';
+import { WhenVisible } from '../../components/ui/when-visible';
 import { HomeGameBlocks } from '../../features/games/components/home-game-blocks';
 import type { HomeCategoryBlock } from '../../features/games/components/home-game-blocks';
 import { parseHomeGameType } from '../../features/games/home-views';
@@ -10,6 +11,8 @@ import type { HomeGameType } from '../../features/games/home-views';
 import { HomePage } from '../../features/home/components/home-page';
 import { lobbyCategories } from '../../lib/game-categories';
 import type { GameCategoryId } from '../../lib/game-categories';
+import { useSetAppState } from '../../lib/app-store';
+import { loadLazyNamespace } from '../../lib/i18n';
 import { useMemberSession } from '../../lib/member-session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { lazyScreen } from '../lazy-screen';
@@ -25,6 +28,14 @@ const GameSearchView = lazyScreen(
 const AllGamesView = lazyScreen(
   async () => (await import('../../features/games/components/all-games-view')).AllGamesView,
 );
+// The lottery strip sits below the game blocks: its code, texts and calls wait until it scrolls near the screen.
+const LotteryHomeWidgets = lazyScreen(async () => {
+  const [widgets] = await Promise.all([
+    import('../../features/lottery/components/home-widgets'),
+    loadLazyNamespace('lottery'),
+  ]);
+  return widgets.LotteryHomeWidgets;
+});
 
 /** The category tile each home game type lights up. */
 const activeCategories: Record<HomeGameType, GameCategoryId | undefined> = {
@@ -42,6 +53,8 @@ export function HomeRoute() {
   const [searchParams] = useSearchParams();
   const signedIn = useMemberSession() !== null;
   const type = parseHomeGameType(searchParams.get('type'));
+  const setAppState = useSetAppState();
+  const openLogin = useCallback(() => setAppState({ accountDialog: 'login' }), [setAppState]);
   const viewTitles: Record<HomeGameType, string> = {
     HOME: '',
     ALL: tGames('views.all.title'),
@@ -66,6 +79,13 @@ export function HomeRoute() {
       signedIn={signedIn}
       variant={type === 'HOME' ? 'home' : 'view'}
       searching={type === 'SEARCH'}
+      lottery={
+        <WhenVisible minHeight={320}>
+          <Suspense fallback={<div style={{ minHeight: 320 }} />}>
+            <LotteryHomeWidgets signedIn={signedIn} onOpenLogin={openLogin} />
+          </Suspense>
+        </WhenVisible>
+      }
     >
       {type === 'HOME' ? (
         <HomeGameBlocks categories={blocks} />

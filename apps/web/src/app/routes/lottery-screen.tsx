@@ -1,9 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ComingSoonRoute } from './coming-soon-route';
+import { LotteryPage, VietnamLotteryPage } from '../../features/lottery/components/lottery-page';
+import type { LotteryPageSettings } from '../../features/lottery/components/lottery-page';
+import { balanceQueryKey } from '../../features/wallet/api/get-balance';
+import { useMemberSession } from '../../lib/member-session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLoadedSiteConfig } from '../site-config-context';
 
-/** The Lottery screen group, loaded as its own chunk: lottery, SEA lottery and Vietnam lottery pages. */
+/**
+ * The Lottery screen group, loaded as its own chunk: the lottery (LOTT and ELOTT), SEA lottery and Vietnam lottery
+ * pages. An order or a refund moves the wallet, so the header balance is asked again afterwards.
+ */
 export function LotteryScreen() {
+  const { t } = useTranslation();
+  const config = useLoadedSiteConfig();
+  const queryClient = useQueryClient();
+  const token = useMemberSession()?.token ?? null;
   const path = useLocation().pathname.toLowerCase();
   const page = path.startsWith('/sealottery') ? 'seaLottery' : path.startsWith('/vnlottery') ? 'vnLottery' : 'lottery';
-  return <ComingSoonRoute page={page} />;
+  useDocumentTitle(t(`pages.${page}`), config.merchantName);
+  const onBalanceChange = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: balanceQueryKey(token) }),
+    [queryClient, token],
+  );
+  const settings: LotteryPageSettings = { currency: config.currency, timeZone: config.timeZone, onBalanceChange };
+  if (page === 'vnLottery') return <VietnamLotteryPage settings={settings} />;
+  return <LotteryPage key={page} area={page === 'seaLottery' ? 'sea' : 'lottery'} settings={settings} />;
 }

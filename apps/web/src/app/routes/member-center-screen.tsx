@@ -1,5 +1,6 @@
 import { isSwitchEnabled } from '@croupier/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +8,17 @@ import { useSearchParams } from 'react-router';
 import { ComingSoonPanel } from '@/components/ui/coming-soon-panel';
 import { DepositPage } from '@/features/deposit/components/deposit-page';
 import { BettingRecordPage } from '@/features/game-records/components/betting-record-page';
+import { DateRangeFilter } from '@/features/game-records/components/date-range-filter';
+import { brandToday, defaultQuickRange, quickRange } from '@/features/game-records/date-range';
 import { ProfitLossPage } from '@/features/game-records/components/profit-loss-page';
-import { useBalance } from '@/features/wallet/api/get-balance';
+import { LotteryRecordsPage } from '@/features/lottery/components/lottery-records-page';
+import { PrizeTablePage } from '@/features/lottery/components/prize-table-page';
+import { balanceQueryKey, useBalance } from '@/features/wallet/api/get-balance';
 import { TransactionHistoryPage } from '@/features/wallet/components/transaction-history-page';
 import { WalletPage } from '@/features/wallet/components/wallet-page';
 import { WithdrawPage } from '@/features/withdrawal/components/withdraw-page';
 import { ApiError } from '@/lib/api-error';
-import { updateMemberSession } from '@/lib/member-session';
+import { updateMemberSession, useMemberSession } from '@/lib/member-session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { MemberCenterMenu } from '../layouts/member-center-menu';
 import { memberCenterPageOf, visibleMemberCenterPages } from '../layouts/member-center-pages';
@@ -103,6 +108,10 @@ function MemberCenterPageContent({ page, title }: { page: MemberCenterPage; titl
       return built(<BettingRecordPage timeZone={config.timeZone} currency={config.currency} />);
     case 'personalProfit':
       return built(<ProfitLossPage timeZone={config.timeZone} />);
+    case 'lotteryRecords':
+      return built(<LotteryRecords />);
+    case 'lotteryPrizeTable':
+      return built(<PrizeTablePage currency={config.currency} />);
     case 'transferUpline':
     case 'bonusDetails':
     case 'rewardCenter':
@@ -114,4 +123,27 @@ function MemberCenterPageContent({ page, title }: { page: MemberCenterPage; titl
       // A page of a later release: the honest placeholder, whose heading is the page's title.
       return <ComingSoonPanel title={title} />;
   }
+}
+
+/** The lottery records, with the member centre's date filter and a wallet refresh after a refunded cancel. */
+function LotteryRecords() {
+  const config = useLoadedSiteConfig();
+  const queryClient = useQueryClient();
+  const token = useMemberSession()?.token ?? null;
+  const today = brandToday(new Date(), config.timeZone);
+  const refreshBalance = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: balanceQueryKey(token) }),
+    [queryClient, token],
+  );
+  return (
+    <LotteryRecordsPage
+      timeZone={config.timeZone}
+      currency={config.currency}
+      initialRange={quickRange(defaultQuickRange, today)}
+      renderDateRange={(range, onChange) => (
+        <DateRangeFilter value={range} onChange={onChange} today={today} timeZone={config.timeZone} />
+      )}
+      onBalanceChange={refreshBalance}
+    />
+  );
 }

@@ -20,6 +20,8 @@ type HomePageProps = {
   searching?: boolean;
   /** The game blocks or the game list, composed in by the app. */
   children?: ReactNode;
+  /** The lottery countdowns and latest results, composed in (and loaded late) by the app; welcome page only. */
+  lottery?: ReactNode;
 };
 
 const highlights = [
@@ -36,6 +38,7 @@ export function HomePage({
   variant = 'home',
   searching = false,
   children,
+  lottery,
 }: HomePageProps) {
   const { t } = useTranslation('home');
   const welcome = variant === 'home';
@@ -66,6 +69,8 @@ export function HomePage({
       </section>
 
       {children}
+
+      {welcome ? lottery : null}
 
       {welcome ? <HighlightsSection /> : null}
     </div>
