@@ -468,6 +468,11 @@ export const enterResultBodySchema = z.object({
   result: drawResultSchema,
 });
 export type EnterResultBody = z.infer<typeof enterResultBodySchema>;
+/** An operator stops sales of a draw now (the official draw started early, an incident). */
+export const closeDrawBodySchema = z.object({
+  gameCode: z.string().trim().min(1).max(40),
+  numero: z.string().trim().min(1).max(40),
+});
 export const confirmResultBodySchema = z.object({ entryId: z.string().trim().min(1).max(40) });
 
 export const resultEntrySchema = z.object({
@@ -507,4 +512,5 @@ export const lotteryPaths = {
   enterResult: '/bo/lottery/results',
   confirmResult: '/bo/lottery/results/confirm',
   pendingResults: '/bo/lottery/results/pending',
+  closeDraw: '/bo/lottery/draws/close',
 } as const;

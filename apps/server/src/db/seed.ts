@@ -158,7 +158,8 @@ export async function seedDemoData(
     launchUrl: `${options.houseVendor?.url ?? 'http://127.0.0.1:8081'}/play`,
     apiUrl: options.houseVendor?.url ?? 'http://127.0.0.1:8081',
   });
-  await createOperatorService({ db, clock: systemClock }).createOperator(demoOperator);
+  const operators = createOperatorService({ db, clock: systemClock });
+  for (const operator of demoOperators) await operators.createOperator(operator);
   return { created };
 }
 
@@ -181,6 +182,9 @@ export const demoRegistrationRules = [
 
 /** The demo console account; change its password before anything real runs on the platform. */
 export const demoOperator = { username: 'operator', password: 'Operator@2026', role: 'admin' } as const;
+/** A second console account, so that the two-person rules (confirming a lottery result) can be tried. */
+export const demoChecker = { username: 'checker', password: 'Checker@2026', role: 'finance' } as const;
+const demoOperators = [demoOperator, demoChecker];
 
 export const demoAccounts = [
   {

@@ -111,6 +111,12 @@ export function lotteryHandlers(dependencies: {
       });
       return entry;
     },
+    closeDraw: async (request, body) => {
+      const operator = operatorOf(request);
+      const closed = await lottery.closeDraw(body.gameCode, body.numero);
+      await dependencies.operators.audit(operator, 'lottery.draw.close', `${body.gameCode}:${body.numero}`, closed);
+      return closed;
+    },
     pendingResults: async (request) => {
       operatorOf(request);
       return lottery.listPendingResults();

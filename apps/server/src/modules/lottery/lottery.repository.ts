@@ -112,6 +112,27 @@ export async function closeDueDraws(db: Database): Promise<number> {
   return rows.length;
 }
 
+/** Stops a draw's sales now (by the database's clock); only a draw still on sale or not yet open. */
+export async function closeDrawNow(db: Database, gameCode: string, numero: string) {
+  const [row] = await db
+    .update(lotteryDraw)
+    .set({
+      openAt: sql`least(${lotteryDraw.openAt}, clock_timestamp() - interval '1 millisecond')`,
+      closeAt: sql`clock_timestamp()`,
+      drawAt: sql`greatest(${lotteryDraw.drawAt}, clock_timestamp())`,
+    })
+    .where(
+      and(
+        eq(lotteryDraw.gameCode, gameCode),
+        eq(lotteryDraw.numero, numero),
+        eq(lotteryDraw.status, 'SCHEDULED'),
+        gt(lotteryDraw.closeAt, sql`clock_timestamp()`),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
 /** Closed draws of the given games whose draw time has come, oldest first. */
 export async function listDueDraws(db: Database, gameCodes: readonly string[], limit: number) {
   if (gameCodes.length === 0) return [];

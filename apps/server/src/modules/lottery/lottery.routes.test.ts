@@ -220,9 +220,30 @@ describe('official draws settled from operator-entered results', () => {
     });
     // A northern lô costs 27 units: 27.00.
     expect(placed.body.value.totalAmount).toBe('27.00');
-    await passDrawTime(harness.database.db, draw.id);
-    await runCycle(harness.database.db);
+    const early = await callConsole(
+      harness.app,
+      await operatorToken(harness, 'support'),
+      'POST',
+      '/bo/lottery/results',
+      {
+        gameCode: 'VN_N',
+        numero: draw.numero,
+        result: { kind: 'prize-tiers', tiers: [] },
+      },
+    );
+    expect(early.statusCode).toBe(400);
+    const stop = await callConsole(harness.app, harness.operatorToken, 'POST', '/bo/lottery/draws/close', {
+      gameCode: 'VN_N',
+      numero: draw.numero,
+    });
+    expect(stop.statusCode).toBe(200);
     expect((await findTestDraw(harness.database.db, draw.id)).status).toBe('CLOSED');
+    const late = await place(player.token, {
+      gameCode: 'VN_N',
+      numero: draw.numero,
+      bets: [{ pricing: 'fixed-odds', betTypeCode: 'VN_DE', selection: '27', unitStake: '1.00' }],
+    });
+    expect(late.body.code).toBe('DRAW_CLOSED');
 
     const tiers = (endings: string[]) => {
       const numbers = (count: number, digits: number, prefix: string) =>

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import {
   betRecordQuerySchema,
   cancelTicketBodySchema,
+  closeDrawBodySchema,
   confirmResultBodySchema,
   drawHistoryQuerySchema,
   enterResultBodySchema,
@@ -68,6 +69,10 @@ export type LotteryRouteDependencies = {
   enterResult: (request: FastifyRequest, body: Input<typeof enterResultBodySchema>) => Promise<ResultEntry>;
   confirmResult: (request: FastifyRequest, body: Input<typeof confirmResultBodySchema>) => Promise<ResultEntry>;
   pendingResults: (request: FastifyRequest) => Promise<ResultEntry[]>;
+  closeDraw: (
+    request: FastifyRequest,
+    body: Input<typeof closeDrawBodySchema>,
+  ) => Promise<{ gameCode: string; numero: string; closeTime: string }>;
 };
 
 const gameCodeParamsSchema = z.object({ gameCode: z.string().trim().min(1).max(40) });
@@ -170,5 +175,8 @@ export function lotteryRoutes(dependencies: LotteryRouteDependencies) {
       ok(await dependencies.confirmResult(request, parseInput(confirmResultBodySchema, request.body))),
     );
     app.get(lotteryPaths.pendingResults, async (request) => ok(await dependencies.pendingResults(request)));
+    app.post(lotteryPaths.closeDraw, async (request) =>
+      ok(await dependencies.closeDraw(request, parseInput(closeDrawBodySchema, request.body))),
+    );
   };
 }

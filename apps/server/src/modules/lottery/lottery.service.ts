@@ -323,6 +323,15 @@ export function createLotteryService({ db }: { db: Database }) {
     });
   }
 
+  /** Stops sales of a draw now; the next cycle closes it, and its result can then be entered. */
+  async function closeDraw(gameCode: string, numero: string) {
+    const game = requireGame({ gameCode });
+    const closed = await repository.closeDrawNow(db, game.code, numero);
+    if (!closed) throw new DomainError('DRAW_CLOSED', { numero });
+    await repository.closeDueDraws(db);
+    return { gameCode: game.code, numero, closeTime: iso(closed.closeAt) };
+  }
+
   async function listPendingResults(): Promise<ResultEntry[]> {
     const rows = await repository.listPendingResultEntries(db, 100);
     return rows.map((row) => toResultEntry(row.entry, row.draw));
@@ -698,6 +707,7 @@ export function createLotteryService({ db }: { db: Database }) {
     revealableSeed,
     enterResult,
     confirmResult,
+    closeDraw,
     listPendingResults,
     gameMenus,
     vietnamMenus,
