@@ -12,6 +12,8 @@ import { member } from '../modules/member/member.tables.js';
 import { createWalletService } from '../modules/wallet/index.js';
 import { createOperatorService } from '../modules/operator/index.js';
 import { seedDemoGames } from '../modules/games/index.js';
+import type { DemoLotteryGame } from '../modules/games/index.js';
+import { catalogueGames, lotteryGameNames } from '../modules/lottery/index.js';
 import { saveVendor } from '../modules/seamless/index.js';
 import { systemClock } from '../lib/clock.js';
 import type { Database } from './client.js';
@@ -129,6 +131,7 @@ export async function seedDemoData(
     const merchantId = await findMerchantIdByCode(db, brand.code);
     if (merchantId) {
       await seedDemoGames(db, {
+        lotteryGames: demoLotteryGames(),
         merchantId,
         brandName: brand.name,
         count: brand.count,
@@ -277,5 +280,19 @@ async function seedDemoPaymentChannels(db: Database) {
     // A secret per installation, made at the first start; never printed.
     settings: { webhookSecret: randomBytes(32).toString('hex') },
     sortOrder: 2,
+  });
+}
+
+/** The lottery's games as catalogue tiles: the lobby's lottery vendors list exactly these (and launch their pages). */
+export function demoLotteryGames(): DemoLotteryGame[] {
+  return catalogueGames.map((game) => {
+    const names = lotteryGameNames(game);
+    return {
+      code: game.code,
+      family: game.family,
+      names: { en: names.en, th: names.th },
+      isHot: ['WINGO_1', 'TH_GLO', 'VN_N'].includes(game.code),
+      lines: game.prizeModes,
+    };
   });
 }

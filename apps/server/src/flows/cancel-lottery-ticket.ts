@@ -1,4 +1,4 @@
-import type { Ticket } from '@croupier/contracts';
+import type { Language, Ticket } from '@croupier/contracts';
 import type { Database } from '../db/client.js';
 import { runInTransaction } from '../db/transaction.js';
 import { DomainError } from '../lib/domain-error.js';
@@ -17,7 +17,7 @@ import { lotteryVendorCode } from './place-lottery-order.js';
  */
 export async function cancelLotteryTicket(
   dependencies: WalletDependencies,
-  input: { merchant: Merchant; member: AuthenticatedMember; orderDetailId: string },
+  input: { merchant: Merchant; member: AuthenticatedMember; orderDetailId: string; language: Language },
 ): Promise<Ticket> {
   const { merchant } = input;
   const { member } = input.member;
@@ -65,7 +65,7 @@ export async function cancelLotteryTicket(
     return order.id;
   });
   await publishMemberBalance(dependencies, { merchant, member });
-  const { tickets } = await lottery.orderTickets(merchant.id, orderId);
+  const { tickets } = await lottery.orderTickets(merchant.id, orderId, input.language);
   const cancelled = tickets.find((ticket) => ticket.orderDetailId === input.orderDetailId);
   if (!cancelled) throw new DomainError('NOT_FOUND');
   return cancelled;

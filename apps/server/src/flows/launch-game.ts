@@ -61,7 +61,9 @@ export async function launchGame(
   if (route) {
     // The lottery pages need a token (spec §2), so they are for logged-in players only.
     if (!input.member) throw new DomainError('NOT_LOGGED_IN');
-    answer = { kind: 'route', url: `${route}?gameCode=${encodeURIComponent(game.gameCode)}` };
+    // The LOTT vendor sells the official plays (prize groups); its page opens in that prize mode.
+    const prizeMode = game.vendorCode === 'LOTT' ? '&prizeMode=LOTT' : '';
+    answer = { kind: 'route', url: `${route}?gameCode=${encodeURIComponent(game.gameCode)}${prizeMode}` };
   } else {
     const separator = game.engine?.indexOf(':') ?? -1;
     const launcher = game.engine && separator > 0 ? dependencies.engines[game.engine.slice(0, separator)] : undefined;

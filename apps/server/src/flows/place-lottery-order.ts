@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { PlaceBet, PlacedOrder, PlaceOrderBody } from '@croupier/contracts';
+import type { Language, PlaceBet, PlacedOrder, PlaceOrderBody } from '@croupier/contracts';
 import { formatMinor, parseMinor } from '@croupier/contracts';
 import type { Database } from '../db/client.js';
 import { runInTransaction } from '../db/transaction.js';
@@ -84,7 +84,13 @@ function numberStakes(tickets: readonly { numbers: readonly string[]; amountMino
  */
 export async function placeLotteryOrder(
   dependencies: WalletDependencies,
-  input: { merchant: Merchant; member: AuthenticatedMember; body: PlaceOrderBody; requestKey: string },
+  input: {
+    merchant: Merchant;
+    member: AuthenticatedMember;
+    body: PlaceOrderBody;
+    requestKey: string;
+    language: Language;
+  },
 ): Promise<PlacedOrder> {
   const { merchant, member: authenticated, body } = input;
   const { member } = authenticated;
@@ -285,7 +291,7 @@ export async function placeLotteryOrder(
     throw error;
   }
   await publishMemberBalance(dependencies, { merchant, member });
-  const view = await lottery.orderTickets(merchant.id, placed.orderId);
+  const view = await lottery.orderTickets(merchant.id, placed.orderId, input.language);
   const balance =
     placed.balance ??
     (

@@ -3,7 +3,12 @@ import type { Database } from '../db/client.js';
 import { cancelLotteryTicket } from '../flows/cancel-lottery-ticket.js';
 import { placeLotteryOrder } from '../flows/place-lottery-order.js';
 import type { MemberEvents } from '../lib/member-events.js';
-import { createLotteryService, listCatalogueGames, lotteryRepository } from '../modules/lottery/index.js';
+import {
+  createLotteryService,
+  listCatalogueGames,
+  lotteryGameName,
+  lotteryRepository,
+} from '../modules/lottery/index.js';
 import type { LotteryRouteDependencies } from '../modules/lottery/index.js';
 import type { OperatorService } from '../modules/operator/index.js';
 import { brandOf } from './brand-context.js';
@@ -24,16 +29,17 @@ export function lotteryHandlers(dependencies: {
   const wallets = { db, events: dependencies.events };
   const operatorOf = (request: FastifyRequest) => requireOperator(request, 'lottery.results');
   return {
-    menus: async (_request, query) => lottery.gameMenus(query.prizeMode),
-    recentMenus: async (request, vietnam) => lottery.recentGames(requireMember(request).member.id, vietnam),
-    popular: async (_request, query) =>
+    menus: async (request, query) => lottery.gameMenus(query.prizeMode, request.language),
+    recentMenus: async (request, vietnam) =>
+      lottery.recentGames(requireMember(request).member.id, vietnam, request.language),
+    popular: async (request, query) =>
       listCatalogueGames(query.prizeMode)
         .filter((game) => game.tags.includes('hot') || game.inHouse)
         .slice(0, query.count)
         .map((game) => ({
           gameId: game.gameId,
           gameCode: game.code,
-          remark: game.name,
+          remark: lotteryGameName(game, request.language),
           webIconUrl: groupIcon(game.family),
           defaultPlayType: 1,
           gameGroupCode: game.family,
@@ -44,7 +50,7 @@ export function lotteryHandlers(dependencies: {
         listCatalogueGames(query.prizeMode).map(async (game) => ({
           gameId: game.gameId,
           gameCode: game.code,
-          remark: game.name,
+          remark: lotteryGameName(game, request.language),
           gameGroupCode: game.family,
           prizeModes: game.prizeModes,
           defaultPlayType: 1,
@@ -58,18 +64,19 @@ export function lotteryHandlers(dependencies: {
       );
     },
     nearNumeros: async (_request, query) => lottery.nearNumeros(query, await now()),
-    openedNumeros: async (_request, query) =>
+    openedNumeros: async (request, query) =>
       lottery.openedNumeros(
         listCatalogueGames(query.prizeMode).filter((game) => game.inHouse || !query.prizeMode),
         await now(),
+        request.language,
       ),
-    latestDraws: async (_request, query) => lottery.latestDraws(query.prizeMode, query.count),
+    latestDraws: async (request, query) => lottery.latestDraws(query.prizeMode, query.count, request.language),
     drawHistory: async (_request, gameCode, query) =>
       lottery.drawHistory(gameCode, query.pageNo, query.pageSize, await now()),
     drawProof: async (_request, gameCode, numero) => lottery.drawProof(gameCode, numero),
-    vietnamMenus: async () => lottery.vietnamMenus(await now()),
-    vietnamOpenedNumeros: async () => {
-      const opened = await lottery.openedNumeros(listCatalogueGames('VN'), await now());
+    vietnamMenus: async (request) => lottery.vietnamMenus(await now(), request.language),
+    vietnamOpenedNumeros: async (request) => {
+      const opened = await lottery.openedNumeros(listCatalogueGames('VN'), await now(), request.language);
       const groups: Record<string, typeof opened> = {};
       for (const entry of opened) (groups[entry.gameGroupCode] ??= []).push(entry);
       return groups;
@@ -81,16 +88,18 @@ export function lotteryHandlers(dependencies: {
         member: requireRealMember(request),
         body,
         requestKey,
+        language: request.language,
       }),
     betRecords: async (request, query) =>
-      lottery.listRecords(brandOf(request).merchant, requireMember(request).member.id, query),
+      lottery.listRecords(brandOf(request).merchant, requireMember(request).member.id, query, request.language),
     orderDetail: async (request, orderNo) =>
-      lottery.orderDetail(brandOf(request).merchant.id, requireMember(request).member.id, orderNo),
+      lottery.orderDetail(brandOf(request).merchant.id, requireMember(request).member.id, orderNo, request.language),
     cancelTicket: async (request, body) =>
       cancelLotteryTicket(wallets, {
         merchant: brandOf(request).merchant,
         member: requireMember(request),
         orderDetailId: body.orderDetailId,
+        language: request.language,
       }),
     enterResult: async (request, body) => {
       const operator = operatorOf(request);

@@ -1,14 +1,48 @@
 import { catalogueSchema, gameTypes } from '@croupier/contracts';
 import { describe, expect, it } from 'vitest';
 import { demoVendors, generateDemoCatalogue, seededRandom, shareByWeight } from './demo-catalogue.js';
+import { demoLotteryVendors } from './demo-lottery.js';
+import type { DemoLotteryGame } from './demo-lottery.js';
+
+const lotteryVendorCodes = demoLotteryVendors.map((vendor) => vendor.code);
+
+/** A few lottery games of each line, as the seed hands them in from the lottery module. */
+const lotteryGames: DemoLotteryGame[] = [
+  {
+    code: 'SSC_1',
+    family: 'SSC',
+    names: { en: 'SSC 1 min', th: 'หวยเอสเอสซี 1 นาที' },
+    isHot: false,
+    lines: ['LOTT', 'ELOTT'],
+  },
+  {
+    code: 'WINGO_1',
+    family: 'WINGO',
+    names: { en: 'WinGo 1 min', th: 'วินโก 1 นาที' },
+    isHot: true,
+    lines: ['ELOTT'],
+  },
+  {
+    code: 'TH_GLO',
+    family: 'TH',
+    names: { en: 'Thai Government Lottery', th: 'หวยรัฐบาลไทย' },
+    isHot: true,
+    lines: ['SEA'],
+  },
+  { code: 'VN_N', family: 'VN_N', names: { en: 'Vietnam North', th: 'หวยฮานอย' }, isHot: false, lines: ['VN'] },
+];
 
 describe('generateDemoCatalogue', () => {
-  const catalogue = generateDemoCatalogue(10_000);
+  const catalogue = generateDemoCatalogue(10_000, undefined, lotteryGames);
 
   it('makes at least the asked number of games, the same ones every time', () => {
     expect(catalogue.games.length).toBeGreaterThanOrEqual(10_000);
-    expect(generateDemoCatalogue(10_000)).toEqual(catalogue);
-    expect(generateDemoCatalogue(10_000, 1).games[0]?.names).not.toEqual(catalogue.games[0]?.names);
+    // The lottery's fixed list and the generated games share the asked size; VASSALAGE parents and sub-games add.
+    expect(catalogue.games.filter((game) => game.isGame === 'GAME' && game.parentGameCode === null)).toHaveLength(
+      10_000,
+    );
+    expect(generateDemoCatalogue(10_000, undefined, lotteryGames)).toEqual(catalogue);
+    expect(generateDemoCatalogue(10_000, 1, lotteryGames).games[0]?.names).not.toEqual(catalogue.games[0]?.names);
   });
 
   it('covers every category and every vendor code of the spec, with Thai and English names', () => {
@@ -28,7 +62,7 @@ describe('generateDemoCatalogue', () => {
     const keys = new Set(catalogue.games.map((game) => `${game.vendor}|${game.gameCode}`));
     expect(keys.size).toBe(catalogue.games.length);
     const parents = catalogue.games.filter((game) => game.isGame === 'VASSALAGE');
-    expect(parents.length).toBeGreaterThanOrEqual(3);
+    expect(parents.map((parent) => parent.vendor).sort()).toEqual(['PT', 'SEXY']);
     for (const parent of parents) {
       const children = catalogue.games.filter(
         (game) => game.vendor === parent.vendor && game.parentGameCode === parent.gameCode,
@@ -45,6 +79,27 @@ describe('generateDemoCatalogue', () => {
         small.games.filter((game) => game.vendor === vendor.code && game.gameType === vendor.gameType).length,
       ).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it('lists the lottery games it is given under each vendor that sells their line, whatever the size', () => {
+    const lotteryTiles = (games: typeof catalogue.games) =>
+      games.filter((game) => lotteryVendorCodes.includes(game.vendor));
+    const tiles = lotteryTiles(generateDemoCatalogue(300, 5, lotteryGames).games);
+    expect(lotteryTiles(generateDemoCatalogue(60, 77, lotteryGames).games)).toEqual(tiles);
+    expect(tiles.map((tile) => `${tile.vendor}:${tile.gameCode}`)).toEqual([
+      'LOTT:SSC_1',
+      'TCG_SEA:TH_GLO',
+      'ELOTT:SSC_1',
+      'ELOTT:WINGO_1',
+      'TCG_LOTTO_VN:VN_N',
+    ]);
+    for (const tile of tiles) {
+      expect(tile, tile.gameCode).toMatchObject({ isGame: 'GAME', parentGameCode: null, engine: null, supportPlay: 1 });
+    }
+    expect(tiles.find((tile) => tile.gameCode === 'WINGO_1')).toMatchObject({
+      isHot: true,
+      names: lotteryGames[1]?.names,
+    });
   });
 });
 

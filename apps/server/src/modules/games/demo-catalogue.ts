@@ -1,19 +1,24 @@
 import type { CatalogueGame, GameClassification, GameType, VendorWalletModel } from '@croupier/contracts';
+import type { DemoLotteryGame, DemoLotteryVendor } from './demo-lottery.js';
+import { demoLotteryVendors, lotteryGamesOf } from './demo-lottery.js';
 
 /**
  * The demo brand's generated catalogue: every category of spec §1 with the spec's vendor codes, names in
- * Thai and English composed from word lists. Deterministic: the same size always gives the same games.
+ * Thai and English composed from word lists. Deterministic: the same size always gives the same games. The
+ * lottery vendors are not generated: they list the lottery's real games (demo-lottery.ts).
  */
+
+type GeneratedType = Exclude<GameType, 'LOTT' | 'ELOTT'>;
 
 export type DemoVendor = {
   code: string;
   name: string;
-  gameType: GameType;
+  gameType: GeneratedType;
   weight: number;
   walletModel: VendorWalletModel;
 };
 
-/** A vendor may appear in several categories (JDB makes slots and fishing games). */
+/** The vendors of generated games; a vendor may appear in several categories (JDB makes slots and fishing games). */
 export const demoVendors: readonly DemoVendor[] = [
   { code: 'PG', name: 'PG Soft', gameType: 'RNG', weight: 14, walletModel: 'seamless' },
   { code: 'EG2', name: 'EG Gaming', gameType: 'RNG', weight: 10, walletModel: 'seamless' },
@@ -42,10 +47,6 @@ export const demoVendors: readonly DemoVendor[] = [
   { code: 'TF', name: 'TF Gaming', gameType: 'ESPORTS', weight: 0.06, walletModel: 'seamless' },
   { code: 'IA', name: 'IA E-Sports', gameType: 'ESPORTS', weight: 0.06, walletModel: 'seamless' },
   { code: 'DS88', name: 'DS88 Sabong', gameType: 'COCKFIGHT', weight: 0.05, walletModel: 'seamless' },
-  { code: 'LOTT', name: 'Lottery', gameType: 'LOTT', weight: 0.4, walletModel: 'seamless' },
-  { code: 'TCG_SEA', name: 'SEA Lottery', gameType: 'LOTT', weight: 0.3, walletModel: 'seamless' },
-  { code: 'ELOTT', name: 'E-Lottery', gameType: 'ELOTT', weight: 0.4, walletModel: 'seamless' },
-  { code: 'TCG_LOTTO_VN', name: 'Vietnam Lottery', gameType: 'ELOTT', weight: 0.3, walletModel: 'seamless' },
 ];
 
 type Word = readonly [en: string, th: string];
@@ -140,7 +141,7 @@ const suffixes: readonly Word[] = [
   ['Quest', 'ผจญภัย'],
 ];
 
-const tableGames: Record<'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'LOTT' | 'ELOTT', Word[]> = {
+const tableGames: Record<Exclude<GeneratedType, 'RNG'>, Word[]> = {
   LIVE: [
     ['Baccarat', 'บาคาร่า'],
     ['Speed Baccarat', 'บาคาร่าสปีด'],
@@ -179,22 +180,6 @@ const tableGames: Record<'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKF
   COCKFIGHT: [
     ['Cockfight Arena', 'สนามชนไก่'],
     ['Sabong Live', 'ชนไก่สด'],
-  ],
-  LOTT: [
-    ['Thai Lottery', 'หวยไทย'],
-    ['Lao Lottery', 'หวยลาว'],
-    ['Hanoi Lottery', 'หวยฮานอย'],
-    ['Stock Lottery', 'หวยหุ้น'],
-    ['Malay Lottery', 'หวยมาเลย์'],
-  ],
-  ELOTT: [
-    ['Keno', 'คีโน'],
-    ['Yi Ki', 'ยี่กี'],
-    ['Lotto 5', 'ล็อตโต้ 5'],
-    ['Fast Lotto', 'ล็อตโต้ด่วน'],
-    ['PK10', 'พีเค 10'],
-    ['SSC', 'เอสเอสซี'],
-    ['11X5', 'หวย 11X5'],
   ],
 };
 
@@ -248,12 +233,13 @@ function classificationsFor(random: () => number, gameType: GameType): GameClass
   return [];
 }
 
-/** The VASSALAGE games: a parent that opens a list of sub-games (spec §3 isGame). */
+/**
+ * The VASSALAGE games: a parent that opens a list of sub-games (spec §3 isGame). None for the lottery vendors: a
+ * lottery tile opens the lottery's page, which has its own game menu.
+ */
 const vassalageParents: { vendor: string; gameCode: string; names: Word; children: number }[] = [
   { vendor: 'PT', gameCode: 'PT-AGE-OF-GODS', names: ['Age of the Gods Collection', 'รวมเกมยุคแห่งเทพ'], children: 6 },
   { vendor: 'SEXY', gameCode: 'SEXY-LOBBY', names: ['Sexy Baccarat Lobby', 'ล็อบบี้บาคาร่าเซ็กซี่'], children: 5 },
-  { vendor: 'ELOTT', gameCode: 'ELOTT-KENO-HALL', names: ['Keno Hall', 'ห้องคีโน'], children: 4 },
-  { vendor: 'TCG_SEA', gameCode: 'TCG_SEA-LOBBY', names: ['SEA Lottery Lobby', 'ล็อบบี้หวยอาเซียน'], children: 3 },
 ];
 
 /** The house vendor's slot math models (apps/house-vendor/src/slots); each RNG game runs one of them. */
@@ -281,11 +267,43 @@ function houseEngineOf(vendor: DemoVendor, baseName: string, index: number): str
   return `${house}:baccarat`;
 }
 
-/** At least `size` games (a few more: the VASSALAGE sub-games), spread over every vendor by weight. */
-export function generateDemoCatalogue(size: number, seed = 20_260_101) {
+/**
+ * A lottery tile: its code is the lottery game's, which the launch passes to the lottery page. No engine and no
+ * free trial: the lottery pages are for logged-in players and settle through the lottery module.
+ */
+function lotteryTile(vendor: DemoLotteryVendor, lottery: DemoLotteryGame, index: number): CatalogueGame {
+  return {
+    vendor: vendor.code,
+    gameCode: lottery.code,
+    gameType: vendor.gameType,
+    names: { ...lottery.names },
+    isHot: lottery.isHot,
+    isNew: false,
+    supportPlay: 1,
+    freeplay: 0,
+    isGame: 'GAME',
+    parentGameCode: null,
+    classifications: [],
+    sortOrder: index,
+    iconUrl: null,
+    engine: null,
+    enabled: true,
+    maintenance: false,
+  };
+}
+
+/**
+ * At least `size` games: every lottery game under each lottery vendor that sells it, the rest spread over the
+ * other vendors by weight, plus the VASSALAGE sub-games. A catalogue smaller than the lottery still gets every
+ * lottery game and two of each other vendor.
+ */
+export function generateDemoCatalogue(size: number, seed = 20_260_101, lotteryGames: readonly DemoLotteryGame[] = []) {
   const random = seededRandom(seed);
+  const lotteryTiles = demoLotteryVendors.flatMap((vendor) =>
+    lotteryGamesOf(vendor, lotteryGames).map((lottery, index) => lotteryTile(vendor, lottery, index + 1)),
+  );
   const counts = shareByWeight(
-    size,
+    Math.max(0, size - lotteryTiles.length),
     demoVendors.map((vendor) => vendor.weight),
     2,
   );
@@ -342,6 +360,7 @@ export function generateDemoCatalogue(size: number, seed = 20_260_101) {
       });
     }
   });
+  games.push(...lotteryTiles);
   for (const parent of vassalageParents) {
     const vendor = demoVendors.find((candidate) => candidate.code === parent.vendor);
     if (!vendor) continue;
@@ -384,8 +403,9 @@ export function generateDemoCatalogue(size: number, seed = 20_260_101) {
       });
     }
   }
-  const vendors = new Map<string, DemoVendor>();
-  for (const vendor of demoVendors) if (!vendors.has(vendor.code)) vendors.set(vendor.code, vendor);
+  const vendors = new Map<string, Pick<DemoVendor, 'code' | 'name' | 'walletModel'>>();
+  for (const vendor of [...demoVendors, ...demoLotteryVendors])
+    if (!vendors.has(vendor.code)) vendors.set(vendor.code, vendor);
   return {
     vendors: [...vendors.values()].map((vendor, index) => ({
       code: vendor.code,

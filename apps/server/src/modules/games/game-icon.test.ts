@@ -33,6 +33,16 @@ describe('game icons', () => {
     expect(drawGameIcon({ ...subject, name: '<script>', vendor: 'A&B' })).not.toMatch(/<script>|A&B/);
   });
 
+  it('labels lottery games by their code or camel-case capitals, never by a minute count', () => {
+    expect(initialsOf('PK10 3 min')).toBe('PK10');
+    expect(initialsOf('5D 1 min')).toBe('5D');
+    expect(initialsOf('SSC 5 min')).toBe('SSC');
+    expect(initialsOf('WinGo 1 min')).toBe('WG');
+    expect(initialsOf('Thai Government Lottery')).toBe('TG');
+    expect(initialsOf('Cần Thơ (Vietnam South)')).toBe('CT');
+    expect(drawGameIcon({ ...subject, name: 'K3 10 min', vendor: 'ELOTT', gameType: 'ELOTT' })).toContain('>K3<');
+  });
+
   it('draws five banners and knows their paths', () => {
     expect(bannerIndexOf(bannerPath(3).split('/').pop() ?? '')).toBe(3);
     expect(bannerIndexOf('banner-9-v1.svg')).toBeNull();

@@ -16,8 +16,14 @@ export const tileGradients = [
   ['#A78BFA', '#5B21B6'],
 ] as const;
 
-/** Bump to redraw every icon (the hash, hence every URL, changes). */
+/**
+ * Bump to redraw the vendor badges and banners (the hash, hence every URL, changes). Kept apart from the game icons'
+ * version: the seeded announcements store banner paths, which a bump here breaks on existing databases.
+ */
 const drawingVersion = 'v1';
+
+/** Bump to redraw every game icon. v2: lottery codes as labels (`initialsOf`). */
+const gameIconDrawingVersion = 'v2';
 
 export type IconSubject = { nodeId: number; name: string; vendor: string; gameType: GameType };
 
@@ -27,7 +33,9 @@ function digest(text: string): Buffer {
 
 /** A short hash of what the icon depends on; part of its URL. */
 export function iconVersion(subject: Pick<IconSubject, 'name' | 'vendor' | 'gameType'>): string {
-  return digest(`${drawingVersion}|${subject.vendor}|${subject.gameType}|${subject.name}`).toString('hex').slice(0, 10);
+  return digest(`${gameIconDrawingVersion}|${subject.vendor}|${subject.gameType}|${subject.name}`)
+    .toString('hex')
+    .slice(0, 10);
 }
 
 export function gameIconPath(subject: IconSubject): string {
@@ -42,12 +50,20 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-/** Up to two letters: the first letters of the first two words of the (English) name. */
+/**
+ * The label of a game's icon, from its (English) name: the first letters of its first two words. A name that starts
+ * with a code (SSC, K3, 5D, PK10) shows the code, and a word in camel case its capitals (WinGo: WG), since the
+ * lottery's names are codes and minutes ("PK10 3 min"), whose first letters say nothing.
+ */
 export function initialsOf(name: string): string {
   const words = name
     .replace(/[^\p{L}\p{M}\p{N}\s]/gu, ' ')
     .split(/\s+/)
     .filter((word) => word.length > 0);
+  const first = words[0] ?? '';
+  if (/^[\p{Lu}\p{N}]{2,4}$/u.test(first)) return first;
+  const capitals = first.match(/\p{Lu}/gu) ?? [];
+  if (capitals.length >= 2 && /\p{Ll}/u.test(first)) return capitals.slice(0, 2).join('');
   const letters = words.slice(0, 2).map((word) => [...word][0] ?? '');
   return letters.join('').toUpperCase() || '?';
 }

@@ -448,18 +448,26 @@ describe('launching a game (POST /wps/game/launchGame)', () => {
       expect(answer.statusCode, vendor).toBe(200);
       expect(answer.body.value).toMatchObject({
         kind: 'route',
-        url: `${route}?gameCode=${encodeURIComponent(lottery.gameCode)}`,
+        url: `${route}?gameCode=${encodeURIComponent(lottery.gameCode)}${vendor === 'LOTT' ? '&prizeMode=LOTT' : ''}`,
         mode: 'real',
         vassalage: vendor,
       });
       launched.unshift(lottery.id);
     }
-    tick(1_000);
-    const byCode = await launch({ vassalage: 'lott', gameCode: 'LOTT-LOTT-00002' }, token);
-    expect(byCode.body.value).toMatchObject({ url: '/lottery?gameCode=LOTT-LOTT-00002' });
-    const byCodeId = byCode.body.value.nodeId as number;
-    if (launched.includes(byCodeId)) launched.splice(launched.indexOf(byCodeId), 1);
-    launched.unshift(byCodeId);
+    // A game sold under two prize modes is one tile per vendor, with the lottery's own game code.
+    for (const vendor of ['lott', 'ELOTT']) {
+      tick(1_000);
+      const byCode = await launch({ vassalage: vendor, gameCode: 'SSC_3' }, token);
+      expect(byCode.body.value, vendor).toMatchObject({
+        url: vendor === 'lott' ? '/lottery?gameCode=SSC_3&prizeMode=LOTT' : '/lottery?gameCode=SSC_3',
+        vassalage: vendor.toUpperCase(),
+        gameCode: 'SSC_3',
+      });
+      const byCodeId = byCode.body.value.nodeId as number;
+      if (launched.includes(byCodeId)) launched.splice(launched.indexOf(byCodeId), 1);
+      launched.unshift(byCodeId);
+    }
+    expect(launched[0]).not.toBe(launched[1]);
 
     const recent = await call(testApp.app, 'GET', '/wps/relay/GCS_recentGame?pageNo=1&pageSize=20', { token });
     expect(recent.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { bannerPath } from './game-icon.js';
 import { generateDemoCatalogue, seededRandom } from './demo-catalogue.js';
+import type { DemoLotteryGame } from './demo-lottery.js';
 import { countGames, insertRooms, listGameIdsOfType, upsertAnnouncements } from './games.repository.js';
 import { createGamesService } from './games.service.js';
 import type { announcement } from './games.tables.js';
@@ -106,19 +107,27 @@ function demoAnnouncements(brandName: string): SeedAnnouncement[] {
 }
 
 /**
- * The generated demo catalogue of a brand (`count` games and a few VASSALAGE sub-games), its live tables and
- * announcements; does nothing when the brand already has games, so it is safe on every start.
+ * The demo catalogue of a brand (`count` games, at least every lottery game, and a few VASSALAGE sub-games), its
+ * live tables and announcements; does nothing when the brand already has games, so it is safe on every start.
  */
 export async function seedDemoGames(
   db: Database,
-  input: { merchantId: string; brandName: string; count: number; clock: Clock; seed?: number },
+  input: {
+    merchantId: string;
+    brandName: string;
+    count: number;
+    clock: Clock;
+    seed?: number;
+    /** The lottery module's games, listed under the lottery vendors. */
+    lotteryGames?: readonly DemoLotteryGame[];
+  },
 ): Promise<boolean> {
   await upsertAnnouncements(
     db,
     demoAnnouncements(input.brandName).map((row) => ({ ...row, merchantId: input.merchantId })),
   );
   if ((await countGames(db, input.merchantId)) > 0) return false;
-  const catalogue = generateDemoCatalogue(input.count, input.seed);
+  const catalogue = generateDemoCatalogue(input.count, input.seed, input.lotteryGames);
   await createGamesService({ db, clock: input.clock }).importCatalogue(input.merchantId, catalogue);
   const random = seededRandom(input.seed ?? 7);
   const liveGames = await listGameIdsOfType(db, input.merchantId, 'LIVE');

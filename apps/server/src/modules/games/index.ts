@@ -4,6 +4,8 @@ export { gamesRoutes } from './games.routes.js';
 export type { GamesRouteDependencies } from './games.routes.js';
 export { seedDemoGames } from './games.seed.js';
 export { generateDemoCatalogue, demoVendors } from './demo-catalogue.js';
+export { demoLotteryVendors } from './demo-lottery.js';
+export type { DemoLotteryGame } from './demo-lottery.js';
 export { bannerIndexOf, drawBanner, drawGameIcon, gameIconPath, initialsOf, tileGradients } from './game-icon.js';
 export { parseCatalogueFile, parseCatalogueCsv } from './catalogue-file.js';
 export type { GameRoundStatus } from './games.tables.js';

@@ -1,4 +1,5 @@
-import type { Ticket } from '@croupier/contracts';
+import type { Language, Ticket } from '@croupier/contracts';
+import { lotteryGameName } from './lottery-names.js';
 import { formatMinor, ticketStatusCodes } from '@croupier/contracts';
 import { findBetType } from './bet-types.js';
 import { findCatalogueGame } from './lottery-catalogue.js';
@@ -42,7 +43,7 @@ export function refundOf(ticket: Pick<TicketRow, 'amountMinor' | 'selfRebateMino
  * A ticket as the member sees it. `cancellable`: pending, its draw still on sale, the brand lets the game cancel,
  * and, for a chase, no later period still pending (a chase is cancelled from its last period).
  */
-export function toTicket(view: TicketView, input: { now: Date; allowCancel: boolean }): Ticket {
+export function toTicket(view: TicketView, input: { now: Date; allowCancel: boolean; language: Language }): Ticket {
   const { ticket, draw, order } = view;
   const game = findCatalogueGame({ gameCode: draw.gameCode });
   const betType = findBetType(ticket.betTypeCode);
@@ -56,7 +57,7 @@ export function toTicket(view: TicketView, input: { now: Date; allowCancel: bool
     orderDetailId: String(ticket.id),
     orderNo: order.orderNo,
     gameCode: draw.gameCode,
-    gameName: game?.name ?? draw.gameCode,
+    gameName: game ? lotteryGameName(game, input.language) : draw.gameCode,
     gameGroupCode: game?.family ?? 'WINGO',
     numero: draw.numero,
     playCode: ticket.betTypeCode,

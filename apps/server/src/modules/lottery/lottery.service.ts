@@ -16,6 +16,8 @@ import type {
   ResultEntry,
 } from '@croupier/contracts';
 import { formatMinor, parseMinor } from '@croupier/contracts';
+import type { Language } from '@croupier/contracts';
+import { familyName, lotteryGameName } from './lottery-names.js';
 import { startOfLocalDay } from '../../lib/time-zone.js';
 import { toTicket } from './lottery-tickets.js';
 import type { Database } from '../../db/client.js';
@@ -23,6 +25,7 @@ import { runInTransaction } from '../../db/transaction.js';
 import { DomainError } from '../../lib/domain-error.js';
 import type { Beacon } from './beacon.js';
 import { findBetType, listBetTypes } from './bet-types.js';
+import { localDayOf } from './draw-schedule.js';
 import type { CatalogueGame } from './lottery-catalogue.js';
 import {
   catalogueGames,
@@ -340,11 +343,11 @@ export function createLotteryService({ db }: { db: Database }) {
   // -------------------------------------------------------------------------------------------------------------
   // Read side of the /lgw calls
 
-  function menuGame(game: CatalogueGame, today?: boolean) {
+  function menuGame(game: CatalogueGame, language: Language, today?: boolean) {
     return {
       gameId: game.gameId,
       code: game.code,
-      remark: game.name,
+      remark: lotteryGameName(game, language),
       gameGroupCode: game.family,
       defaultPlayType: 1,
       tag: game.tags,
@@ -352,41 +355,47 @@ export function createLotteryService({ db }: { db: Database }) {
     };
   }
 
-  function menus(games: readonly CatalogueGame[], todayCodes?: ReadonlySet<string>): LotteryMenus {
+  function menus(games: readonly CatalogueGame[], language: Language, todayCodes?: ReadonlySet<string>): LotteryMenus {
     const groups: LotteryMenus = {};
     for (const game of games) {
       const group = (groups[game.family] ??= {
-        labelName: lotteryFamilies[game.family].name,
+        labelName: familyName(game.family, language),
         gameGroupCode: game.family,
         gameGroupId: groupIdOf(game.family),
         gameMenus: [],
       });
-      group.gameMenus.push(menuGame(game, todayCodes ? todayCodes.has(game.code) : undefined));
+      group.gameMenus.push(menuGame(game, language, todayCodes ? todayCodes.has(game.code) : undefined));
     }
     return groups;
   }
 
-  function gameMenus(prizeMode: PrizeMode | undefined): LotteryMenus {
+  function gameMenus(prizeMode: PrizeMode | undefined, language: Language): LotteryMenus {
     return menus(
       listCatalogueGames(prizeMode ?? 'ELOTT').filter((game) => !game.family.startsWith('VN_') || game.inHouse),
+      language,
     );
   }
 
   /** The Vietnamese menu: North, Central, South; provinces drawing today (local time) come first, marked. */
-  async function vietnamMenus(now: Date): Promise<LotteryMenus> {
+  async function vietnamMenus(now: Date, language: Language): Promise<LotteryMenus> {
     const games = listCatalogueGames('VN');
     const near = await repository.listNearDraws(
       db,
       games.map((game) => game.code),
       now,
     );
+    // A province "draws today" when its next draw falls on today's date in Vietnam (none do after the evening's draws).
     const today = new Set(
       near
-        .filter((row) => row.position === '1' && new Date(row.draw_at).getTime() - now.getTime() < 24 * 3_600_000)
+        .filter(
+          (row) =>
+            row.position === '1' &&
+            localDayOf(new Date(row.draw_at), 'Asia/Ho_Chi_Minh') === localDayOf(now, 'Asia/Ho_Chi_Minh'),
+        )
         .map((row) => row.game_code),
     );
     const ordered = [...games].sort((left, right) => Number(today.has(right.code)) - Number(today.has(left.code)));
-    return menus(ordered, today);
+    return menus(ordered, language, today);
   }
 
   async function nearNumeros(input: { gameId?: number | undefined; gameCode?: string | undefined }, now: Date) {
@@ -419,7 +428,11 @@ export function createLotteryService({ db }: { db: Database }) {
   }
 
   /** Each game's current numero: the one on sale, else the next to draw. */
-  async function openedNumeros(games: readonly CatalogueGame[], now: Date): Promise<OpenedNumero[]> {
+  async function openedNumeros(
+    games: readonly CatalogueGame[],
+    now: Date,
+    language: Language,
+  ): Promise<OpenedNumero[]> {
     const rows = await repository.listNearDraws(
       db,
       games.map((game) => game.code),
@@ -446,7 +459,7 @@ export function createLotteryService({ db }: { db: Database }) {
         {
           gameId: game.gameId,
           gameCode: game.code,
-          remark: game.name,
+          remark: lotteryGameName(game, language),
           gameGroupCode: game.family,
           numero: numero.numero,
           remainTime: numero.remainTime,
@@ -459,7 +472,11 @@ export function createLotteryService({ db }: { db: Database }) {
     });
   }
 
-  async function latestDraws(prizeMode: PrizeMode | undefined, count: number): Promise<LatestDraw[]> {
+  async function latestDraws(
+    prizeMode: PrizeMode | undefined,
+    count: number,
+    language: Language,
+  ): Promise<LatestDraw[]> {
     const games = listCatalogueGames(prizeMode);
     const rows = await repository.listLatestResults(
       db,
@@ -472,7 +489,7 @@ export function createLotteryService({ db }: { db: Database }) {
             {
               gameId: game.gameId,
               gameCode: game.code,
-              remark: game.name,
+              remark: lotteryGameName(game, language),
               gameGroupCode: game.family,
               numero: row.numero,
               winNo: row.win_numbers,
@@ -606,22 +623,29 @@ export function createLotteryService({ db }: { db: Database }) {
   // -------------------------------------------------------------------------------------------------------------
   // The member's tickets
 
-  async function toTickets(merchantId: string, views: readonly TicketView[], now: Date): Promise<Ticket[]> {
+  async function toTickets(
+    merchantId: string,
+    views: readonly TicketView[],
+    now: Date,
+    language: Language,
+  ): Promise<Ticket[]> {
     const allowCancel = new Map<string, boolean>();
     for (const code of new Set(views.map((view) => view.draw.gameCode))) {
       const game = findCatalogueGame({ gameCode: code });
       allowCancel.set(code, game ? (await gameSetting(merchantId, game)).allowCancel : false);
     }
-    return views.map((view) => toTicket(view, { now, allowCancel: allowCancel.get(view.draw.gameCode) ?? false }));
+    return views.map((view) =>
+      toTicket(view, { now, language, allowCancel: allowCancel.get(view.draw.gameCode) ?? false }),
+    );
   }
 
   /** An order's tickets as placed (the answer to placing it, and to its replay). */
-  async function orderTickets(merchantId: string, orderId: string) {
+  async function orderTickets(merchantId: string, orderId: string, language: Language) {
     const views = await repository.listOrderTickets(db, orderId);
     const now = await repository.databaseNow(db);
     return {
       totalMinor: views.reduce((sum, view) => sum + view.ticket.amountMinor, 0n),
-      tickets: await toTickets(merchantId, views, now),
+      tickets: await toTickets(merchantId, views, now, language),
     };
   }
 
@@ -630,6 +654,7 @@ export function createLotteryService({ db }: { db: Database }) {
     merchant: { id: string; timeZone: string },
     memberId: string,
     filter: BetRecordFilter,
+    language: Language,
   ): Promise<BetRecordPage> {
     const dayMs = 86_400_000;
     const { rows, total, betMinor, returnedMinor } = await repository.listTickets(
@@ -649,7 +674,7 @@ export function createLotteryService({ db }: { db: Database }) {
     );
     const now = await repository.databaseNow(db);
     return {
-      content: await toTickets(merchant.id, rows, now),
+      content: await toTickets(merchant.id, rows, now, language),
       pageNum: filter.pageNo,
       totalPages: Math.max(1, Math.ceil(total / filter.pageSize)),
       total,
@@ -658,17 +683,22 @@ export function createLotteryService({ db }: { db: Database }) {
   }
 
   /** An order with every chase period and bet; another member's order is not found. */
-  async function orderDetail(merchantId: string, memberId: string, orderNo: string): Promise<OrderDetail> {
+  async function orderDetail(
+    merchantId: string,
+    memberId: string,
+    orderNo: string,
+    language: Language,
+  ): Promise<OrderDetail> {
     const order = await repository.findOrderByNumber(db, merchantId, orderNo);
     if (!order || order.memberId !== memberId) throw new DomainError('NOT_FOUND');
     const game = requireGame({ gameCode: order.gameCode });
-    const { tickets } = await orderTickets(merchantId, order.id);
+    const { tickets } = await orderTickets(merchantId, order.id, language);
     const sum = (pick: (ticket: Ticket) => string) =>
       formatMinor(tickets.reduce((total, ticket) => total + parseMinor(pick(ticket)), 0n));
     return {
       orderNo: order.orderNo,
       gameCode: game.code,
-      gameName: game.name,
+      gameName: lotteryGameName(game, language),
       gameGroupCode: game.family,
       chase: order.periods > 1,
       winningStop: order.stopOnWin,
@@ -683,7 +713,7 @@ export function createLotteryService({ db }: { db: Database }) {
   }
 
   /** The games a member bet on lately, as menu entries. */
-  async function recentGames(memberId: string, vietnam: boolean) {
+  async function recentGames(memberId: string, vietnam: boolean, language: Language) {
     const codes = await repository.listRecentGameCodes(db, memberId, 20);
     return codes
       .map((code) => findCatalogueGame({ gameCode: code }))
@@ -691,7 +721,7 @@ export function createLotteryService({ db }: { db: Database }) {
         (game): game is CatalogueGame =>
           game !== null && game.family.startsWith('VN_') === vietnam && !game.inHouse === vietnam,
       )
-      .map((game) => menuGame(game));
+      .map((game) => menuGame(game, language));
   }
 
   return {
