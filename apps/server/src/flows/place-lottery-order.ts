@@ -136,6 +136,23 @@ export async function placeLotteryOrder(
   const periodAmount = priced.reduce((sum, ticket) => sum + ticket.amountMinor, 0n);
   const periodRebate = priced.reduce((sum, ticket) => sum + ticket.selfRebateMinor, 0n);
   const requestHash = hashBody(body);
+  // Both accounts are made (if new) and committed before the bet's transaction: the wallet remembers account ids
+  // for the life of the process, and must never remember one that a refused bet rolled back.
+  const accounts = createWalletService({ db: dependencies.db });
+  const main = await accounts.accountRef({
+    merchantId: merchant.id,
+    currency: merchant.currency,
+    kind: member.type === 0 ? 'player_main' : 'agent_main',
+    memberId: member.id,
+    vendorCode: '',
+  });
+  const house = await accounts.accountRef({
+    merchantId: merchant.id,
+    currency: merchant.currency,
+    kind: 'game_vendor',
+    memberId: null,
+    vendorCode: lotteryVendorCode,
+  });
 
   const place = () =>
     runInTransaction(dependencies.db, async (transaction) => {
@@ -148,20 +165,6 @@ export async function placeLotteryOrder(
         return { orderId: existing.id, orderNo: existing.orderNo, balance: null };
       }
       const wallet = createWalletService({ db });
-      const main = await wallet.accountRef({
-        merchantId: merchant.id,
-        currency: merchant.currency,
-        kind: member.type === 0 ? 'player_main' : 'agent_main',
-        memberId: member.id,
-        vendorCode: '',
-      });
-      const house = await wallet.accountRef({
-        merchantId: merchant.id,
-        currency: merchant.currency,
-        kind: 'game_vendor',
-        memberId: null,
-        vendorCode: lotteryVendorCode,
-      });
       await wallet.lockWallet(main.id);
 
       const first = await lotteryRepository.findDraw(db, game.code, body.numero);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
+import { runInTransaction } from '../../db/transaction.js';
 import type { DrawResult } from './lottery-families.js';
 import {
   lotteryBeaconRound,
@@ -112,25 +113,38 @@ export async function closeDueDraws(db: Database): Promise<number> {
   return rows.length;
 }
 
-/** Stops a draw's sales now (by the database's clock); only a draw still on sale or not yet open. */
+/**
+ * Stops a draw's sales now (by the database's clock); only a draw still on sale or not yet open. The row is locked
+ * first, which waits for every placement in flight and keeps new ones out, so the close time written is after the
+ * last ticket let in; a placement waiting behind this lock then reads the new close time and is refused.
+ */
 export async function closeDrawNow(db: Database, gameCode: string, numero: string) {
-  const [row] = await db
-    .update(lotteryDraw)
-    .set({
-      openAt: sql`least(${lotteryDraw.openAt}, clock_timestamp() - interval '1 millisecond')`,
-      closeAt: sql`clock_timestamp()`,
-      drawAt: sql`greatest(${lotteryDraw.drawAt}, clock_timestamp())`,
-    })
-    .where(
-      and(
-        eq(lotteryDraw.gameCode, gameCode),
-        eq(lotteryDraw.numero, numero),
-        eq(lotteryDraw.status, 'SCHEDULED'),
-        gt(lotteryDraw.closeAt, sql`clock_timestamp()`),
-      ),
-    )
-    .returning();
-  return row ?? null;
+  return runInTransaction(db, async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const [locked] = await tx
+      .select({ id: lotteryDraw.id })
+      .from(lotteryDraw)
+      .where(
+        and(
+          eq(lotteryDraw.gameCode, gameCode),
+          eq(lotteryDraw.numero, numero),
+          eq(lotteryDraw.status, 'SCHEDULED'),
+          gt(lotteryDraw.closeAt, sql`clock_timestamp()`),
+        ),
+      )
+      .for('update');
+    if (!locked) return null;
+    const [row] = await tx
+      .update(lotteryDraw)
+      .set({
+        openAt: sql`least(${lotteryDraw.openAt}, clock_timestamp() - interval '1 millisecond')`,
+        closeAt: sql`clock_timestamp()`,
+        drawAt: sql`greatest(${lotteryDraw.drawAt}, clock_timestamp())`,
+      })
+      .where(eq(lotteryDraw.id, locked.id))
+      .returning();
+    return row ?? null;
+  });
 }
 
 /** Closed draws of the given games whose draw time has come, oldest first. */

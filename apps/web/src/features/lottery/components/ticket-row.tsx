@@ -29,7 +29,11 @@ export function TicketRow({
   const { t } = useTranslation('lottery');
   const playName = usePlayName();
   return (
-    <li data-testid={testId} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 py-3">
+    <li
+      data-testid={testId}
+      data-status={ticket.status}
+      className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 py-3"
+    >
       <div className="min-w-0">
         <p className="truncate text-sm font-semibold">
           {ticket.gameName} <span className="font-normal text-text-3 tabular-nums">{ticket.numero}</span>
