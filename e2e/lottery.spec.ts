@@ -80,7 +80,7 @@ describe('lottery in the browser', () => {
     // On a fresh start the first draw on sale opens within a minute (a draw opened before its chain was committed
     // is never sold).
     await expect
-      .poll(async () => page.getByTestId('lottery-submit').isEnabled(), { timeout: 120_000, interval: 1_000 })
+      .poll(async () => page.getByTestId('lottery-submit').isEnabled(), { timeout: 180_000, interval: 1_000 })
       .toBe(true);
     await page.getByTestId('lottery-submit').click();
     await page.getByTestId('lottery-confirm').click();
@@ -114,7 +114,7 @@ describe('lottery in the browser', () => {
     await page.getByTestId('fairness-stand-in').waitFor();
     await saveScreenshot(page, 'lottery-fairness-phone-th');
     await page.context().close();
-  }, 300_000);
+  }, 480_000);
 
   it('bets a Vietnam lô and settles it from a result two operators entered', async () => {
     const page = await demoMemberPage('desktop', 'en');

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
 import type { Reception } from '../countdown';
+import { refetchIntervalMs } from '../countdown';
 import { lotteryQueryKey } from './lottery-path';
 
 export type TimedNearNumeros = NearNumeros & Reception;
@@ -37,5 +38,13 @@ export function useNearNumeros(gameCode: string) {
     queryFn: ({ signal }) => getNearNumeros(gameCode, language, signal),
     enabled: gameCode !== '',
     staleTime: 30_000,
+    // Nothing on sale (between a close and the next opening, or a fresh calendar): ask again until something is,
+    // often when the opening is near.
+    refetchInterval: (current) => {
+      const numero = current.state.data?.currentNumero;
+      if (numero?.isSale) return false;
+      const opensInMs = numero ? Date.parse(numero.openTime) - Date.now() : Number.POSITIVE_INFINITY;
+      return opensInMs < 10 * 60_000 ? refetchIntervalMs : 60_000;
+    },
   });
 }

@@ -35,8 +35,14 @@ export function betRecordsQueryKey(token: string | null) {
   return ['member', 'lottery-records', token] as const;
 }
 
-/** A page of the member's tickets, newest first, with the totals of the whole filter. */
-export function useBetRecords(query: LotteryRecordQuery, { refetchInterval }: { refetchInterval?: number } = {}) {
+/** How often a list holding pending tickets asks again: a fast draw settles seconds after its draw time. */
+const pendingRefetchMs = 5_000;
+
+/**
+ * A page of the member's tickets, newest first, with the totals of the whole filter. While a ticket of the page
+ * is pending, the page is asked again every few seconds, so a settlement shows without a reload.
+ */
+export function useBetRecords(query: LotteryRecordQuery) {
   const language = useLanguage();
   const token = useMemberSession()?.token ?? null;
   return useQuery({
@@ -44,6 +50,7 @@ export function useBetRecords(query: LotteryRecordQuery, { refetchInterval }: { 
     queryFn: ({ signal }) => listBetRecords(query, language, signal),
     enabled: token !== null,
     placeholderData: keepPreviousData,
-    refetchInterval,
+    refetchInterval: (current) =>
+      current.state.data?.content.some((ticket) => ticket.status === 'PENDING') ? pendingRefetchMs : false,
   });
 }

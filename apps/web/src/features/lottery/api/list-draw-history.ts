@@ -33,5 +33,11 @@ export function useDrawHistory(query: DrawHistoryQuery) {
     enabled: query.gameCode !== '',
     placeholderData: keepPreviousData,
     staleTime: 15_000,
+    // A draw just made settles within seconds; ask again until it has (its verify link then shows).
+    refetchInterval: (current) => {
+      const newest = current.state.data?.content[0];
+      if (!newest || newest.status === 'SETTLED' || newest.status === 'VOID') return false;
+      return Date.now() - Date.parse(newest.drawTime) < 120_000 ? 3_000 : false;
+    },
   });
 }

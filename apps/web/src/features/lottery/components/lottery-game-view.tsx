@@ -52,6 +52,11 @@ export function LotteryGameView({
   function nextDraw() {
     void queryClient.invalidateQueries({ queryKey: nearNumerosQueryKey(game.code) });
     void queryClient.invalidateQueries({ queryKey: drawHistoryQueryKey(game.code) });
+    // Sales close `lockTime` before the draw; the result and its settlement follow the draw within seconds.
+    const lockMs = (current?.lockTime ?? 5) * 1000;
+    for (const delayMs of [lockMs + 2_000, lockMs + 6_000]) {
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: drawHistoryQueryKey(game.code) }), delayMs);
+    }
   }
 
   return (

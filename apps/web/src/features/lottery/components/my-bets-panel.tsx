@@ -19,10 +19,7 @@ export function MyBetsPanel({
 }) {
   const { t } = useTranslation('lottery');
   const [view, setView] = useState<'open' | 'history'>('open');
-  const records = useBetRecords(
-    { pageNo: 1, pageSize, gameCode, ...(view === 'open' ? { open: true } : {}) },
-    { refetchInterval: view === 'open' ? 30_000 : undefined },
-  );
+  const records = useBetRecords({ pageNo: 1, pageSize, gameCode, ...(view === 'open' ? { open: true } : {}) });
   const tickets = records.data?.content ?? [];
   return (
     <section
