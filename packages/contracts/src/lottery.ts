@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from './wallet.js';
+import { amountSchema, pageSchema } from './wallet.js';
 
 /**
  * The lottery's HTTP contract: the original's `/lgw` and `/lotto/lgw` calls (reference lottery.md §1.4) with the
@@ -488,6 +488,62 @@ export const resultEntrySchema = z.object({
 });
 export type ResultEntry = z.infer<typeof resultEntrySchema>;
 
+const familyCodeSchema = z.enum(lotteryGroupCodes);
+const wholeNumber = (minimum: number, maximum: number) => z.number().int().min(minimum).max(maximum);
+
+/**
+ * A brand's odds table as an operator saves it: a copy of a built-in table (same code and family) with its own
+ * prices. The server gives it the next version; sold tickets keep the version they were priced at.
+ */
+export const oddsTableBodySchema = z.discriminatedUnion('pricing', [
+  z.object({
+    pricing: z.literal('fixed-odds'),
+    code: z.string().trim().min(1).max(40),
+    family: familyCodeSchema,
+    stakeFeeBasisPoints: wholeNumber(0, 5_000),
+    betTypes: z.record(
+      z.string().max(40),
+      z.object({
+        costUnits: wholeNumber(1, 100),
+        payoutThousandths: z.record(z.string().max(40), wholeNumber(0, 100_000_000)),
+      }),
+    ),
+  }),
+  z.object({
+    pricing: z.literal('prize-group'),
+    code: z.string().trim().min(1).max(40),
+    family: familyCodeSchema,
+    minSeries: wholeNumber(1, 2000),
+    maxSeries: wholeNumber(1, 2000),
+    seriesStep: wholeNumber(1, 100),
+    rebateBase: wholeNumber(1, 2000),
+    betTypes: z.array(z.string().max(40)).min(1).max(200),
+  }),
+]);
+export const saveOddsTableBodySchema = z.object({
+  merchant: z.string().trim().min(1).max(32),
+  table: oddsTableBodySchema,
+});
+export type SaveOddsTableBody = z.infer<typeof saveOddsTableBodySchema>;
+
+/** A brand's settings of one game (limits per member, cancel, chase, series, hot numbers); versioned the same way. */
+export const saveGameSettingBodySchema = z.object({
+  merchant: z.string().trim().min(1).max(32),
+  gameCode: z.string().trim().min(1).max(40),
+  enabled: z.boolean(),
+  allowCancel: z.boolean(),
+  minStake: amountSchema,
+  maxStake: amountSchema,
+  maxNumberStake: amountSchema,
+  maxDrawStake: amountSchema,
+  payoutCap: amountSchema.nullable(),
+  maxChasePeriods: wholeNumber(1, 120),
+  memberSeries: wholeNumber(1, 2000),
+  closedNumbers: z.array(z.string().regex(/^\d{1,6}$/)).max(1000),
+  numberPayoutPercent: z.record(z.string().regex(/^\d{1,6}$/), wholeNumber(0, 100)),
+});
+export type SaveGameSettingBody = z.infer<typeof saveGameSettingBodySchema>;
+
 /** Paths of our calls (the spec's `/lgw` names where it has them). */
 export const lotteryPaths = {
   menus: '/lgw/games/game_menus',
@@ -513,4 +569,6 @@ export const lotteryPaths = {
   confirmResult: '/bo/lottery/results/confirm',
   pendingResults: '/bo/lottery/results/pending',
   closeDraw: '/bo/lottery/draws/close',
+  saveOddsTable: '/bo/lottery/odds-tables',
+  saveGameSetting: '/bo/lottery/settings',
 } as const;

@@ -10,6 +10,7 @@ import {
   lotteryRepository,
 } from '../modules/lottery/index.js';
 import type { LotteryRouteDependencies } from '../modules/lottery/index.js';
+import type { Merchant } from '../modules/merchant/index.js';
 import type { OperatorService } from '../modules/operator/index.js';
 import { brandOf } from './brand-context.js';
 import { requireMember, requireRealMember } from './member-auth.js';
@@ -22,6 +23,7 @@ export function lotteryHandlers(dependencies: {
   db: Database;
   events: MemberEvents;
   operators: OperatorService;
+  merchantByCode: (code: string) => Promise<Merchant>;
 }): LotteryRouteDependencies {
   const { db } = dependencies;
   const lottery = createLotteryService({ db });
@@ -119,6 +121,37 @@ export function lotteryHandlers(dependencies: {
         resultVersion: entry.resultVersion,
       });
       return entry;
+    },
+    saveOddsTable: async (request, body) => {
+      const operator = requireOperator(request, 'lottery.configure');
+      const merchant = await dependencies.merchantByCode(body.merchant);
+      const saved = await lottery.saveOddsTable(merchant.id, body.table, operator.username);
+      await dependencies.operators.audit(operator, 'lottery.odds.save', `${body.merchant}:${saved.code}`, saved);
+      return saved;
+    },
+    saveGameSetting: async (request, body) => {
+      const operator = requireOperator(request, 'lottery.configure');
+      const merchant = await dependencies.merchantByCode(body.merchant);
+      const saved = await lottery.saveGameSetting(
+        merchant.id,
+        {
+          gameCode: body.gameCode,
+          enabled: body.enabled,
+          allowCancel: body.allowCancel,
+          minStakeMinor: body.minStake,
+          maxStakeMinor: body.maxStake,
+          maxNumberStakeMinor: body.maxNumberStake,
+          maxDrawStakeMinor: body.maxDrawStake,
+          payoutCapMinor: body.payoutCap,
+          maxChasePeriods: body.maxChasePeriods,
+          memberSeries: body.memberSeries,
+          closedNumbers: body.closedNumbers,
+          numberPayoutPercent: body.numberPayoutPercent,
+        },
+        operator.username,
+      );
+      await dependencies.operators.audit(operator, 'lottery.settings.save', `${body.merchant}:${body.gameCode}`, saved);
+      return saved;
     },
     closeDraw: async (request, body) => {
       const operator = operatorOf(request);

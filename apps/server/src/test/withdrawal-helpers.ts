@@ -120,7 +120,7 @@ export async function requestWithdrawal(
 export async function callConsole(
   app: FastifyInstance,
   token: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: Record<string, unknown>,
 ) {

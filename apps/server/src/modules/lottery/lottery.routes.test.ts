@@ -7,8 +7,8 @@ import type { TestApp } from '../../test/test-app.js';
 import { balanceOf, callConsole, createPlayer, operatorToken, reconciliation } from '../../test/withdrawal-helpers.js';
 import type { Player } from '../../test/withdrawal-helpers.js';
 import { createLotteryService } from './lottery.service.js';
-import { insertGameSetting } from './lottery.repository.js';
-import { lotteryOrder } from './lottery.tables.js';
+import { lotteryTicket } from './lottery.tables.js';
+import { eq } from 'drizzle-orm';
 import { verifyDrawProof } from './provably-fair.js';
 import type { DrawProof } from './provably-fair.js';
 import type { DrawShape } from './lottery-families.js';
@@ -323,30 +323,27 @@ describe('official draws settled from operator-entered results', () => {
     expect(parseMinor(await balanceOf(harness.app, player.token))).toBe(before);
   });
 
-  it('refuses a closed hot number configured by the brand', async () => {
-    // The demo brand: the one every order of this file was placed at.
-    const [order] = await harness.database.db
-      .select({ merchantId: lotteryOrder.merchantId })
-      .from(lotteryOrder)
-      .limit(1);
-    const merchantId = order?.merchantId ?? '';
-    await insertGameSetting(harness.database.db, {
-      merchantId,
+  it('refuses a closed hot number configured by the brand, and prices new tickets at a new odds version only', async () => {
+    const setting = {
+      merchant: 'demo',
       gameCode: 'LA_LAO',
-      version: 1,
       enabled: true,
       allowCancel: true,
-      minStakeMinor: 100n,
-      maxStakeMinor: 5_000_000n,
-      maxNumberStakeMinor: 10_000_000n,
-      maxDrawStakeMinor: 50_000_000n,
-      payoutCapMinor: null,
+      minStake: '1.00',
+      maxStake: '50000.00',
+      maxNumberStake: '100000.00',
+      maxDrawStake: '500000.00',
+      payoutCap: null,
       maxChasePeriods: 10,
       memberSeries: 1960,
       closedNumbers: ['123'],
-      numberPayoutPercent: {},
-      createdBy: 'test',
-    });
+      numberPayoutPercent: { '456': 50 },
+    };
+    const support = await operatorToken(harness, 'support');
+    const forbidden = await callConsole(harness.app, support, 'PUT', '/bo/lottery/settings', setting);
+    expect(forbidden.statusCode).toBe(403);
+    const saved = await callConsole(harness.app, harness.operatorToken, 'PUT', '/bo/lottery/settings', setting);
+    expect(saved.body.value).toEqual({ gameCode: 'LA_LAO', version: 1 });
     const draw = await openTestDraw(harness.database.db, 'LA_LAO');
     const refused = await place(player.token, {
       gameCode: 'LA_LAO',
@@ -354,5 +351,41 @@ describe('official draws settled from operator-entered results', () => {
       bets: [{ pricing: 'fixed-odds', betTypeCode: 'LA_THREE_TOP', selection: '123', unitStake: '1.00' }],
     });
     expect(refused.body.code).toBe('LOTTERY_NUMBER_CLOSED');
+
+    const wingo = await openTestDraw(harness.database.db, 'WINGO_5');
+    const before = await place(player.token, { gameCode: 'WINGO_5', numero: wingo.numero, bets: [bigBet('1.00')] });
+    expect(before.statusCode).toBe(200);
+    const table = {
+      pricing: 'fixed-odds',
+      code: 'WINGO_DEFAULT',
+      family: 'WINGO',
+      stakeFeeBasisPoints: 200,
+      betTypes: {
+        WINGO_NUMBER: { costUnits: 1, payoutThousandths: { NUMBER: 9_000 } },
+        WINGO_BIG_SMALL: { costUnits: 1, payoutThousandths: { BIG_SMALL: 1_950 } },
+      },
+    };
+    const incomplete = await callConsole(harness.app, harness.operatorToken, 'PUT', '/bo/lottery/odds-tables', {
+      merchant: 'demo',
+      table: { ...table, betTypes: { WINGO_BIG_SMALL: { costUnits: 1, payoutThousandths: {} } } },
+    });
+    expect(incomplete.statusCode).toBe(400);
+    const version = await callConsole(harness.app, harness.operatorToken, 'PUT', '/bo/lottery/odds-tables', {
+      merchant: 'demo',
+      table,
+    });
+    expect(version.body.value).toEqual({ code: 'WINGO_DEFAULT', version: 2 });
+    const prizes = await call(harness.app, 'GET', '/lgw/games/bonus?gameCode=WINGO_5');
+    const plays = prizes.body.value.plays as { code: string; prizes: { prize: string }[] }[];
+    expect(plays.map((play) => play.code)).toEqual(['WINGO_NUMBER', 'WINGO_BIG_SMALL']);
+    expect(plays[1]?.prizes[0]?.prize).toBe('1.95');
+    const after = await place(player.token, { gameCode: 'WINGO_5', numero: wingo.numero, bets: [bigBet('1.00')] });
+    const snapshots = await harness.database.db
+      .select({ odds: lotteryTicket.odds })
+      .from(lotteryTicket)
+      .where(eq(lotteryTicket.drawId, wingo.id))
+      .orderBy(lotteryTicket.id);
+    expect(snapshots.map((row) => row.odds.tableVersion)).toEqual([1, 2]);
+    expect(after.statusCode).toBe(200);
   });
 });

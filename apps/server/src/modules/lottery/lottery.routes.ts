@@ -13,6 +13,8 @@ import {
   nearNumerosQuerySchema,
   placeOrderBodySchema,
   prizeTableQuerySchema,
+  saveGameSettingBodySchema,
+  saveOddsTableBodySchema,
 } from '@croupier/contracts';
 import type {
   BetRecordPage,
@@ -69,6 +71,14 @@ export type LotteryRouteDependencies = {
   enterResult: (request: FastifyRequest, body: Input<typeof enterResultBodySchema>) => Promise<ResultEntry>;
   confirmResult: (request: FastifyRequest, body: Input<typeof confirmResultBodySchema>) => Promise<ResultEntry>;
   pendingResults: (request: FastifyRequest) => Promise<ResultEntry[]>;
+  saveOddsTable: (
+    request: FastifyRequest,
+    body: Input<typeof saveOddsTableBodySchema>,
+  ) => Promise<{ code: string; version: number }>;
+  saveGameSetting: (
+    request: FastifyRequest,
+    body: Input<typeof saveGameSettingBodySchema>,
+  ) => Promise<{ gameCode: string; version: number }>;
   closeDraw: (
     request: FastifyRequest,
     body: Input<typeof closeDrawBodySchema>,
@@ -175,6 +185,12 @@ export function lotteryRoutes(dependencies: LotteryRouteDependencies) {
       ok(await dependencies.confirmResult(request, parseInput(confirmResultBodySchema, request.body))),
     );
     app.get(lotteryPaths.pendingResults, async (request) => ok(await dependencies.pendingResults(request)));
+    app.put(lotteryPaths.saveOddsTable, async (request) =>
+      ok(await dependencies.saveOddsTable(request, parseInput(saveOddsTableBodySchema, request.body))),
+    );
+    app.put(lotteryPaths.saveGameSetting, async (request) =>
+      ok(await dependencies.saveGameSetting(request, parseInput(saveGameSettingBodySchema, request.body))),
+    );
     app.post(lotteryPaths.closeDraw, async (request) =>
       ok(await dependencies.closeDraw(request, parseInput(closeDrawBodySchema, request.body))),
     );

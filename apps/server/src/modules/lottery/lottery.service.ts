@@ -14,6 +14,7 @@ import type {
   PrizeMode,
   PrizeTable,
   ResultEntry,
+  SaveOddsTableBody,
 } from '@croupier/contracts';
 import { formatMinor, parseMinor } from '@croupier/contracts';
 import type { Language } from '@croupier/contracts';
@@ -40,7 +41,7 @@ import {
 import type { DrawResult } from './lottery-families.js';
 import { explainInvalidResult, formatWinNumbers, lotteryFamilies } from './lottery-families.js';
 import type { OddsTable } from './odds-tables.js';
-import { findDefaultOddsTable, quotePrizeGroup } from './odds-tables.js';
+import { defaultOddsTables, findDefaultOddsTable, listOddsTableProblems, quotePrizeGroup } from './odds-tables.js';
 import { createSeedChain, deriveDrawResult } from './provably-fair.js';
 import * as repository from './lottery.repository.js';
 import type { DrawRow, GameSettingRow, TicketView } from './lottery.repository.js';
@@ -333,6 +334,44 @@ export function createLotteryService({ db }: { db: Database }) {
     if (!closed) throw new DomainError('DRAW_CLOSED', { numero });
     await repository.closeDueDraws(db);
     return { gameCode: game.code, numero, closeTime: iso(closed.closeAt) };
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // A brand's configuration: every save is a new version; tickets already sold keep the prices they were sold at.
+
+  /** Saves a brand's copy of a built-in odds table as its next version, once every level it offers is priced. */
+  async function saveOddsTable(merchantId: string, table: SaveOddsTableBody['table'], savedBy: string) {
+    const builtIn = defaultOddsTables.find((candidate) => candidate.code === table.code);
+    if (!builtIn || builtIn.family !== table.family || builtIn.pricing !== table.pricing) {
+      throw new DomainError('VALIDATION_FAILED', { fields: [{ path: 'table.code', message: 'UNKNOWN_TABLE' }] });
+    }
+    const latest = await repository.findLatestOddsTable(db, merchantId, table.code);
+    const version = (latest?.version ?? builtIn.version) + 1;
+    const body: OddsTable = { ...table, version };
+    const problems = listOddsTableProblems(body);
+    if (problems.length > 0) {
+      throw new DomainError('VALIDATION_FAILED', {
+        fields: problems.map((problem) => ({ path: 'table', message: problem })),
+      });
+    }
+    await repository.insertOddsTable(db, { merchantId, code: table.code, version, body, createdBy: savedBy });
+    return { code: table.code, version };
+  }
+
+  /** Saves a brand's settings of a game as the next version. */
+  async function saveGameSetting(
+    merchantId: string,
+    input: Omit<GameSetting, 'version'> & { gameCode: string },
+    savedBy: string,
+  ) {
+    const game = requireGame({ gameCode: input.gameCode });
+    if (input.minStakeMinor > input.maxStakeMinor) {
+      throw new DomainError('VALIDATION_FAILED', { fields: [{ path: 'minStake', message: 'ABOVE_MAXIMUM' }] });
+    }
+    const latest = await repository.findLatestGameSetting(db, merchantId, game.code);
+    const version = (latest?.version ?? 0) + 1;
+    await repository.insertGameSetting(db, { ...input, gameCode: game.code, merchantId, version, createdBy: savedBy });
+    return { gameCode: game.code, version };
   }
 
   async function listPendingResults(): Promise<ResultEntry[]> {
@@ -738,6 +777,8 @@ export function createLotteryService({ db }: { db: Database }) {
     enterResult,
     confirmResult,
     closeDraw,
+    saveOddsTable,
+    saveGameSetting,
     listPendingResults,
     gameMenus,
     vietnamMenus,

@@ -25,6 +25,7 @@ export const operatorPermissions = {
   'payments.review': ['admin', 'finance'],
   'games.manage': ['admin'],
   'lottery.results': ['admin', 'finance', 'support'],
+  'lottery.configure': ['admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof operatorPermissions;
 
