@@ -15,7 +15,7 @@ import type { DrawOutcome, TicketStatus } from '../modules/lottery/index.js';
 import { createWalletService } from '../modules/wallet/index.js';
 import { lotteryVendorCode } from './place-lottery-order.js';
 
-const batchSize = 1000;
+const batchSize = 2000;
 
 type MemberMove = {
   merchantId: string;
@@ -67,8 +67,14 @@ export async function settleLotteryDraw(
       }
       const outcome: DrawOutcome =
         draw.status === 'VOID' || !draw.result ? { status: 'VOID' } : { status: 'RESULTED', result: draw.result };
-      const memberIds = [...new Set(claimed.map((row) => row.ticket.memberId))];
-      const paidSoFar = await lotteryRepository.sumMemberPrizes(tx, draw.id, version, memberIds);
+      for (const merchantId of new Set(claimed.map((row) => row.ticket.merchantId))) {
+        if (!capOf.has(merchantId)) capOf.set(merchantId, (await lottery.gameSetting(merchantId, game)).payoutCapMinor);
+      }
+      // What members were already paid in this draw matters only under a payout cap.
+      const capped = claimed.filter((row) => (capOf.get(row.ticket.merchantId) ?? null) !== null);
+      const paidSoFar = await lotteryRepository.sumMemberPrizes(tx, draw.id, version, [
+        ...new Set(capped.map((row) => row.ticket.memberId)),
+      ]);
       const moves = new Map<string, MemberMove>();
       const settlements: lotteryRepository.NewSettlement[] = [];
       const updates: { id: number; status: TicketStatus; version: number; returnedMinor: bigint }[] = [];
@@ -77,9 +83,7 @@ export async function settleLotteryDraw(
       for (const { ticket, currency, walletAccountId, stopOnWin } of claimed) {
         const settled = settleTicket(toPricedTicket(ticket, draw.gameCode), outcome);
         const refundMinor = settled.status === 'VOID' ? refundOf(ticket) : settled.refundMinor;
-        const capKey = `${ticket.merchantId}`;
-        if (!capOf.has(capKey)) capOf.set(capKey, (await lottery.gameSetting(ticket.merchantId, game)).payoutCapMinor);
-        const cap = capOf.get(capKey) ?? null;
+        const cap = capOf.get(ticket.merchantId) ?? null;
         const already = paidSoFar.get(ticket.memberId) ?? 0n;
         const { paidMinor: prizePaid, deductedMinor } =
           cap === null

@@ -481,7 +481,7 @@ export async function claimTicketsToSettle(db: Database, drawId: number, version
         inArray(lotteryTicket.status, ['PENDING', 'WON', 'LOST', 'PUSH', 'VOID']),
       ),
     )
-    .orderBy(asc(lotteryTicket.id))
+    .orderBy(asc(lotteryTicket.memberId), asc(lotteryTicket.id))
     .limit(limit)
     .for('update', { of: lotteryTicket, skipLocked: true });
 }

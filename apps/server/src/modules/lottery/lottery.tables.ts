@@ -273,6 +273,8 @@ export const lotteryTicket = pgTable(
       sql`${table.status} in ('PENDING', 'WON', 'LOST', 'PUSH', 'VOID', 'CANCELLED', 'CHASE_STOPPED')`,
     ),
     index('lottery_ticket_draw_index').on(table.drawId, table.settledVersion),
+    // The settler walks a draw's tickets member by member, so one ledger transfer carries a member's whole batch.
+    index('lottery_ticket_settle_index').on(table.drawId, table.memberId, table.id),
     index('lottery_ticket_member_index').on(table.memberId, table.placedAt),
     index('lottery_ticket_member_draw_index').on(table.memberId, table.drawId),
     index('lottery_ticket_order_index').on(table.orderId, table.period),

@@ -1,0 +1,1 @@
+CREATE INDEX "lottery_ticket_settle_index" ON "lottery_ticket" USING btree ("draw_id","member_id","id");
