@@ -1,0 +1,116 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseMinor } from '@croupier/contracts';
+import { eq } from 'drizzle-orm';
+import { call } from '../test/account-helpers.js';
+import { openTestDraw, runCycle } from '../test/lottery-helpers.js';
+import { createTestApp } from '../test/test-app.js';
+import type { TestApp } from '../test/test-app.js';
+import { balanceOf, callConsole, createPlayer, operatorToken, reconciliation } from '../test/withdrawal-helpers.js';
+import type { Player } from '../test/withdrawal-helpers.js';
+import { settleTicket, toPricedTicket } from '../modules/lottery/index.js';
+import type { DrawResult } from '../modules/lottery/index.js';
+import { lotteryTicket } from '../modules/lottery/lottery.tables.js';
+
+let harness: TestApp;
+let checker = '';
+
+const northTiers: [string, number, number][] = [
+  ['DB', 1, 5],
+  ['G1', 1, 5],
+  ['G2', 2, 5],
+  ['G3', 6, 5],
+  ['G4', 4, 4],
+  ['G5', 6, 4],
+  ['G6', 3, 3],
+  ['G7', 4, 2],
+];
+
+/** Northern results whose endings come from a few two-digit numbers, so the bets below win, lose and win twice. */
+const resultArbitrary: fc.Arbitrary<DrawResult> = fc
+  .array(fc.constantFrom('12', '27', '34', '45', '90'), { minLength: 27, maxLength: 27 })
+  .map((endings) => {
+    let next = 0;
+    return {
+      kind: 'prize-tiers',
+      tiers: northTiers.map(([code, count, digits]) => ({
+        code,
+        numbers: Array.from({ length: count }, () => `${'5'.repeat(digits - 2)}${endings[next++] ?? '00'}`),
+      })),
+    };
+  });
+
+const bets = [
+  { pricing: 'fixed-odds', betTypeCode: 'VN_LO_2', selection: '27', unitStake: '1.00' },
+  { pricing: 'fixed-odds', betTypeCode: 'VN_DE', selection: '45', unitStake: '2.00' },
+  { pricing: 'fixed-odds', betTypeCode: 'VN_XIEN_2', selection: '12,34', unitStake: '3.00' },
+];
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  checker = await operatorToken(harness, 'finance');
+});
+afterAll(async () => {
+  await harness.close();
+});
+
+async function confirmResult(gameCode: string, numero: string, result: DrawResult) {
+  const entry = await callConsole(harness.app, harness.operatorToken, 'POST', '/bo/lottery/results', {
+    gameCode,
+    numero,
+    result,
+  });
+  expect(entry.statusCode).toBe(200);
+  await callConsole(harness.app, checker, 'POST', '/bo/lottery/results/confirm', { entryId: entry.body.value.entryId });
+}
+
+describe('settling official draws on the ledger', () => {
+  it('leaves balances as if the last confirmed result had come first, however many corrections came before', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(resultArbitrary, { minLength: 1, maxLength: 3 }), async (results) => {
+        const draw = await openTestDraw(harness.database.db, 'VN_N');
+        const players: Player[] = [];
+        for (let index = 0; index < 2; index += 1) {
+          const player = await createPlayer(harness, {
+            balanceMinor: 100_000n,
+            paymentPassword: null,
+            bankAccount: false,
+          });
+          const placed = await call(harness.app, 'POST', '/lgw/orders', {
+            token: player.token,
+            payload: { gameCode: 'VN_N', numero: draw.numero, bets: bets.slice(index) },
+          });
+          expect(placed.statusCode).toBe(200);
+          players.push(player);
+        }
+        const before = await Promise.all(
+          players.map(async (player) => parseMinor(await balanceOf(harness.app, player.token))),
+        );
+        await callConsole(harness.app, harness.operatorToken, 'POST', '/bo/lottery/draws/close', {
+          gameCode: 'VN_N',
+          numero: draw.numero,
+        });
+        for (const result of results) {
+          await confirmResult('VN_N', draw.numero, result);
+          await runCycle(harness.database.db);
+        }
+        await runCycle(harness.database.db);
+
+        const last = results[results.length - 1] as DrawResult;
+        const tickets = await harness.database.db.select().from(lotteryTicket).where(eq(lotteryTicket.drawId, draw.id));
+        for (const [index, player] of players.entries()) {
+          const expected = tickets
+            .filter((ticket) => ticket.memberId === player.memberId)
+            .reduce(
+              (total, ticket) =>
+                total + settleTicket(toPricedTicket(ticket, 'VN_N'), { status: 'RESULTED', result: last }).returnMinor,
+              0n,
+            );
+          expect(parseMinor(await balanceOf(harness.app, player.token))).toBe((before[index] ?? 0n) + expected);
+        }
+      }),
+      { numRuns: 6 },
+    );
+    expect((await reconciliation(harness)).balanced).toBe(true);
+  });
+});
