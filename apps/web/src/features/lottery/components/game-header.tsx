@@ -23,7 +23,7 @@ export function GameHeader({ name, group, near, onElapsed }: GameHeaderProps) {
   return (
     <header className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-card border border-border bg-surface p-4 sm:p-5">
       <GroupBadge group={group} />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-[9rem] flex-1">
         <h1 className="truncate text-lg font-bold sm:text-xl" data-testid="lottery-game-name">
           {name}
         </h1>

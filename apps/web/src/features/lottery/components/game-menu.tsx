@@ -62,10 +62,10 @@ export function GameMenu({ groups, selected, onSelect, openedNumeros }: GameMenu
                         onSelect(game.code);
                         setOpen(false);
                       }}
-                      className={`flex min-h-11 w-full items-center gap-2 rounded-[8px] px-3 text-start text-sm transition-colors duration-150 ${active ? 'bg-accent/10 font-semibold text-accent' : 'text-text-2 hover:bg-white/5 hover:text-text'}`}
+                      className={`flex min-h-11 w-full items-center gap-2 rounded-[8px] px-3 py-1.5 text-start text-sm transition-colors duration-150 ${active ? 'bg-accent/10 font-semibold text-accent' : 'text-text-2 hover:bg-white/5 hover:text-text'}`}
                     >
                       <span className="min-w-0 flex-1">
-                        <span className="block truncate">{game.remark}</span>
+                        <span className="block leading-snug wrap-break-word">{game.remark}</span>
                         {numero ? (
                           <span className="block text-[11px] text-text-3 tabular-nums">{numero.numero}</span>
                         ) : null}

@@ -88,7 +88,12 @@ function CountdownCards(props: HomeWidgetsProps) {
                 >
                   <span className="flex items-center gap-2">
                     <GroupBadge group={numero.gameGroupCode} size="sm" />
-                    <span className="min-w-0 truncate text-sm font-semibold">{numero.remark}</span>
+                    <span
+                      className="line-clamp-2 min-w-0 text-sm leading-snug font-semibold wrap-break-word"
+                      title={numero.remark}
+                    >
+                      {numero.remark}
+                    </span>
                   </span>
                   <span className="text-[11px] text-text-3 tabular-nums">{numero.numero}</span>
                   <span className="flex items-center gap-1.5 font-mono text-base font-bold tabular-nums">
@@ -123,11 +128,14 @@ function LatestResults(props: HomeWidgetsProps) {
         {(draws.data ?? []).slice(0, resultsShown).map((draw) => (
           <li key={draw.gameCode} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
             <GroupBadge group={draw.gameGroupCode} size="sm" />
-            <div className="min-w-0 flex-1">
+            <div className="min-w-[9rem] flex-1">
               <p className="truncate text-sm font-semibold">{draw.remark}</p>
               <p className="text-xs text-text-3 tabular-nums">{draw.numero}</p>
             </div>
-            <DrawBalls group={draw.gameGroupCode} winNo={draw.winNo} small />
+            {/* On a phone the balls take their own line (order), so names and numeros stay readable. */}
+            <div className="order-last w-full sm:order-none sm:w-auto">
+              <DrawBalls group={draw.gameGroupCode} winNo={draw.winNo} small />
+            </div>
             <button
               type="button"
               onClick={() => openGame(draw.gameGroupCode, draw.gameCode)}

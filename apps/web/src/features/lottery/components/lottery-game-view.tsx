@@ -62,7 +62,7 @@ export function LotteryGameView({
   return (
     <div className="space-y-4">
       <GameHeader name={game.remark} group={game.gameGroupCode} near={near.data} onElapsed={nextDraw} />
-      <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 xl:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]">
         {table.data ? (
           <BetSlip
             key={`${game.code}-${prizeMode}`}

@@ -60,7 +60,7 @@ export function LotteryRecordsPage({
   return (
     <div className="space-y-4" data-testid="lottery-records-page">
       <Panel title={t('records.filters')}>
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:items-start">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:items-start">
           {renderDateRange(filters.range, (range) => change({ range }))}
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
             <label className="min-w-0 space-y-1.5">

@@ -68,4 +68,51 @@ describe('PrizeTablePage', () => {
     await waitFor(() => expect(screen.getByTestId('lottery-prize-row').textContent).toContain('฿180,000.00'));
     expect(calls.at(-1)?.url.searchParams.get('series')).toBe('1800');
   });
+
+  it("names plays and levels in the player's words and shows the limits as money", async () => {
+    stubApi(({ url }) => {
+      if (url.pathname === '/lgw/games')
+        return ok([
+          {
+            gameId: 2,
+            gameCode: 'WINGO_1',
+            remark: 'WinGo 1 min',
+            gameGroupCode: 'WINGO',
+            prizeModes: ['ELOTT'],
+            defaultPlayType: 1,
+            source: 'IN_HOUSE_RNG',
+            cycleSeconds: 60,
+            timeZone: 'Asia/Bangkok',
+            webIconUrl: '',
+            allowCancel: true,
+            tag: [],
+          },
+        ]);
+      if (url.pathname === '/lgw/games/bonus')
+        return ok(
+          fixedOddsTable('WINGO_1', [
+            {
+              code: 'WINGO_COLOUR',
+              name: 'Colour',
+              localName: 'Green / Red / Violet',
+              pricing: 'fixed-odds',
+              prizes: [
+                { level: 'GREEN', prize: '2.000' },
+                { level: 'GREEN_WITH_VIOLET', prize: '1.500' },
+              ],
+              costUnits: 1,
+              sampleSelections: ['GREEN'],
+            },
+          ]),
+        );
+      return undefined;
+    });
+    renderWithProviders(<PrizeTablePage currency="THB" />);
+    const row = await screen.findByTestId('lottery-prize-row');
+    expect(row.textContent).toContain('Colour');
+    expect(row.textContent).not.toContain('Green / Red / Violet');
+    expect(row.textContent).toContain('Green with violet ×1.500');
+    expect(row.textContent).not.toContain('GREEN');
+    expect(screen.getByText('Stake from ฿1.00 to ฿10,000.00 per bet')).toBeTruthy();
+  });
 });

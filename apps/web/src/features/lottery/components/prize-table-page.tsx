@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money';
 import { Panel } from '@/components/ui/panel';
 import { SelectBox } from '@/components/ui/select-box';
+import { formatMoneyWithSymbol } from '@/lib/format-money';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { usePrizeTable } from '../api/get-prize-table';
 import { useLotteryGames } from '../api/list-games';
-import { isPlayCode } from '../bet-type-pickers';
+import { levelLabel } from '../level-words';
 import { rebatePercent, seriesChoices } from '../stake';
+import { usePlayName } from './ticket-row';
 
 const prizeModeChoices = ['ELOTT', 'LOTT', 'SEA', 'VN'] as const satisfies readonly PrizeMode[];
 
@@ -16,6 +18,7 @@ const prizeModeChoices = ['ELOTT', 'LOTT', 'SEA', 'VN'] as const satisfies reado
 export function PrizeTablePage({ currency }: { currency: string }) {
   const { t } = useTranslation('lottery');
   const errorMessage = useErrorMessage();
+  const playName = usePlayName();
   const [prizeMode, setPrizeMode] = useState<PrizeMode>('ELOTT');
   const games = useLotteryGames(prizeMode);
   const [gameCode, setGameCode] = useState('');
@@ -112,20 +115,26 @@ export function PrizeTablePage({ currency }: { currency: string }) {
         ) : (
           <div className="space-y-3">
             <p className="text-xs text-text-3">
-              {t('prizeTable.limits', { min: data.limits.minStake, max: data.limits.maxStake })}
+              {t('prizeTable.limits', {
+                min: formatMoneyWithSymbol(data.limits.minStake, currency),
+                max: formatMoneyWithSymbol(data.limits.maxStake, currency),
+              })}
             </p>
             <ul className="divide-y divide-border/70">
               {data.plays.map((play) => (
                 <li key={play.code} className="py-3" data-testid="lottery-prize-row">
-                  <p className="text-sm font-semibold">{isPlayCode(play.code) ? t(`plays.${play.code}`) : play.name}</p>
-                  <p className="text-xs text-text-3">
-                    {play.localName}
-                    {play.costUnits > 1 ? ` · ${t('slip.costUnits', { units: play.costUnits })}` : ''}
-                  </p>
+                  <p className="text-sm font-semibold">{playName({ playCode: play.code, playName: play.name })}</p>
+                  {play.costUnits > 1 ? (
+                    <p className="text-xs text-text-3 first-letter:uppercase">
+                      {t('slip.costUnits', { units: play.costUnits })}
+                    </p>
+                  ) : null}
                   <ul className="mt-1.5 flex flex-wrap gap-1.5">
                     {play.prizes.map((prize) => (
                       <li key={prize.level} className="rounded-pill bg-raised px-2.5 py-0.5 text-xs tabular-nums">
-                        <span className="text-text-3">{prize.level} </span>
+                        <span className="text-text-3">
+                          {levelLabel(prize.level, (token) => t(`levelWords.${token}`))}{' '}
+                        </span>
                         {play.pricing === 'prize-group' ? (
                           <Money amount={prize.prize} currency={currency} className="font-semibold" />
                         ) : (
