@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMinor } from '@croupier/contracts';
 import { call } from '../test/account-helpers.js';
-import { openTestDraw, runCycle } from '../test/lottery-helpers.js';
+import { openTestDraw, runCycle, vietnamResult } from '../test/lottery-helpers.js';
 import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
 import { balanceOf, callConsole, createPlayer, operatorToken, reconciliation } from '../test/withdrawal-helpers.js';
@@ -29,28 +29,6 @@ async function threeDraws(gameCode: string) {
   ];
 }
 
-/** A southern result whose special prize (ĐB) ends in `ending`. */
-function southernResult(ending: string) {
-  const tiers: [string, number, number][] = [
-    ['DB', 1, 6],
-    ['G1', 1, 5],
-    ['G2', 1, 5],
-    ['G3', 2, 5],
-    ['G4', 7, 5],
-    ['G5', 1, 4],
-    ['G6', 3, 4],
-    ['G7', 1, 3],
-    ['G8', 1, 2],
-  ];
-  return {
-    kind: 'prize-tiers',
-    tiers: tiers.map(([code, count, digits]) => ({
-      code,
-      numbers: Array.from({ length: count }, () => `${'7'.repeat(digits - 2)}${code === 'DB' ? ending : '01'}`),
-    })),
-  };
-}
-
 describe('chase orders', () => {
   it('debits every period when placed, and a win stops and refunds the periods after it', async () => {
     const [first] = await threeDraws('VN_S_HOCHIMINH');
@@ -75,7 +53,7 @@ describe('chase orders', () => {
     const entry = await callConsole(harness.app, harness.operatorToken, 'POST', '/bo/lottery/results', {
       gameCode: 'VN_S_HOCHIMINH',
       numero: first?.numero,
-      result: southernResult('45'),
+      result: vietnamResult('VN_S', ['45']),
     });
     const checker = await operatorToken(harness, 'finance');
     await callConsole(harness.app, checker, 'POST', '/bo/lottery/results/confirm', {

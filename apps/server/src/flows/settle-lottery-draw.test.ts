@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMinor } from '@croupier/contracts';
 import { eq } from 'drizzle-orm';
 import { call } from '../test/account-helpers.js';
-import { openTestDraw, runCycle } from '../test/lottery-helpers.js';
+import { openTestDraw, runCycle, vietnamResult } from '../test/lottery-helpers.js';
 import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
 import { balanceOf, callConsole, createPlayer, operatorToken, reconciliation } from '../test/withdrawal-helpers.js';
@@ -15,30 +15,10 @@ import { lotteryTicket } from '../modules/lottery/lottery.tables.js';
 let harness: TestApp;
 let checker = '';
 
-const northTiers: [string, number, number][] = [
-  ['DB', 1, 5],
-  ['G1', 1, 5],
-  ['G2', 2, 5],
-  ['G3', 6, 5],
-  ['G4', 4, 4],
-  ['G5', 6, 4],
-  ['G6', 3, 3],
-  ['G7', 4, 2],
-];
-
 /** Northern results whose endings come from a few two-digit numbers, so the bets below win, lose and win twice. */
 const resultArbitrary: fc.Arbitrary<DrawResult> = fc
   .array(fc.constantFrom('12', '27', '34', '45', '90'), { minLength: 27, maxLength: 27 })
-  .map((endings) => {
-    let next = 0;
-    return {
-      kind: 'prize-tiers',
-      tiers: northTiers.map(([code, count, digits]) => ({
-        code,
-        numbers: Array.from({ length: count }, () => `${'5'.repeat(digits - 2)}${endings[next++] ?? '00'}`),
-      })),
-    };
-  });
+  .map((endings) => vietnamResult('VN_N', endings));
 
 const bets = [
   { pricing: 'fixed-odds', betTypeCode: 'VN_LO_2', selection: '27', unitStake: '1.00' },

@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { runLotteryCycle } from '../jobs/run-lottery.js';
 import type { Beacon } from '../modules/lottery/index.js';
-import { createSeedChain, findCatalogueGame } from '../modules/lottery/index.js';
+import { createSeedChain, findCatalogueGame, lotteryFamilies } from '../modules/lottery/index.js';
+import type { DrawResult } from '../modules/lottery/index.js';
 import { lotteryDraw, lotterySeedChain } from '../modules/lottery/lottery.tables.js';
 
 /**
@@ -77,4 +78,21 @@ export async function findTestDraw(db: Database, drawId: number) {
 /** One pass of the lottery's clockwork without the calendar (tests bring their own draws). */
 export function runCycle(db: Database) {
   return runLotteryCycle({ db, beacon: instantBeacon }, { lastScheduledAt: Number.MAX_SAFE_INTEGER });
+}
+
+/**
+ * A Vietnamese result (North, or Central/South) whose prize numbers end in the given two digits, one ending per
+ * number in prize order (ĐB first), the rest in `01`. Digits before the ending are `5`s.
+ */
+export function vietnamResult(region: 'VN_N' | 'VN_S', endings: readonly string[]): DrawResult {
+  const shape = lotteryFamilies[region].shape;
+  if (shape.kind !== 'prize-tiers') throw new Error(`${region} has no prize tiers`);
+  let next = 0;
+  return {
+    kind: 'prize-tiers',
+    tiers: shape.tiers.map((tier) => ({
+      code: tier.code,
+      numbers: Array.from({ length: tier.count }, () => `${'5'.repeat(tier.digits - 2)}${endings[next++] ?? '01'}`),
+    })),
+  };
 }

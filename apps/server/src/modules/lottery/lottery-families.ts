@@ -1,22 +1,9 @@
+import { lotteryGroupCodes } from '@croupier/contracts';
 import type { DrawSchedule, VietnamRegion } from './draw-schedule.js';
 import { vietnamRegionTimes, vietnamStations } from './draw-schedule.js';
 
-/** Game groups (the original's `gameGroupCode`), one per result shape and rulebook. */
-export const familyCodes = [
-  'WINGO',
-  '5D',
-  'K3',
-  'SSC',
-  '11X5',
-  'PK10',
-  'VN_FAST',
-  'VN_N',
-  'VN_C',
-  'VN_S',
-  'TH',
-  'LA',
-  '4D',
-] as const;
+/** Game groups (the original's `gameGroupCode`), one per result shape and rulebook: the contract's list. */
+export const familyCodes = lotteryGroupCodes;
 export type FamilyCode = (typeof familyCodes)[number];
 
 /** Prize modes of the original (§1.3): LOTT official plays, ELOTT fixed odds, SEA, Vietnam. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMinor, parseMinor } from '@croupier/contracts';
 import { call } from '../../test/account-helpers.js';
-import { findTestDraw, openTestDraw, passDrawTime, runCycle } from '../../test/lottery-helpers.js';
+import { findTestDraw, openTestDraw, passDrawTime, runCycle, vietnamResult } from '../../test/lottery-helpers.js';
 import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import { balanceOf, callConsole, createPlayer, operatorToken, reconciliation } from '../../test/withdrawal-helpers.js';
@@ -245,33 +245,8 @@ describe('official draws settled from operator-entered results', () => {
     });
     expect(late.body.code).toBe('DRAW_CLOSED');
 
-    const tiers = (endings: string[]) => {
-      const numbers = (count: number, digits: number, prefix: string) =>
-        Array.from({ length: count }, (_, index) => `${prefix}${String(index).padStart(digits - prefix.length, '0')}`);
-      const shape: [string, number, number][] = [
-        ['DB', 1, 5],
-        ['G1', 1, 5],
-        ['G2', 2, 5],
-        ['G3', 6, 5],
-        ['G4', 4, 4],
-        ['G5', 6, 4],
-        ['G6', 3, 3],
-        ['G7', 4, 2],
-      ];
-      let hit = 0;
-      return {
-        kind: 'prize-tiers',
-        tiers: shape.map(([code, count, digits]) => ({
-          code,
-          numbers: numbers(count, digits, '9').map((number) => {
-            const ending = endings[hit];
-            if (ending === undefined) return number.slice(0, -2) + '01';
-            hit += 1;
-            return number.slice(0, -2) + ending;
-          }),
-        })),
-      };
-    };
+    // The third prize number (G2's first) ends in 27 once, then twice after the correction.
+    const tiers = (endings: string[]) => vietnamResult('VN_N', ['01', '01', ...endings]);
     const enterer = operatorToken(harness, 'support');
     const confirmer = operatorToken(harness, 'finance');
     const entered = await callConsole(harness.app, await enterer, 'POST', '/bo/lottery/results', {
