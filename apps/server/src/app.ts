@@ -301,7 +301,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   };
   await app.register(gamesRoutes(gamesHandlers({ db, clock, games, engines: gameEngines, merchantByCode })));
   // Lottery: registered by the lottery module below this line.
-  await app.register(lotteryRoutes(lotteryHandlers({ db, events, operators, merchantByCode })));
+  await app.register(lotteryRoutes(lotteryHandlers({ db, events, operators, merchantByCode, games })));
   if (config.LOTTERY_JOBS) {
     const members = createMemberService({ db, clock });
     const lotteryJobs = startLotteryJobs({

@@ -8,7 +8,10 @@ import {
   listCatalogueGames,
   lotteryGameName,
   lotteryRepository,
+  resolvePrizeMode,
 } from '../modules/lottery/index.js';
+import type { GamesService } from '../modules/games/index.js';
+import type { PrizeMode } from '@croupier/contracts';
 import type { LotteryRouteDependencies } from '../modules/lottery/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
 import type { OperatorService } from '../modules/operator/index.js';
@@ -24,14 +27,27 @@ export function lotteryHandlers(dependencies: {
   events: MemberEvents;
   operators: OperatorService;
   merchantByCode: (code: string) => Promise<Merchant>;
+  games: GamesService;
 }): LotteryRouteDependencies {
   const { db } = dependencies;
   const lottery = createLotteryService({ db });
   const now = () => lotteryRepository.databaseNow(db);
   const wallets = { db, events: dependencies.events };
   const operatorOf = (request: FastifyRequest) => requireOperator(request, 'lottery.results');
+  /**
+   * Spec §4: without a prize mode asked for, a brand whose e-lottery lane carries TCG_LOTTO_VN or LOTT plays the
+   * electronic lottery (ELOTT), any other the lottery (LOTT).
+   */
+  const prizeModeOf = async (request: FastifyRequest, asked: PrizeMode | undefined): Promise<PrizeMode> => {
+    if (asked) return asked;
+    const { lanes } = await dependencies.games.listVendorLanes(brandOf(request).merchant.id);
+    const cardsOf = (gameType: 'LOTT' | 'ELOTT') => ({
+      cards: lanes.find((lane) => lane.gameCategory === gameType)?.vendors ?? [],
+    });
+    return resolvePrizeMode({ LOTT: cardsOf('LOTT'), ELOTT: cardsOf('ELOTT') });
+  };
   return {
-    menus: async (request, query) => lottery.gameMenus(query.prizeMode, request.language),
+    menus: async (request, query) => lottery.gameMenus(await prizeModeOf(request, query.prizeMode), request.language),
     recentMenus: async (request, vietnam) =>
       lottery.recentGames(requireMember(request).member.id, vietnam, request.language),
     popular: async (request, query) =>

@@ -66,6 +66,9 @@ describe('lottery calendar and menus', () => {
     expect(value.currentNumero.remainTime).toBeLessThanOrEqual(120_000);
     expect(value.nextNumero.numero > value.currentNumero.numero).toBe(true);
 
+    // No prize mode asked: the demo brand's e-lottery lane carries TCG_LOTTO_VN, so its menu is ELOTT's (spec §4).
+    const byRule = await call(harness.app, 'GET', '/lgw/games/game_menus');
+    expect(Object.keys(byRule.body.value).sort()).toEqual(Object.keys(groups).sort());
     const vietnam = await call(harness.app, 'GET', '/lgw/vn/games/game_menu?prizeMode=VN&device=WEB');
     expect(Object.keys(vietnam.body.value)).toEqual(expect.arrayContaining(['VN_N', 'VN_C', 'VN_S']));
     const opened = await call(harness.app, 'GET', '/lotto/lgw/games/opened/numero?prizeMode=ELOTT', {
@@ -124,7 +127,10 @@ describe('placing, settling and verifying an in-house draw', () => {
     expect(body.seed).toMatch(/^[0-9a-f]{64}$/);
     const check = verifyDrawProof(body);
     expect(check).toMatchObject({ chainValid: true, resultValid: true });
-    expect(verifyDrawProof({ ...body, beacon: `${body.beacon}0` }).resultValid).toBe(false);
+    // A published result other than the derived one, or a seed outside the chain, fails the check.
+    const otherDigit = String((Number(body.winNumbers) + 1) % 10);
+    expect(verifyDrawProof({ ...body, winNumbers: otherDigit }).resultValid).toBe(false);
+    expect(verifyDrawProof({ ...body, seed: body.terminalHash }).chainValid).toBe(false);
     expect((await reconciliation(harness)).balanced).toBe(true);
   });
 
