@@ -544,6 +544,22 @@ export const saveGameSettingBodySchema = z.object({
 });
 export type SaveGameSettingBody = z.infer<typeof saveGameSettingBodySchema>;
 
+/** Which vendors each lottery lobby lane carries (the original's `vendorMap`): the prize-mode rules read it. */
+export type LotteryVendorGroups = Partial<Record<'LOTT' | 'ELOTT', { cards: readonly string[] }>>;
+
+/** Spec §4 (§1.3 of the reference): ELOTT when the brand's ELOTT lane carries TCG_LOTTO_VN or LOTT cards, else LOTT. */
+export function resolvePrizeMode(groups: LotteryVendorGroups): 'LOTT' | 'ELOTT' {
+  const cards = groups.ELOTT?.cards ?? [];
+  return cards.includes('TCG_LOTTO_VN') || cards.includes('LOTT') ? 'ELOTT' : 'LOTT';
+}
+
+/** The Vietnamese lottery's prize mode: LOTT pricing when the LOTT lane carries it, else ELOTT, else not offered. */
+export function resolveVietnamPrizeMode(groups: LotteryVendorGroups): 'LOTT' | 'ELOTT' | null {
+  if (groups.LOTT?.cards.includes('TCG_LOTTO_VN')) return 'LOTT';
+  if (groups.ELOTT?.cards.includes('TCG_LOTTO_VN')) return 'ELOTT';
+  return null;
+}
+
 /** Paths of our calls (the spec's `/lgw` names where it has them). */
 export const lotteryPaths = {
   menus: '/lgw/games/game_menus',

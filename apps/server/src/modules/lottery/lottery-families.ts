@@ -1,4 +1,5 @@
 import { lotteryGroupCodes } from '@croupier/contracts';
+export { resolvePrizeMode, resolveVietnamPrizeMode } from '@croupier/contracts';
 import type { DrawSchedule, VietnamRegion } from './draw-schedule.js';
 import { vietnamRegionTimes, vietnamStations } from './draw-schedule.js';
 
@@ -345,19 +346,4 @@ export function formatWinNumbers(result: DrawResult): string {
         '|',
       );
   }
-}
-
-type VendorGroups = Partial<Record<'LOTT' | 'ELOTT', { cards: readonly string[] }>>;
-
-/** The original's rule (§1.3): ELOTT when the brand's ELOTT group carries TCG_LOTTO_VN or LOTT cards, else LOTT. */
-export function resolvePrizeMode(groups: VendorGroups): 'LOTT' | 'ELOTT' {
-  const cards = groups.ELOTT?.cards ?? [];
-  return cards.includes('TCG_LOTTO_VN') || cards.includes('LOTT') ? 'ELOTT' : 'LOTT';
-}
-
-/** The Vietnamese lottery's prize mode: LOTT pricing when the LOTT group carries it, else ELOTT, else not offered. */
-export function resolveVietnamPrizeMode(groups: VendorGroups): 'LOTT' | 'ELOTT' | null {
-  if (groups.LOTT?.cards.includes('TCG_LOTTO_VN')) return 'LOTT';
-  if (groups.ELOTT?.cards.includes('TCG_LOTTO_VN')) return 'ELOTT';
-  return null;
 }

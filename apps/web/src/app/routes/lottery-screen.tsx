@@ -1,9 +1,11 @@
+import { resolvePrizeMode } from '@croupier/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LotteryPage, VietnamLotteryPage } from '../../features/lottery/components/lottery-page';
 import type { LotteryPageSettings } from '../../features/lottery/components/lottery-page';
+import { useVendorLanes } from '../../features/games/api/get-vendor-lanes';
 import { balanceQueryKey } from '../../features/wallet/api/get-balance';
 import { useMemberSession } from '../../lib/member-session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -11,7 +13,8 @@ import { useLoadedSiteConfig } from '../site-config-context';
 
 /**
  * The Lottery screen group, loaded as its own chunk: the lottery (LOTT and ELOTT), SEA lottery and Vietnam lottery
- * pages. An order or a refund moves the wallet, so the header balance is asked again afterwards.
+ * pages. An order or a refund moves the wallet, so the header balance is asked again afterwards. Without a prize
+ * mode in the address, spec §4's rule picks it from the lobby's lanes.
  */
 export function LotteryScreen() {
   const { t } = useTranslation();
@@ -25,7 +28,17 @@ export function LotteryScreen() {
     () => void queryClient.invalidateQueries({ queryKey: balanceQueryKey(token) }),
     [queryClient, token],
   );
-  const settings: LotteryPageSettings = { currency: config.currency, timeZone: config.timeZone, onBalanceChange };
+  const lanes = useVendorLanes().data?.lanes;
+  const cardsOf = (gameType: 'LOTT' | 'ELOTT') => ({
+    cards: lanes?.find((lane) => lane.gameCategory === gameType)?.vendors ?? [],
+  });
+  const settings: LotteryPageSettings = {
+    currency: config.currency,
+    timeZone: config.timeZone,
+    onBalanceChange,
+    // Until the lanes arrive the page plays ELOTT rather than switch under the player.
+    ...(lanes ? { defaultPrizeMode: resolvePrizeMode({ LOTT: cardsOf('LOTT'), ELOTT: cardsOf('ELOTT') }) } : {}),
+  };
   if (page === 'vnLottery') return <VietnamLotteryPage settings={settings} />;
   return <LotteryPage key={page} area={page === 'seaLottery' ? 'sea' : 'lottery'} settings={settings} />;
 }

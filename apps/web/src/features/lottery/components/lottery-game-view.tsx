@@ -15,6 +15,8 @@ export type LotteryPageSettings = {
   timeZone: string;
   /** An order or a refund moved the wallet: the app refreshes the header balance. */
   onBalanceChange: (order?: PlacedOrder) => void;
+  /** The brand's prize mode when the address names none (spec §4's rule, from the lobby's lanes). */
+  defaultPrizeMode?: 'LOTT' | 'ELOTT';
 };
 
 /** Waits until a value has stopped changing for a moment (the series slider asks for a new quote when let go). */

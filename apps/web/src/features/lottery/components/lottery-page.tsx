@@ -15,9 +15,10 @@ import { LotteryGameView } from './lottery-game-view';
 
 export type { LotteryPageSettings };
 
-/** `/lottery` plays LOTT (prize groups) or ELOTT (fixed odds); ELOTT unless `?prizeMode=LOTT`. */
-export function lotteryPrizeModeOf(value: string | null): 'LOTT' | 'ELOTT' {
-  return value?.toUpperCase() === 'LOTT' ? 'LOTT' : 'ELOTT';
+/** `/lottery` plays LOTT (prize groups) or ELOTT (fixed odds): the address's `prizeMode`, else the brand's. */
+export function lotteryPrizeModeOf(value: string | null, fallback: 'LOTT' | 'ELOTT' = 'ELOTT'): 'LOTT' | 'ELOTT' {
+  const asked = value?.toUpperCase();
+  return asked === 'LOTT' || asked === 'ELOTT' ? asked : fallback;
 }
 
 function LotteryLayout({
@@ -93,7 +94,8 @@ function LotteryLayout({
 export function LotteryPage({ area, settings }: { area: 'lottery' | 'sea'; settings: LotteryPageSettings }) {
   const { t } = useTranslation('lottery');
   const [searchParams, setSearchParams] = useSearchParams();
-  const prizeMode: PrizeMode = area === 'sea' ? 'SEA' : lotteryPrizeModeOf(searchParams.get('prizeMode'));
+  const prizeMode: PrizeMode =
+    area === 'sea' ? 'SEA' : lotteryPrizeModeOf(searchParams.get('prizeMode'), settings.defaultPrizeMode);
   const menus = useLotteryMenus(prizeMode);
   const toolbar =
     area === 'lottery' ? (
