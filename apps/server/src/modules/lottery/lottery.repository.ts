@@ -273,9 +273,20 @@ export async function listDrawsFrom(db: Database, gameCode: string, first: DrawR
     .limit(count);
 }
 
-/** The last drawn, the current (next to draw) and the following draw of each game. */
+/** The games as a set-returning list, so each game's draws are read through the (game, draw time) index. */
+const gameList = (gameCodes: readonly string[]) =>
+  sql`unnest(array[${sql.join(
+    gameCodes.map((code) => sql`${code}`),
+    sql`, `,
+  )}]::text[]) as g(code)`;
+
+/**
+ * The last drawn, the current (next to draw) and the following draw of each game: per game, two short index scans
+ * from `now`, whatever the length of the draw history.
+ */
 export async function listNearDraws(db: Database, gameCodes: readonly string[], now: Date) {
   if (gameCodes.length === 0) return [];
+  const at = now.toISOString();
   return queryRows<{
     game_code: string;
     numero: string;
@@ -286,42 +297,32 @@ export async function listNearDraws(db: Database, gameCodes: readonly string[], 
     position: string;
   }>(
     db,
-    sql`with upcoming as (
-          select d.*, row_number() over (partition by d.game_code order by d.draw_at) as position
-          from lottery_draw d
-          where d.game_code in (${sql.join(
-            gameCodes.map((code) => sql`${code}`),
-            sql`, `,
-          )}) and d.draw_at > ${now.toISOString()}::timestamptz
-        ), previous as (
-          select distinct on (d.game_code) d.*, 0::bigint as position
-          from lottery_draw d
-          where d.game_code in (${sql.join(
-            gameCodes.map((code) => sql`${code}`),
-            sql`, `,
-          )}) and d.draw_at <= ${now.toISOString()}::timestamptz
-          order by d.game_code, d.draw_at desc
-        )
-        select game_code, numero, open_at, close_at, draw_at, status, position::text from upcoming where position <= 2
-        union all
-        select game_code, numero, open_at, close_at, draw_at, status, position::text from previous`,
+    sql`select d.game_code, d.numero, d.open_at, d.close_at, d.draw_at, d.status, d.position::text
+        from ${gameList(gameCodes)}
+        cross join lateral (
+          (select u.*, row_number() over (order by u.draw_at) as position
+            from (select * from lottery_draw x where x.game_code = g.code and x.draw_at > ${at}::timestamptz
+                  order by x.draw_at limit 2) u)
+          union all
+          (select p.*, 0::bigint as position from lottery_draw p
+            where p.game_code = g.code and p.draw_at <= ${at}::timestamptz order by p.draw_at desc limit 1)
+        ) d`,
   );
 }
 
-/** The latest outcome of each game (results only), newest first. */
+/** The latest result of each game, newest first (per game a short backward scan of its draws). */
 export async function listLatestResults(db: Database, gameCodes: readonly string[]) {
   if (gameCodes.length === 0) return [];
   return queryRows<{ game_code: string; numero: string; win_numbers: string; draw_at: string | Date }>(
     db,
-    sql`select * from (
-          select distinct on (d.game_code) d.game_code, d.numero, d.win_numbers, d.draw_at
-          from lottery_draw d
-          where d.game_code in (${sql.join(
-            gameCodes.map((code) => sql`${code}`),
-            sql`, `,
-          )}) and d.status in ('RESULTED', 'SETTLED')
-          order by d.game_code, d.draw_at desc
-        ) latest order by draw_at desc`,
+    sql`select d.game_code, d.numero, d.win_numbers, d.draw_at
+        from ${gameList(gameCodes)}
+        cross join lateral (
+          select x.game_code, x.numero, x.win_numbers, x.draw_at from lottery_draw x
+          where x.game_code = g.code and x.status in ('RESULTED', 'SETTLED')
+          order by x.draw_at desc limit 1
+        ) d
+        order by d.draw_at desc`,
   );
 }
 
