@@ -1,6 +1,6 @@
 import { formatMinor, parseMinor } from '@croupier/contracts';
 import type { LotteryPlay, PlacedOrder, PlaceOrderBody, PrizeMode, PrizeTable } from '@croupier/contracts';
-import { Shuffle, Trash2 } from 'lucide-react';
+import { Info, ListPlus, Shuffle, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,9 @@ import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { usePlaceOrder } from '../api/place-order';
 import type { PickerSpec, PlayCode } from '../bet-type-pickers';
-import { findPickerSpec, isPlayCode } from '../bet-type-pickers';
+import { findPickerSpec, isPickWord, isPlayCode } from '../bet-type-pickers';
+import type { SlipEntry, SlipListProblem, SlipTotals } from '../slip-list';
+import { entryKey, entryOf, maxOrderBets, orderEntries, totalsOf } from '../slip-list';
 import type { SlipQuote } from '../slip-quote';
 import { quoteSlip } from '../slip-quote';
 import { emptyPicks, quickPick } from '../selection';
@@ -20,6 +22,7 @@ import type { ChaseChoice } from './chase-controls';
 import { ChaseControls } from './chase-controls';
 import { NumberPicker } from './number-picker';
 import { PrizeGroupControls, UnitStakeControls } from './stake-controls';
+import type { SlipList } from './use-slip-list';
 
 type KnownPlay = LotteryPlay & { code: PlayCode; spec: PickerSpec };
 
@@ -41,9 +44,35 @@ type BetSlipProps = {
   onSeriesChange: (series: number) => void;
   currency: string;
   onPlaced: (order: PlacedOrder) => void;
+  /** The bets collected for one order; placed together with the current selection. */
+  slip: SlipList;
 };
 
-/** The bet slip: bet type tabs, the picker, the stake, an optional chase, the real total, confirm and place. */
+/** The play's name in the player's language (the slip only builds plays it knows). */
+function usePlayNameOf(): (code: string) => string {
+  const { t } = useTranslation('lottery');
+  return (code) => (isPlayCode(code) ? t(`plays.${code}`) : code);
+}
+
+/** A selection as the pickers label it: words (big, small, colours) in the player's language, numbers as they are. */
+function useSelectionText(): (selection: string) => string {
+  const { t } = useTranslation('lottery');
+  return (selection) =>
+    selection
+      .split('|')
+      .map((position) =>
+        position
+          .split(',')
+          .map((pick) => (isPickWord(pick) ? t(`picks.${pick}`) : pick))
+          .join(','),
+      )
+      .join('|');
+}
+
+/**
+ * The bet slip: bet type tabs, the picker, the stake, an optional chase, the real total, confirm and place. Bets can
+ * be collected on a list first and placed in one order with the current selection.
+ */
 export function BetSlip({
   gameCode,
   numero,
@@ -53,8 +82,10 @@ export function BetSlip({
   onSeriesChange,
   currency,
   onPlaced,
+  slip,
 }: BetSlipProps) {
   const { t } = useTranslation('lottery');
+  const playNameOf = usePlayNameOf();
   const plays = knownPlays(table.plays);
   const [playCode, setPlayCode] = useState<PlayCode | null>(null);
   const play = plays.find((candidate) => candidate.code === playCode) ?? plays[0];
@@ -70,18 +101,30 @@ export function BetSlip({
   const chasePeriods = chase.enabled ? chase.periods : null;
   const quote = quoteSlip(play, play.spec, picks, { unitStake, multiple, mode, series }, chasePeriods);
 
+  const { spec } = play;
+  const current = entryOf(quote);
+  const planned = orderEntries(slip.entries, current);
+  const listed = slip.entries.length > 0;
+  // Picks with a stake the server would refuse are not left out silently: the player fixes or clears them first.
+  const currentRefused = quote.problem !== null && quote.problem !== 'NO_SELECTION';
+  const totals = totalsOf(planned.entries, chasePeriods);
+
   function choosePlay(next: KnownPlay) {
     setPlayCode(next.code);
     setPicks(emptyPicks(next.spec));
   }
 
+  function addCurrent() {
+    if (current && slip.add(current) === null) setPicks(emptyPicks(spec));
+  }
+
   const order: PlaceOrderBody | null =
-    quote.bet && numero
+    numero && planned.entries.length > 0 && planned.problem === null && !currentRefused
       ? {
           gameCode,
           numero,
           prizeMode,
-          bets: [quote.bet],
+          bets: planned.entries.map((entry) => entry.bet),
           ...(chasePeriods === null ? {} : { chase: { periods: chasePeriods, stopOnWin: chase.stopOnWin } }),
         }
       : null;
@@ -91,6 +134,24 @@ export function BetSlip({
       <h2 id="lottery-slip-title" className="sr-only">
         {t('slip.title')}
       </h2>
+      {slip.clearedCount > 0 ? (
+        <p
+          role="status"
+          data-testid="lottery-slip-cleared-note"
+          className="mb-3 flex items-start gap-2 rounded-control bg-info/10 px-3 py-2 text-[13px] text-text-2"
+        >
+          <Info className="mt-0.5 size-4 shrink-0 text-info" aria-hidden="true" />
+          <span className="min-w-0 flex-1">{t('slip.list.clearedNote', { entries: slip.clearedCount })}</span>
+          <button
+            type="button"
+            onClick={slip.dismissClearedNote}
+            aria-label={t('slip.list.dismiss')}
+            className="-my-1 -me-1 grid size-8 shrink-0 place-items-center rounded-control text-text-3 hover:text-text"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        </p>
+      ) : null}
       <div
         role="tablist"
         aria-label={t('slip.betTypes')}
@@ -159,27 +220,57 @@ export function BetSlip({
         currency={currency}
         costUnits={play.pricing === 'fixed-odds' ? play.costUnits : 1}
         periods={chasePeriods}
+        list={
+          listed
+            ? {
+                entries: slip.entries.length,
+                listMinor: totalsOf(slip.entries, chasePeriods).totalMinor,
+                currentMinor: planned.problem === null ? (current ? quote.totalMinor : null) : null,
+                currentLeftOut: !current && picks.some((position) => position.length > 0),
+                totals,
+              }
+            : null
+        }
+        listProblem={planned.problem}
       />
       {!numero ? <p className="mt-2 text-[13px] text-text-3">{t('slip.notOnSale')}</p> : null}
-      <Button
-        className="mt-3 w-full"
-        data-testid="lottery-submit"
-        disabled={order === null}
-        onClick={() => setConfirming(true)}
-      >
-        {t('slip.submit')}
-      </Button>
+      <div className="mt-3 flex gap-2">
+        <Button
+          variant="outline"
+          className="flex-1"
+          data-testid="lottery-add-to-slip"
+          disabled={current === null || planned.problem !== null}
+          onClick={addCurrent}
+        >
+          <ListPlus className="size-4" aria-hidden="true" />
+          {t('slip.list.add')}
+        </Button>
+        <Button
+          className="flex-1"
+          data-testid="lottery-submit"
+          disabled={order === null}
+          onClick={() => setConfirming(true)}
+        >
+          {listed ? t('slip.list.submit', { entries: planned.entries.length }) : t('slip.submit')}
+        </Button>
+      </div>
+
+      {listed ? (
+        <SlipListView entries={slip.entries} currency={currency} playNameOf={playNameOf} onRemove={slip.remove} />
+      ) : null}
 
       {confirming && order ? (
         <ConfirmOrderDialog
           order={order}
-          playName={t(`plays.${play.code}`)}
-          quote={quote}
+          entries={planned.entries}
+          playNameOf={playNameOf}
+          totalMinor={totals.totalMinor}
           currency={currency}
           onClose={() => setConfirming(false)}
           onPlaced={(placed) => {
             setConfirming(false);
             setPicks(emptyPicks(play.spec));
+            slip.clear();
             onPlaced(placed);
           }}
         />
@@ -229,36 +320,79 @@ function PlayPrice({
   );
 }
 
+/** The list's part of the total: how much is already on the list, and whether the current selection is in it. */
+type ListSummary = {
+  entries: number;
+  listMinor: bigint;
+  /** The current selection's share of the total; null when it is not part of the order. */
+  currentMinor: bigint | null;
+  /** Numbers are picked above but are not a bet yet, so the total leaves them out. */
+  currentLeftOut: boolean;
+  totals: SlipTotals;
+};
+
+/**
+ * The bet count and total of what "Place bet" sends. With bets on the list that is the list plus the current selection
+ * when it is complete, and a breakdown says which parts the total holds.
+ */
 function SlipSummary({
   quote,
   currency,
   costUnits,
   periods,
+  list,
+  listProblem,
 }: {
   quote: SlipQuote;
   currency: string;
   costUnits: number;
   periods: number | null;
+  list: ListSummary | null;
+  listProblem: SlipListProblem | null;
 }) {
   const { t } = useTranslation('lottery');
+  const bets = list ? list.totals.bets : quote.bets;
+  const totalMinor = list ? list.totals.totalMinor : quote.totalMinor;
   return (
     <dl className="mt-4 grid grid-cols-2 gap-3 rounded-control bg-bg/60 p-3 text-sm">
       <div>
         <dt className="text-xs text-text-3">{t('slip.betCount')}</dt>
         <dd data-testid="lottery-bet-count" className="text-lg font-bold tabular-nums">
-          {quote.bets}
+          {bets}
         </dd>
       </div>
       <div className="text-end">
         <dt className="text-xs text-text-3">{periods ? t('slip.totalChase', { periods }) : t('slip.total')}</dt>
         <dd className="text-lg font-bold text-accent">
-          {quote.totalMinor === null ? (
+          {totalMinor === null ? (
             <span data-testid="lottery-total">—</span>
           ) : (
-            <Money amount={quote.totalMinor} currency={currency} testId="lottery-total" />
+            <Money amount={totalMinor} currency={currency} testId="lottery-total" />
           )}
         </dd>
       </div>
+      {list ? (
+        <div
+          className="col-span-2 space-y-1 border-t border-border/70 pt-2 text-[13px]"
+          data-testid="lottery-total-parts"
+        >
+          <div className="flex justify-between gap-3">
+            <dt className="text-text-2">{t('slip.list.inSlip', { entries: list.entries })}</dt>
+            <dd>
+              <Money amount={list.listMinor} currency={currency} className="font-semibold" />
+            </dd>
+          </div>
+          {list.currentMinor !== null ? (
+            <div className="flex justify-between gap-3">
+              <dt className="text-text-2">{t('slip.list.current')}</dt>
+              <dd>
+                <Money amount={list.currentMinor} currency={currency} className="font-semibold" />
+              </dd>
+            </div>
+          ) : null}
+          {list.currentLeftOut ? <p className="text-xs text-text-3">{t('slip.list.currentLeftOut')}</p> : null}
+        </div>
+      ) : null}
       {costUnits > 1 && quote.bets > 0 ? (
         <p className="col-span-2 text-xs text-text-3">{t('slip.costUnitsNote', { units: costUnits })}</p>
       ) : null}
@@ -267,21 +401,113 @@ function SlipSummary({
           {t(`slip.problems.${quote.problem}`)}
         </p>
       ) : null}
+      {listProblem ? (
+        <p role="alert" className="col-span-2 text-[13px] text-danger" data-testid="lottery-slip-list-problem">
+          {t(`slip.list.problems.${listProblem}`, { maximum: maxOrderBets })}
+        </p>
+      ) : null}
     </dl>
+  );
+}
+
+/** How a list entry was staked: bets × the price of one (fixed odds), or bets with multiple and unit (prize groups). */
+function EntryWager({ entry, currency }: { entry: SlipEntry; currency: string }) {
+  const { t } = useTranslation('lottery');
+  if (entry.bet.pricing === 'prize-group') {
+    return (
+      <>
+        {t('slip.list.prizeGroupWager', {
+          bets: entry.bets,
+          multiple: entry.bet.multiple,
+          mode: t(`modes.${entry.bet.mode}`),
+        })}
+      </>
+    );
+  }
+  return (
+    <>
+      {t('slip.list.fixedWager', { bets: entry.bets })}{' '}
+      <Money amount={entry.perPeriodMinor / BigInt(Math.max(1, entry.bets))} currency={currency} />
+    </>
+  );
+}
+
+/** The bets collected for one order, each with its remove button. */
+function SlipListView({
+  entries,
+  currency,
+  playNameOf,
+  onRemove,
+}: {
+  entries: readonly SlipEntry[];
+  currency: string;
+  playNameOf: (code: string) => string;
+  onRemove: (index: number) => void;
+}) {
+  const { t } = useTranslation('lottery');
+  const selectionText = useSelectionText();
+  return (
+    <div className="mt-4 border-t border-border pt-3">
+      <h3 className="flex items-baseline justify-between gap-3 text-[13.5px] font-semibold text-text-2">
+        {t('slip.list.title')}
+        <span className="text-xs font-normal text-text-3 tabular-nums">
+          {t('slip.list.count', { entries: entries.length, maximum: maxOrderBets })}
+        </span>
+      </h3>
+      <ul data-testid="lottery-slip-list" className="mt-1 divide-y divide-border/70">
+        {entries.map((entry, index) => {
+          const name = playNameOf(entry.bet.betTypeCode);
+          return (
+            <li
+              key={entryKey(entry)}
+              data-testid="lottery-slip-item"
+              data-bet-type={entry.bet.betTypeCode}
+              className="flex items-center gap-2 py-2"
+            >
+              <div className="min-w-0 flex-1">
+                <div className="flex items-baseline justify-between gap-3">
+                  <p className="min-w-0 text-[13px] font-semibold text-text">{name}</p>
+                  <Money
+                    amount={entry.perPeriodMinor}
+                    currency={currency}
+                    className="shrink-0 text-sm font-semibold text-text"
+                  />
+                </div>
+                <p className="font-mono text-sm break-all text-text">{selectionText(entry.bet.selection)}</p>
+                <p className="text-xs text-text-3 tabular-nums">
+                  <EntryWager entry={entry} currency={currency} />
+                </p>
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                data-testid={`lottery-slip-remove-${index}`}
+                aria-label={t('slip.list.remove', { play: name, selection: selectionText(entry.bet.selection) })}
+                onClick={() => onRemove(index)}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 
 function ConfirmOrderDialog({
   order,
-  playName,
-  quote,
+  entries,
+  playNameOf,
+  totalMinor,
   currency,
   onClose,
   onPlaced,
 }: {
   order: PlaceOrderBody;
-  playName: string;
-  quote: SlipQuote;
+  entries: readonly SlipEntry[];
+  playNameOf: (code: string) => string;
+  totalMinor: bigint;
   currency: string;
   onClose: () => void;
   onPlaced: (order: PlacedOrder) => void;
@@ -292,6 +518,7 @@ function ConfirmOrderDialog({
   const { keyFor, settle } = useIdempotencyKey();
   const place = usePlaceOrder();
   const [error, setError] = useState<string | null>(null);
+  const selectionText = useSelectionText();
 
   function confirm() {
     setError(null);
@@ -311,12 +538,19 @@ function ConfirmOrderDialog({
     );
   }
 
-  const rows: [string, string][] = [
-    [t('confirm.numero'), order.numero],
-    [t('confirm.play'), playName],
-    [t('confirm.selection'), quote.selection ?? ''],
-    [t('confirm.bets'), String(quote.bets)],
-  ];
+  const [single] = entries;
+  const rows: [string, string][] =
+    entries.length === 1 && single
+      ? [
+          [t('confirm.numero'), order.numero],
+          [t('confirm.play'), playNameOf(single.bet.betTypeCode)],
+          [t('confirm.selection'), single.bet.selection],
+          [t('confirm.bets'), String(single.bets)],
+        ]
+      : [
+          [t('confirm.numero'), order.numero],
+          [t('confirm.bets'), String(entries.reduce((sum, entry) => sum + entry.bets, 0))],
+        ];
   return (
     <Modal
       open
@@ -342,6 +576,34 @@ function ConfirmOrderDialog({
             <dd className="min-w-0 text-end font-semibold break-all">{value}</dd>
           </div>
         ))}
+        {entries.length > 1 ? (
+          <div>
+            <dt className="sr-only">{t('confirm.betList')}</dt>
+            <dd>
+              <ol
+                data-testid="lottery-confirm-bets"
+                className="max-h-64 divide-y divide-border/70 overflow-y-auto rounded-control border border-border/70 px-3"
+              >
+                {entries.map((entry) => (
+                  <li key={entryKey(entry)} data-testid="lottery-confirm-bet" className="py-2">
+                    <div className="flex items-baseline justify-between gap-3">
+                      <span className="min-w-0 text-[13px] text-text-2">{playNameOf(entry.bet.betTypeCode)}</span>
+                      <Money amount={entry.perPeriodMinor} currency={currency} className="shrink-0 font-semibold" />
+                    </div>
+                    <div className="flex items-baseline justify-between gap-3">
+                      <span className="min-w-0 font-mono font-semibold break-all">
+                        {selectionText(entry.bet.selection)}
+                      </span>
+                      <span className="shrink-0 text-xs text-text-3 tabular-nums">
+                        <EntryWager entry={entry} currency={currency} />
+                      </span>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </dd>
+          </div>
+        ) : null}
         {order.chase ? (
           <div className="flex justify-between gap-4">
             <dt className="text-text-3">{t('confirm.chase')}</dt>
@@ -353,7 +615,7 @@ function ConfirmOrderDialog({
         <div className="flex justify-between gap-4 border-t border-border pt-2">
           <dt className="text-text-2">{t('confirm.total')}</dt>
           <dd className="text-lg font-bold text-accent">
-            {quote.totalMinor === null ? null : <Money amount={quote.totalMinor} currency={currency} />}
+            <Money amount={totalMinor} currency={currency} />
           </dd>
         </div>
       </dl>

@@ -9,6 +9,7 @@ import { BetSlip } from './bet-slip';
 import { GameHeader } from './game-header';
 import { MyBetsPanel } from './my-bets-panel';
 import { ResultsPanel } from './results-panel';
+import type { SlipList } from './use-slip-list';
 
 export type LotteryPageSettings = {
   currency: string;
@@ -29,15 +30,20 @@ function useSettledValue<Value>(value: Value, delayMs: number): Value {
   return settled;
 }
 
-/** The selected game: header with countdown, the bet slip, the results and trend, and the member's bets on it. */
+/**
+ * The selected game: header with countdown, the bet slip, the results and trend, and the member's bets on it. The
+ * slip's list of bets is held by the page, which clears it when the game or prize mode changes.
+ */
 export function LotteryGameView({
   game,
   prizeMode,
   settings,
+  slip,
 }: {
   game: LotteryMenuGame;
   prizeMode: PrizeMode;
   settings: LotteryPageSettings;
+  slip: SlipList;
 }) {
   const { t } = useTranslation('lottery');
   const queryClient = useQueryClient();
@@ -76,6 +82,7 @@ export function LotteryGameView({
             onSeriesChange={setSeries}
             currency={settings.currency}
             onPlaced={(order) => settings.onBalanceChange(order)}
+            slip={slip}
           />
         ) : (
           <section

@@ -12,6 +12,7 @@ import { useVietnamOpenedNumeros } from '../api/list-vietnam-opened-numeros';
 import { GameMenu } from './game-menu';
 import type { LotteryPageSettings } from './lottery-game-view';
 import { LotteryGameView } from './lottery-game-view';
+import { useSlipList } from './use-slip-list';
 
 export type { LotteryPageSettings };
 
@@ -46,6 +47,8 @@ function LotteryLayout({
   const games = groups.flatMap((group) => group.gameMenus);
   const wanted = searchParams.get('gameCode');
   const game = games.find((candidate) => candidate.code.toLowerCase() === wanted?.toLowerCase()) ?? games[0];
+  // A slip's list belongs to one game in one prize mode: a switch clears it (and the slip says so).
+  const slip = useSlipList(game ? `${game.code}-${prizeMode}` : null);
 
   useEffect(() => {
     if (!game || game.code === wanted) return;
@@ -85,7 +88,13 @@ function LotteryLayout({
         {toolbar}
         <GameMenu groups={groups} selected={game.code} onSelect={select} openedNumeros={openedNumeros} />
       </div>
-      <LotteryGameView key={`${game.code}-${prizeMode}`} game={game} prizeMode={prizeMode} settings={settings} />
+      <LotteryGameView
+        key={`${game.code}-${prizeMode}`}
+        game={game}
+        prizeMode={prizeMode}
+        settings={settings}
+        slip={slip}
+      />
     </div>
   );
 }
