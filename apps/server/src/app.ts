@@ -12,7 +12,10 @@ import { createBrandAccessResolver } from './flows/resolve-brand-access.js';
 import { brandOf, registerBrandContext } from './http/brand-context.js';
 import { ok } from './http/envelope.js';
 import { registerErrorHandler } from './http/error-handler.js';
-import { registerOperatorAuth } from './http/operator-auth.js';
+import { needsOperator, registerOperatorAuth } from './http/operator-auth.js';
+import { collectRoutes, registerApiDocs } from './http/openapi.js';
+import { routeDocs } from './http/route-docs.js';
+import { readFileSync } from 'node:fs';
 import { registerRequestLanguage } from './http/request-language.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticWeb } from './http/static-web.js';
@@ -77,6 +80,12 @@ export type AppDependencies = {
   senders?: readonly MessageSender[];
 };
 
+const rootPackage = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+  name: string;
+  version: string;
+  description: string;
+};
+
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** The composition root: wires modules, flows and the HTTP layer. Tests call it and use inject(). */
@@ -106,6 +115,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     },
     routerOptions: { ignoreTrailingSlash: true },
   });
+
+  // Before any route: every route Fastify registers goes into the OpenAPI document served at /docs.
+  const registeredRoutes = collectRoutes(app);
 
   const merchants = createMerchantService({ db, clock });
   const geo = createGeoService({ db, clock });
@@ -319,6 +331,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   }
   await app.register(merchantRoutes(merchants));
   await app.register(geoRoutes(geo));
+  registerApiDocs(app, {
+    info: { title: rootPackage.name, version: rootPackage.version, description: rootPackage.description },
+    routes: registeredRoutes,
+    docs: routeDocs,
+    defaultAuth: (url) => (needsOperator(url) ? 'operator' : 'none'),
+  });
   await registerStaticWeb(app, config.WEB_DIST_DIR);
 
   return app;

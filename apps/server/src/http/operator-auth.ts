@@ -10,6 +10,9 @@ declare module 'fastify' {
 }
 
 const openPaths = new Set(['/bo/session/login']);
+
+/** Whether a path is behind an operator session (the console's prefix but login). */
+export const needsOperator = (path: string) => path.startsWith('/bo/') && !openPaths.has(path);
 const secretFields = /password|token|secret/i;
 
 function redact(value: unknown): unknown {
@@ -30,7 +33,7 @@ export function registerOperatorAuth(app: FastifyInstance, operators: OperatorSe
   app.decorateRequest('operator', null);
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/bo/') || openPaths.has(path)) return;
+    if (!needsOperator(path)) return;
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
     request.operator = token ? await operators.authenticate(token, request.ip) : null;
