@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, operatorCall, saveScreenshot } from './support/browser.js';
+import { baseUrl, demoChecker, launchBrowser, operatorCall, saveScreenshot } from './support/browser.js';
 import { logInAsDemo, playerContext } from './support/player-context.js';
 import type { ViewportName } from './support/browser.js';
 
@@ -25,23 +25,6 @@ const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g
 
 async function headerBalance(page: Page): Promise<number> {
   return amountOf(await page.getByTestId('header-balance-amount').textContent());
-}
-
-/** The second console account confirms what the first entered: the two-person rule. */
-async function checkerCall<Value>(pathname: string, body: unknown): Promise<Value> {
-  const login = await fetch(`${baseUrl}/bo/session/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'checker', password: 'Checker@2026' }),
-  });
-  const { value } = (await login.json()) as { value: { token: string } };
-  const response = await fetch(`${baseUrl}${pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${value.token}` },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${pathname} answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { value: Value }).value;
 }
 
 /** A northern result whose 27 numbers end in 01, but for one prize ending in `ending`. */
@@ -140,7 +123,8 @@ describe('lottery in the browser', () => {
       numero,
       result: northernResult('27'),
     });
-    await checkerCall('/bo/lottery/results/confirm', { entryId: entry.entryId });
+    // The second console account confirms what the first entered: the two-person rule.
+    await operatorCall('POST', '/bo/lottery/results/confirm', { entryId: entry.entryId }, demoChecker);
 
     // One prize ends in 27: the lô pays 98.5 units.
     await expect.poll(async () => headerBalance(page), { timeout: 30_000 }).toBeCloseTo(afterBet + 98.5, 2);

@@ -47,27 +47,38 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(screenshotDirectory, `${name}.png`), fullPage: true });
 }
 
-let operatorToken: Promise<string> | undefined;
+export type ConsoleAccount = { username: string; password: string };
 
-/** A console session of the seeded demo operator. */
-function operatorSession(): Promise<string> {
-  operatorToken ??= fetch(`${baseUrl}/bo/session/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'operator', password: 'Operator@2026' }),
-  })
-    .then((response) => response.json() as Promise<{ value: { token: string } }>)
-    .then((answer) => answer.value.token);
-  return operatorToken;
+/** The seeded demo operator (admin), and the second account the two-person rules need. */
+export const demoOperator: ConsoleAccount = { username: 'operator', password: 'Operator@2026' };
+export const demoChecker: ConsoleAccount = { username: 'checker', password: 'Checker@2026' };
+
+const operatorTokens = new Map<string, Promise<string>>();
+
+/** A console session of a demo account, opened once per run. */
+function operatorSession(account: ConsoleAccount): Promise<string> {
+  let token = operatorTokens.get(account.username);
+  if (!token) {
+    token = fetch(`${baseUrl}/bo/session/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(account),
+    })
+      .then((response) => response.json() as Promise<{ value: { token: string } }>)
+      .then((answer) => answer.value.token);
+    operatorTokens.set(account.username, token);
+  }
+  return token;
 }
 
-/** Calls the operator console API as the demo operator and answers its `value`. */
+/** Calls the operator console API as a demo account (the operator unless told) and answers its `value`. */
 export async function operatorCall<Value = unknown>(
   method: 'GET' | 'PUT' | 'POST',
   pathname: string,
   body?: unknown,
+  account: ConsoleAccount = demoOperator,
 ): Promise<Value> {
-  const authorization = `Bearer ${await operatorSession()}`;
+  const authorization = `Bearer ${await operatorSession(account)}`;
   const response = await fetch(`${baseUrl}${pathname}`, {
     method,
     // A call without a body sends no JSON content type: an empty JSON body is not valid JSON.

@@ -6,14 +6,28 @@ export type IsolationLevel = 'read committed' | 'repeatable read' | 'serializabl
 /** SQLSTATEs that mean "run the whole transaction again": serialization failure and deadlock. */
 const retryableStates = new Set(['40001', '40P01']);
 
-export function isRetryableError(error: unknown): boolean {
+/** True when the error, or one it was caused by (drivers and Drizzle wrap them), matches. */
+export function hasCause(error: unknown, matches: (cause: unknown) => boolean): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && retryableStates.has(code)) return true;
+    if (matches(current)) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+const sqlStateOf = (cause: unknown) => (cause as { code?: unknown }).code;
+
+export function isRetryableError(error: unknown): boolean {
+  return hasCause(error, (cause) => {
+    const code = sqlStateOf(cause);
+    return typeof code === 'string' && retryableStates.has(code);
+  });
+}
+
+/** A unique constraint refused the write (SQLSTATE 23505): usually a first delivery of a key that raced another. */
+export function isUniqueViolation(error: unknown): boolean {
+  return hasCause(error, (cause) => sqlStateOf(cause) === '23505');
 }
 
 export type TransactionOptions = {

@@ -8,7 +8,7 @@ import { createWalletService } from '../modules/wallet/index.js';
 import type { AuthenticatedMember } from './authenticate-member.js';
 import type { WalletDependencies } from './member-wallet.js';
 import { publishMemberBalance } from './member-wallet.js';
-import { lotteryVendorCode } from './place-lottery-order.js';
+import { lotteryHouseAccount } from './place-lottery-order.js';
 
 /**
  * A member cancels one pending ticket (`lgw_orders_suborders_cancel`): only their own, only while its draw is on
@@ -43,13 +43,7 @@ export async function cancelLotteryTicket(
     const amountMinor = refundOf(ticket);
     if (amountMinor > 0n) {
       const wallet = createWalletService({ db });
-      const house = await wallet.accountRef({
-        merchantId: merchant.id,
-        currency: order.currency,
-        kind: 'game_vendor',
-        memberId: null,
-        vendorCode: lotteryVendorCode,
-      });
+      const house = await lotteryHouseAccount(wallet, merchant.id, order.currency);
       await wallet.transfer({
         merchantId: merchant.id,
         currency: order.currency,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Language, PlaceBet, PlacedOrder, PlaceOrderBody } from '@croupier/contracts';
 import { formatMinor, parseMinor } from '@croupier/contracts';
 import type { Database } from '../db/client.js';
-import { runInTransaction } from '../db/transaction.js';
+import { hasCause, isUniqueViolation, runInTransaction } from '../db/transaction.js';
 import { DomainError } from '../lib/domain-error.js';
 import type { Merchant } from '../modules/merchant/index.js';
 import {
@@ -16,12 +16,23 @@ import {
 } from '../modules/lottery/index.js';
 import type { GameSetting, PricedTicket, Wager } from '../modules/lottery/index.js';
 import { createWalletService } from '../modules/wallet/index.js';
+import type { WalletService } from '../modules/wallet/index.js';
 import type { AuthenticatedMember } from './authenticate-member.js';
 import type { WalletDependencies } from './member-wallet.js';
 import { publishMemberBalance } from './member-wallet.js';
 
 /** The brand's ledger account every lottery stake is paid into and every prize is paid from. */
-export const lotteryVendorCode = 'LOTTERY';
+const lotteryVendorCode = 'LOTTERY';
+
+export function lotteryHouseAccount(wallet: WalletService, merchantId: string, currency: string) {
+  return wallet.accountRef({
+    merchantId,
+    currency,
+    kind: 'game_vendor',
+    memberId: null,
+    vendorCode: lotteryVendorCode,
+  });
+}
 
 const unitPriceMinor = 200n;
 
@@ -46,23 +57,9 @@ function wagerOf(bet: PlaceBet, setting: GameSetting): Wager {
   };
 }
 
-const isDrawClosedError = (error: unknown): boolean => {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth += 1) {
-    if (current instanceof Error && current.message.includes('LOTTERY_DRAW_CLOSED')) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
-
-const isUniqueViolation = (error: unknown): boolean => {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
+/** The ticket guard trigger refused the ticket: its draw was not on sale by the database's clock. */
+const isDrawClosedError = (error: unknown): boolean =>
+  hasCause(error, (cause) => cause instanceof Error && cause.message.includes('LOTTERY_DRAW_CLOSED'));
 
 /** A stake share per number: a ticket's amount spread over the numbers it names (limits per number count it). */
 function numberStakes(tickets: readonly { numbers: readonly string[]; amountMinor: bigint }[]) {
@@ -146,13 +143,7 @@ export async function placeLotteryOrder(
     memberId: member.id,
     vendorCode: '',
   });
-  const house = await accounts.accountRef({
-    merchantId: merchant.id,
-    currency: merchant.currency,
-    kind: 'game_vendor',
-    memberId: null,
-    vendorCode: lotteryVendorCode,
-  });
+  const house = await lotteryHouseAccount(accounts, merchant.id, merchant.currency);
 
   const place = () =>
     runInTransaction(dependencies.db, async (transaction) => {

@@ -13,7 +13,7 @@ import {
 } from '../modules/lottery/index.js';
 import type { DrawOutcome, TicketStatus } from '../modules/lottery/index.js';
 import { createWalletService } from '../modules/wallet/index.js';
-import { lotteryVendorCode } from './place-lottery-order.js';
+import { lotteryHouseAccount } from './place-lottery-order.js';
 
 const batchSize = 2000;
 
@@ -118,13 +118,7 @@ export async function settleLotteryDraw(
       const wallet = createWalletService({ db: tx });
       for (const move of moves.values()) {
         if (move.netMinor === 0n) continue;
-        const house = await wallet.accountRef({
-          merchantId: move.merchantId,
-          currency: move.currency,
-          kind: 'game_vendor',
-          memberId: null,
-          vendorCode: lotteryVendorCode,
-        });
+        const house = await lotteryHouseAccount(wallet, move.merchantId, move.currency);
         const unrecovered = await postMove(wallet, move, house.id, {
           key: `lottery:settle:${draw.id}:${version}:${move.firstTicketId}`,
           type: move.netMinor > 0n ? (outcome.status === 'VOID' ? 'rollback' : 'win') : 'adjustment',
@@ -147,13 +141,7 @@ export async function settleLotteryDraw(
           selfRebateMinor: BigInt(row.self_rebate_minor),
         });
         if (amountMinor <= 0n) continue;
-        const house = await wallet.accountRef({
-          merchantId: row.merchant_id,
-          currency: row.currency,
-          kind: 'game_vendor',
-          memberId: null,
-          vendorCode: lotteryVendorCode,
-        });
+        const house = await lotteryHouseAccount(wallet, row.merchant_id, row.currency);
         await wallet.transfer({
           merchantId: row.merchant_id,
           currency: row.currency,

@@ -63,23 +63,21 @@ export function lotteryHandlers(dependencies: {
           gameGroupCode: game.family,
         })),
     games: async (request, query) => {
-      const { merchant } = brandOf(request);
-      return Promise.all(
-        listCatalogueGames(query.prizeMode).map(async (game) => ({
-          gameId: game.gameId,
-          gameCode: game.code,
-          remark: lotteryGameName(game, request.language),
-          gameGroupCode: game.family,
-          prizeModes: game.prizeModes,
-          defaultPlayType: 1,
-          source: game.inHouse ? ('IN_HOUSE_RNG' as const) : ('OFFICIAL_FEED' as const),
-          cycleSeconds: game.cycleSeconds,
-          timeZone: game.schedule.timeZone,
-          webIconUrl: groupIcon(game.family),
-          allowCancel: (await lottery.gameSetting(merchant.id, game)).allowCancel,
-          tag: game.tags,
-        })),
-      );
+      const allowCancel = await lottery.allowCancelByGame(brandOf(request).merchant.id);
+      return listCatalogueGames(query.prizeMode).map((game) => ({
+        gameId: game.gameId,
+        gameCode: game.code,
+        remark: lotteryGameName(game, request.language),
+        gameGroupCode: game.family,
+        prizeModes: game.prizeModes,
+        defaultPlayType: 1,
+        source: game.inHouse ? ('IN_HOUSE_RNG' as const) : ('OFFICIAL_FEED' as const),
+        cycleSeconds: game.cycleSeconds,
+        timeZone: game.schedule.timeZone,
+        webIconUrl: groupIcon(game.family),
+        allowCancel: allowCancel(game.code),
+        tag: game.tags,
+      }));
     },
     nearNumeros: async (_request, query) => lottery.nearNumeros(query, await now()),
     openedNumeros: async (request, query) =>

@@ -60,6 +60,15 @@ export async function findLatestGameSetting(db: Database, merchantId: string, ga
   return row ?? null;
 }
 
+/** Every game setting a brand has saved, the version in force of each. */
+export async function listLatestGameSettings(db: Database, merchantId: string) {
+  return db
+    .selectDistinctOn([lotteryGameSetting.gameCode])
+    .from(lotteryGameSetting)
+    .where(eq(lotteryGameSetting.merchantId, merchantId))
+    .orderBy(lotteryGameSetting.gameCode, desc(lotteryGameSetting.version));
+}
+
 export async function insertGameSetting(db: Database, row: typeof lotteryGameSetting.$inferInsert) {
   await db.insert(lotteryGameSetting).values(row);
 }

@@ -39,6 +39,7 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { requireMember } from '../../http/member-auth.js';
 import { parseInput } from '../../http/parse-input.js';
+import { requestKeyOf } from '../../http/request-key.js';
 
 type Input<Schema extends z.ZodType> = z.output<Schema>;
 
@@ -88,14 +89,6 @@ export type LotteryRouteDependencies = {
 const gameCodeParamsSchema = z.object({ gameCode: z.string().trim().min(1).max(40) });
 const proofParamsSchema = gameCodeParamsSchema.extend({ numero: z.string().trim().min(1).max(40) });
 const orderParamsSchema = z.object({ orderNo: z.string().trim().min(1).max(40) });
-const requestKeyPattern = /^[A-Za-z0-9._:-]{8,100}$/;
-
-/** A client's `Idempotency-Key` (so its retry is harmless), or a fresh one for a request that sent none. */
-function requestKeyOf(request: FastifyRequest): string {
-  const given = request.headers['idempotency-key'];
-  return typeof given === 'string' && requestKeyPattern.test(given) ? given : `request:${request.id}`;
-}
-
 /** The spec's calls accept their input as a query string or as a JSON or form body. */
 const inputOf = (request: FastifyRequest) => ({ ...(request.query as object), ...((request.body as object) ?? {}) });
 

@@ -112,6 +112,17 @@ export function createLotteryService({ db }: { db: Database }) {
     return (await repository.findLatestGameSetting(db, merchantId, game.code)) ?? defaultGameSetting(game);
   }
 
+  /** Whether each game may be cancelled at a brand, read in one query (lists show it for many games at once). */
+  async function allowCancelByGame(merchantId: string): Promise<(gameCode: string) => boolean> {
+    const saved = new Map(
+      (await repository.listLatestGameSettings(db, merchantId)).map((row) => [row.gameCode, row.allowCancel]),
+    );
+    return (gameCode) => {
+      const game = findCatalogueGame({ gameCode });
+      return game ? (saved.get(gameCode) ?? defaultGameSetting(game).allowCancel) : false;
+    };
+  }
+
   /** The brand's table in force for a family and pricing: its latest version, or the built-in default. */
   async function oddsTable(merchantId: string, game: CatalogueGame, pricing: OddsTable['pricing']) {
     const fallback = findDefaultOddsTable(game.family, pricing);
@@ -668,14 +679,8 @@ export function createLotteryService({ db }: { db: Database }) {
     now: Date,
     language: Language,
   ): Promise<Ticket[]> {
-    const allowCancel = new Map<string, boolean>();
-    for (const code of new Set(views.map((view) => view.draw.gameCode))) {
-      const game = findCatalogueGame({ gameCode: code });
-      allowCancel.set(code, game ? (await gameSetting(merchantId, game)).allowCancel : false);
-    }
-    return views.map((view) =>
-      toTicket(view, { now, language, allowCancel: allowCancel.get(view.draw.gameCode) ?? false }),
-    );
+    const allowCancel = await allowCancelByGame(merchantId);
+    return views.map((view) => toTicket(view, { now, language, allowCancel: allowCancel(view.draw.gameCode) }));
   }
 
   /** An order's tickets as placed (the answer to placing it, and to its replay). */
@@ -764,6 +769,7 @@ export function createLotteryService({ db }: { db: Database }) {
   }
 
   return {
+    allowCancelByGame,
     orderTickets,
     listRecords,
     orderDetail,

@@ -4,13 +4,13 @@ import {
   transactionHistoryQuerySchema,
   vendorWalletTransferBodySchema,
 } from '@croupier/contracts';
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { requireMember, requireRealMember } from '../../http/member-auth.js';
 import { requireOperator } from '../../http/operator-auth.js';
 import { parseInput } from '../../http/parse-input.js';
+import { requestKeyOf } from '../../http/request-key.js';
 import type { MemberEvents } from '../../lib/member-events.js';
 import type { Reconciliation } from './wallet.service.js';
 
@@ -35,13 +35,6 @@ export type WalletRouteDependencies = {
     requestKey: string,
   ) => Promise<{ transferId: string; replayed: boolean; balance: string }>;
 };
-
-/** A client's `Idempotency-Key` (so its retry is harmless), or a fresh one for a request that sent none. */
-function requestKeyOf(request: FastifyRequest): string {
-  const given = request.headers['idempotency-key'];
-  const key = Array.isArray(given) ? given[0] : given;
-  return key && /^[\w.:-]{8,100}$/.test(key) ? key : randomUUID();
-}
 
 /** Seconds between keep-alive comments, under common proxy idle limits. */
 const heartbeatSeconds = 25;

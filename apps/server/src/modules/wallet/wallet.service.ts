@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { formatMinor } from '@croupier/contracts';
 import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/transaction.js';
 import { DomainError } from '../../lib/domain-error.js';
 import {
   callPostTransfer,
@@ -52,15 +53,6 @@ function hashRequest(request: TransferRequest): string {
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 const toBigint = (value: string | number | bigint | null): bigint | null => (value === null ? null : BigInt(value));
 
