@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.js';
 import { settleLotteryDraw } from '../apps/server/src/flows/settle-lottery-draw.js';
-import { lotteryVendorCode } from '../apps/server/src/flows/place-lottery-order.js';
+import { lotteryHouseAccount } from '../apps/server/src/flows/place-lottery-order.js';
 import type { DrawResult, PricedTicket } from '../apps/server/src/modules/lottery/index.js';
 import {
   findCatalogueGame,
@@ -143,13 +143,7 @@ try {
 
   // Each member's stakes leave their wallet in one transfer, keyed as a placement keys its debit.
   const wallet = createWalletService({ db });
-  const house = await wallet.accountRef({
-    merchantId,
-    currency: 'THB',
-    kind: 'game_vendor',
-    memberId: null,
-    vendorCode: lotteryVendorCode,
-  });
+  const house = await lotteryHouseAccount(wallet, merchantId, 'THB');
   for (const order of orders) {
     const amountMinor = stakeOf[order.position - 1] ?? 0n;
     if (amountMinor === 0n) continue;
