@@ -17,6 +17,7 @@ import { collectRoutes, registerApiDocs } from './http/openapi.js';
 import { routeDocs } from './http/route-docs.js';
 import { readFileSync } from 'node:fs';
 import { registerRequestLanguage } from './http/request-language.js';
+import { registerRefuseInvalidText } from './http/refuse-invalid-text.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticWeb } from './http/static-web.js';
 import { accountHandlers } from './http/account-handlers.js';
@@ -130,6 +131,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     reply.header('X-Request-Id', request.id);
   });
   registerRequestLanguage(app);
+  // Before the operator, member and brand hooks: none of them may meet text no query can hold.
+  registerRefuseInvalidText(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, {
     connectSourcesForHost: async (host) => {

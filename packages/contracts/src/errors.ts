@@ -64,6 +64,8 @@ export const errorCodes = [
   'CANCEL_CHASE_ORDER_IS_NOT_LAST_START',
   'RESULT_INVALID',
   'RESULT_SAME_OPERATOR',
+  'INVALID_TEXT',
+  'STREAM_LIMIT_REACHED',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
@@ -131,6 +133,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     CANCEL_CHASE_ORDER_IS_NOT_LAST_START: 'ต้องยกเลิกการแทงต่อเนื่องจากงวดสุดท้ายก่อน',
     RESULT_INVALID: 'ผลรางวัลไม่ถูกต้อง',
     RESULT_SAME_OPERATOR: 'ผู้ยืนยันผลต้องเป็นคนละคนกับผู้บันทึก',
+    INVALID_TEXT: 'ข้อความมีอักขระที่ใช้ไม่ได้ กรุณาแก้ไขแล้วลองอีกครั้ง',
+    STREAM_LIMIT_REACHED: 'เปิดการอัปเดตสดไว้มากเกินไป กรุณาปิดแท็บที่ไม่ใช้แล้วลองอีกครั้ง',
   },
   en: {
     VALIDATION_FAILED: 'Some fields are not valid. Please check and try again.',
@@ -195,6 +199,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     CANCEL_CHASE_ORDER_IS_NOT_LAST_START: 'A chase must be cancelled starting from its last period.',
     RESULT_INVALID: 'This result is not valid.',
     RESULT_SAME_OPERATOR: 'A second operator must confirm the result.',
+    INVALID_TEXT: 'The text contains characters that cannot be used. Please correct it and try again.',
+    STREAM_LIMIT_REACHED: 'Too many live update streams are open. Close unused tabs and try again.',
   },
   'pt-BR': {
     VALIDATION_FAILED: 'Alguns campos não são válidos. Verifique e tente novamente.',
@@ -259,6 +265,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     CANCEL_CHASE_ORDER_IS_NOT_LAST_START: 'Uma sequência deve ser cancelada a partir do último período.',
     RESULT_INVALID: 'Este resultado não é válido.',
     RESULT_SAME_OPERATOR: 'Um segundo operador deve confirmar o resultado.',
+    INVALID_TEXT: 'O texto contém caracteres que não podem ser usados. Corrija e tente novamente.',
+    STREAM_LIMIT_REACHED: 'Há muitas atualizações ao vivo abertas. Feche as abas que não usa e tente novamente.',
   },
   fil: {
     VALIDATION_FAILED: 'May mga field na hindi wasto. Pakisuri at subukang muli.',
@@ -323,6 +331,9 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     CANCEL_CHASE_ORDER_IS_NOT_LAST_START: 'Dapat kanselahin ang chase mula sa huling yugto nito.',
     RESULT_INVALID: 'Hindi wasto ang resulta na ito.',
     RESULT_SAME_OPERATOR: 'Ibang operator ang dapat magkumpirma ng resulta.',
+    INVALID_TEXT: 'May mga karakter sa teksto na hindi maaaring gamitin. Pakiwasto at subukang muli.',
+    STREAM_LIMIT_REACHED:
+      'Masyadong maraming bukas na live update. Isara ang mga tab na hindi ginagamit at subukang muli.',
   },
 };
 

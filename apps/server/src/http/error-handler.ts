@@ -68,6 +68,8 @@ export const statusOfCode: Record<ErrorCode, number> = {
   CANCEL_CHASE_ORDER_IS_NOT_LAST_START: 409,
   RESULT_INVALID: 400,
   RESULT_SAME_OPERATOR: 403,
+  INVALID_TEXT: 400,
+  STREAM_LIMIT_REACHED: 429,
 };
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, value: unknown = null) {
