@@ -188,8 +188,8 @@ describe('operator console', () => {
     const entries = audit.json<{ value: { operator: string; action: string; target: string; ip: string }[] }>().value;
     expect(entries[0]).toMatchObject({
       operator: 'operator',
-      action: 'PUT /bo/merchants/:code/maintenance',
-      target: '{"code":"lucky"}',
+      action: 'merchant.maintenance.set',
+      target: 'lucky',
       ip: '127.0.0.1',
     });
     const logins = entries.filter((entry) => entry.action.includes('login'));

@@ -36,6 +36,7 @@ import { startAutoConfirmWithdrawals } from './jobs/auto-confirm-withdrawals.js'
 import { getMemberBalance, listMemberTransactions, publishMemberBalance } from './flows/member-wallet.js';
 import { consolidateFunds, listMemberWallets, transferVendorWallet } from './flows/vendor-wallets.js';
 import { adjustBalance } from './flows/adjust-balance.js';
+import { auditOperatorAction } from './flows/audit-operator-action.js';
 import { requireOperator } from './http/operator-auth.js';
 import { DomainError } from './lib/domain-error.js';
 import { currencySymbols, isSwitchEnabled } from '@croupier/contracts';
@@ -316,7 +317,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   };
   await app.register(gamesRoutes(gamesHandlers({ db, clock, games, engines: gameEngines, merchantByCode })));
   // Lottery: registered by the lottery module below this line.
-  await app.register(lotteryRoutes(lotteryHandlers({ db, events, operators, merchantByCode, games })));
+  await app.register(lotteryRoutes(lotteryHandlers({ db, clock, events, merchantByCode, games })));
   if (config.LOTTERY_JOBS) {
     const members = createMemberService({ db, clock });
     const lotteryJobs = startLotteryJobs({
@@ -332,8 +333,37 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     });
     app.addHook('onClose', async () => lotteryJobs.stop());
   }
-  await app.register(merchantRoutes(merchants));
-  await app.register(geoRoutes(geo));
+  const audited = { db, clock };
+  await app.register(
+    merchantRoutes({
+      setMaintenance: async (operator, code, change) => {
+        const updated = await auditOperatorAction(
+          audited,
+          {
+            operator,
+            action: 'merchant.maintenance.set',
+            target: code,
+            detail: () => ({ maintenance: change.maintenance, maintenanceEnd: change.maintenanceEnd?.toISOString() }),
+          },
+          (transaction) => createMerchantService({ db: transaction, clock }).setMaintenance(code, change),
+        );
+        merchants.invalidate();
+        return updated;
+      },
+    }),
+  );
+  await app.register(
+    geoRoutes({
+      saveCountryRange: async (operator, range) => {
+        await auditOperatorAction(
+          audited,
+          { operator, action: 'geo.range.save', target: range.network, detail: () => range },
+          (transaction) => createGeoService({ db: transaction, clock }).saveCountryRange(range),
+        );
+        geo.forgetCountries();
+      },
+    }),
+  );
   registerApiDocs(app, {
     info: { title: rootPackage.name, version: rootPackage.version, description: rootPackage.description },
     routes: registeredRoutes,

@@ -473,7 +473,7 @@ export const closeDrawBodySchema = z.object({
   gameCode: z.string().trim().min(1).max(40),
   numero: z.string().trim().min(1).max(40),
 });
-export const confirmResultBodySchema = z.object({ entryId: z.string().trim().min(1).max(40) });
+export const confirmResultBodySchema = z.object({ entryId: z.uuid() });
 
 export const resultEntrySchema = z.object({
   entryId: z.string(),

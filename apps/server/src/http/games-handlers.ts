@@ -7,7 +7,10 @@ import { listWinners } from '../flows/list-winners.js';
 import { listGameRecords, summarizeProfitLoss } from '../flows/list-game-records.js';
 import type { Clock } from '../lib/clock.js';
 import type { GamesRouteDependencies, GamesService } from '../modules/games/index.js';
-import { bannerIndexOf, drawBanner } from '../modules/games/index.js';
+import { bannerIndexOf, createGamesService, drawBanner } from '../modules/games/index.js';
+import { createOperatorService } from '../modules/operator/index.js';
+import { auditOperatorAction } from '../flows/audit-operator-action.js';
+import { requireOperator } from './operator-auth.js';
 import { createMemberService } from '../modules/member/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
 import { brandOf } from './brand-context.js';
@@ -129,15 +132,46 @@ export function gamesHandlers(dependencies: GamesHandlerDependencies): GamesRout
       const index = bannerIndexOf(file);
       return index === null ? null : drawBanner(index);
     },
-    setMaintenance: async (_request, body) => {
+    setMaintenance: async (request, body) => {
       const merchant = await dependencies.merchantByCode(body.merchant);
-      return games.setMaintenance(merchant.id, { vendorCode: body.vendor, nodeId: body.nodeId }, body.maintenance);
+      return auditOperatorAction(
+        dependencies,
+        {
+          operator: requireOperator(request, 'games.manage'),
+          action: 'games.maintenance.set',
+          target: `${body.merchant}:${body.nodeId ?? body.vendor ?? ''}`,
+          detail: () => ({ maintenance: body.maintenance }),
+        },
+        (transaction) =>
+          createGamesService({ db: transaction, clock: dependencies.clock }).setMaintenance(
+            merchant.id,
+            { vendorCode: body.vendor, nodeId: body.nodeId },
+            body.maintenance,
+          ),
+      );
     },
-    flush: async (_request, merchantCode) => {
-      await games.flushCaches((await dependencies.merchantByCode(merchantCode)).id);
+    flush: async (request, merchantCode) => {
+      const merchantId = (await dependencies.merchantByCode(merchantCode)).id;
+      await auditOperatorAction(
+        dependencies,
+        { operator: requireOperator(request, 'games.manage'), action: 'games.cache.flush', target: merchantCode },
+        (transaction) => createGamesService({ db: transaction, clock: dependencies.clock }).flushCaches(merchantId),
+      );
       return { flushed: true };
     },
-    importCatalogue: async (_request, merchantCode, catalogue) =>
-      games.importCatalogue((await dependencies.merchantByCode(merchantCode)).id, catalogue),
+    importCatalogue: async (request, merchantCode, catalogue) => {
+      const operator = requireOperator(request, 'games.manage');
+      return games.importCatalogue(
+        (await dependencies.merchantByCode(merchantCode)).id,
+        catalogue,
+        (transaction, counts) =>
+          createOperatorService({ db: transaction, clock: dependencies.clock }).audit(
+            operator,
+            'games.catalogue.import',
+            merchantCode,
+            counts,
+          ),
+      );
+    },
   };
 }

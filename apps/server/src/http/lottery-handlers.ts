@@ -14,7 +14,10 @@ import type { GamesService } from '../modules/games/index.js';
 import type { PrizeMode } from '@croupier/contracts';
 import type { LotteryRouteDependencies } from '../modules/lottery/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
-import type { OperatorService } from '../modules/operator/index.js';
+import { createOperatorService } from '../modules/operator/index.js';
+import { auditOperatorAction } from '../flows/audit-operator-action.js';
+import { runInTransaction } from '../db/transaction.js';
+import type { Clock } from '../lib/clock.js';
 import { brandOf } from './brand-context.js';
 import { requireMember, requireRealMember } from './member-auth.js';
 import { requireOperator } from './operator-auth.js';
@@ -24,8 +27,8 @@ const groupIcon = (family: string) => `/lgw/icons/${family}.svg`;
 /** Binds the lottery calls to the lottery module, the money flows and the request's brand and member. */
 export function lotteryHandlers(dependencies: {
   db: Database;
+  clock: Clock;
   events: MemberEvents;
-  operators: OperatorService;
   merchantByCode: (code: string) => Promise<Merchant>;
   games: GamesService;
 }): LotteryRouteDependencies {
@@ -119,60 +122,90 @@ export function lotteryHandlers(dependencies: {
       }),
     enterResult: async (request, body) => {
       const operator = operatorOf(request);
-      const entry = await lottery.enterResult({ ...body, operatorId: operator.id });
-      await dependencies.operators.audit(operator, 'lottery.result.enter', `${body.gameCode}:${body.numero}`, {
-        entryId: entry.entryId,
-        winNo: entry.winNo,
-      });
-      return entry;
+      return auditOperatorAction(
+        dependencies,
+        {
+          operator,
+          action: 'lottery.result.enter',
+          target: `${body.gameCode}:${body.numero}`,
+          detail: (entry) => ({ entryId: entry.entryId, winNo: entry.winNo }),
+        },
+        (transaction) => createLotteryService({ db: transaction }).enterResult({ ...body, operatorId: operator.id }),
+      );
     },
     confirmResult: async (request, body) => {
       const operator = operatorOf(request);
-      const entry = await lottery.confirmResult({ entryId: body.entryId, operatorId: operator.id });
-      await dependencies.operators.audit(operator, 'lottery.result.confirm', `${entry.gameCode}:${entry.numero}`, {
-        entryId: entry.entryId,
-        winNo: entry.winNo,
-        resultVersion: entry.resultVersion,
+      // The target (the draw) is known only once the entry is read: the audit row is written by hand here.
+      return runInTransaction(db, async (transaction) => {
+        const entry = await createLotteryService({ db: transaction }).confirmResult({
+          entryId: body.entryId,
+          operatorId: operator.id,
+        });
+        await createOperatorService({ db: transaction, clock: dependencies.clock }).audit(
+          operator,
+          'lottery.result.confirm',
+          `${entry.gameCode}:${entry.numero}`,
+          { entryId: entry.entryId, winNo: entry.winNo, resultVersion: entry.resultVersion },
+        );
+        return entry;
       });
-      return entry;
     },
     saveOddsTable: async (request, body) => {
       const operator = requireOperator(request, 'lottery.configure');
       const merchant = await dependencies.merchantByCode(body.merchant);
-      const saved = await lottery.saveOddsTable(merchant.id, body.table, operator.username);
-      await dependencies.operators.audit(operator, 'lottery.odds.save', `${body.merchant}:${saved.code}`, saved);
-      return saved;
+      return auditOperatorAction(
+        dependencies,
+        {
+          operator,
+          action: 'lottery.odds.save',
+          target: `${body.merchant}:${body.table.code}`,
+          detail: (saved) => saved,
+        },
+        (transaction) =>
+          createLotteryService({ db: transaction }).saveOddsTable(merchant.id, body.table, operator.username),
+      );
     },
     saveGameSetting: async (request, body) => {
       const operator = requireOperator(request, 'lottery.configure');
       const merchant = await dependencies.merchantByCode(body.merchant);
-      const saved = await lottery.saveGameSetting(
-        merchant.id,
-        {
-          gameCode: body.gameCode,
-          enabled: body.enabled,
-          allowCancel: body.allowCancel,
-          minStakeMinor: body.minStake,
-          maxStakeMinor: body.maxStake,
-          maxNumberStakeMinor: body.maxNumberStake,
-          maxDrawStakeMinor: body.maxDrawStake,
-          payoutCapMinor: body.payoutCap,
-          maxChasePeriods: body.maxChasePeriods,
-          memberSeries: body.memberSeries,
-          closedNumbers: body.closedNumbers,
-          numberPayoutPercent: body.numberPayoutPercent,
-        },
-        operator.username,
+      const audit = {
+        operator,
+        action: 'lottery.settings.save',
+        target: `${body.merchant}:${body.gameCode}`,
+        detail: (saved: { gameCode: string; version: number }) => saved,
+      };
+      return auditOperatorAction(dependencies, audit, (transaction) =>
+        createLotteryService({ db: transaction }).saveGameSetting(
+          merchant.id,
+          {
+            gameCode: body.gameCode,
+            enabled: body.enabled,
+            allowCancel: body.allowCancel,
+            minStakeMinor: body.minStake,
+            maxStakeMinor: body.maxStake,
+            maxNumberStakeMinor: body.maxNumberStake,
+            maxDrawStakeMinor: body.maxDrawStake,
+            payoutCapMinor: body.payoutCap,
+            maxChasePeriods: body.maxChasePeriods,
+            memberSeries: body.memberSeries,
+            closedNumbers: body.closedNumbers,
+            numberPayoutPercent: body.numberPayoutPercent,
+          },
+          operator.username,
+        ),
       );
-      await dependencies.operators.audit(operator, 'lottery.settings.save', `${body.merchant}:${body.gameCode}`, saved);
-      return saved;
     },
-    closeDraw: async (request, body) => {
-      const operator = operatorOf(request);
-      const closed = await lottery.closeDraw(body.gameCode, body.numero);
-      await dependencies.operators.audit(operator, 'lottery.draw.close', `${body.gameCode}:${body.numero}`, closed);
-      return closed;
-    },
+    closeDraw: async (request, body) =>
+      auditOperatorAction(
+        dependencies,
+        {
+          operator: operatorOf(request),
+          action: 'lottery.draw.close',
+          target: `${body.gameCode}:${body.numero}`,
+          detail: (closed) => closed,
+        },
+        (transaction) => createLotteryService({ db: transaction }).closeDraw(body.gameCode, body.numero),
+      ),
     pendingResults: async (request) => {
       operatorOf(request);
       return lottery.listPendingResults();

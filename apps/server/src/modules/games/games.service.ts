@@ -425,12 +425,20 @@ export function createGamesService({ db, clock }: { db: Database; clock: Clock }
     return groups;
   }
 
-  /** Loads a vendor's game list; upserts by (brand, vendor, gameCode), so a second import changes nothing. */
-  async function importCatalogue(merchantId: string, catalogue: Catalogue) {
+  /**
+   * Loads a vendor's game list; upserts by (brand, vendor, gameCode), so a second import changes nothing.
+   * `withinImport` runs in the import's transaction (the caller's audit row): if it fails, nothing is imported.
+   */
+  async function importCatalogue(
+    merchantId: string,
+    catalogue: Catalogue,
+    withinImport?: (transaction: Database, counts: Awaited<ReturnType<typeof upsertCatalogue>>) => Promise<void>,
+  ) {
     assertUniqueGames(catalogue);
     const counts = await runInTransaction(db, async (transaction) => {
       const result = await upsertCatalogue(transaction, merchantId, catalogue, clock.now());
       await bumpCatalogueVersion(transaction, merchantId, clock.now());
+      await withinImport?.(transaction, result);
       return result;
     });
     if (catalogue.games.length >= 100) await vacuumCatalogue(db);

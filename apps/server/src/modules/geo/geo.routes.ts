@@ -3,15 +3,19 @@ import { ok } from '../../http/envelope.js';
 import { requireOperator } from '../../http/operator-auth.js';
 import { parseInput } from '../../http/parse-input.js';
 import { countryRangeSchema } from './geo.service.js';
-import type { GeoService } from './geo.service.js';
+import type { CountryRange } from './geo.service.js';
 
-/** Operator console calls for the IP-to-country table. */
-export function geoRoutes(geo: GeoService) {
+type Operator = ReturnType<typeof requireOperator>;
+
+/** Operator console calls for the IP-to-country table; the save is audited with it. */
+export function geoRoutes(dependencies: {
+  saveCountryRange: (operator: Operator, range: CountryRange) => Promise<void>;
+}) {
   return async function register(app: FastifyInstance) {
     app.put('/bo/geo/ranges', async (request) => {
-      requireOperator(request, 'geo.ranges');
+      const operator = requireOperator(request, 'geo.ranges');
       const range = parseInput(countryRangeSchema, request.body);
-      await geo.saveCountryRange(range);
+      await dependencies.saveCountryRange(operator, range);
       return ok(range);
     });
   };

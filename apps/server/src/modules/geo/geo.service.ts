@@ -53,7 +53,10 @@ export function createGeoService({
     cache.clear();
   }
 
-  return { countryOf, saveCountryRange } satisfies CountryLookup & Record<string, unknown>;
+  /** Forgets looked-up countries, after ranges changed through another instance of this service. */
+  const forgetCountries = () => cache.clear();
+
+  return { countryOf, saveCountryRange, forgetCountries } satisfies CountryLookup & Record<string, unknown>;
 }
 
 export type GeoService = ReturnType<typeof createGeoService>;

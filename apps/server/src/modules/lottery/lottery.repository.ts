@@ -374,6 +374,14 @@ export async function insertResultEntry(db: Database, row: typeof lotteryResultE
   return inserted;
 }
 
+/**
+ * Queues saves of the same versioned row (a brand's odds table or game settings) one behind another until the
+ * transaction ends, so two saves at once get consecutive versions instead of racing for the same one.
+ */
+export async function lockVersionedSave(transaction: Database, key: string) {
+  await transaction.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
 export async function findResultEntry(db: Database, id: string) {
   const [row] = await db.select().from(lotteryResultEntry).where(eq(lotteryResultEntry.id, id));
   return row ?? null;

@@ -356,17 +356,26 @@ export function createLotteryService({ db }: { db: Database }) {
     if (!builtIn || builtIn.family !== table.family || builtIn.pricing !== table.pricing) {
       throw new DomainError('VALIDATION_FAILED', { fields: [{ path: 'table.code', message: 'UNKNOWN_TABLE' }] });
     }
-    const latest = await repository.findLatestOddsTable(db, merchantId, table.code);
-    const version = (latest?.version ?? builtIn.version) + 1;
-    const body: OddsTable = { ...table, version };
-    const problems = listOddsTableProblems(body);
+    const problems = listOddsTableProblems({ ...table, version: builtIn.version });
     if (problems.length > 0) {
       throw new DomainError('VALIDATION_FAILED', {
         fields: problems.map((problem) => ({ path: 'table', message: problem })),
       });
     }
-    await repository.insertOddsTable(db, { merchantId, code: table.code, version, body, createdBy: savedBy });
-    return { code: table.code, version };
+    return runInTransaction(db, async (transaction) => {
+      await repository.lockVersionedSave(transaction, `lottery_odds_table:${merchantId}:${table.code}`);
+      const latest = await repository.findLatestOddsTable(transaction, merchantId, table.code);
+      const version = (latest?.version ?? builtIn.version) + 1;
+      const body: OddsTable = { ...table, version };
+      await repository.insertOddsTable(transaction, {
+        merchantId,
+        code: table.code,
+        version,
+        body,
+        createdBy: savedBy,
+      });
+      return { code: table.code, version };
+    });
   }
 
   /** Saves a brand's settings of a game as the next version. */
@@ -379,10 +388,19 @@ export function createLotteryService({ db }: { db: Database }) {
     if (input.minStakeMinor > input.maxStakeMinor) {
       throw new DomainError('VALIDATION_FAILED', { fields: [{ path: 'minStake', message: 'ABOVE_MAXIMUM' }] });
     }
-    const latest = await repository.findLatestGameSetting(db, merchantId, game.code);
-    const version = (latest?.version ?? 0) + 1;
-    await repository.insertGameSetting(db, { ...input, gameCode: game.code, merchantId, version, createdBy: savedBy });
-    return { gameCode: game.code, version };
+    return runInTransaction(db, async (transaction) => {
+      await repository.lockVersionedSave(transaction, `lottery_game_setting:${merchantId}:${game.code}`);
+      const latest = await repository.findLatestGameSetting(transaction, merchantId, game.code);
+      const version = (latest?.version ?? 0) + 1;
+      await repository.insertGameSetting(transaction, {
+        ...input,
+        gameCode: game.code,
+        merchantId,
+        version,
+        createdBy: savedBy,
+      });
+      return { gameCode: game.code, version };
+    });
   }
 
   async function listPendingResults(): Promise<ResultEntry[]> {

@@ -26,8 +26,10 @@ export function operatorRoutes(dependencies: { operators: OperatorService; consu
     });
 
     app.delete('/bo/session/logout', async (request) => {
+      const operator = request.operator;
+      if (!operator) throw new DomainError('NOT_LOGGED_IN');
       const token = (request.headers.authorization ?? '').replace(/^Bearer /, '');
-      await dependencies.operators.logOut(token);
+      await dependencies.operators.logOut(token, operator);
       return ok(true);
     });
 

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js';
+import { runInTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/domain-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password-hasher.js';
@@ -67,21 +68,35 @@ export function createOperatorService({ db, clock }: { db: Database; clock: Cloc
     return found ? { id: found.operator.id, username: found.operator.username, role: found.operator.role, ip } : null;
   }
 
-  async function logOut(token: string) {
-    await revokeOperatorSession(db, hashSecret(token), clock.now());
+  /** Ends the operator's session; the audit row commits with it, or the session stays open. */
+  async function logOut(token: string, operator: Operator) {
+    await runInTransaction(db, async (transaction) => {
+      await revokeOperatorSession(transaction, hashSecret(token), clock.now());
+      await writeAudit(transaction, operator, 'operator.logout', operator.username);
+    });
   }
 
-  /** Records an action; pass a transaction as `db` so the record commits with the action or not at all. */
-  async function audit(operator: Operator, action: string, target: string, detail: Record<string, unknown> = {}) {
-    await insertAudit(db, {
+  async function writeAudit(
+    target: Database,
+    operator: Operator,
+    action: string,
+    subject: string,
+    detail: Record<string, unknown> = {},
+  ) {
+    await insertAudit(target, {
       operatorId: operator.id,
       operatorUsername: operator.username,
       action,
-      target,
+      target: subject,
       detail,
       ip: operator.ip,
       createdAt: clock.now(),
     });
+  }
+
+  /** Records an action; pass a transaction as `db` so the record commits with the action or not at all. */
+  async function audit(operator: Operator, action: string, target: string, detail: Record<string, unknown> = {}) {
+    await writeAudit(db, operator, action, target, detail);
   }
 
   async function listAuditLog(pageNo: number, pageSize: number) {
