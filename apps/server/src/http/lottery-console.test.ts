@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.js';
-import type { TestApp } from '../../test/test-app.js';
-import { callConsole } from '../../test/withdrawal-helpers.js';
-import { findMerchantIdByCode } from '../merchant/index.js';
-import { auditLog } from '../operator/operator.tables.js';
-import { lotteryGameSetting, lotteryOddsTable } from './lottery.tables.js';
+import { createTestApp } from '../test/test-app.js';
+import type { TestApp } from '../test/test-app.js';
+import { callConsole } from '../test/withdrawal-helpers.js';
+import { findMerchantIdByCode } from '../modules/merchant/index.js';
+import { auditLog } from '../modules/operator/operator.tables.js';
+import { lotteryGameSetting, lotteryOddsTable } from '../modules/lottery/lottery.tables.js';
 
 let testApp: TestApp;
 
