@@ -44,6 +44,7 @@ import { requireMember } from './http/member-auth.js';
 import type { MessageSender } from './modules/verification/index.js';
 import type { Clock } from './lib/clock.js';
 import { systemClock } from './lib/clock.js';
+import { createLoggerOptions } from './lib/logger-options.js';
 import { createTtlCache } from './lib/ttl-cache.js';
 import type { RegistrationFieldRule } from '@croupier/contracts';
 import { createGeoService, geoRoutes } from './modules/geo/index.js';
@@ -98,13 +99,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const logging = dependencies.logger
     ? { loggerInstance: dependencies.logger }
     : {
-        logger:
-          dependencies.logger === false
-            ? false
-            : {
-                level: config.LOG_LEVEL,
-                redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-              },
+        logger: dependencies.logger === false ? false : createLoggerOptions(config.LOG_LEVEL),
       };
   const app = Fastify({
     ...logging,

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
 import { systemClock } from './lib/clock.js';
+import { createLoggerOptions } from './lib/logger-options.js';
 import { createGeoService } from './modules/geo/index.js';
 import { createHttpSmsSender, createSmtpSender } from './modules/verification/index.js';
 import type { MessageSender } from './modules/verification/index.js';
@@ -23,10 +24,7 @@ function loadEnvironment() {
 }
 
 const environment = loadEnvironment();
-const logger = pino({
-  level: environment.LOG_LEVEL,
-  redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-});
+const logger = pino(createLoggerOptions(environment.LOG_LEVEL));
 
 const database = await openDatabase(
   environment.DATABASE_URL

@@ -87,13 +87,16 @@ function codeOfFrameworkError(error: FastifyError): ErrorCode {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      if (statusOfCode[error.code] >= 500) request.log.error({ err: error }, 'domain error');
+      // A refusal the rules meant (bad input, no session, maintenance): a fact about the request, not a fault.
+      if (error.code === 'INTERNAL_ERROR') request.log.error({ err: error }, 'domain error');
+      else request.log.info({ code: error.code, statusCode: statusOfCode[error.code] }, 'request refused');
       return sendError(request, reply, error.code, error.value);
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
       const language = request.language ?? defaultLanguage;
       const code = codeOfFrameworkError(error);
+      request.log.info({ code, statusCode, reason: error.code ?? null }, 'request refused');
       return reply
         .status(statusCode)
         .send({ success: false, message: errorMessage(code, language), value: { reason: error.code ?? null }, code });
