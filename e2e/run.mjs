@@ -49,6 +49,9 @@ const platform = spawn(process.execPath, ['scripts/start.mjs'], {
     HOUSE_VENDOR_PORT: String(vendorPort),
     DATA_DIR: dataDir,
     DATABASE_URL: '',
+    // The specs log in with the demo accounts and pay through the sandbox provider: asked for explicitly.
+    SEED_DEMO: 'true',
+    SANDBOX_PAYMENTS: 'true',
     LOG_LEVEL: 'warn',
     // The browser presents itself from other countries through X-Forwarded-For, as a proxy on loopback would.
     TRUSTED_PROXIES: '127.0.0.1,::1',

@@ -71,6 +71,8 @@ export type AppConfig = Pick<Environment, 'TRUSTED_PROXIES' | 'WEB_DIST_DIR' | '
   /** Runs the lottery's clockwork (schedule, close, draw, settle) in this process; tests drive it by hand. */
   LOTTERY_JOBS?: boolean;
   DRAND_URL?: string | undefined;
+  /** Serves the sandbox payment provider (its page pays any deposit); off unless set (SANDBOX_PAYMENTS). */
+  SANDBOX_PAYMENTS?: boolean;
 };
 
 export type AppDependencies = {
@@ -277,16 +279,20 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     clock,
     events,
     uploadDirectory: config.UPLOAD_DIR ?? path.join(tmpdir(), 'croupier-uploads'),
+    sandboxPayments: config.SANDBOX_PAYMENTS ?? false,
   };
   const merchantByCode = (code: string) => merchants.resolveMerchant({ code });
   await app.register(depositRoutes(depositHandlers(depositDependencies, merchantByCode)));
-  await app.register(
-    sandboxProviderRoutes({
-      findPayment: (merchantCode, reference) =>
-        findSandboxPayment(depositDependencies, merchantByCode, merchantCode, reference),
-      now: () => clock.now(),
-    }),
-  );
+  // The sandbox provider pays any deposit for whoever asks: only for the embedded demo or when asked for.
+  if (depositDependencies.sandboxPayments) {
+    await app.register(
+      sandboxProviderRoutes({
+        findPayment: (merchantCode, reference) =>
+          findSandboxPayment(depositDependencies, merchantByCode, merchantCode, reference),
+        now: () => clock.now(),
+      }),
+    );
+  }
   // Games: registered by the games module below this line.
   const games = createGamesService({ db, clock });
   // Game vendors settle through the seamless wallet API; each vendor with a launcher opens its games.

@@ -4,7 +4,7 @@ import { buildApp } from './app.js';
 import { EnvironmentError, parseEnvironment } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
-import { seedDemoData } from './db/seed.js';
+import { findDemoCredentialsInUse, seedDemoData } from './db/seed.js';
 import { systemClock } from './lib/clock.js';
 import { createLoggerOptions } from './lib/logger-options.js';
 import { createGeoService } from './modules/geo/index.js';
@@ -37,12 +37,24 @@ if (environment.SEED_DEMO) {
   const { created } = await seedDemoData(database.db, createGeoService({ db: database.db, clock: systemClock }), {
     port: environment.PORT,
     games: environment.DEMO_GAME_COUNT,
+    sandboxPayments: environment.SANDBOX_PAYMENTS,
     houseVendor: {
       url: environment.HOUSE_VENDOR_URL ?? `http://127.0.0.1:${environment.HOUSE_VENDOR_PORT}`,
       secret: environment.HOUSE_VENDOR_SECRET,
     },
   });
   if (created.length > 0) logger.info({ brands: created }, 'demo data seeded');
+}
+if (environment.NODE_ENV === 'production') {
+  const demoCredentials = await findDemoCredentialsInUse(database.db);
+  if (demoCredentials.length > 0) {
+    logger.fatal(
+      { accounts: demoCredentials },
+      'refusing to start in production: these demo accounts still accept their published passwords; change or remove them',
+    );
+    await database.close();
+    process.exit(1);
+  }
 }
 
 const senders: MessageSender[] = [];

@@ -21,7 +21,7 @@ const addressList = z
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-export const environmentSchema = z.object({
+const environmentFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -55,7 +55,10 @@ export const environmentSchema = z.object({
     .string()
     .min(1)
     .default(path.resolve(import.meta.dirname, '../../../web/dist')),
-  SEED_DEMO: booleanText.default(true),
+  /** Demo brands, accounts (with the README's passwords) and money; unset: only for the embedded demo. */
+  SEED_DEMO: z.preprocess(emptyAsUndefined, booleanText.optional()),
+  /** The sandbox payment provider, whose page pays any deposit; unset: only with the demo data of the embedded demo. */
+  SANDBOX_PAYMENTS: z.preprocess(emptyAsUndefined, booleanText.optional()),
   DEMO_GAME_COUNT: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
@@ -70,6 +73,16 @@ export const environmentSchema = z.object({
   /** Writes SMS and e-mails without a sender to the log; on by default only for the embedded demo. */
   LOG_MESSAGES: z.preprocess(emptyAsUndefined, booleanText.optional()),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+/**
+ * The embedded demo (no DATABASE_URL, not production) seeds the demo and serves the sandbox provider; anything
+ * else gets neither unless asked for, so a real deployment never starts with published passwords or free money.
+ */
+export const environmentSchema = environmentFields.transform((fields) => {
+  const embeddedDemo = !fields.DATABASE_URL && fields.NODE_ENV !== 'production';
+  const seedDemo = fields.SEED_DEMO ?? embeddedDemo;
+  return { ...fields, SEED_DEMO: seedDemo, SANDBOX_PAYMENTS: fields.SANDBOX_PAYMENTS ?? (embeddedDemo && seedDemo) };
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

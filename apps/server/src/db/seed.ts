@@ -4,11 +4,12 @@ import { accountTypes } from '@croupier/contracts';
 import { insertChannelIfAbsent } from '../modules/deposit/index.js';
 import { seedWithdrawalPolicy } from '../modules/withdrawal/index.js';
 import { and, eq } from 'drizzle-orm';
-import { hashPassword } from '../lib/password-hasher.js';
+import { hashPassword, verifyPassword } from '../lib/password-hasher.js';
 import type { GeoService } from '../modules/geo/index.js';
 import { upsertAccountPolicy, upsertRegistrationRules } from '../modules/member/index.js';
 import { findMerchantIdByCode, insertMerchantIfAbsent } from '../modules/merchant/index.js';
 import { member } from '../modules/member/member.tables.js';
+import { operatorAccount } from '../modules/operator/operator.tables.js';
 import { createWalletService } from '../modules/wallet/index.js';
 import { createOperatorService } from '../modules/operator/index.js';
 import { seedDemoGames } from '../modules/games/index.js';
@@ -49,6 +50,8 @@ export type SeedOptions = {
   port: number;
   /** Games in the demo brand's generated catalogue; 10,000 unless set (DEMO_GAME_COUNT, or tests). */
   games?: number;
+  /** Seeds the sandbox payment channel too (its provider page pays any deposit); true unless set. */
+  sandboxPayments?: boolean;
   /** The house vendor's address and signing secret; a fresh secret when unset (its games then cannot settle). */
   houseVendor?: { url: string; secret?: string | undefined };
 };
@@ -121,7 +124,7 @@ export async function seedDemoData(
   await seedDemoAccounts(db);
   // Withdrawal and deposit defaults are seeded below this line by their modules.
   await seedWithdrawalPolicy(db, await findMerchantIdByCode(db, 'demo'));
-  await seedDemoPaymentChannels(db);
+  await seedDemoPaymentChannels(db, options.sandboxPayments ?? true);
   // The game catalogue is seeded below this line by the games module.
   const gameCount = options.games ?? 10_000;
   for (const brand of [
@@ -257,7 +260,7 @@ async function creditDemoStartingBalance(db: Database, merchantId: string) {
 }
 
 /** PromptPay to the brand's id (reviewed by an operator) and the sandbox provider (signed callbacks). */
-async function seedDemoPaymentChannels(db: Database) {
+async function seedDemoPaymentChannels(db: Database, sandboxPayments: boolean) {
   const merchantId = await findMerchantIdByCode(db, 'demo');
   if (!merchantId) return;
   await insertChannelIfAbsent(db, {
@@ -270,6 +273,7 @@ async function seedDemoPaymentChannels(db: Database) {
     settings: { promptPayId: '0812345678' },
     sortOrder: 1,
   });
+  if (!sandboxPayments) return;
   await insertChannelIfAbsent(db, {
     merchantId,
     code: 'sandbox',
@@ -295,4 +299,30 @@ export function demoLotteryGames(): DemoLotteryGame[] {
       lines: game.prizeModes,
     };
   });
+}
+
+/**
+ * The demo accounts whose published password (README, this file) still logs in, as `operator <name>` or
+ * `member <brand>/<name>`: production refuses to start while any is left.
+ */
+export async function findDemoCredentialsInUse(db: Database): Promise<string[]> {
+  const found: string[] = [];
+  for (const operator of demoOperators) {
+    const [row] = await db
+      .select({ passwordHash: operatorAccount.passwordHash })
+      .from(operatorAccount)
+      .where(eq(operatorAccount.username, operator.username));
+    if (row && (await verifyPassword(row.passwordHash, operator.password))) found.push(`operator ${operator.username}`);
+  }
+  const merchantId = await findMerchantIdByCode(db, 'demo');
+  if (!merchantId) return found;
+  for (const account of demoAccounts) {
+    const [row] = await db
+      .select({ passwordHash: member.passwordHash })
+      .from(member)
+      .where(and(eq(member.merchantId, merchantId), eq(member.username, account.username)));
+    if (row && (await verifyPassword(row.passwordHash, account.password)))
+      found.push(`member demo/${account.username}`);
+  }
+  return found;
 }

@@ -17,7 +17,18 @@ import type { Operator } from '../modules/operator/index.js';
 import { createWalletService } from '../modules/wallet/index.js';
 import { publishMemberBalance } from './member-wallet.js';
 
-export type DepositDependencies = { db: Database; clock: Clock; events: MemberEvents; uploadDirectory: string };
+export type DepositDependencies = {
+  db: Database;
+  clock: Clock;
+  events: MemberEvents;
+  uploadDirectory: string;
+  /** Whether the sandbox provider (a test page that pays any deposit) is served: the embedded demo or when asked. */
+  sandboxPayments: boolean;
+};
+
+/** A channel a player may pay through here: the sandbox provider only where it is served. */
+export const isChannelOffered = (dependencies: Pick<DepositDependencies, 'sandboxPayments'>, kind: string) =>
+  kind !== 'sandbox' || dependencies.sandboxPayments;
 
 export function describeDeposit(
   merchant: Pick<Merchant, 'code'>,
@@ -67,6 +78,7 @@ export async function startDeposit(
 ): Promise<Deposit> {
   const deposits = createDepositService(dependencies);
   const channel = await deposits.channelFor(input.merchant.id, input.channelCode, input.amountMinor);
+  if (!isChannelOffered(dependencies, channel.kind)) throw new DomainError('PAYMENT_CHANNEL_UNAVAILABLE');
   if (channel.kind === 'promptpay' && !channel.settings.promptPayId)
     throw new DomainError('PAYMENT_CHANNEL_UNAVAILABLE');
   const slip = input.slip && channel.kind === 'promptpay' ? decodeImage(input.slip) : undefined;

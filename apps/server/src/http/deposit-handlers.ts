@@ -5,6 +5,7 @@ import type { Merchant } from '../modules/merchant/index.js';
 import {
   confirmDeposit,
   describeDeposit,
+  isChannelOffered,
   quotePromptPay,
   receiveProviderCallback,
   rejectDeposit,
@@ -27,13 +28,15 @@ export function depositHandlers(
   };
   return {
     channels: async (request) =>
-      (await deposits().listChannels(brandOf(request).merchant.id)).map((channel) => ({
-        code: channel.code,
-        kind: channel.kind,
-        name: channel.name,
-        minAmount: formatMinor(channel.minMinor),
-        maxAmount: formatMinor(channel.maxMinor),
-      })),
+      (await deposits().listChannels(brandOf(request).merchant.id))
+        .filter((channel) => isChannelOffered(dependencies, channel.kind))
+        .map((channel) => ({
+          code: channel.code,
+          kind: channel.kind,
+          name: channel.name,
+          minAmount: formatMinor(channel.minMinor),
+          maxAmount: formatMinor(channel.maxMinor),
+        })),
     quotePromptPay: (request, body) =>
       quotePromptPay(dependencies, {
         merchant: brandOf(request).merchant,

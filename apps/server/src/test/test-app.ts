@@ -39,6 +39,7 @@ export async function createTestApp(
       TRUSTED_PROXIES: [],
       WEB_DIST_DIR: '/nonexistent',
       LOG_LEVEL: 'silent',
+      SANDBOX_PAYMENTS: true,
       ...options.config,
     },
   });
