@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { seamlessHeaders, seamlessWalletPaths } from '@croupier/contracts';
+import { seamlessWalletPaths } from '@croupier/contracts';
+import { signedHeaders } from '@croupier/contracts/signing';
 import { queryRows } from '../apps/server/src/db/client.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
-import { createSeamlessService, signRequest } from '../apps/server/src/modules/seamless/index.js';
+import { createSeamlessService } from '../apps/server/src/modules/seamless/index.js';
 import { createWalletService } from '../apps/server/src/modules/wallet/index.js';
 import { seamlessAnswerCodes } from '../apps/server/src/http/seamless-answer-codes.js';
 import { createFundedMembers } from './bench-database.js';
@@ -73,16 +74,7 @@ export function benchmarkSeamlessBets(options: {
         amount: '0.01',
         currency: 'THB',
       });
-      const timestamp = String(Date.now());
-      return {
-        headers: {
-          'content-type': 'application/json',
-          [seamlessHeaders.vendor]: 'HOUSE',
-          [seamlessHeaders.timestamp]: timestamp,
-          [seamlessHeaders.signature]: signRequest(secret, timestamp, body),
-        },
-        body,
-      };
+      return { headers: signedHeaders({ vendorCode: 'HOUSE', secret, body, now: Date.now() }), body };
     },
   });
 }

@@ -15,6 +15,7 @@ export const seamlessWalletPaths = {
   betWin: '/wallet-api/v1/bet-win',
   rollback: '/wallet-api/v1/rollback',
   closeRound: '/wallet-api/v1/close-round',
+  voidRound: '/wallet-api/v1/void-round',
 } as const;
 
 export const seamlessHeaders = {
@@ -25,42 +26,64 @@ export const seamlessHeaders = {
 
 export const signatureMaxAgeMs = 30_000;
 
-const token = z.string().min(16).max(256);
+const token = z.string().min(16).max(256).describe('The launch token the platform put in the launch URL.');
 const identifier = z.string().trim().min(1).max(128);
+const playerId = identifier.describe('The player id that authenticate answered.');
+const transactionId = identifier.describe(
+  'The vendor\'s id of this request, unique per vendor: a retry sends the same id and body and gets the first answer.',
+);
+const roundId = identifier.describe('The vendor\'s round id; one round per player (a live table round is shared).');
 /** A non-negative amount with at most two decimals, as text ("0", "12.5", "12.50"). */
-const amount = z.string().regex(/^\d{1,15}(\.\d{1,2})?$/);
-const currency = z.string().regex(/^[A-Z]{3}$/);
+const amount = z
+  .string()
+  .regex(/^\d{1,15}(\.\d{1,2})?$/)
+  .describe('A non-negative decimal amount as text, at most 2 decimals ("0", "12.5", "12.50").');
+const currency = z
+  .string()
+  .regex(/^[A-Z]{3}$/)
+  .describe('ISO 4217 code; must be the launch session\'s currency.');
 
 export const authenticateRequestSchema = z.object({ token });
-export const balanceRequestSchema = z.object({ token, playerId: identifier });
-export const betRequestSchema = z.object({
-  token,
-  playerId: identifier,
-  transactionId: identifier,
-  roundId: identifier,
-  amount,
-  currency,
-});
+export const balanceRequestSchema = z.object({ token, playerId });
+export const betRequestSchema = z.object({ token, playerId, transactionId, roundId, amount, currency });
 export const winRequestSchema = betRequestSchema.extend({
   /** The bet this win pays, when the vendor knows it; informative. */
-  betTransactionId: identifier.optional(),
+  betTransactionId: identifier.optional().describe('The bet this win pays, when known; informative only.'),
   /** False keeps the round open for more bets or wins (a live table's side bets); true by default. */
-  closeRound: z.boolean().default(true),
+  closeRound: z
+    .boolean()
+    .default(true)
+    .describe('True (the default) closes the round; false keeps it open for more bets and wins.'),
 });
 export const betWinRequestSchema = betRequestSchema.omit({ amount: true }).extend({ bet: amount, win: amount });
-export const rollbackRequestSchema = z.object({
+export const rollbackRequestSchema = z
+  .object({
+    token,
+    playerId,
+    transactionId,
+    referenceTransactionId: identifier.describe('The transaction id of the move to undo (a bet, win or bet-and-win).'),
+    roundId: roundId.describe('The round of the move to undo; another round is refused with ROUND_MISMATCH.'),
+  })
+  // A rollback of itself can never be applied: refused as malformed rather than stored.
+  .refine((request) => request.referenceTransactionId !== request.transactionId, {
+    path: ['referenceTransactionId'],
+    message: 'SELF_REFERENCE',
+  });
+export const closeRoundRequestSchema = z.object({ token, playerId, roundId });
+/** Undoes every move of a round, open or closed, for good; the reason is kept for audit and disputes. */
+export const voidRoundRequestSchema = z.object({
   token,
-  playerId: identifier,
-  transactionId: identifier,
-  referenceTransactionId: identifier,
-  roundId: identifier,
+  playerId,
+  transactionId,
+  roundId,
+  reason: z.string().trim().min(1).max(500).describe('Why the round is void, for audit and disputes (1-500 characters).'),
 });
-export const closeRoundRequestSchema = z.object({ token, playerId: identifier, roundId: identifier });
 
 export type BetRequest = z.input<typeof betRequestSchema>;
 export type WinRequest = z.input<typeof winRequestSchema>;
 export type BetWinRequest = z.input<typeof betWinRequestSchema>;
 export type RollbackRequest = z.input<typeof rollbackRequestSchema>;
+export type VoidRoundRequest = z.input<typeof voidRoundRequestSchema>;
 
 /** What the vendor learns from a launch token. Demo sessions have no player and no balance. */
 export const vendorSessionSchema = z.object({
@@ -84,9 +107,29 @@ export const vendorSessionSchema = z.object({
 });
 export type VendorSession = z.infer<typeof vendorSessionSchema>;
 
+/** The value of a money answer (bet, win, bet-and-win, rollback, void), and of a refusal that read the balance. */
 export const walletAnswerSchema = z.object({
-  balance: z.string(),
+  balance: z.string().describe('The player\'s balance after the request, in the currency\'s scale.'),
   currency: z.string(),
   transactionId: z.string().optional(),
 });
 export type WalletAnswer = z.infer<typeof walletAnswerSchema>;
+
+export const balanceAnswerSchema = z.object({ balance: z.string(), currency: z.string() });
+export type BalanceAnswer = z.infer<typeof balanceAnswerSchema>;
+
+export const closeRoundAnswerSchema = z.object({
+  roundId: z.string(),
+  /** False when the round was not open (never seen, already closed, or voided). */
+  settled: z.boolean(),
+});
+export type CloseRoundAnswer = z.infer<typeof closeRoundAnswerSchema>;
+
+/** Every answer of the wallet API: `value` is the call's answer, or on a refusal the balance when it was read. */
+export const seamlessAnswerSchema = <Value extends z.ZodType>(value: Value) =>
+  z.object({
+    success: z.boolean(),
+    message: z.string().describe('English, for the vendor\'s logs; never shown to players.'),
+    value: value.nullable(),
+    code: z.string().optional().describe('A stable UPPER_SNAKE code on every refusal.'),
+  });

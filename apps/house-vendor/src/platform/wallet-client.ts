@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto';
-import { seamlessHeaders, seamlessWalletPaths } from '@croupier/contracts';
+import { seamlessWalletPaths } from '@croupier/contracts';
+import { signedHeaders } from '@croupier/contracts/signing';
 import type { VendorSession, WalletAnswer } from '@croupier/contracts';
 
 /**
@@ -46,17 +46,11 @@ export function createWalletClient(options: {
     let lastError: unknown;
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       // Each attempt is signed afresh: the timestamp must be recent, the body is the same.
-      const timestamp = String(Date.now());
-      const signature = createHmac('sha256', options.secret).update(`${timestamp}.${raw}`).digest('hex');
+      const headers = signedHeaders({ vendorCode: options.vendorCode, secret: options.secret, body: raw, now: Date.now() });
       try {
         const response = await send(new URL(path, options.baseUrl), {
           method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            [seamlessHeaders.vendor]: options.vendorCode,
-            [seamlessHeaders.timestamp]: timestamp,
-            [seamlessHeaders.signature]: signature,
-          },
+          headers,
           body: raw,
           signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
         });

@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transferWalletPaths } from '@croupier/contracts';
+import { signRequest } from '@croupier/contracts/signing';
 import type { TransferWalletOperation } from '@croupier/contracts';
 import { createMemoryHeldWalletJournal } from './held-wallet-journal.js';
 import { createHeldWalletStore } from './held-wallet-store.js';
@@ -43,10 +43,7 @@ async function signed(
       'x-vendor-code': spoil.vendorCode ?? 'HOUSE_TW',
       'x-timestamp': timestamp,
       'x-signature':
-        spoil.signature ??
-        createHmac('sha256', spoil.secret ?? secret)
-          .update(`${timestamp}.${raw}`)
-          .digest('hex'),
+        spoil.signature ?? signRequest(spoil.secret ?? secret, timestamp, raw),
     },
     body: raw,
   });

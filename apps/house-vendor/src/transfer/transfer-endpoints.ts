@@ -1,14 +1,13 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import {
   seamlessHeaders,
-  signatureMaxAgeMs,
   transferBalanceRequestSchema,
   transferMoveRequestSchema,
   transferStatusRequestSchema,
 } from '@croupier/contracts';
 import type { TransferWalletOperation } from '@croupier/contracts';
+import { isFreshTimestamp, verifyRequestSignature } from '@croupier/contracts/signing';
 import { minorOfText, textOfMinor } from '../play/money-text.js';
 import type { HeldWalletStore, TransferAnswer } from './held-wallet-store.js';
 
@@ -24,7 +23,6 @@ export type SignedTransferRequest = {
 
 export type TransferEndpointAnswer = { status: number; body: Record<string, unknown> };
 
-const hexSignature = /^[0-9a-f]{64}$/;
 const maxBodyBytes = 16 * 1024;
 
 const failure = (status: number, code: string, message: string, value: unknown = null): TransferEndpointAnswer => ({
@@ -67,15 +65,14 @@ export function createTransferEndpoints(dependencies: {
   const now = dependencies.now ?? Date.now;
 
   function verify(request: SignedTransferRequest): TransferEndpointAnswer | undefined {
-    const timestamp = request.timestamp ?? '';
-    const expected = createHmac('sha256', dependencies.secret).update(`${timestamp}.${request.body}`).digest();
-    const signature = request.signature ?? '';
-    const wellFormed = hexSignature.test(signature);
-    const given = wellFormed ? Buffer.from(signature, 'hex') : Buffer.alloc(expected.length);
-    const signed = timingSafeEqual(expected, given) && wellFormed && request.vendorCode === vendorCode;
-    if (!signed) return failure(401, 'SIGNATURE_INVALID', 'Invalid signature.');
-    const sentAt = Number(timestamp);
-    if (!Number.isFinite(sentAt) || Math.abs(now() - sentAt) > signatureMaxAgeMs)
+    const signed = verifyRequestSignature({
+      secret: dependencies.secret,
+      timestamp: request.timestamp ?? '',
+      body: request.body,
+      signature: request.signature ?? '',
+    });
+    if (!signed || request.vendorCode !== vendorCode) return failure(401, 'SIGNATURE_INVALID', 'Invalid signature.');
+    if (!isFreshTimestamp(request.timestamp, now()))
       return failure(401, 'TIMESTAMP_STALE', 'The request is too old; try again.');
     return undefined;
   }

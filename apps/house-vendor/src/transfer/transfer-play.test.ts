@@ -1,10 +1,10 @@
-import { createHmac } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transferWalletPaths } from '@croupier/contracts';
+import { signRequest } from '@croupier/contracts/signing';
 import type { TransferWalletOperation, VendorSession } from '@croupier/contracts';
 import type { WalletClient } from '../platform/wallet-client.js';
 import { createPendingMoves } from '../play/pending-moves.js';
@@ -108,7 +108,7 @@ async function platformTransfer(operation: TransferWalletOperation, body: unknow
       'content-type': 'application/json',
       'x-vendor-code': 'HOUSE_TW',
       'x-timestamp': timestamp,
-      'x-signature': createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex'),
+      'x-signature': signRequest(secret, timestamp, raw),
     },
     body: raw,
   });

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { seamlessWalletPaths } from '@croupier/contracts';
+import { signRequest } from '@croupier/contracts/signing';
 import { logInToken } from '../test/account-helpers.js';
 import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
@@ -114,7 +115,6 @@ describe('seamless wallet: request signatures', () => {
     const timestamp = Date.now();
     const signed = await signedCall(harness.app, paths.bet, bet({ amount: '1.00' }), { secret, timestamp });
     expect(signed.statusCode).toBe(200);
-    const { signRequest } = await import('../modules/seamless/index.js');
     const original = JSON.stringify(bet({ amount: '1.00' }));
     const answer = await signedCall(harness.app, paths.bet, original.replace('"1.00"', '"0.01"'), {
       secret,
@@ -285,18 +285,20 @@ describe('seamless wallet: rollbacks', () => {
     expect(await balanceOf(session.token, session.playerId)).toBe(before);
   });
 
-  it('takes back a win that is rolled back', async () => {
-    const before = await balanceOf(session.token, session.playerId);
+  it('takes back a win that is rolled back while its round is open', async () => {
     const round = bet({ amount: '5.00' });
-    const win = { ...round, transactionId: randomUUID(), amount: '9.00' };
-    await send(paths.win, win);
-    await send(paths.rollback, {
+    await send(paths.bet, round);
+    const before = await balanceOf(session.token, session.playerId);
+    const win = { ...round, transactionId: randomUUID(), amount: '9.00', closeRound: false };
+    expect((await send(paths.win, win)).statusCode).toBe(200);
+    const rollback = await send(paths.rollback, {
       token: session.token,
       playerId: session.playerId,
       transactionId: randomUUID(),
       referenceTransactionId: win.transactionId,
       roundId: round.roundId,
     });
+    expect(rollback.statusCode).toBe(200);
     expect(await balanceOf(session.token, session.playerId)).toBe(before);
   });
 });
@@ -305,6 +307,8 @@ describe('seamless wallet: sessions and players', () => {
   it('refuses bets after the session ends but still pays its wins', async () => {
     const memberToken = await logInToken(harness.app, 'demo', 'Demo@2026', '198.51.100.21');
     const { token } = await launchToken(harness.app, harness.database.db, { memberToken });
+    const placed = bet({ token, amount: '1.00' });
+    expect((await send(paths.bet, placed)).statusCode).toBe(200);
     await harness.database.db
       .update(vendorSession)
       .set({ expiresAt: new Date(Date.now() - 1_000) })
@@ -313,19 +317,21 @@ describe('seamless wallet: sessions and players', () => {
     const refused = await send(paths.bet, bet({ token }));
     expect(refused.statusCode).toBe(401);
     expect(refused.body.code).toBe('SESSION_EXPIRED');
-    const win = await send(paths.win, bet({ token, amount: '11.00' }));
+    const win = await send(paths.win, { ...placed, transactionId: randomUUID(), amount: '11.00' });
     expect(win.statusCode).toBe(200);
     expect((win.body.value as { balance: string }).balance).toBe((before + 11).toFixed(2));
   });
 
   it('refuses the bets of a blocked player but pays the wins', async () => {
     const { db } = harness.database;
+    const placed = bet({ amount: '1.00' });
+    await send(paths.bet, placed);
     await db.update(member).set({ blockedAt: new Date() }).where(eq(member.id, session.playerId));
     try {
       const refused = await send(paths.bet, bet());
       expect(refused.statusCode).toBe(403);
       expect(refused.body.code).toBe('PLAYER_BLOCKED');
-      const win = await send(paths.win, bet({ amount: '1.00' }));
+      const win = await send(paths.win, { ...placed, transactionId: randomUUID() });
       expect(win.statusCode).toBe(200);
     } finally {
       await db.update(member).set({ blockedAt: null }).where(eq(member.id, session.playerId));

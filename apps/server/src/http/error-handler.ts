@@ -54,6 +54,12 @@ export const statusOfCode: Record<ErrorCode, number> = {
   CURRENCY_MISMATCH: 400,
   PLAYER_BLOCKED: 403,
   TIMESTAMP_STALE: 401,
+  // A vendor's move that breaks its round's life (see docs/vendor-api.md): final answers, stored like the rest.
+  ROUND_NOT_FOUND: 409,
+  ROUND_CLOSED: 409,
+  ROUND_VOIDED: 409,
+  ROUND_MISMATCH: 409,
+  WIN_LIMIT_EXCEEDED: 409,
   // The vendor refused and nothing moved (or the move was reversed): a clear answer, so the next try is a new request.
   VENDOR_TRANSFER_FAILED: 409,
   // The vendor has not confirmed either way: the client retries with the same key, which finishes the move.

@@ -13,6 +13,11 @@ const databaseCodes: readonly ErrorCode[] = [
   'PLAYER_BLOCKED',
   'INSUFFICIENT_FUNDS',
   'INVALID_STATE',
+  'ROUND_NOT_FOUND',
+  'ROUND_CLOSED',
+  'ROUND_VOIDED',
+  'ROUND_MISMATCH',
+  'WIN_LIMIT_EXCEEDED',
 ];
 
 /** Status and English text of those codes, so the answer stored for a replay is built once, in the database. */

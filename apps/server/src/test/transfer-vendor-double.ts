@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,12 +6,12 @@ import {
   formatMinor,
   parseMinor,
   seamlessHeaders,
-  signatureMaxAgeMs,
   transferBalanceRequestSchema,
   transferMoveRequestSchema,
   transferStatusRequestSchema,
 } from '@croupier/contracts';
 import type { TransferWalletOperation } from '@croupier/contracts';
+import { isFreshTimestamp, verifyRequestSignature } from '@croupier/contracts/signing';
 
 /**
  * What the double does with the next request of an operation:
@@ -53,11 +53,10 @@ export async function startTransferVendorDouble(options: { vendorCode: string; s
       return typeof value === 'string' ? value : '';
     };
     const timestamp = header(seamlessHeaders.timestamp);
-    const expected = createHmac('sha256', options.secret).update(`${timestamp}.${raw}`).digest();
-    const given = Buffer.from(header(seamlessHeaders.signature), 'hex');
-    const signed = given.length === expected.length && timingSafeEqual(expected, given);
+    const signature = header(seamlessHeaders.signature);
+    const signed = verifyRequestSignature({ secret: options.secret, timestamp, body: raw, signature });
     if (!signed || header(seamlessHeaders.vendor) !== options.vendorCode) return 'SIGNATURE_INVALID';
-    if (!(Math.abs(Date.now() - Number(timestamp)) <= signatureMaxAgeMs)) return 'TIMESTAMP_STALE';
+    if (!isFreshTimestamp(timestamp, Date.now())) return 'TIMESTAMP_STALE';
     return 'ok';
   }
 

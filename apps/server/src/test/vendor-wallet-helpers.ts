@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { seamlessHeaders } from '@croupier/contracts';
 import type { Database } from '../db/client.js';
-import { findVendorByCode, saveVendor, signRequest } from '../modules/seamless/index.js';
+import { signRequest } from '@croupier/contracts/signing';
+import { findVendorByCode, saveVendor } from '../modules/seamless/index.js';
 import { seamlessVendor } from '../modules/seamless/seamless.tables.js';
 import { game } from '../modules/games/games.tables.js';
 import { findMerchantIdByCode } from '../modules/merchant/index.js';
@@ -23,7 +24,14 @@ export async function signedCall(
   app: FastifyInstance,
   path: string,
   body: unknown,
-  options: { secret: string; vendor?: string; timestamp?: number; signature?: string; remoteAddress?: string },
+  options: {
+    secret: string;
+    vendor?: string;
+    timestamp?: number;
+    signature?: string;
+    remoteAddress?: string;
+    headers?: Record<string, string>;
+  },
 ): Promise<SignedAnswer> {
   const raw = typeof body === 'string' ? body : JSON.stringify(body);
   const timestamp = String(options.timestamp ?? Date.now());
@@ -36,6 +44,7 @@ export async function signedCall(
       [seamlessHeaders.vendor]: options.vendor ?? 'HOUSE',
       [seamlessHeaders.timestamp]: timestamp,
       [seamlessHeaders.signature]: options.signature ?? signRequest(options.secret, timestamp, raw),
+      ...options.headers,
     },
     remoteAddress: options.remoteAddress ?? '127.0.0.1',
   });
@@ -85,7 +94,7 @@ export async function setTransferWalletVendors(db: Database, merchantCode: strin
 export async function changeVendor(
   db: Database,
   code: string,
-  change: { apiUrl?: string; secret?: string; enabled?: boolean },
+  change: { apiUrl?: string; secret?: string; enabled?: boolean; maxWinMinor?: bigint; maxRoundWinMinor?: bigint },
 ) {
   const row = await findVendorByCode(db, code);
   if (!row) throw new Error(`vendor ${code} is not seeded`);

@@ -229,6 +229,9 @@ export const gameRound = pgTable(
     status: text('status').$type<GameRoundStatus>().notNull().default('open'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** Set when the vendor voided the round (status `cancelled`, stake and win returned to zero), with its reason. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
   },
   (table) => [
     // A live table's round is shared by its players; each player has their own row of it.

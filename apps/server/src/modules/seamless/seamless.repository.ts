@@ -25,6 +25,8 @@ export async function upsertVendor(db: Database, row: typeof seamlessVendor.$inf
         launchUrl: row.launchUrl,
         apiUrl: row.apiUrl ?? null,
         enabled: row.enabled ?? true,
+        ...(row.maxWinMinor === undefined ? {} : { maxWinMinor: row.maxWinMinor }),
+        ...(row.maxRoundWinMinor === undefined ? {} : { maxRoundWinMinor: row.maxRoundWinMinor }),
       },
     });
 }
@@ -83,7 +85,7 @@ export type PostRow = {
 export type PostInput = {
   vendorId: string;
   vendorCode: string;
-  kind: 'bet' | 'win' | 'bet_win' | 'rollback';
+  kind: 'bet' | 'win' | 'bet_win' | 'rollback' | 'void';
   transactionId: string;
   requestHash: string;
   requestBody: string;
@@ -95,6 +97,9 @@ export type PostInput = {
   winMinor: bigint;
   referenceTransactionId: string | null;
   closeRound: boolean;
+  voidReason: string | null;
+  maxWinMinor: bigint;
+  maxRoundWinMinor: bigint;
   codes: string;
 };
 
@@ -105,7 +110,8 @@ export async function callSeamlessPost(db: Database, input: PostInput): Promise<
     sql`select * from seamless_post(${input.vendorId}::uuid, ${input.vendorCode}, ${input.kind}, ${input.transactionId},
       ${input.requestHash}, ${input.requestBody}, ${input.tokenHash}, ${input.playerId}, ${input.roundId},
       ${input.currency}, ${input.betMinor.toString()}::bigint, ${input.winMinor.toString()}::bigint,
-      ${input.referenceTransactionId}, ${input.closeRound}, ${input.codes}::jsonb)`,
+      ${input.referenceTransactionId}, ${input.closeRound}, ${input.voidReason},
+      ${input.maxWinMinor.toString()}::bigint, ${input.maxRoundWinMinor.toString()}::bigint, ${input.codes}::jsonb)`,
   );
   if (!row) throw new Error('seamless_post answered no row');
   return row;
@@ -118,19 +124,20 @@ export async function logRequest(
   await db.insert(vendorRequestLog).values(row);
 }
 
-/** Settles the member's open round (a vendor's close-round call); answers whether a round was open. */
+/**
+ * Settles the member's open round (a vendor's close-round call) under the round's lock, so it never crosses a bet
+ * of that round in flight; answers whether a round was open.
+ */
 export async function settleOpenRound(
   db: Database,
   input: { merchantId: string; memberId: string; vendorCode: string; roundId: string },
 ): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
+  const [row] = await queryRows<{ settled: boolean }>(
     db,
-    sql`update game_round set status = 'settled', settled_at = now()
-        where merchant_id = ${input.merchantId}::uuid and member_id = ${input.memberId}::uuid
-          and vendor_code = ${input.vendorCode} and round_id = ${input.roundId} and status = 'open'
-        returning id`,
+    sql`select seamless_close_round(${input.vendorCode}, ${input.merchantId}::uuid, ${input.memberId}::uuid,
+      ${input.roundId}) as settled`,
   );
-  return rows.length > 0;
+  return row?.settled === true;
 }
 
 /** A vendor by its code (a brand's transfer-wallet codes name vendors this way). */

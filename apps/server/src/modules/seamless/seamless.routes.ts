@@ -19,11 +19,16 @@ const moneyPaths: [string, MoneyOperation][] = [
   [seamlessWalletPaths.win, 'win'],
   [seamlessWalletPaths.betWin, 'bet_win'],
   [seamlessWalletPaths.rollback, 'rollback'],
+  [seamlessWalletPaths.voidRound, 'void'],
 ];
 
 /** The vendors' wallet API: the raw body is kept as text, because the signature covers its exact bytes. */
 export function seamlessRoutes({ seamless, onMoneyAnswer }: SeamlessRouteDependencies) {
   return async function register(app: FastifyInstance) {
+    // Machine to machine: every answer here is English, whatever the brand's language or the caller's headers.
+    app.addHook('onRequest', async (request) => {
+      request.language = 'en';
+    });
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
       done(null, body),

@@ -10,9 +10,10 @@ import {
   formatMinor,
   parseMinor,
   rollbackRequestSchema,
-  signatureMaxAgeMs,
+  voidRoundRequestSchema,
   winRequestSchema,
 } from '@croupier/contracts';
+import { isFreshTimestamp, verifyRequestSignature } from '@croupier/contracts/signing';
 import type { VendorSession } from '@croupier/contracts';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -29,7 +30,6 @@ import {
   upsertVendor,
 } from './seamless.repository.js';
 import type { SeamlessVendorRow } from './seamless.repository.js';
-import { verifyRequestSignature } from './request-signature.js';
 
 /** Each code the wallet API can answer, with its HTTP status and English message (vendors read English). */
 export type AnswerCodes = Record<string, { status: number; message: string }>;
@@ -44,7 +44,7 @@ export type SignedRequest = {
 
 type KnownVendor = SeamlessVendorRow & { sources: BlockList };
 
-export type MoneyOperation = 'bet' | 'win' | 'bet_win' | 'rollback';
+export type MoneyOperation = 'bet' | 'win' | 'bet_win' | 'rollback' | 'void';
 
 export type MoneyAnswer = {
   status: number;
@@ -109,13 +109,14 @@ type MoneyRequest = {
   winMinor: bigint;
   referenceTransactionId: string | null;
   closeRound: boolean;
+  voidReason: string | null;
   /** What makes two deliveries of one id "the same request", after the operation, the player and the round. */
   content: unknown[];
 };
 
 /** Parses one money request into the one shape the database call takes. */
 function readMoneyRequest(operation: MoneyOperation, body: string): MoneyRequest {
-  const none = { betMinor: 0n, winMinor: 0n, referenceTransactionId: null, closeRound: true };
+  const none = { betMinor: 0n, winMinor: 0n, referenceTransactionId: null, closeRound: true, voidReason: null };
   switch (operation) {
     case 'bet': {
       const request = parseBody(betRequestSchema, body);
@@ -156,6 +157,10 @@ function readMoneyRequest(operation: MoneyOperation, body: string): MoneyRequest
         content: [request.referenceTransactionId],
       };
     }
+    case 'void': {
+      const request = parseBody(voidRoundRequestSchema, body);
+      return { ...request, ...none, currency: null, voidReason: request.reason, content: [request.reason] };
+    }
   }
 }
 
@@ -184,9 +189,7 @@ export function createSeamlessService(dependencies: { db: Database; clock: Clock
       signature: request.signature ?? '',
     });
     if (!signed || !vendor || !vendor.enabled) throw new DomainError('SIGNATURE_INVALID');
-    const sentAt = Number(request.timestamp);
-    if (!Number.isFinite(sentAt) || Math.abs(clock.now().getTime() - sentAt) > signatureMaxAgeMs)
-      throw new DomainError('TIMESTAMP_STALE');
+    if (!isFreshTimestamp(request.timestamp, clock.now().getTime())) throw new DomainError('TIMESTAMP_STALE');
     if (!allows(vendor.sources, request.sourceAddress)) throw new DomainError('FORBIDDEN');
     return vendor;
   }
@@ -238,7 +241,7 @@ export function createSeamlessService(dependencies: { db: Database; clock: Clock
     };
   }
 
-  /** Bet, win, bet-and-win or rollback, exactly once per (vendor, transaction id). */
+  /** Bet, win, bet-and-win, rollback or void, exactly once per (vendor, transaction id). */
   async function post(vendor: KnownVendor, operation: MoneyOperation, body: string): Promise<MoneyAnswer> {
     // A transfer-model vendor settles on the money it holds; only the transfer wallet API moves platform money.
     if (vendor.walletModel === 'transfer') throw new DomainError('FORBIDDEN');
@@ -257,6 +260,9 @@ export function createSeamlessService(dependencies: { db: Database; clock: Clock
       winMinor: request.winMinor,
       referenceTransactionId: request.referenceTransactionId,
       closeRound: request.closeRound,
+      voidReason: request.voidReason,
+      maxWinMinor: vendor.maxWinMinor,
+      maxRoundWinMinor: vendor.maxRoundWinMinor,
       requestHash: hashContent([operation, request.playerId, request.roundId, ...request.content]),
       codes,
     };

@@ -18,7 +18,7 @@ import { ledgerAccount } from '../wallet/wallet.tables.js';
 
 export type WalletModel = 'seamless' | 'transfer';
 export type VendorSessionMode = 'real' | 'demo';
-export type VendorTransactionKind = 'bet' | 'win' | 'bet_win' | 'rollback' | 'rollback_marker';
+export type VendorTransactionKind = 'bet' | 'win' | 'bet_win' | 'rollback' | 'void' | 'rollback_marker';
 
 /**
  * A game vendor that settles through our wallet API (an integration, shared by every brand). Its secret signs
@@ -42,9 +42,23 @@ export const seamlessVendor = pgTable(
     /** The vendor's own API (transfer model: transfer in and out, status). */
     apiUrl: text('api_url'),
     enabled: boolean('enabled').notNull().default(true),
+    /**
+     * The largest win one request may pay, in minor units of the session's currency (default 100,000,000.00); a
+     * larger one is refused (WIN_LIMIT_EXCEEDED) and nothing moves. Set it higher for low-value currencies.
+     */
+    maxWinMinor: bigint('max_win_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`10000000000`),
+    /** The largest sum of one player's wins in one round (default 500,000,000.00). */
+    maxRoundWinMinor: bigint('max_round_win_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`50000000000`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('seamless_vendor_wallet_model_check', sql`${table.walletModel} in ('seamless', 'transfer')`)],
+  (table) => [
+    check('seamless_vendor_wallet_model_check', sql`${table.walletModel} in ('seamless', 'transfer')`),
+    check('seamless_vendor_win_caps_check', sql`${table.maxWinMinor} > 0 and ${table.maxRoundWinMinor} > 0`),
+  ],
 );
 
 /** One launch of a game at a vendor: the token the vendor trades for the player, stored hashed. */
@@ -122,7 +136,7 @@ export const vendorTransaction = pgTable(
     primaryKey({ columns: [table.vendorId, table.transactionId] }),
     check(
       'vendor_transaction_kind_check',
-      sql`${table.kind} in ('bet', 'win', 'bet_win', 'rollback', 'rollback_marker')`,
+      sql`${table.kind} in ('bet', 'win', 'bet_win', 'rollback', 'void', 'rollback_marker')`,
     ),
     check('vendor_transaction_amounts_check', sql`${table.betMinor} >= 0 and ${table.winMinor} >= 0`),
     index('vendor_transaction_round_index').on(table.vendorId, table.roundId),

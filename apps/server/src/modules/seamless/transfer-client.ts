@@ -8,7 +8,7 @@ import {
   transferWalletPaths,
 } from '@croupier/contracts';
 import type { TransferStatus, TransferWalletOperation } from '@croupier/contracts';
-import { signRequest } from './request-signature.js';
+import { signRequest } from '@croupier/contracts/signing';
 
 /** A transfer-model vendor as the platform calls it. */
 export type TransferVendor = { code: string; apiUrl: string; secret: string };
