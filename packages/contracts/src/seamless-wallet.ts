@@ -30,9 +30,9 @@ const token = z.string().min(16).max(256).describe('The launch token the platfor
 const identifier = z.string().trim().min(1).max(128);
 const playerId = identifier.describe('The player id that authenticate answered.');
 const transactionId = identifier.describe(
-  'The vendor\'s id of this request, unique per vendor: a retry sends the same id and body and gets the first answer.',
+  "The vendor's id of this request, unique per vendor: a retry sends the same id and body and gets the first answer.",
 );
-const roundId = identifier.describe('The vendor\'s round id; one round per player (a live table round is shared).');
+const roundId = identifier.describe("The vendor's round id; one round per player (a live table round is shared).");
 /** A non-negative amount with at most two decimals, as text ("0", "12.5", "12.50"). */
 const amount = z
   .string()
@@ -41,7 +41,7 @@ const amount = z
 const currency = z
   .string()
   .regex(/^[A-Z]{3}$/)
-  .describe('ISO 4217 code; must be the launch session\'s currency.');
+  .describe("ISO 4217 code; must be the launch session's currency.");
 
 export const authenticateRequestSchema = z.object({ token });
 export const balanceRequestSchema = z.object({ token, playerId });
@@ -76,7 +76,12 @@ export const voidRoundRequestSchema = z.object({
   playerId,
   transactionId,
   roundId,
-  reason: z.string().trim().min(1).max(500).describe('Why the round is void, for audit and disputes (1-500 characters).'),
+  reason: z
+    .string()
+    .trim()
+    .min(1)
+    .max(500)
+    .describe('Why the round is void, for audit and disputes (1-500 characters).'),
 });
 
 export type BetRequest = z.input<typeof betRequestSchema>;
@@ -109,7 +114,7 @@ export type VendorSession = z.infer<typeof vendorSessionSchema>;
 
 /** The value of a money answer (bet, win, bet-and-win, rollback, void), and of a refusal that read the balance. */
 export const walletAnswerSchema = z.object({
-  balance: z.string().describe('The player\'s balance after the request, in the currency\'s scale.'),
+  balance: z.string().describe("The player's balance after the request, in the currency's scale."),
   currency: z.string(),
   transactionId: z.string().optional(),
 });
@@ -129,7 +134,7 @@ export type CloseRoundAnswer = z.infer<typeof closeRoundAnswerSchema>;
 export const seamlessAnswerSchema = <Value extends z.ZodType>(value: Value) =>
   z.object({
     success: z.boolean(),
-    message: z.string().describe('English, for the vendor\'s logs; never shown to players.'),
+    message: z.string().describe("English, for the vendor's logs; never shown to players."),
     value: value.nullable(),
     code: z.string().optional().describe('A stable UPPER_SNAKE code on every refusal.'),
   });

@@ -34,7 +34,12 @@ export function verifyRequestSignature(input: {
 /** True when `X-Timestamp` (milliseconds since the epoch) is within 30 s of `now`, either way. */
 export function isFreshTimestamp(timestamp: string | undefined, now: number): boolean {
   const sentAt = Number(timestamp);
-  return timestamp !== undefined && timestamp !== '' && Number.isFinite(sentAt) && Math.abs(now - sentAt) <= signatureMaxAgeMs;
+  return (
+    timestamp !== undefined &&
+    timestamp !== '' &&
+    Number.isFinite(sentAt) &&
+    Math.abs(now - sentAt) <= signatureMaxAgeMs
+  );
 }
 
 /** The headers of one signed JSON POST: sign the exact text sent, freshly for every attempt. */

@@ -46,7 +46,12 @@ export function createWalletClient(options: {
     let lastError: unknown;
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       // Each attempt is signed afresh: the timestamp must be recent, the body is the same.
-      const headers = signedHeaders({ vendorCode: options.vendorCode, secret: options.secret, body: raw, now: Date.now() });
+      const headers = signedHeaders({
+        vendorCode: options.vendorCode,
+        secret: options.secret,
+        body: raw,
+        now: Date.now(),
+      });
       try {
         const response = await send(new URL(path, options.baseUrl), {
           method: 'POST',

@@ -42,8 +42,7 @@ async function signed(
       'content-type': 'application/json',
       'x-vendor-code': spoil.vendorCode ?? 'HOUSE_TW',
       'x-timestamp': timestamp,
-      'x-signature':
-        spoil.signature ?? signRequest(spoil.secret ?? secret, timestamp, raw),
+      'x-signature': spoil.signature ?? signRequest(spoil.secret ?? secret, timestamp, raw),
     },
     body: raw,
   });

@@ -138,9 +138,7 @@ describe.skipIf(!process.env.DATABASE_URL)('seamless rounds racing (PostgreSQL)'
     const bet = () => ({ ...player, transactionId: randomUUID(), roundId, amount: '1.00', currency: 'THB' });
     await send(seamlessWalletPaths.bet, { ...bet(), amount: '10.00' });
     const requests = Array.from({ length: 40 }, (_, index) =>
-      index === 20
-        ? send(seamlessWalletPaths.win, { ...bet(), amount: '0' })
-        : send(seamlessWalletPaths.bet, bet()),
+      index === 20 ? send(seamlessWalletPaths.win, { ...bet(), amount: '0' }) : send(seamlessWalletPaths.bet, bet()),
     );
     const answers = await Promise.all(requests);
     expect(answers.filter((answer) => answer.statusCode >= 500)).toHaveLength(0);
@@ -180,7 +178,13 @@ describe.skipIf(!process.env.DATABASE_URL)('seamless rounds racing (PostgreSQL)'
     const roundId = randomUUID();
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        send(seamlessWalletPaths.bet, { ...player, transactionId: randomUUID(), roundId, amount: '1.00', currency: 'THB' }),
+        send(seamlessWalletPaths.bet, {
+          ...player,
+          transactionId: randomUUID(),
+          roundId,
+          amount: '1.00',
+          currency: 'THB',
+        }),
       ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
@@ -191,8 +195,20 @@ describe.skipIf(!process.env.DATABASE_URL)('seamless rounds racing (PostgreSQL)'
   it('ten voids of one round at once: one applies, the others answer ROUND_VOIDED, the money moves once', async () => {
     const before = await balance();
     const roundId = randomUUID();
-    await send(seamlessWalletPaths.bet, { ...player, transactionId: randomUUID(), roundId, amount: '10.00', currency: 'THB' });
-    await send(seamlessWalletPaths.win, { ...player, transactionId: randomUUID(), roundId, amount: '3.00', currency: 'THB' });
+    await send(seamlessWalletPaths.bet, {
+      ...player,
+      transactionId: randomUUID(),
+      roundId,
+      amount: '10.00',
+      currency: 'THB',
+    });
+    await send(seamlessWalletPaths.win, {
+      ...player,
+      transactionId: randomUUID(),
+      roundId,
+      amount: '3.00',
+      currency: 'THB',
+    });
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
         send(seamlessWalletPaths.voidRound, { ...player, transactionId: randomUUID(), roundId, reason: 'race' }),

@@ -129,7 +129,11 @@ describe('seamless rounds: open, closed, voided', () => {
 
   it('refuses a rollback that references its own transaction id with a 400, writing nothing', async () => {
     const transactionId = randomUUID();
-    const answer = await send(paths.rollback, { ...rollbackOf(move()), transactionId, referenceTransactionId: transactionId });
+    const answer = await send(paths.rollback, {
+      ...rollbackOf(move()),
+      transactionId,
+      referenceTransactionId: transactionId,
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.body.code).toBe('VALIDATION_FAILED');
     const rows = await harness.database.db
@@ -255,7 +259,8 @@ describe('seamless rounds: a maximum win per request and per round', () => {
   it('refuses the win that would take a round above the maximum per round', async () => {
     const round = move({ amount: '1.00' });
     await send(paths.bet, round);
-    const win = (amount: string) => send(paths.win, { ...round, transactionId: randomUUID(), amount, closeRound: false });
+    const win = (amount: string) =>
+      send(paths.win, { ...round, transactionId: randomUUID(), amount, closeRound: false });
     expect((await win('1000.00')).statusCode).toBe(200);
     expect((await win('500.01')).body.code).toBe('WIN_LIMIT_EXCEEDED');
     expect((await win('500.00')).statusCode).toBe(200);
