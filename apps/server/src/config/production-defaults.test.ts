@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import type { AppConfig } from '../app.js';
 import { findDemoCredentialsInUse } from '../db/seed.js';
 import { hashPassword } from '../lib/password-hasher.js';
 import { member } from '../modules/member/member.tables.js';
@@ -47,7 +48,7 @@ describe('the sandbox provider and demo credentials on a real deployment', () =>
   });
 
   it('does not serve the sandbox provider (which credits anyone who asks) unless enabled', async () => {
-    const config = { TRUSTED_PROXIES: [], WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent' } as const;
+    const config: AppConfig = { TRUSTED_PROXIES: [], WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent' };
     const demoApp = await buildApp({
       db: seeded.database.db,
       logger: false,

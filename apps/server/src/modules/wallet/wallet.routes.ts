@@ -10,6 +10,7 @@ import { ok } from '../../http/envelope.js';
 import { requireMember, requireRealMember } from '../../http/member-auth.js';
 import { requireOperator } from '../../http/operator-auth.js';
 import { parseInput } from '../../http/parse-input.js';
+import { createLiveStreamRegistry } from '../../http/live-streams.js';
 import { requestKeyOf } from '../../http/request-key.js';
 import type { MemberEvents } from '../../lib/member-events.js';
 import type { Reconciliation } from './wallet.service.js';
@@ -41,10 +42,9 @@ const heartbeatSeconds = 25;
 
 export function walletRoutes(dependencies: WalletRouteDependencies) {
   return async function register(app: FastifyInstance) {
-    const openStreams = new Set<() => void>();
-    app.addHook('onClose', async () => {
-      for (const close of openStreams) close();
-    });
+    const streams = createLiveStreamRegistry();
+    // Before the server stops listening: an open stream would hold the shutdown until the browser left.
+    app.addHook('preClose', async () => streams.closeAll());
 
     app.get('/wps/v2/wallets/balance', async (request) => {
       requireMember(request);
@@ -59,8 +59,11 @@ export function walletRoutes(dependencies: WalletRouteDependencies) {
     // Live balance for the open site. The token travels in the Authorization header (the web reads the
     // stream with fetch), never in the URL where logs would keep it.
     app.get('/wps/events', async (request, reply) => {
-      const { member } = requireMember(request);
+      const { member, sessionId } = requireMember(request);
       const first = await dependencies.balance(request);
+      let end = () => {};
+      // Refused over the cap (429) before the answer is taken over.
+      const release = streams.open({ sessionId, address: request.ip }, () => end());
       reply.hijack();
       const response = reply.raw;
       response.writeHead(200, {
@@ -75,14 +78,13 @@ export function walletRoutes(dependencies: WalletRouteDependencies) {
       const unsubscribe = dependencies.events.subscribe(member.id, (event) => send(event.type, event));
       const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), heartbeatSeconds * 1000);
       heartbeat.unref();
-      const close = () => {
+      end = () => {
+        release();
         clearInterval(heartbeat);
         unsubscribe();
-        openStreams.delete(close);
         if (!response.writableEnded) response.end();
       };
-      openStreams.add(close);
-      request.raw.on('close', close);
+      request.raw.on('close', end);
     });
 
     app.get('/wps/relay/GCS_merchantWallet', async (request) => {
