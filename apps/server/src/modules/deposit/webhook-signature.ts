@@ -1,10 +1,11 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signRequest, verifyRequestSignature } from '@croupier/contracts/signing';
 
 /** How old a signed callback may be: replays of captured requests are refused after this. */
 export const signatureToleranceSeconds = 300;
 
+/** The payment provider signs its callbacks with the wallet APIs' scheme, its timestamp in seconds. */
 export function signWebhook(secret: string, timestamp: string, rawBody: string): string {
-  return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
+  return signRequest(secret, timestamp, rawBody);
 }
 
 /** True when the signature is the HMAC of `timestamp.body` and the timestamp is recent; constant time. */
@@ -17,7 +18,10 @@ export function verifyWebhook(input: {
 }): boolean {
   if (!input.timestamp || !input.signature || !/^\d{10}$/.test(input.timestamp)) return false;
   if (Math.abs(input.now.getTime() / 1000 - Number(input.timestamp)) > signatureToleranceSeconds) return false;
-  const expected = Buffer.from(signWebhook(input.secret, input.timestamp, input.rawBody), 'hex');
-  const given = Buffer.from(input.signature, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return verifyRequestSignature({
+    secret: input.secret,
+    timestamp: input.timestamp,
+    body: input.rawBody,
+    signature: input.signature,
+  });
 }
