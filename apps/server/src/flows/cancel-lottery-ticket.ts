@@ -3,7 +3,13 @@ import type { Database } from '../db/client.js';
 import { runInTransaction } from '../db/transaction.js';
 import { DomainError } from '../lib/domain-error.js';
 import type { Merchant } from '../modules/merchant/index.js';
-import { createLotteryService, findCatalogueGame, lotteryRepository, refundOf } from '../modules/lottery/index.js';
+import {
+  createLotteryService,
+  findCatalogueGame,
+  lotteryRepository,
+  refundOf,
+  whyNotCancellable,
+} from '../modules/lottery/index.js';
 import { createWalletService } from '../modules/wallet/index.js';
 import type { AuthenticatedMember } from './authenticate-member.js';
 import type { WalletDependencies } from './member-wallet.js';
@@ -30,15 +36,14 @@ export async function cancelLotteryTicket(
     if (!found || found.ticket.memberId !== member.id) throw new DomainError('NOT_FOUND');
     const { ticket, draw, order } = found;
     const game = findCatalogueGame({ gameCode: draw.gameCode });
-    if (!game || !(await createLotteryService({ db }).gameSetting(merchant.id, game)).allowCancel) {
-      throw new DomainError('CANCEL_NOT_ALLOWED', { reason: 'GAME_SETTING' });
-    }
-    if (ticket.status !== 'PENDING') throw new DomainError('CANCEL_NOT_ALLOWED', { status: ticket.status });
-    const now = await lotteryRepository.databaseNow(db);
-    if (draw.status !== 'SCHEDULED' || now >= new Date(draw.closeAt)) throw new DomainError('DRAW_CLOSED');
-    if (await lotteryRepository.hasLaterPendingPeriod(db, order.id, ticket.period)) {
-      throw new DomainError('CANCEL_CHASE_ORDER_IS_NOT_LAST_START');
-    }
+    const refusal = whyNotCancellable({
+      allowCancel: game !== null && (await createLotteryService({ db }).gameSetting(merchant.id, game)).allowCancel,
+      ticketStatus: ticket.status,
+      draw,
+      now: await lotteryRepository.databaseNow(db),
+      laterPeriodPending: await lotteryRepository.hasLaterPendingPeriod(db, order.id, ticket.period),
+    });
+    if (refusal) throw refusal;
     if (!(await lotteryRepository.markTicketCancelled(db, ticket.id))) throw new DomainError('CANCEL_NOT_ALLOWED');
     const amountMinor = refundOf(ticket);
     if (amountMinor > 0n) {

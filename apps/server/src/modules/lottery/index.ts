@@ -89,7 +89,7 @@ export type { Beacon, BeaconReading } from './beacon.js';
 export { createDrandBeacon, createLocalBeacon } from './beacon.js';
 export type { CatalogueGame } from './lottery-catalogue.js';
 export { catalogueGames, findCatalogueGame, listCatalogueGames, pricingOf } from './lottery-catalogue.js';
-export { numbersOf, refundOf, toPricedTicket, toStoredWager } from './lottery-tickets.js';
+export { numbersOf, refundOf, toPricedTicket, toStoredWager, whyNotCancellable } from './lottery-tickets.js';
 export type { GameSetting, LotteryService } from './lottery.service.js';
 export {
   beaconDeadlineSeconds,

@@ -1,4 +1,5 @@
 import type { PrizeMode } from '@croupier/contracts';
+import { DomainError } from '../../lib/domain-error.js';
 import { listDrawsOfDay, listUpcomingDraws } from './draw-schedule.js';
 import type { ScheduledDraw } from './draw-schedule.js';
 import type { FamilyCode, LotteryGame } from './lottery-families.js';
@@ -70,6 +71,13 @@ export function findCatalogueGame(input: { gameCode?: string | undefined; gameId
   if (input.gameCode !== undefined) return byCode.get(input.gameCode) ?? null;
   if (input.gameId !== undefined) return byId.get(input.gameId) ?? null;
   return null;
+}
+
+/** A game of the catalogue, or NOT_FOUND. */
+export function requireCatalogueGame(input: { gameCode?: string | undefined; gameId?: number | undefined }) {
+  const game = findCatalogueGame(input);
+  if (!game) throw new DomainError('NOT_FOUND', { game: input.gameCode ?? input.gameId ?? null });
+  return game;
 }
 
 /** The games of a prize mode; every game when none is given. */

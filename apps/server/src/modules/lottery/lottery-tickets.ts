@@ -1,10 +1,10 @@
 import type { Language, Ticket } from '@croupier/contracts';
+import { DomainError } from '../../lib/domain-error.js';
 import { lotteryGameName } from './lottery-names.js';
 import { formatMinor, ticketStatusCodes } from '@croupier/contracts';
 import { findBetType } from './bet-types.js';
 import { findCatalogueGame } from './lottery-catalogue.js';
-import type { TicketView } from './lottery.repository.js';
-import type { TicketRow } from './lottery.repository.js';
+import type { TicketRow, TicketView } from './lottery.repository.js';
 import type { StoredWager } from './lottery.tables.js';
 import type { PricedTicket, Wager } from './ticket-pricing.js';
 
@@ -40,19 +40,39 @@ export function refundOf(ticket: Pick<TicketRow, 'amountMinor' | 'selfRebateMino
 }
 
 /**
- * A ticket as the member sees it. `cancellable`: pending, its draw still on sale, the brand lets the game cancel,
- * and, for a chase, no later period still pending (a chase is cancelled from its last period).
+ * The cancel rule, in one place for the ticket list's `cancellable` and for the cancel itself: a ticket may be
+ * cancelled while it is pending, where the brand lets the game cancel, while its draw is on sale (by the database's
+ * clock), and, for a chase, only from its last pending period. Answers the refusal, or null when it may.
  */
+export function whyNotCancellable(input: {
+  allowCancel: boolean;
+  ticketStatus: TicketRow['status'];
+  draw: Pick<TicketView['draw'], 'status' | 'closeAt'>;
+  now: Date;
+  laterPeriodPending: boolean;
+}): DomainError | null {
+  if (!input.allowCancel) return new DomainError('CANCEL_NOT_ALLOWED', { reason: 'GAME_SETTING' });
+  if (input.ticketStatus !== 'PENDING') return new DomainError('CANCEL_NOT_ALLOWED', { status: input.ticketStatus });
+  if (input.draw.status !== 'SCHEDULED' || input.now >= new Date(input.draw.closeAt)) {
+    return new DomainError('DRAW_CLOSED');
+  }
+  if (input.laterPeriodPending) return new DomainError('CANCEL_CHASE_ORDER_IS_NOT_LAST_START');
+  return null;
+}
+
+/** A ticket as the member sees it; `cancellable` by the cancel rule above. */
 export function toTicket(view: TicketView, input: { now: Date; allowCancel: boolean; language: Language }): Ticket {
   const { ticket, draw, order } = view;
   const game = findCatalogueGame({ gameCode: draw.gameCode });
   const betType = findBetType(ticket.betTypeCode);
   const cancellable =
-    ticket.status === 'PENDING' &&
-    input.allowCancel &&
-    draw.status === 'SCHEDULED' &&
-    input.now < new Date(draw.closeAt) &&
-    (view.lastPendingPeriod === null || view.lastPendingPeriod <= ticket.period);
+    whyNotCancellable({
+      allowCancel: input.allowCancel,
+      ticketStatus: ticket.status,
+      draw,
+      now: input.now,
+      laterPeriodPending: view.lastPendingPeriod !== null && view.lastPendingPeriod > ticket.period,
+    }) === null;
   return {
     orderDetailId: String(ticket.id),
     orderNo: order.orderNo,
