@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -120,6 +122,31 @@ export default tseslint.config(
           patterns: [
             { regex: '^\\.\\./(?!\\.)', message: 'A module never imports another module; compose them in flows/.' },
             { regex: '/modules/', message: 'A module never imports another module; compose them in flows/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Flows do not import flows: what several flows share lives in flows/shared/ (never a use case itself) or in a
+    // module. Tests may import any flow they exercise.
+    files: ['apps/server/src/flows/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: 'apps/server/src/flows/**/*.ts',
+              from: 'apps/server/src/flows/*.ts',
+              message: 'A flow never imports another flow; move what they share to flows/shared/ or a module.',
+            },
           ],
         },
       ],

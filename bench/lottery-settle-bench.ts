@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.js';
 import { settleLotteryDraw } from '../apps/server/src/flows/settle-lottery-draw.js';
-import { lotteryHouseAccount } from '../apps/server/src/flows/place-lottery-order.js';
+import { lotteryHouseAccount } from '../apps/server/src/flows/shared/lottery-house-account.js';
 import type { DrawResult, PricedTicket } from '../apps/server/src/modules/lottery/index.js';
 import {
   findCatalogueGame,

@@ -6,9 +6,9 @@ import { createMemberService } from '../modules/member/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
 import { createOperatorService } from '../modules/operator/index.js';
 import type { Operator } from '../modules/operator/index.js';
-import { createWalletService } from '../modules/wallet/index.js';
-import type { WalletDependencies } from './member-wallet.js';
-import { publishMemberBalance } from './member-wallet.js';
+import { createWalletService, mainWalletKind } from '../modules/wallet/index.js';
+import type { WalletDependencies } from './shared/member-balance.js';
+import { publishMemberBalance } from './shared/member-balance.js';
 
 /**
  * An operator's manual correction of a member's main wallet, with a required reason, posted against the
@@ -32,12 +32,7 @@ export async function adjustBalance(
   const result = await runInTransaction(dependencies.db, async (transaction) => {
     const wallet = createWalletService({ db: transaction });
     const adjustment = await wallet.systemAccount(merchant.id, merchant.currency, 'adjustment');
-    const main = await wallet.mainWallet(
-      merchant.id,
-      merchant.currency,
-      member.id,
-      member.type === 0 ? 'player_main' : 'agent_main',
-    );
+    const main = await wallet.mainWallet(merchant.id, merchant.currency, member.id, mainWalletKind(member.type));
     const posted = await wallet.transfer({
       merchantId: merchant.id,
       currency: merchant.currency,

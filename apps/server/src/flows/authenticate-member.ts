@@ -1,15 +1,9 @@
 import { isAgentType, isTrialType } from '@croupier/contracts';
-import type { Member } from '../modules/member/index.js';
-import type { AccountDependencies } from './account-context.js';
-import { accountServices } from './account-context.js';
+import type { AccountDependencies } from './shared/account-context.js';
+import { accountServices } from './shared/account-context.js';
+import type { AuthenticatedMember } from './shared/authenticated-member.js';
 
-export type AuthenticatedMember = {
-  member: Member;
-  sessionId: string;
-  token: string;
-  isAgent: boolean;
-  isTrial: boolean;
-};
+export type { AuthenticatedMember } from './shared/authenticated-member.js';
 
 /** The member behind a bearer token, for this brand only: another brand's token is no token here. */
 export async function authenticateMember(

@@ -7,7 +7,7 @@ import type { Member } from '../modules/member/index.js';
 import { createMemberService } from '../modules/member/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
 import { createWithdrawalService } from '../modules/withdrawal/index.js';
-import type { WithdrawalDependencies } from './withdrawal-context.js';
+import type { WithdrawalDependencies } from './shared/withdrawal-context.js';
 
 /**
  * Binds a bank account to the member (at most three). Where the brand asks, its name must be the member's

@@ -11,10 +11,10 @@ import {
   whyNotCancellable,
 } from '../modules/lottery/index.js';
 import { createWalletService } from '../modules/wallet/index.js';
-import type { AuthenticatedMember } from './authenticate-member.js';
-import type { WalletDependencies } from './member-wallet.js';
-import { publishMemberBalance } from './member-wallet.js';
-import { lotteryHouseAccount } from './place-lottery-order.js';
+import type { AuthenticatedMember } from './shared/authenticated-member.js';
+import type { WalletDependencies } from './shared/member-balance.js';
+import { publishMemberBalance } from './shared/member-balance.js';
+import { lotteryHouseAccount } from './shared/lottery-house-account.js';
 
 /**
  * A member cancels one pending ticket (`lgw_orders_suborders_cancel`): only their own, only while its draw is on

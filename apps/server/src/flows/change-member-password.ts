@@ -1,6 +1,6 @@
 import { runInTransaction } from '../db/transaction.js';
-import type { AccountDependencies } from './account-context.js';
-import { accountServices } from './account-context.js';
+import type { AccountDependencies } from './shared/account-context.js';
+import { accountServices } from './shared/account-context.js';
 
 /** Changes the password after checking the old one; every other session of the member ends. */
 export async function changeMemberPassword(

@@ -5,7 +5,7 @@ import { runInTransaction } from '../db/transaction.js';
 import type { Member } from '../modules/member/index.js';
 import type { ConfirmationAnswer } from '../modules/withdrawal/index.js';
 import { createWithdrawalService, decodeProofImage } from '../modules/withdrawal/index.js';
-import type { WithdrawalDependencies } from './withdrawal-context.js';
+import type { WithdrawalDependencies } from './shared/withdrawal-context.js';
 
 function answerOf(body: z.output<typeof withdrawalConfirmationBodySchema>): ConfirmationAnswer {
   switch (body.status) {

@@ -15,7 +15,7 @@ import type { Merchant } from '../modules/merchant/index.js';
 import { createOperatorService } from '../modules/operator/index.js';
 import type { Operator } from '../modules/operator/index.js';
 import { createWalletService } from '../modules/wallet/index.js';
-import { publishMemberBalance } from './member-wallet.js';
+import { publishMemberBalance } from './shared/member-balance.js';
 
 export type DepositDependencies = {
   db: Database;

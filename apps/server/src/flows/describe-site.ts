@@ -1,7 +1,7 @@
 import type { DomainRoute, RegistrationFieldRule, SiteConfig } from '@croupier/contracts';
 import { maxDomainLines, siteSettingsSchema, systemStatusCodes } from '@croupier/contracts';
 import type { MerchantService } from '../modules/merchant/index.js';
-import type { BrandAccess } from './resolve-brand-access.js';
+import type { BrandAccess } from './shared/brand-access.js';
 
 /** The brand's server lines as the spec's domain routes: at most five, in the operator's order. */
 export async function listDomainRoutes(merchants: MerchantService, access: BrandAccess): Promise<DomainRoute[]> {

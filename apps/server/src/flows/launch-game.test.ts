@@ -8,8 +8,8 @@ import { createMemberService } from '../modules/member/index.js';
 import { createMerchantService } from '../modules/merchant/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
 import { createSeededTestDatabase } from '../test/test-database.js';
-import type { AuthenticatedMember } from './authenticate-member.js';
-import type { GameEngineLauncher } from './launch-game.js';
+import type { AuthenticatedMember } from './shared/authenticated-member.js';
+import type { GameEngineLauncher } from './shared/game-engine-launcher.js';
 import { launchGame } from './launch-game.js';
 
 const clock = fixedClock(new Date('2026-06-01T10:00:00Z'));

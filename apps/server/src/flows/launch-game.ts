@@ -1,23 +1,13 @@
 import type { GameLaunch, Language } from '@croupier/contracts';
 import { lotteryRoutes } from '@croupier/contracts';
 import { DomainError } from '../lib/domain-error.js';
-import type { GamesService, GameWithVendor } from '../modules/games/index.js';
+import type { GamesService } from '../modules/games/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
-import type { AuthenticatedMember } from './authenticate-member.js';
+import type { AuthenticatedMember } from './shared/authenticated-member.js';
+import { refuseTrialAccount } from './shared/authenticated-member.js';
+import type { GameEngineLauncher } from './shared/game-engine-launcher.js';
 
-/**
- * Opens a game at the vendor that runs it and answers the URL for the site's game frame. A game's `engine` is
- * `<vendor code>:<the vendor's game id>` (`HOUSE:slot:golden-temple`); launchers are registered per vendor code,
- * and a game whose vendor has none is honestly "under maintenance".
- */
-export type GameEngineLauncher = (input: {
-  merchant: Merchant;
-  game: GameWithVendor;
-  vendorGameId: string;
-  member: AuthenticatedMember | null;
-  mode: 'real' | 'demo';
-  language: Language;
-}) => Promise<string>;
+export type { GameEngineLauncher } from './shared/game-engine-launcher.js';
 
 export type LaunchDependencies = {
   games: GamesService;
@@ -51,7 +41,7 @@ export async function launchGame(
     mode = 'demo';
   } else {
     if (!input.member) throw new DomainError('NOT_LOGGED_IN');
-    if (input.member.isTrial) throw new DomainError('TRIAL_ACCOUNT_NOT_ALLOWED');
+    refuseTrialAccount(input.member);
     mode = 'real';
   }
   if (game.maintenance || game.vendorMaintenance) throw new DomainError('GAME_MAINTENANCE');

@@ -4,8 +4,9 @@ import type { z } from 'zod';
 import { DomainError } from '../lib/domain-error.js';
 import type { Member } from '../modules/member/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
-import type { AccountDependencies } from './account-context.js';
-import { accountServices } from './account-context.js';
+import type { AccountDependencies } from './shared/account-context.js';
+import { accountServices } from './shared/account-context.js';
+import { mobileDestination, startMemberSession } from './shared/member-session.js';
 
 export type LoginRequest = {
   merchant: Merchant;
@@ -13,43 +14,6 @@ export type LoginRequest = {
   ip: string;
   userAgent: string | undefined;
 };
-
-export const mobileDestination = (countryDialingCode: string, mobileNum: string) =>
-  `+${countryDialingCode}${mobileNum}`;
-
-/** Starts a session for a member that has just proved who they are; shared by login, registration and resets. */
-export async function startMemberSession(
-  dependencies: AccountDependencies,
-  input: { merchant: Merchant; member: Member; ip: string; userAgent: string | undefined; presentedPassword?: string },
-): Promise<LoginResult> {
-  const { members, sessions } = accountServices(dependencies.db, dependencies.clock);
-  const policy = await members.getAccountPolicy(input.merchant.id);
-  const state = members.passwordState(
-    input.member,
-    policy,
-    isSwitchEnabled(input.merchant.whitelabel, 'PASSEXPIRY3'),
-    input.presentedPassword,
-  );
-  if (state.mustChangePassword && !input.member.mustChangePassword) {
-    await members.markPasswordChangeRequired(input.merchant.id, input.member.id);
-  }
-  const firstTimeLogin = await members.recordLogin(input.merchant.id, input.member.id);
-  const { token } = await sessions.startSession({
-    merchantId: input.merchant.id,
-    memberId: input.member.id,
-    ip: input.ip,
-    userAgent: input.userAgent,
-    lifetimes: { idleMinutes: policy.sessionIdleMinutes, lifetimeHours: policy.sessionLifetimeHours },
-  });
-  return {
-    token,
-    firstTimeLogin,
-    passwordExpired: state.passwordExpired,
-    mustChangePassword: state.mustChangePassword,
-    type: input.member.type,
-    isAgent: isAgentType(input.member.type),
-  };
-}
 
 /**
  * Password or SMS-code login. Every failure answers the same way whether or not the account exists,

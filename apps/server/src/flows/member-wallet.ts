@@ -1,49 +1,13 @@
-import type { Balance, TransactionEntry } from '@croupier/contracts';
-import { currencySymbols, formatMinor, isTrialType } from '@croupier/contracts';
-import type { Database } from '../db/client.js';
-import type { MemberEvents } from '../lib/member-events.js';
+import type { TransactionEntry } from '@croupier/contracts';
+import { formatMinor } from '@croupier/contracts';
 import { startOfLocalDay } from '../lib/time-zone.js';
 import type { Member } from '../modules/member/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
 import type { TransactionType } from '@croupier/contracts';
 import { createWalletService } from '../modules/wallet/index.js';
+import type { WalletDependencies } from './shared/member-balance.js';
 
-export type WalletDependencies = { db: Database; events: MemberEvents };
-
-/** The member's balance: the main wallet of the ledger, or a trial account's play money. */
-export async function getMemberBalance(
-  dependencies: WalletDependencies,
-  input: { merchant: Merchant; member: Member },
-): Promise<Balance> {
-  const { merchant, member } = input;
-  const currencySymbol = currencySymbols[merchant.currency] ?? merchant.currency;
-  if (isTrialType(member.type)) {
-    return {
-      balance: formatMinor(member.playMoneyMinor ?? 0n),
-      currency: merchant.currency,
-      currencySymbol,
-      playMoney: true,
-    };
-  }
-  const kind = member.type === 0 ? 'player_main' : 'agent_main';
-  const wallet = await createWalletService(dependencies).mainWallet(merchant.id, merchant.currency, member.id, kind);
-  return {
-    balance: formatMinor(wallet.balanceMinor ?? 0n),
-    currency: merchant.currency,
-    currencySymbol,
-    playMoney: false,
-  };
-}
-
-/** Tells the member's open pages their new balance; call after the move has committed. */
-export async function publishMemberBalance(
-  dependencies: WalletDependencies,
-  input: { merchant: Merchant; member: Member },
-) {
-  if (dependencies.events.listenerCount(input.member.id) === 0) return;
-  const balance = await getMemberBalance(dependencies, input);
-  dependencies.events.publish(input.member.id, { type: 'balance', ...balance });
-}
+export { getMemberBalance, publishMemberBalance } from './shared/member-balance.js';
 
 const walletNames: Record<string, string> = { player_main: 'main', agent_main: 'main', player_vendor: 'vendor' };
 

@@ -1,4 +1,4 @@
-import type { GameEngineLauncher } from './launch-game.js';
+import type { GameEngineLauncher } from './shared/game-engine-launcher.js';
 import type { SeamlessService } from '../modules/seamless/index.js';
 import type { WalletService } from '../modules/wallet/index.js';
 

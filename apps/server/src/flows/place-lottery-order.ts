@@ -15,24 +15,12 @@ import {
   toStoredWager,
 } from '../modules/lottery/index.js';
 import type { GameSetting, PricedTicket, Wager } from '../modules/lottery/index.js';
-import { createWalletService } from '../modules/wallet/index.js';
-import type { WalletService } from '../modules/wallet/index.js';
-import type { AuthenticatedMember } from './authenticate-member.js';
-import type { WalletDependencies } from './member-wallet.js';
-import { publishMemberBalance } from './member-wallet.js';
-
-/** The brand's ledger account every lottery stake is paid into and every prize is paid from. */
-const lotteryVendorCode = 'LOTTERY';
-
-export function lotteryHouseAccount(wallet: WalletService, merchantId: string, currency: string) {
-  return wallet.accountRef({
-    merchantId,
-    currency,
-    kind: 'game_vendor',
-    memberId: null,
-    vendorCode: lotteryVendorCode,
-  });
-}
+import { createWalletService, mainWalletKind } from '../modules/wallet/index.js';
+import type { AuthenticatedMember } from './shared/authenticated-member.js';
+import type { WalletDependencies } from './shared/member-balance.js';
+import { lotteryHouseAccount } from './shared/lottery-house-account.js';
+import { refuseTrialAccount } from './shared/authenticated-member.js';
+import { publishMemberBalance } from './shared/member-balance.js';
 
 const unitPriceMinor = 200n;
 
@@ -91,7 +79,7 @@ export async function placeLotteryOrder(
 ): Promise<PlacedOrder> {
   const { merchant, member: authenticated, body } = input;
   const { member } = authenticated;
-  if (authenticated.isTrial) throw new DomainError('TRIAL_ACCOUNT_NOT_ALLOWED', { reason: 'in_need_true_account' });
+  refuseTrialAccount(authenticated);
   const game = findCatalogueGame({ gameCode: body.gameCode });
   if (!game) throw new DomainError('NOT_FOUND', { gameCode: body.gameCode });
   const lottery = createLotteryService({ db: dependencies.db });
@@ -139,7 +127,7 @@ export async function placeLotteryOrder(
   const main = await accounts.accountRef({
     merchantId: merchant.id,
     currency: merchant.currency,
-    kind: member.type === 0 ? 'player_main' : 'agent_main',
+    kind: mainWalletKind(member.type),
     memberId: member.id,
     vendorCode: '',
   });
@@ -293,7 +281,7 @@ export async function placeLotteryOrder(
         merchant.id,
         merchant.currency,
         member.id,
-        member.type === 0 ? 'player_main' : 'agent_main',
+        mainWalletKind(member.type),
       )
     ).balanceMinor ??
     0n;

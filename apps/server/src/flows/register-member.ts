@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import { runInTransaction } from '../db/transaction.js';
 import { DomainError } from '../lib/domain-error.js';
 import type { Merchant } from '../modules/merchant/index.js';
-import type { AccountDependencies } from './account-context.js';
-import { accountServices } from './account-context.js';
-import { mobileDestination, startMemberSession } from './log-in.js';
+import type { AccountDependencies } from './shared/account-context.js';
+import { accountServices } from './shared/account-context.js';
+import { mobileDestination, startMemberSession } from './shared/member-session.js';
 
 export type RegistrationMode = 'username' | 'mobile';
 

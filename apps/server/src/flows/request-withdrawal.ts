@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Withdrawal } from '@croupier/contracts';
-import { isAgentType, samePayeeName } from '@croupier/contracts';
+import { samePayeeName } from '@croupier/contracts';
 import { runInTransaction } from '../db/transaction.js';
 import { DomainError } from '../lib/domain-error.js';
 import type { Member } from '../modules/member/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
-import { createWalletService } from '../modules/wallet/index.js';
+import { createWalletService, mainWalletKind } from '../modules/wallet/index.js';
 import { createWithdrawalService } from '../modules/withdrawal/index.js';
-import type { WithdrawalDependencies } from './withdrawal-context.js';
-import { publishBalanceAfterCommit } from './withdrawal-context.js';
+import type { WithdrawalDependencies } from './shared/withdrawal-context.js';
+import { publishBalanceAfterCommit } from './shared/withdrawal-context.js';
 
 /** Thrown inside the transaction when a retry with the same idempotency key won the race: roll back, answer that one. */
 class RetriedRequest extends Error {}
@@ -60,12 +60,7 @@ export async function requestWithdrawal(
       // The slot is the authority on the daily count, and it queues one member's simultaneous requests.
       await scoped.takeRequestSlot(member.id, merchant.timeZone, policy.dailyRequestLimit);
       const wallet = createWalletService({ db: transaction });
-      const main = await wallet.mainWallet(
-        merchant.id,
-        merchant.currency,
-        member.id,
-        isAgentType(member.type) ? 'agent_main' : 'player_main',
-      );
+      const main = await wallet.mainWallet(merchant.id, merchant.currency, member.id, mainWalletKind(member.type));
       const held = await wallet.systemAccount(merchant.id, merchant.currency, 'withdrawals_held');
       const pending = await scoped.createPending({
         id,

@@ -3,10 +3,10 @@ import { runInTransaction } from '../db/transaction.js';
 import { DomainError } from '../lib/domain-error.js';
 import type { Merchant } from '../modules/merchant/index.js';
 import { resetLinkMinutes } from '../modules/verification/index.js';
-import type { AccountDependencies } from './account-context.js';
-import { accountServices } from './account-context.js';
-import { accountMessage } from './account-messages.js';
-import { mobileDestination, startMemberSession } from './log-in.js';
+import type { AccountDependencies } from './shared/account-context.js';
+import { accountServices } from './shared/account-context.js';
+import { accountMessage } from './shared/account-messages.js';
+import { mobileDestination, startMemberSession } from './shared/member-session.js';
 
 /**
  * Sends a single-use reset link when the username and e-mail belong together; answers the same either

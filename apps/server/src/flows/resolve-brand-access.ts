@@ -1,16 +1,11 @@
-import type { SystemStatus } from '@croupier/contracts';
 import type { Clock } from '../lib/clock.js';
 import type { CountryLookup } from '../modules/geo/index.js';
 import { isPublicAddress, normalizeAddress } from '../modules/geo/index.js';
-import type { Merchant, MerchantService } from '../modules/merchant/index.js';
+import type { MerchantService } from '../modules/merchant/index.js';
 import { decideSystemStatus } from '../modules/system/index.js';
+import type { BrandAccess } from './shared/brand-access.js';
 
-export type BrandAccess = {
-  merchant: Merchant;
-  ip: string;
-  countryCode: string | null;
-  status: SystemStatus;
-};
+export type { BrandAccess } from './shared/brand-access.js';
 
 /** Decides, for one request, which brand it is for and whether the caller may use it (status 0, 1 or 2). */
 export function createBrandAccessResolver(deps: { merchants: MerchantService; geo: CountryLookup; clock: Clock }) {

@@ -8,8 +8,8 @@ import type { Operator } from '../modules/operator/index.js';
 import { createOperatorService } from '../modules/operator/index.js';
 import { createWalletService } from '../modules/wallet/index.js';
 import { createWithdrawalService, describeForReview } from '../modules/withdrawal/index.js';
-import type { WithdrawalDependencies } from './withdrawal-context.js';
-import { publishBalanceAfterCommit } from './withdrawal-context.js';
+import type { WithdrawalDependencies } from './shared/withdrawal-context.js';
+import { publishBalanceAfterCommit } from './shared/withdrawal-context.js';
 
 /** Withdrawals in one status for the console, each with its brand, member, bank details and proofs. */
 export async function listWithdrawalsForReview(

@@ -4,10 +4,10 @@ import { runInTransaction } from '../db/transaction.js';
 import { DomainError } from '../lib/domain-error.js';
 import type { Merchant } from '../modules/merchant/index.js';
 import type { VerificationPurpose } from '../modules/verification/index.js';
-import type { AccountDependencies } from './account-context.js';
-import { accountServices } from './account-context.js';
-import { mobileDestination } from './log-in.js';
-import { accountMessage } from './account-messages.js';
+import type { AccountDependencies } from './shared/account-context.js';
+import { accountServices } from './shared/account-context.js';
+import { mobileDestination } from './shared/member-session.js';
+import { accountMessage } from './shared/account-messages.js';
 
 export const smsLimits = {
   /** Spec §4: one send per number per minute. */

@@ -5,7 +5,7 @@ import { hashPassword } from '../lib/password-hasher.js';
 import type { Member } from '../modules/member/index.js';
 import { createMemberService } from '../modules/member/index.js';
 import { createWithdrawalService } from '../modules/withdrawal/index.js';
-import type { WithdrawalDependencies } from './withdrawal-context.js';
+import type { WithdrawalDependencies } from './shared/withdrawal-context.js';
 
 /**
  * Sets the six-digit payment password (argon2id), apart from the login password. Changing it needs the

@@ -13,7 +13,7 @@ import {
 } from '../modules/lottery/index.js';
 import type { DrawOutcome, TicketStatus } from '../modules/lottery/index.js';
 import { createWalletService } from '../modules/wallet/index.js';
-import { lotteryHouseAccount } from './place-lottery-order.js';
+import { lotteryHouseAccount } from './shared/lottery-house-account.js';
 
 const batchSize = 2000;
 

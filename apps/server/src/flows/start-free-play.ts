@@ -2,9 +2,9 @@ import type { LoginResult } from '@croupier/contracts';
 import { isSwitchEnabled } from '@croupier/contracts';
 import { DomainError } from '../lib/domain-error.js';
 import type { Merchant } from '../modules/merchant/index.js';
-import type { AccountDependencies } from './account-context.js';
-import { accountServices } from './account-context.js';
-import { startMemberSession } from './log-in.js';
+import type { AccountDependencies } from './shared/account-context.js';
+import { accountServices } from './shared/account-context.js';
+import { startMemberSession } from './shared/member-session.js';
 
 const trialsPerAddressPerHour = 10;
 

@@ -9,8 +9,8 @@ import { createTransferClient, findVendorByCode } from '../modules/seamless/inde
 import type { TransferClient, TransferMoveOutcome } from '../modules/seamless/index.js';
 import { createWalletService } from '../modules/wallet/index.js';
 import type { WalletService } from '../modules/wallet/index.js';
-import type { WalletDependencies } from './member-wallet.js';
-import { publishMemberBalance } from './member-wallet.js';
+import type { WalletDependencies } from './shared/member-balance.js';
+import { publishMemberBalance } from './shared/member-balance.js';
 
 const transferVendorsOf = (merchant: Merchant) => siteSettingsSchema.parse(merchant.siteSettings).transferWalletVendors;
 

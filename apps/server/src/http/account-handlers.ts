@@ -1,7 +1,7 @@
 import { isSwitchEnabled } from '@croupier/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { AccountDependencies } from '../flows/account-context.js';
-import { accountServices } from '../flows/account-context.js';
+import type { AccountDependencies } from '../flows/shared/account-context.js';
+import { accountServices } from '../flows/shared/account-context.js';
 import { changeMemberPassword } from '../flows/change-member-password.js';
 import { logIn } from '../flows/log-in.js';
 import { registerMember, registrationSwitches } from '../flows/register-member.js';

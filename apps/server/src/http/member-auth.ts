@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthenticatedMember } from '../flows/authenticate-member.js';
+import { refuseTrialAccount } from '../flows/shared/authenticated-member.js';
 import { DomainError } from '../lib/domain-error.js';
 
 declare module 'fastify' {
@@ -49,7 +50,7 @@ export function requireMember(request: FastifyRequest): AuthenticatedMember {
 /** A real (non-trial) member: trial accounts get TRIAL_ACCOUNT_NOT_ALLOWED (spec §6 'in_need_true_account'). */
 export function requireRealMember(request: FastifyRequest): AuthenticatedMember {
   const member = requireMember(request);
-  if (member.isTrial) throw new DomainError('TRIAL_ACCOUNT_NOT_ALLOWED');
+  refuseTrialAccount(member);
   return member;
 }
 

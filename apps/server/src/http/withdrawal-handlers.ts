@@ -1,4 +1,4 @@
-import type { WithdrawalDependencies } from '../flows/withdrawal-context.js';
+import type { WithdrawalDependencies } from '../flows/shared/withdrawal-context.js';
 import { bindBankAccount } from '../flows/bind-bank-account.js';
 import { confirmWithdrawal } from '../flows/confirm-withdrawal.js';
 import { requestWithdrawal } from '../flows/request-withdrawal.js';

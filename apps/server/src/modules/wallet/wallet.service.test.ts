@@ -1,4 +1,4 @@
-import { formatMinor } from '@croupier/contracts';
+import { accountTypes, formatMinor } from '@croupier/contracts';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { DomainError } from '../../lib/domain-error.js';
 import { createSeededTestDatabase } from '../../test/test-database.js';
-import { createWalletService } from './wallet.service.js';
+import { createWalletService, mainWalletKind } from './wallet.service.js';
 import type { WalletService } from './wallet.service.js';
 
 let database: DatabaseHandle;
@@ -254,5 +254,20 @@ describe.skipIf(!process.env.DATABASE_URL)('ledger under concurrency (PostgreSQL
     expect(results.filter((result) => !result.replayed)).toHaveLength(1);
     expect((await wallet.mainWallet(merchantId, 'THB', memberId)).balanceMinor).toBe(before + 12_345n);
     expect((await wallet.reconcile()).balanced).toBe(true);
+  });
+});
+
+describe('which main wallet a member uses', () => {
+  it('is the agent wallet for agents only; a trial account, like a plain member, has a player wallet', () => {
+    expect(mainWalletKind(accountTypes.member)).toBe('player_main');
+    expect(mainWalletKind(accountTypes.trial)).toBe('player_main');
+    for (const agent of [
+      accountTypes.agent,
+      accountTypes.agentLevelTwo,
+      accountTypes.subAgent,
+      accountTypes.subAgentLevelTwo,
+    ]) {
+      expect(mainWalletKind(agent)).toBe('agent_main');
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatMinor } from '@croupier/contracts';
+import { formatMinor, isAgentType } from '@croupier/contracts';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/transaction.js';
 import { DomainError } from '../../lib/domain-error.js';
@@ -14,6 +14,14 @@ import {
 } from './wallet.repository.js';
 import type { AccountIdentity, HistoryFilter, LedgerAccountRow } from './wallet.repository.js';
 import type { LedgerAccountKind } from './wallet.tables.js';
+
+/**
+ * Which main wallet a member's money lives in, by account type: agents (types 1, 2, 41, 42) have an agent wallet,
+ * everyone else, a trial account included, a player wallet. Every caller asks here rather than spelling it out.
+ */
+export function mainWalletKind(memberType: number): 'player_main' | 'agent_main' {
+  return isAgentType(memberType) ? 'agent_main' : 'player_main';
+}
 
 export type TransferRequest = {
   merchantId: string;

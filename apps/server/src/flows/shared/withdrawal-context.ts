@@ -1,10 +1,10 @@
-import type { Database } from '../db/client.js';
-import type { Clock } from '../lib/clock.js';
-import type { MemberEvents } from '../lib/member-events.js';
-import type { Merchant } from '../modules/merchant/index.js';
-import type { Member } from '../modules/member/index.js';
-import type { ProofStore } from '../modules/withdrawal/index.js';
-import { publishMemberBalance } from './member-wallet.js';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { MemberEvents } from '../../lib/member-events.js';
+import type { Merchant } from '../../modules/merchant/index.js';
+import type { Member } from '../../modules/member/index.js';
+import type { ProofStore } from '../../modules/withdrawal/index.js';
+import { publishMemberBalance } from './member-balance.js';
 
 export type WithdrawalDependencies = {
   db: Database;

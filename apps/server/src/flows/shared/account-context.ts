@@ -1,9 +1,9 @@
-import type { Database } from '../db/client.js';
-import type { Clock } from '../lib/clock.js';
-import { createMemberService } from '../modules/member/index.js';
-import { createSecurityService } from '../modules/security/index.js';
-import { createSessionService } from '../modules/session/index.js';
-import { createVerificationService } from '../modules/verification/index.js';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { createMemberService } from '../../modules/member/index.js';
+import { createSecurityService } from '../../modules/security/index.js';
+import { createSessionService } from '../../modules/session/index.js';
+import { createVerificationService } from '../../modules/verification/index.js';
 
 export type AccountDependencies = {
   db: Database;

@@ -1,0 +1,18 @@
+import { DomainError } from '../../lib/domain-error.js';
+import type { Member } from '../../modules/member/index.js';
+
+export type AuthenticatedMember = {
+  member: Member;
+  sessionId: string;
+  token: string;
+  isAgent: boolean;
+  isTrial: boolean;
+};
+
+/**
+ * The trial rule, in one place: a trial account (type 4) plays with play money only, so anything that touches
+ * real money or a real account refuses it with TRIAL_ACCOUNT_NOT_ALLOWED (spec §6 'in_need_true_account').
+ */
+export function refuseTrialAccount(member: AuthenticatedMember): void {
+  if (member.isTrial) throw new DomainError('TRIAL_ACCOUNT_NOT_ALLOWED', { reason: 'in_need_true_account' });
+}

@@ -1,0 +1,44 @@
+import type { Balance } from '@croupier/contracts';
+import { currencySymbols, formatMinor, isTrialType } from '@croupier/contracts';
+import type { Database } from '../../db/client.js';
+import type { MemberEvents } from '../../lib/member-events.js';
+import type { Member } from '../../modules/member/index.js';
+import type { Merchant } from '../../modules/merchant/index.js';
+import { createWalletService, mainWalletKind } from '../../modules/wallet/index.js';
+
+export type WalletDependencies = { db: Database; events: MemberEvents };
+
+/** The member's balance: the main wallet of the ledger, or a trial account's play money. */
+export async function getMemberBalance(
+  dependencies: WalletDependencies,
+  input: { merchant: Merchant; member: Member },
+): Promise<Balance> {
+  const { merchant, member } = input;
+  const currencySymbol = currencySymbols[merchant.currency] ?? merchant.currency;
+  if (isTrialType(member.type)) {
+    return {
+      balance: formatMinor(member.playMoneyMinor ?? 0n),
+      currency: merchant.currency,
+      currencySymbol,
+      playMoney: true,
+    };
+  }
+  const kind = mainWalletKind(member.type);
+  const wallet = await createWalletService(dependencies).mainWallet(merchant.id, merchant.currency, member.id, kind);
+  return {
+    balance: formatMinor(wallet.balanceMinor ?? 0n),
+    currency: merchant.currency,
+    currencySymbol,
+    playMoney: false,
+  };
+}
+
+/** Tells the member's open pages their new balance; call after the move has committed. */
+export async function publishMemberBalance(
+  dependencies: WalletDependencies,
+  input: { merchant: Merchant; member: Member },
+) {
+  if (dependencies.events.listenerCount(input.member.id) === 0) return;
+  const balance = await getMemberBalance(dependencies, input);
+  dependencies.events.publish(input.member.id, { type: 'balance', ...balance });
+}
