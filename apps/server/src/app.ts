@@ -50,7 +50,7 @@ import type { RegistrationFieldRule } from '@croupier/contracts';
 import { createGeoService, geoRoutes } from './modules/geo/index.js';
 import { createMerchantService, merchantRoutes } from './modules/merchant/index.js';
 import { createOperatorService, operatorRoutes } from './modules/operator/index.js';
-import { createSecurityService } from './modules/security/index.js';
+import { logInOperator } from './flows/log-in-operator.js';
 import { systemRoutes } from './modules/system/index.js';
 import { createGamesService, gamesRoutes } from './modules/games/index.js';
 import { gamesHandlers } from './http/games-handlers.js';
@@ -254,8 +254,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(
     operatorRoutes({
       operators,
-      consumeRate: (key, windowSeconds, limit) =>
-        createSecurityService({ db, clock }).consumeRate(key, windowSeconds, limit),
+      logIn: (input) => logInOperator({ db, clock }, input),
     }),
   );
   // Withdrawals: registered by the withdrawal module below this line.

@@ -5,7 +5,7 @@ import { DomainError } from '../lib/domain-error.js';
 import type { Member } from '../modules/member/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
 import type { AccountDependencies } from './shared/account-context.js';
-import { accountServices } from './shared/account-context.js';
+import { accountServices, tryVerificationCode } from './shared/account-context.js';
 import { mobileDestination, startMemberSession } from './shared/member-session.js';
 
 export type LoginRequest = {
@@ -16,55 +16,51 @@ export type LoginRequest = {
 };
 
 /**
- * Password or SMS-code login. Every failure answers the same way whether or not the account exists,
- * counts against the name and the address, and from then on both need a captcha; five failures lock the
- * name for fifteen minutes; an address that fails across many names is refused.
+ * Password or SMS-code login. Every failure answers the same way whether or not the account exists. The
+ * attempt is counted before the secret is checked (`startLoginAttempt`), so simultaneous guesses cannot
+ * outrun the lock: five failures lock the name for fifteen minutes; one asks the name for a captcha, and an
+ * address needs one only after many failures.
  */
 export async function logIn(dependencies: AccountDependencies, request: LoginRequest): Promise<LoginResult> {
   const { members, security, verification } = accountServices(dependencies.db, dependencies.clock);
   const { merchant, body, ip } = request;
-  const gate = await security.checkLogin(merchant.id, body.username, ip);
-  if (gate.addressBlocked) throw new DomainError('TOO_MANY_REQUESTS', { captcha: true });
-  if (gate.lockedUntil) {
-    const retryAfterSeconds = Math.ceil((gate.lockedUntil.getTime() - dependencies.clock.now().getTime()) / 1000);
-    throw new DomainError('ACCOUNT_LOCKED', { captcha: true, retryAfterSeconds });
-  }
-  if (gate.captchaRequired) {
-    if (!body.captchaId || !body.captcha) throw new DomainError('CAPTCHA_REQUIRED', { captcha: true });
-    if (!(await security.verifyCaptcha(merchant.id, body.captchaId, body.captcha))) {
-      throw new DomainError('CAPTCHA_INVALID', { captcha: true });
+  const attempt = await security.startLoginAttempt(merchant.id, body.username, ip);
+  if (attempt.lockedForSeconds) throw lockedError(attempt.lockedForSeconds);
+  if (attempt.captchaRequired) {
+    const missing = !body.captchaId || !body.captcha;
+    if (missing || !(await security.verifyCaptcha(merchant.id, body.captchaId, body.captcha))) {
+      await attempt.abandon();
+      throw new DomainError(missing ? 'CAPTCHA_REQUIRED' : 'CAPTCHA_INVALID', { captcha: true });
     }
   }
+  if (body.type === 'sms' && !isSwitchEnabled(merchant.whitelabel, 'MOBVERFLOGIN3')) {
+    await attempt.abandon();
+    throw new DomainError('OPERATION_NOT_ENABLED');
+  }
+  const lockedForSeconds = await attempt.takeAccountAttempt();
+  if (lockedForSeconds) throw lockedError(lockedForSeconds);
 
   let member: Member | null;
   if (body.type === 'sms') {
-    if (!isSwitchEnabled(merchant.whitelabel, 'MOBVERFLOGIN3')) throw new DomainError('OPERATION_NOT_ENABLED');
     const countryDialingCode = body.countryDialingCode ?? '66';
-    const check = await verification.consumeCode({
+    const codeId = await tryVerificationCode(dependencies, {
       merchantId: merchant.id,
       purpose: 'login',
       destination: mobileDestination(countryDialingCode, body.username),
       code: body.password,
+      ip,
     });
-    member =
-      check === 'VALID' ? ((await members.findByMobile(merchant.id, countryDialingCode, body.username)) ?? null) : null;
-    if (!member) {
-      await security.recordFailedLogin(merchant.id, body.username, ip);
-      throw new DomainError(check === 'EXPIRED' ? 'VERIFICATION_CODE_EXPIRED' : 'VERIFICATION_CODE_INVALID', {
-        captcha: true,
-      });
-    }
+    const used = codeId !== null && (await verification.useCode(codeId));
+    member = used ? ((await members.findByMobile(merchant.id, countryDialingCode, body.username)) ?? null) : null;
+    if (!member) throw new DomainError('VERIFICATION_CODE_INVALID', { captcha: true });
   } else {
     member = await members.verifyCredentials(merchant.id, body.username, body.password);
-    if (!member) {
-      await security.recordFailedLogin(merchant.id, body.username, ip);
-      throw new DomainError('INVALID_CREDENTIALS', { captcha: true });
-    }
+    if (!member) throw new DomainError('INVALID_CREDENTIALS', { captcha: true });
   }
+  await attempt.succeed();
 
   if (isTrialType(member.type)) throw new DomainError('NON_MEMBER_LOGIN');
   if (body.portal === 'agent' && !isAgentType(member.type)) throw new DomainError('NON_AGENT_LOGIN');
-  await security.recordSuccessfulLogin(merchant.id, body.username);
   return startMemberSession(dependencies, {
     merchant,
     member,
@@ -73,4 +69,8 @@ export async function logIn(dependencies: AccountDependencies, request: LoginReq
     // The forced change on the default password applies to password logins only (spec §4).
     ...(body.type === 'sms' ? {} : { presentedPassword: body.password }),
   });
+}
+
+function lockedError(retryAfterSeconds: number) {
+  return new DomainError('ACCOUNT_LOCKED', { captcha: true, retryAfterSeconds });
 }

@@ -5,7 +5,7 @@ import { runInTransaction } from '../db/transaction.js';
 import { DomainError } from '../lib/domain-error.js';
 import type { Merchant } from '../modules/merchant/index.js';
 import type { AccountDependencies } from './shared/account-context.js';
-import { accountServices } from './shared/account-context.js';
+import { accountServices, tryVerificationCode } from './shared/account-context.js';
 import { mobileDestination, startMemberSession } from './shared/member-session.js';
 
 export type RegistrationMode = 'username' | 'mobile';
@@ -58,19 +58,22 @@ export async function registerMember(
   const countryDialingCode = body.countryDialingCode ?? '66';
   const verifyMobile = switches.smsVerification && body.mobileNum;
 
-  // The code is used up in the same transaction as the account, so a taken username costs no new SMS.
-  return runInTransaction(dependencies.db, async (transaction) => {
-    const scoped = { ...dependencies, db: transaction };
-    if (verifyMobile) {
-      const check = await accountServices(transaction, dependencies.clock).verification.consumeCode({
+  // The attempt counts at once; the code is used up in the same transaction as the account, so a taken
+  // username costs no new SMS.
+  const codeId = verifyMobile
+    ? await tryVerificationCode(dependencies, {
         merchantId: merchant.id,
         purpose: 'register',
         destination: mobileDestination(countryDialingCode, (body.mobileNum ?? '').trim()),
         code: body.verificationCode ?? '',
-      });
-      if (check !== 'VALID') {
-        throw new DomainError(check === 'EXPIRED' ? 'VERIFICATION_CODE_EXPIRED' : 'VERIFICATION_CODE_INVALID');
-      }
+        ip,
+      })
+    : null;
+  if (verifyMobile && !codeId) throw new DomainError('VERIFICATION_CODE_INVALID');
+  return runInTransaction(dependencies.db, async (transaction) => {
+    const scoped = { ...dependencies, db: transaction };
+    if (codeId && !(await accountServices(transaction, dependencies.clock).verification.useCode(codeId))) {
+      throw new DomainError('VERIFICATION_CODE_INVALID');
     }
     const member = await accountServices(transaction, dependencies.clock).members.createMember(merchant.id, {
       ...body,

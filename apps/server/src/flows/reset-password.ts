@@ -4,7 +4,7 @@ import { DomainError } from '../lib/domain-error.js';
 import type { Merchant } from '../modules/merchant/index.js';
 import { resetLinkMinutes } from '../modules/verification/index.js';
 import type { AccountDependencies } from './shared/account-context.js';
-import { accountServices } from './shared/account-context.js';
+import { accountServices, tryVerificationCode } from './shared/account-context.js';
 import { accountMessage } from './shared/account-messages.js';
 import { mobileDestination, startMemberSession } from './shared/member-session.js';
 
@@ -70,20 +70,21 @@ export async function resetPasswordByPhone(
   },
 ): Promise<LoginResult> {
   const { merchant } = request;
+  // The attempt is counted before and outside the transaction, so a wrong guess that rolls back still counts.
+  const codeId = await tryVerificationCode(dependencies, {
+    merchantId: merchant.id,
+    purpose: 'reset',
+    destination: mobileDestination(request.countryDialingCode, request.mobileNum),
+    code: request.verificationCode,
+    ip: request.ip,
+  });
+  if (!codeId) throw new DomainError('VERIFICATION_CODE_INVALID');
   return runInTransaction(dependencies.db, async (transaction) => {
     const scoped = { ...dependencies, db: transaction };
     const { verification, members, sessions } = accountServices(transaction, dependencies.clock);
-    const check = await verification.consumeCode({
-      merchantId: merchant.id,
-      purpose: 'reset',
-      destination: mobileDestination(request.countryDialingCode, request.mobileNum),
-      code: request.verificationCode,
-    });
-    if (check === 'EXPIRED') throw new DomainError('VERIFICATION_CODE_EXPIRED');
-    const member =
-      check === 'VALID'
-        ? await members.findByMobile(merchant.id, request.countryDialingCode, request.mobileNum)
-        : undefined;
+    const member = (await verification.useCode(codeId))
+      ? await members.findByMobile(merchant.id, request.countryDialingCode, request.mobileNum)
+      : undefined;
     if (!member) throw new DomainError('VERIFICATION_CODE_INVALID');
     await members.setPassword(merchant.id, member.id, request.newPassword);
     await sessions.endOtherSessions(member.id);

@@ -22,6 +22,17 @@ export async function insertOperatorSession(db: Database, row: typeof operatorSe
   await db.insert(operatorSession).values(row);
 }
 
+/** Whether the operator named has ever started a session from this address. */
+export async function hasSessionFromAddress(db: Database, username: string, ip: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: operatorSession.id })
+    .from(operatorSession)
+    .innerJoin(operatorAccount, eq(operatorAccount.id, operatorSession.operatorId))
+    .where(and(sql`lower(${operatorAccount.username}) = lower(${username.trim()})`, eq(operatorSession.ip, ip)))
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function findLiveOperatorSession(db: Database, tokenHash: string, now: Date) {
   const [row] = await db
     .select({ session: operatorSession, operator: operatorAccount })

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DomainError } from '../../lib/domain-error.js';
 import { ok } from '../../http/envelope.js';
 import { requireOperator } from '../../http/operator-auth.js';
 import { parseInput } from '../../http/parse-input.js';
@@ -12,17 +11,18 @@ const pageQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-export type RateCheck = (key: string, windowSeconds: number, limit: number) => Promise<{ allowed: boolean }>;
+export type OperatorLogIn = (input: {
+  username: string;
+  password: string;
+  ip: string;
+}) => Promise<{ token: string; username: string; role: string }>;
 
-/** Console login and the audit log. Failed logins are limited per name and per address. */
-export function operatorRoutes(dependencies: { operators: OperatorService; consumeRate: RateCheck }) {
+/** Console login (its limits live in `flows/log-in-operator.ts`) and the audit log. */
+export function operatorRoutes(dependencies: { operators: OperatorService; logIn: OperatorLogIn }) {
   return async function register(app: FastifyInstance) {
     app.post('/bo/session/login', async (request) => {
       const body = parseInput(loginBodySchema, request.body);
-      const perAddress = await dependencies.consumeRate(`operator-login:ip:${request.ip}`, 900, 30);
-      const perName = await dependencies.consumeRate(`operator-login:user:${body.username.toLowerCase()}`, 900, 10);
-      if (!perAddress.allowed || !perName.allowed) throw new DomainError('TOO_MANY_REQUESTS');
-      return ok(await dependencies.operators.logIn(body.username, body.password, request.ip));
+      return ok(await dependencies.logIn({ ...body, ip: request.ip }));
     });
 
     app.delete('/bo/session/logout', async (request) => {

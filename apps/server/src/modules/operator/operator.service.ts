@@ -7,6 +7,7 @@ import { createSecretToken, hashSecret } from '../../lib/secret-token.js';
 import {
   findLiveOperatorSession,
   findOperatorByUsername,
+  hasSessionFromAddress,
   insertAudit,
   insertOperatorIfAbsent,
   insertOperatorSession,
@@ -62,6 +63,11 @@ export function createOperatorService({ db, clock }: { db: Database; clock: Cloc
     return { token, username: found.username, role: found.role };
   }
 
+  /** An address the operator has logged in from before: strangers' failures do not slow it down. */
+  async function isKnownAddress(username: string, ip: string) {
+    return hasSessionFromAddress(db, username, ip);
+  }
+
   async function authenticate(token: string, ip: string): Promise<Operator | null> {
     if (token.length < 32 || token.length > 128) return null;
     const found = await findLiveOperatorSession(db, hashSecret(token), clock.now());
@@ -103,7 +109,7 @@ export function createOperatorService({ db, clock }: { db: Database; clock: Cloc
     return listAudit(db, pageSize, (pageNo - 1) * pageSize);
   }
 
-  return { createOperator, logIn, authenticate, logOut, audit, listAuditLog };
+  return { createOperator, logIn, isKnownAddress, authenticate, logOut, audit, listAuditLog };
 }
 
 export type OperatorService = ReturnType<typeof createOperatorService>;

@@ -1,8 +1,6 @@
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { captchaChallenge, loginGuard, rateCounter } from './security.tables.js';
-
-export type LoginGuardRow = typeof loginGuard.$inferSelect;
+import { attemptCounter, captchaChallenge, rateCounter } from './security.tables.js';
 
 export async function insertCaptcha(
   db: Database,
@@ -32,55 +30,72 @@ export async function deleteExpiredCaptchas(db: Database, before: Date) {
   await db.delete(captchaChallenge).where(lt(captchaChallenge.expiresAt, before));
 }
 
-export async function findLoginGuards(db: Database, merchantId: string, subjects: string[]): Promise<LoginGuardRow[]> {
-  if (subjects.length === 0) return [];
-  return db
-    .select()
-    .from(loginGuard)
-    .where(and(eq(loginGuard.merchantId, merchantId), inArray(loginGuard.subject, subjects)));
-}
+/** What an attempt counter allows; see `AttemptRule` in the service. Every field is resolved here. */
+export type AttemptBounds = {
+  now: Date;
+  windowStart: Date;
+  limit: number;
+  lockUntil: Date;
+  delayAfter: number;
+  maxDelaySeconds: number;
+};
+
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /**
- * One failure more for the subject, in one statement: the count restarts when the last failure is older
- * than the window, and the lock is set when the count reaches the limit.
+ * Takes one attempt for the key in one statement, unless the key is blocked or at its limit; answers the
+ * attempts now counted, or nothing when refused. The row is locked by the upsert, so simultaneous requests
+ * queue on it and each sees the count the one before it left.
  */
-export async function recordLoginFailure(
-  db: Database,
-  input: {
-    merchantId: string;
-    subject: string;
-    now: Date;
-    windowStart: Date;
-    lockAfter: number | null;
-    lockUntil: Date;
-  },
-) {
-  const lockAfter = input.lockAfter ?? 2_147_483_647;
-  const windowStart = sql`${input.windowStart.toISOString()}::timestamptz`;
-  const lockUntil = sql`${input.lockUntil.toISOString()}::timestamptz`;
-  const failures = sql`case when ${loginGuard.updatedAt} < ${windowStart} then 1 else ${loginGuard.failures} + 1 end`;
-  await db
-    .insert(loginGuard)
-    .values({
-      merchantId: input.merchantId,
-      subject: input.subject,
-      failures: 1,
-      captchaRequired: true,
-      updatedAt: input.now,
-    })
+export async function takeAttemptRow(db: Database, key: string, bounds: AttemptBounds): Promise<number | undefined> {
+  const limit = sql`${bounds.limit}::int`;
+  const restart = sql`(${attemptCounter.windowStartedAt} <= ${at(bounds.windowStart)} or (${attemptCounter.attempts} >= ${limit} and ${attemptCounter.blockedUntil} <= ${at(bounds.now)}))`;
+  const attempts = sql`(case when ${restart} then 1 else ${attemptCounter.attempts} + 1 end)`;
+  const blockedUntil = sql`case
+    when ${attempts} >= ${limit} then ${at(bounds.lockUntil)}
+    when ${attempts} >= ${sql`${bounds.delayAfter}::int`} then ${at(bounds.now)} + interval '1 second' * least(power(2, ${attempts} - ${sql`${bounds.delayAfter}::int`}), ${sql`${bounds.maxDelaySeconds}::int`})
+    else null end`;
+  const first = firstAttemptBlock(bounds);
+  const rows = await db
+    .insert(attemptCounter)
+    .values({ key, attempts: 1, windowStartedAt: bounds.now, blockedUntil: first })
     .onConflictDoUpdate({
-      target: [loginGuard.merchantId, loginGuard.subject],
+      target: attemptCounter.key,
       set: {
-        failures,
-        captchaRequired: true,
-        lockedUntil: sql`case when ${failures} >= ${lockAfter} then ${lockUntil} else ${loginGuard.lockedUntil} end`,
-        updatedAt: input.now,
+        attempts,
+        windowStartedAt: sql`case when ${restart} then ${at(bounds.now)} else ${attemptCounter.windowStartedAt} end`,
+        blockedUntil,
       },
-    });
+      setWhere: sql`(${attemptCounter.blockedUntil} is null or ${attemptCounter.blockedUntil} <= ${at(bounds.now)}) and (${restart} or ${attemptCounter.attempts} < ${limit})`,
+    })
+    .returning({ attempts: attemptCounter.attempts });
+  return rows[0]?.attempts;
 }
 
-export async function deleteLoginGuard(db: Database, merchantId: string, subject: string) {
-  await db.delete(loginGuard).where(and(eq(loginGuard.merchantId, merchantId), eq(loginGuard.subject, subject)));
+function firstAttemptBlock(bounds: AttemptBounds): Date | null {
+  if (bounds.limit <= 1) return bounds.lockUntil;
+  if (bounds.delayAfter <= 1) return new Date(bounds.now.getTime() + 1000);
+  return null;
+}
+
+export async function findAttemptRow(db: Database, key: string) {
+  const [row] = await db.select().from(attemptCounter).where(eq(attemptCounter.key, key)).limit(1);
+  return row;
+}
+
+/** Gives one attempt back (it was not a failure); a lock set by the limit lifts when the count falls below it. */
+export async function releaseAttemptRow(db: Database, key: string, limit: number) {
+  await db
+    .update(attemptCounter)
+    .set({
+      attempts: sql`greatest(${attemptCounter.attempts} - 1, 0)`,
+      blockedUntil: sql`case when ${attemptCounter.attempts} - 1 >= ${limit}::int then ${attemptCounter.blockedUntil} else null end`,
+    })
+    .where(eq(attemptCounter.key, key));
+}
+
+export async function deleteAttemptRow(db: Database, key: string) {
+  await db.delete(attemptCounter).where(eq(attemptCounter.key, key));
 }
 
 /** Adds one to the key's current window and answers the new count. */

@@ -5,38 +5,63 @@ import { createNumericCode, hashSecret } from '../../lib/secret-token.js';
 import { renderCaptcha } from './captcha-image.js';
 import {
   consumeCaptcha,
-  deleteLoginGuard,
-  findLoginGuards,
+  deleteAttemptRow,
+  findAttemptRow,
   incrementCounter,
   insertCaptcha,
-  recordLoginFailure,
+  releaseAttemptRow,
   startCooldownRow,
+  takeAttemptRow,
 } from './security.repository.js';
 
-export const loginLimits = {
-  /** Spec: five failures lock the account for fifteen minutes. */
-  lockAfterFailures: 5,
-  lockMinutes: 15,
-  /** Failures from one address within the window before it is refused outright (spraying across accounts). */
-  addressFailureLimit: 20,
-  windowMinutes: 60,
-} as const;
-
-const captchaSeconds = 120;
-
-export type LoginGate = {
-  /** The account (or the name, if no such account) is locked until this time. */
-  lockedUntil: Date | null;
-  captchaRequired: boolean;
-  addressBlocked: boolean;
+/**
+ * How attempts at a secret are counted under one key. Every attempt is taken before the secret is checked;
+ * a success gives it back or clears the key, so only failures (and attempts still in flight) count.
+ */
+export type AttemptRule = {
+  /** Attempts are counted from the first one for this long, then the count starts again. */
+  windowSeconds: number;
+  /** Attempts a window allows: the one that reaches it locks the key for `lockSeconds`. Omitted: never locked. */
+  limit?: number;
+  lockSeconds?: number;
+  /** From this many attempts on, the next one must wait a delay that doubles each time, up to `maxDelaySeconds`. */
+  delayAfter?: number;
+  maxDelaySeconds?: number;
 };
+
+/** A taken attempt (with the count it made), or a refusal with the seconds until one may be taken again. */
+export type AttemptSlot = { taken: true; attempts: number } | { taken: false; retryAfterSeconds: number };
+
+export const loginLimits = {
+  /** Spec §4: five failures lock the account for fifteen minutes; the first one asks it for a captcha. */
+  account: { windowSeconds: 3600, limit: 5, lockSeconds: 900 },
+  /**
+   * Failures from one address are counted but never lock it: behind carrier-grade NAT thousands of players
+   * share an address. Past this many failures in an hour, logins from it need a captcha (spraying).
+   */
+  address: { windowSeconds: 3600 },
+  addressCaptchaAfterFailures: 50,
+} as const satisfies Record<string, AttemptRule | number>;
 
 export type RateDecision = { allowed: boolean; count: number; retryAfterSeconds: number };
 
-const userSubject = (username: string) => `user:${username.trim().toLowerCase()}`;
-const addressSubject = (ip: string) => `ip:${ip}`;
+const captchaSeconds = 120;
+const never = 2_147_483_647;
 
-/** Captchas, login failure tracking and fixed-window rate counters, all kept in the database. */
+/** A member login in progress: what it must pass, and how its attempts are settled. */
+export type LoginAttempt = {
+  /** Seconds the account stays locked; null when it is not (then the address's attempt is taken). */
+  lockedForSeconds: number | null;
+  captchaRequired: boolean;
+  /** Takes the account's attempt just before the password is checked; answers a lock that won the race. */
+  takeAccountAttempt: () => Promise<number | null>;
+  /** Nothing was checked (a captcha refused it): gives the address's attempt back. */
+  abandon: () => Promise<void>;
+  /** The secret was right: clears the account's failures and gives the address's attempt back. */
+  succeed: () => Promise<void>;
+};
+
+/** Captchas, attempt counters and fixed-window rate counters, all kept in the database (shared by instances). */
 export function createSecurityService({ db, clock }: { db: Database; clock: Clock }) {
   const captchaHash = (id: string, answer: string) => hashSecret(`${id}:${answer.trim()}`);
 
@@ -66,45 +91,80 @@ export function createSecurityService({ db, clock }: { db: Database; clock: Cloc
     return timingSafeEqual(Buffer.from(stored), Buffer.from(captchaHash(captchaId, answer)));
   }
 
-  async function checkLogin(merchantId: string, username: string, ip: string): Promise<LoginGate> {
+  /** Takes one attempt under `key` (committed at once, whatever comes next), or says when one may be. */
+  async function takeAttempt(key: string, rule: AttemptRule): Promise<AttemptSlot> {
     const now = clock.now();
-    const windowStart = new Date(now.getTime() - loginLimits.windowMinutes * 60_000);
-    const guards = await findLoginGuards(db, merchantId, [userSubject(username), addressSubject(ip)]);
-    const user = guards.find((guard) => guard.subject === userSubject(username));
-    const address = guards.find((guard) => guard.subject === addressSubject(ip));
-    const addressLive = address && address.updatedAt > windowStart;
+    const lockUntil = new Date(now.getTime() + (rule.lockSeconds ?? 0) * 1000);
+    const attempts = await takeAttemptRow(db, key, {
+      now,
+      windowStart: new Date(now.getTime() - rule.windowSeconds * 1000),
+      limit: rule.limit ?? never,
+      lockUntil,
+      delayAfter: rule.delayAfter ?? never,
+      maxDelaySeconds: rule.maxDelaySeconds ?? 0,
+    });
+    if (attempts !== undefined) return { taken: true, attempts };
+    const row = await findAttemptRow(db, key);
+    const until = row?.blockedUntil ?? lockUntil;
+    return { taken: false, retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)) };
+  }
+
+  /** Attempts counted under `key` in its live window, and the seconds it stays blocked (0 when it is not). */
+  async function peekAttempts(key: string, rule: AttemptRule) {
+    const now = clock.now();
+    const row = await findAttemptRow(db, key);
+    const blockedForSeconds =
+      row?.blockedUntil && row.blockedUntil > now ? Math.ceil((row.blockedUntil.getTime() - now.getTime()) / 1000) : 0;
+    const live = row && row.windowStartedAt.getTime() > now.getTime() - rule.windowSeconds * 1000;
+    return { attempts: live ? row.attempts : 0, blockedForSeconds };
+  }
+
+  /** Gives an attempt back: it turned out not to be a failure. */
+  async function releaseAttempt(key: string, rule: AttemptRule) {
+    await releaseAttemptRow(db, key, rule.limit ?? never);
+  }
+
+  async function clearAttempts(key: string) {
+    await deleteAttemptRow(db, key);
+  }
+
+  /**
+   * Opens a member login: a locked account is refused before anything is counted; otherwise the address's
+   * attempt is taken now, and the account's just before the password check (after any captcha), so a burst
+   * of simultaneous guesses gets no more checks than the lock allows. The captcha is asked of an account
+   * that failed (spec §4), and of an address only at a high failure rate.
+   */
+  async function startLoginAttempt(merchantId: string, username: string, ip: string): Promise<LoginAttempt> {
+    const accountKey = `login:account:${merchantId}:${username.trim().toLowerCase()}`;
+    const addressKey = `login:address:${merchantId}:${ip}`;
+    const account = await peekAttempts(accountKey, loginLimits.account);
+    const noop = async () => undefined;
+    if (account.blockedForSeconds > 0) {
+      return {
+        lockedForSeconds: account.blockedForSeconds,
+        captchaRequired: true,
+        takeAccountAttempt: async () => account.blockedForSeconds,
+        abandon: noop,
+        succeed: noop,
+      };
+    }
+    const address = await takeAttempt(addressKey, loginLimits.address);
+    const addressFailures = address.taken ? address.attempts - 1 : 0;
     return {
-      lockedUntil: user?.lockedUntil && user.lockedUntil > now ? user.lockedUntil : null,
-      captchaRequired: Boolean(user?.captchaRequired) || Boolean(addressLive && address.captchaRequired),
-      addressBlocked: Boolean(addressLive && address.failures >= loginLimits.addressFailureLimit),
+      lockedForSeconds: null,
+      captchaRequired: account.attempts > 0 || addressFailures >= loginLimits.addressCaptchaAfterFailures,
+      takeAccountAttempt: async () => {
+        const slot = await takeAttempt(accountKey, loginLimits.account);
+        if (slot.taken) return null;
+        await releaseAttempt(addressKey, loginLimits.address);
+        return slot.retryAfterSeconds;
+      },
+      abandon: () => releaseAttempt(addressKey, loginLimits.address),
+      succeed: async () => {
+        await clearAttempts(accountKey);
+        await releaseAttempt(addressKey, loginLimits.address);
+      },
     };
-  }
-
-  async function recordFailedLogin(merchantId: string, username: string, ip: string) {
-    const now = clock.now();
-    const windowStart = new Date(now.getTime() - loginLimits.windowMinutes * 60_000);
-    const lockUntil = new Date(now.getTime() + loginLimits.lockMinutes * 60_000);
-    await recordLoginFailure(db, {
-      merchantId,
-      subject: userSubject(username),
-      now,
-      windowStart,
-      lockAfter: loginLimits.lockAfterFailures,
-      lockUntil,
-    });
-    await recordLoginFailure(db, {
-      merchantId,
-      subject: addressSubject(ip),
-      now,
-      windowStart,
-      lockAfter: null,
-      lockUntil,
-    });
-  }
-
-  /** A success clears the account's record; the address keeps its captcha until its window passes. */
-  async function recordSuccessfulLogin(merchantId: string, username: string) {
-    await deleteLoginGuard(db, merchantId, userSubject(username));
   }
 
   /** Counts one event for `key` in the current fixed window and says whether it is within `limit`. */
@@ -129,9 +189,11 @@ export function createSecurityService({ db, clock }: { db: Database; clock: Cloc
   return {
     issueCaptcha,
     verifyCaptcha,
-    checkLogin,
-    recordFailedLogin,
-    recordSuccessfulLogin,
+    takeAttempt,
+    peekAttempts,
+    releaseAttempt,
+    clearAttempts,
+    startLoginAttempt,
     consumeRate,
     startCooldown,
   };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { merchant } from '../merchant/merchant.tables.js';
 
 /** A captcha image's answer (hashed); single use, short-lived. */
@@ -15,22 +15,22 @@ export const captchaChallenge = pgTable('captcha_challenge', {
 });
 
 /**
- * Failed logins per subject (`user:<name>` or `ip:<address>`), kept for unknown usernames too so a
- * lockout or a captcha never tells whether an account exists.
+ * Attempts at a secret per key (an account, an address, an account from an address), counted before the
+ * secret is checked and committed on their own, so neither a rolled-back transaction nor a burst of
+ * simultaneous guesses escapes the count. Kept for unknown names too, so a refusal never tells whether an
+ * account exists.
  */
-export const loginGuard = pgTable(
-  'login_guard',
+export const attemptCounter = pgTable(
+  'attempt_counter',
   {
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchant.id, { onDelete: 'cascade' }),
-    subject: text('subject').notNull(),
-    failures: integer('failures').notNull().default(0),
-    captchaRequired: boolean('captcha_required').notNull().default(false),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    /** Attempts taken in the current window and not given back (a success gives its attempt back). */
+    attempts: integer('attempts').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    /** No attempt is taken before this time: a lock at the limit, or a growing delay. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.merchantId, table.subject] })],
+  (table) => [check('attempt_counter_attempts_check', sql`${table.attempts} >= 0`)],
 );
 
 /** Fixed-window counters for throttles (SMS sends per number and per day, requests per address). */

@@ -1,5 +1,5 @@
 export { createVerificationService, maxCodeAttempts, resetLinkMinutes } from './verification.service.js';
-export type { CodeCheck, VerificationPurpose, VerificationService } from './verification.service.js';
+export type { VerificationPurpose, VerificationService } from './verification.service.js';
 export { createHttpSmsSender, createSmtpSender } from './message-sender.js';
 export type { MessageSender, OutgoingMessage } from './message-sender.js';
 export { verificationRoutes } from './verification.routes.js';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { outboxMessage, passwordResetToken, verificationCode } from './verification.tables.js';
 
@@ -9,12 +9,18 @@ export async function insertCode(db: Database, row: typeof verificationCode.$inf
   await db.insert(verificationCode).values(row);
 }
 
-export async function findLatestCode(
+/**
+ * Takes one attempt at the newest code sent to the destination, in one statement committed by the caller's
+ * handle: only while it is unused, live and under the attempt limit. Simultaneous guesses queue on the row
+ * and each re-reads the count, so no more than the limit are ever compared. Answers the code's hash to
+ * compare, or nothing.
+ */
+export async function takeCodeAttempt(
   db: Database,
-  input: { merchantId: string; purpose: VerificationPurpose; destination: string },
+  input: { merchantId: string; purpose: VerificationPurpose; destination: string; now: Date; maxAttempts: number },
 ) {
-  const [row] = await db
-    .select()
+  const newest = db
+    .select({ id: verificationCode.id })
     .from(verificationCode)
     .where(
       and(
@@ -25,6 +31,18 @@ export async function findLatestCode(
     )
     .orderBy(desc(verificationCode.createdAt))
     .limit(1);
+  const [row] = await db
+    .update(verificationCode)
+    .set({ attempts: sql`${verificationCode.attempts} + 1` })
+    .where(
+      and(
+        eq(verificationCode.id, newest),
+        isNull(verificationCode.usedAt),
+        gt(verificationCode.expiresAt, input.now),
+        lt(verificationCode.attempts, input.maxAttempts),
+      ),
+    )
+    .returning({ id: verificationCode.id, codeHash: verificationCode.codeHash });
   return row;
 }
 
@@ -36,17 +54,6 @@ export async function markCodeUsed(db: Database, id: string, now: Date): Promise
     .where(and(eq(verificationCode.id, id), isNull(verificationCode.usedAt)))
     .returning({ id: verificationCode.id });
   return rows.length === 1;
-}
-
-/** Counts a wrong guess; the code is used up at the limit. */
-export async function recordWrongGuess(db: Database, id: string, now: Date, maxAttempts: number) {
-  await db
-    .update(verificationCode)
-    .set({
-      attempts: sql`${verificationCode.attempts} + 1`,
-      usedAt: sql`case when ${verificationCode.attempts} + 1 >= ${maxAttempts} then ${now.toISOString()}::timestamptz else ${verificationCode.usedAt} end`,
-    })
-    .where(eq(verificationCode.id, id));
 }
 
 export async function insertOutboxMessage(db: Database, row: typeof outboxMessage.$inferInsert): Promise<string> {

@@ -23,35 +23,31 @@ afterAll(async () => {
 });
 
 describe('verification codes', () => {
-  it('accepts the newest code once, refuses wrong guesses, and retires a code after five of them', async () => {
+  it('accepts the newest code once, refuses wrong guesses, and retires a code after five attempts', async () => {
     const service = createVerificationService({ db: database.db, clock });
     const destination = '+66811110000';
     const code = await service.issueCode({ merchantId, purpose: 'login', destination, minutes: 1 });
     const wrong = code === '000000' ? '000001' : '000000';
     for (let guess = 0; guess < 4; guess += 1) {
-      expect(await service.consumeCode({ merchantId, purpose: 'login', destination, code: wrong })).toBe('INVALID');
+      expect(await service.tryCode({ merchantId, purpose: 'login', destination, code: wrong })).toBeNull();
     }
-    expect(await service.consumeCode({ merchantId, purpose: 'login', destination, code })).toBe('VALID');
-    expect(await service.consumeCode({ merchantId, purpose: 'login', destination, code })).toBe('INVALID');
+    const matched = await service.tryCode({ merchantId, purpose: 'login', destination, code });
+    expect(matched).not.toBeNull();
+    expect(await service.useCode(matched ?? '')).toBe(true);
+    expect(await service.useCode(matched ?? '')).toBe(false);
+    expect(await service.tryCode({ merchantId, purpose: 'login', destination, code })).toBeNull();
 
     const next = await service.issueCode({ merchantId, purpose: 'login', destination, minutes: 1 });
     for (let guess = 0; guess < 5; guess += 1) {
-      await service.consumeCode({
-        merchantId,
-        purpose: 'login',
-        destination,
-        code: next === '111111' ? '111112' : '111111',
-      });
+      await service.tryCode({ merchantId, purpose: 'login', destination, code: next === '111111' ? '111112' : '111111' });
     }
-    expect(await service.consumeCode({ merchantId, purpose: 'login', destination, code: next })).toBe('INVALID');
+    expect(await service.tryCode({ merchantId, purpose: 'login', destination, code: next })).toBeNull();
   });
 
   it('keeps codes of one purpose out of another', async () => {
     const service = createVerificationService({ db: database.db, clock });
     const code = await service.issueCode({ merchantId, purpose: 'register', destination: '+66822220000', minutes: 1 });
-    expect(await service.consumeCode({ merchantId, purpose: 'reset', destination: '+66822220000', code })).toBe(
-      'INVALID',
-    );
+    expect(await service.tryCode({ merchantId, purpose: 'reset', destination: '+66822220000', code })).toBeNull();
   });
 });
 

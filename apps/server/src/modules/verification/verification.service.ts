@@ -5,20 +5,18 @@ import { createNumericCode, createSecretToken, hashSecret } from '../../lib/secr
 import type { MessageSender } from './message-sender.js';
 import {
   consumeResetToken,
-  findLatestCode,
   insertCode,
   insertOutboxMessage,
   insertResetToken,
   listMessagesTo,
   listPendingMessages,
   markCodeUsed,
-  recordWrongGuess,
+  takeCodeAttempt,
   updateMessageStatus,
 } from './verification.repository.js';
 import type { VerificationPurpose } from './verification.repository.js';
 
 export type { VerificationPurpose };
-export type CodeCheck = 'VALID' | 'INVALID' | 'EXPIRED';
 
 /** Wrong guesses a single code survives. */
 export const maxCodeAttempts = 5;
@@ -48,24 +46,27 @@ export function createVerificationService({ db, clock }: { db: Database; clock: 
     return code;
   }
 
-  /** Checks the latest code sent to the destination; a valid code is used up so it works once only. */
-  async function consumeCode(input: {
+  /**
+   * Takes one attempt at the newest code sent to the destination (pass the root handle, not a transaction:
+   * the attempt must count even when the action rolls back) and answers the code's id when it matches.
+   * Every refusal (no code, an older one, expired, used, out of attempts, wrong) is the same null, so the
+   * answer tells nothing but "no".
+   */
+  async function tryCode(input: {
     merchantId: string;
     purpose: VerificationPurpose;
     destination: string;
     code: string;
-  }): Promise<CodeCheck> {
-    const now = clock.now();
-    // Only the newest code counts: asking for a new one retires the old, and a used one stays used.
-    const latest = await findLatestCode(db, input);
-    if (!latest || latest.usedAt) return 'INVALID';
-    if (latest.expiresAt <= now) return 'EXPIRED';
-    const matches = timingSafeEqual(Buffer.from(latest.codeHash), Buffer.from(codeHash(input.destination, input.code)));
-    if (!matches) {
-      await recordWrongGuess(db, latest.id, now, maxCodeAttempts);
-      return 'INVALID';
-    }
-    return (await markCodeUsed(db, latest.id, now)) ? 'VALID' : 'INVALID';
+  }): Promise<string | null> {
+    const attempt = await takeCodeAttempt(db, { ...input, now: clock.now(), maxAttempts: maxCodeAttempts });
+    if (!attempt) return null;
+    const matches = timingSafeEqual(Buffer.from(attempt.codeHash), Buffer.from(codeHash(input.destination, input.code)));
+    return matches ? attempt.id : null;
+  }
+
+  /** Uses up a code `tryCode` matched, in the action's transaction; false when another request used it first. */
+  async function useCode(id: string): Promise<boolean> {
+    return markCodeUsed(db, id, clock.now());
   }
 
   async function enqueueMessage(input: {
@@ -125,7 +126,8 @@ export function createVerificationService({ db, clock }: { db: Database; clock: 
 
   return {
     issueCode,
-    consumeCode,
+    tryCode,
+    useCode,
     enqueueMessage,
     createResetLinkToken,
     useResetLinkToken,

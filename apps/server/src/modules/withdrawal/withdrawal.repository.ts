@@ -71,10 +71,13 @@ export async function findPaymentPasswordGuard(db: Database, memberId: string) {
 }
 
 /**
- * One wrong payment password more, in one statement: the count restarts when the first failure is older
- * than the window or an earlier lock has run out, and the lock is set when the count reaches the limit.
+ * Takes one payment-password attempt before the password is checked, in one statement: refused (nothing
+ * returned) while the member is locked or at the limit; the count restarts when the first attempt is older
+ * than the window or an earlier lock has run out, and the attempt that reaches the limit sets the lock.
+ * Simultaneous requests queue on the row, so no more than the limit are ever checked. A right password then
+ * deletes the row.
  */
-export async function recordPaymentPasswordFailure(
+export async function takePaymentPasswordAttempt(
   db: Database,
   input: { memberId: string; now: Date; windowStart: Date; lockAfter: number; lockUntil: Date },
 ) {
@@ -95,9 +98,9 @@ export async function recordPaymentPasswordFailure(
         firstFailureAt: sql`case when ${restart} then ${timestamp(input.now)} else ${paymentPasswordGuard.firstFailureAt} end`,
         lockedUntil: sql`case when ${failures} >= ${input.lockAfter} then ${timestamp(input.lockUntil)} else null end`,
       },
+      setWhere: sql`(${paymentPasswordGuard.lockedUntil} is null or ${paymentPasswordGuard.lockedUntil} <= ${timestamp(input.now)}) and (${restart} or ${paymentPasswordGuard.failures} < ${input.lockAfter})`,
     })
     .returning();
-  if (!row) throw new Error('payment password guard was not written');
   return row;
 }
 

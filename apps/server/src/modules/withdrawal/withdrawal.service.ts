@@ -34,10 +34,10 @@ import {
   listProofs,
   listWithdrawalsByStatus,
   markBankAccountRemoved,
-  recordPaymentPasswordFailure,
   setDecisionTransfer,
   setHoldTransfer,
   takeDailySlot,
+  takePaymentPasswordAttempt,
 } from './withdrawal.repository.js';
 import type {
   BankAccountRow,
@@ -241,28 +241,30 @@ export function createWithdrawalService({ db, clock }: { db: Database; clock: Cl
 
   /**
    * Checks the payment password: none set answers PAYMENT_PASSWORD_REQUIRED, a lock ACCOUNT_LOCKED, a wrong
-   * one PAYMENT_PASSWORD_WRONG with the attempts left (the fifth within the window sets the lock). Failures
-   * are written at once, outside any transaction of the caller, so a refused request still counts.
+   * one PAYMENT_PASSWORD_WRONG with the attempts left (the fifth within the window sets the lock). The
+   * attempt is taken before the check and written at once, outside any transaction of the caller, so a
+   * refused request still counts and simultaneous guesses cannot outrun the lock.
    */
   async function verifyPaymentPassword(payer: Payer, candidate: string): Promise<void> {
-    const lockedUntil = await findLock(payer.id);
-    if (lockedUntil) throw lockedError(lockedUntil);
     if (!payer.paymentPasswordHash) throw new DomainError('PAYMENT_PASSWORD_REQUIRED');
-    if (await verifyPassword(payer.paymentPasswordHash, candidate)) {
-      await deletePaymentPasswordGuard(db, payer.id);
-      return;
-    }
     const now = clock.now();
-    const guard = await recordPaymentPasswordFailure(db, {
+    const attempt = await takePaymentPasswordAttempt(db, {
       memberId: payer.id,
       now,
       windowStart: new Date(now.getTime() - paymentPasswordLimits.windowMinutes * 60_000),
       lockAfter: paymentPasswordLimits.lockAfterFailures,
       lockUntil: new Date(now.getTime() + paymentPasswordLimits.lockMinutes * 60_000),
     });
+    if (!attempt) {
+      throw lockedError((await findLock(payer.id)) ?? new Date(now.getTime() + paymentPasswordLimits.lockMinutes * 60_000));
+    }
+    if (await verifyPassword(payer.paymentPasswordHash, candidate)) {
+      await deletePaymentPasswordGuard(db, payer.id);
+      return;
+    }
     throw new DomainError('PAYMENT_PASSWORD_WRONG', {
-      remainingAttempts: Math.max(0, paymentPasswordLimits.lockAfterFailures - guard.failures),
-      lockedUntil: guard.lockedUntil?.toISOString() ?? null,
+      remainingAttempts: Math.max(0, paymentPasswordLimits.lockAfterFailures - attempt.failures),
+      lockedUntil: attempt.lockedUntil?.toISOString() ?? null,
     });
   }
 

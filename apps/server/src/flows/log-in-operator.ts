@@ -1,0 +1,50 @@
+import type { Database } from '../db/client.js';
+import type { Clock } from '../lib/clock.js';
+import { DomainError } from '../lib/domain-error.js';
+import { createOperatorService } from '../modules/operator/index.js';
+import type { AttemptRule } from '../modules/security/index.js';
+import { createSecurityService } from '../modules/security/index.js';
+
+/**
+ * Console login limits. A name is never locked by strangers: the hard limits are per name from one address
+ * and per address; across addresses, failures on a name only slow it down (a delay that doubles, at most
+ * half a minute), and not at all from an address the operator has logged in from before.
+ */
+export const operatorLoginLimits = {
+  nameFromAddress: { windowSeconds: 900, limit: 5, lockSeconds: 900 },
+  address: { windowSeconds: 900, limit: 30, lockSeconds: 900 },
+  name: { windowSeconds: 900, delayAfter: 10, maxDelaySeconds: 30 },
+} as const satisfies Record<string, AttemptRule>;
+
+/**
+ * Operator login. Each attempt is taken under every key before the password is checked (so simultaneous
+ * guesses cannot outrun a limit) and given back on success, so only failures count.
+ */
+export async function logInOperator(
+  dependencies: { db: Database; clock: Clock },
+  input: { username: string; password: string; ip: string },
+) {
+  const security = createSecurityService(dependencies);
+  const operators = createOperatorService(dependencies);
+  const name = input.username.trim().toLowerCase();
+  const keys: [string, AttemptRule][] = [
+    [`operator-login:address:${input.ip}`, operatorLoginLimits.address],
+    [`operator-login:name-address:${name}:${input.ip}`, operatorLoginLimits.nameFromAddress],
+  ];
+  if (!(await operators.isKnownAddress(name, input.ip))) {
+    keys.push([`operator-login:name:${name}`, operatorLoginLimits.name]);
+  }
+  const taken: [string, AttemptRule][] = [];
+  const giveBack = () => Promise.all(taken.map(([key, rule]) => security.releaseAttempt(key, rule)));
+  for (const [key, rule] of keys) {
+    const slot = await security.takeAttempt(key, rule);
+    if (!slot.taken) {
+      await giveBack();
+      throw new DomainError('TOO_MANY_REQUESTS', { retryAfterSeconds: slot.retryAfterSeconds });
+    }
+    taken.push([key, rule]);
+  }
+  const session = await operators.logIn(input.username, input.password, input.ip);
+  await giveBack();
+  return session;
+}
