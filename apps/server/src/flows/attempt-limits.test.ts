@@ -200,9 +200,7 @@ describe.skipIf(!process.env.DATABASE_URL)('attempts under concurrency (PostgreS
   it('100 simultaneous guesses at one reset code take at most five attempts of it', async () => {
     advanceSeconds(3600);
     const code = await sendResetCode('0898765432');
-    const answers = await Promise.all(
-      Array.from({ length: 100 }, () => resetByPhone('0898765432', wrongCode(code))),
-    );
+    const answers = await Promise.all(Array.from({ length: 100 }, () => resetByPhone('0898765432', wrongCode(code))));
     expect(new Set(answers.map((answer) => answer.body.code))).toEqual(new Set(['VERIFICATION_CODE_INVALID']));
     const [row] = await testApp.database.db
       .select({ attempts: verificationCode.attempts })

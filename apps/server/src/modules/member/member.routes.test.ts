@@ -182,6 +182,10 @@ describe('login', () => {
     const fresh = await solveCaptcha(testApp.app, testApp.database.db);
     const accepted = await logIn({ username: 'Somchai01', password: 'Secret#2026', ...fresh }, address);
     expect(accepted.statusCode).toBe(200);
+    // A success clears the account's failures; after a new one, the used captcha does not pass again.
+    expect((await logIn({ username: 'Somchai01', password: 'Wrong#2026' }, address)).body.code).toBe(
+      'INVALID_CREDENTIALS',
+    );
     const replayed = await logIn({ username: 'Somchai01', password: 'Secret#2026', ...fresh }, address);
     expect(replayed.body.code).toBe('CAPTCHA_INVALID');
   });

@@ -39,7 +39,12 @@ describe('verification codes', () => {
 
     const next = await service.issueCode({ merchantId, purpose: 'login', destination, minutes: 1 });
     for (let guess = 0; guess < 5; guess += 1) {
-      await service.tryCode({ merchantId, purpose: 'login', destination, code: next === '111111' ? '111112' : '111111' });
+      await service.tryCode({
+        merchantId,
+        purpose: 'login',
+        destination,
+        code: next === '111111' ? '111112' : '111111',
+      });
     }
     expect(await service.tryCode({ merchantId, purpose: 'login', destination, code: next })).toBeNull();
   });

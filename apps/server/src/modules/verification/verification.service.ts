@@ -60,7 +60,10 @@ export function createVerificationService({ db, clock }: { db: Database; clock: 
   }): Promise<string | null> {
     const attempt = await takeCodeAttempt(db, { ...input, now: clock.now(), maxAttempts: maxCodeAttempts });
     if (!attempt) return null;
-    const matches = timingSafeEqual(Buffer.from(attempt.codeHash), Buffer.from(codeHash(input.destination, input.code)));
+    const matches = timingSafeEqual(
+      Buffer.from(attempt.codeHash),
+      Buffer.from(codeHash(input.destination, input.code)),
+    );
     return matches ? attempt.id : null;
   }
 

@@ -256,7 +256,9 @@ export function createWithdrawalService({ db, clock }: { db: Database; clock: Cl
       lockUntil: new Date(now.getTime() + paymentPasswordLimits.lockMinutes * 60_000),
     });
     if (!attempt) {
-      throw lockedError((await findLock(payer.id)) ?? new Date(now.getTime() + paymentPasswordLimits.lockMinutes * 60_000));
+      throw lockedError(
+        (await findLock(payer.id)) ?? new Date(now.getTime() + paymentPasswordLimits.lockMinutes * 60_000),
+      );
     }
     if (await verifyPassword(payer.paymentPasswordHash, candidate)) {
       await deletePaymentPasswordGuard(db, payer.id);
