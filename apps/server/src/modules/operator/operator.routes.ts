@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { DomainError } from '../../lib/domain-error.js';
 import { ok } from '../../http/envelope.js';
 import { requireOperator } from '../../http/operator-auth.js';
 import { parseInput } from '../../http/parse-input.js';
