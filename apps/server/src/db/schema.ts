@@ -11,3 +11,4 @@ export * from '../modules/withdrawal/withdrawal.tables.js';
 export * from '../modules/games/games.tables.js';
 export * from '../modules/seamless/seamless.tables.js';
 export * from '../modules/lottery/lottery.tables.js';
+export * from '../modules/vendor-transfer/vendor-transfer.tables.js';

@@ -1,16 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seamlessWalletPaths } from '@croupier/contracts';
 import { createTransferClient, findVendorByCode } from '../modules/seamless/index.js';
 import { game } from '../modules/games/games.tables.js';
 import { findMerchantIdByCode } from '../modules/merchant/index.js';
 import { member } from '../modules/member/member.tables.js';
+import { vendorTransfer } from '../modules/vendor-transfer/vendor-transfer.tables.js';
 import { createWalletService } from '../modules/wallet/index.js';
 import { call } from '../test/account-helpers.js';
 import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
 import { startTransferVendorDouble } from '../test/transfer-vendor-double.js';
 import type { TransferVendorDouble } from '../test/transfer-vendor-double.js';
+import { resolveDueVendorTransfers } from './vendor-wallets.js';
 import { changeVendor, houseVendorSecret, launchToken, signedCall } from '../test/vendor-wallet-helpers.js';
 
 let testApp: TestApp;
@@ -88,6 +90,43 @@ async function expectBooksClean() {
   const reconciliation = await createWalletService({ db: testApp.database.db }).reconcile();
   expect(reconciliation.mismatchedAccounts).toEqual([]);
   expect(reconciliation.balanced).toBe(true);
+}
+
+/** The player's booked play at the vendor (wins and losses against its game account). */
+async function playEntries(player: Player) {
+  const history = await call(testApp.app, 'GET', '/wps/relay/ODSFE2_MemTransDet?type=win,bet', {
+    token: player.token,
+  });
+  return (history.body.value.content as { type: string; amount: string }[]).map((entry) => [entry.type, entry.amount]);
+}
+
+async function transfersOf(player: Player) {
+  return testApp.database.db
+    .select({
+      status: vendorTransfer.status,
+      failureCode: vendorTransfer.failureCode,
+      resolvedBy: vendorTransfer.resolvedBy,
+      statusChecks: vendorTransfer.statusChecks,
+    })
+    .from(vendorTransfer)
+    .where(eq(vendorTransfer.memberId, player.id))
+    .orderBy(vendorTransfer.createdAt);
+}
+
+/** As if the requests that wrote them had long gone: their pending transfers are the sweeper's now. */
+async function makeTransfersDue(...players: Player[]) {
+  await testApp.database.db
+    .update(vendorTransfer)
+    .set({ nextCheckAt: sql`now()` })
+    .where(
+      and(
+        inArray(
+          vendorTransfer.memberId,
+          players.map((player) => player.id),
+        ),
+        eq(vendorTransfer.status, 'pending'),
+      ),
+    );
 }
 
 describe('transfer-model vendor wallets (the house vendor in transfer mode)', () => {
@@ -188,6 +227,93 @@ describe('transfer-model vendor wallets (the house vendor in transfer mode)', ()
     const finished = await moveIn(player, '150', 'transfer-in-silent-vendor');
     expect(finished.body.value).toMatchObject({ main: '850.00', vendors: [{ balance: '150.00' }] });
     expect(atVendor(player)).toBe(15_000n);
+    await expectBooksClean();
+  });
+
+  it('never books a transfer in the vendor never received as a loss: the next move resolves it by status first', async () => {
+    const player = await newPlayer();
+    vendor.failNext('deposit', 'drop-before-apply');
+    vendor.failNext('status', 'drop-before-apply', 'drop-before-apply', 'drop-before-apply');
+    expect((await moveIn(player, '1.00', 'transfer-in-lost-on-the-way')).body.code).toBe('VENDOR_TRANSFER_PENDING');
+    expect(atVendor(player)).toBe(0n);
+
+    // The vendor answers again; the player takes everything back. The 1.00 is not play: it never reached the vendor.
+    const recovered = await transfer(player, { recoverAll: true }, 'recover-after-lost-transfer-in');
+    expect(recovered.body.value).toMatchObject({ main: '1000.00', vendors: [{ balance: '0.00' }] });
+    expect(await playEntries(player)).toEqual([]);
+    expect(await ledgerVendorWallet(player)).toBe(0n);
+    await expectBooksClean();
+  });
+
+  it('never books a transfer out the vendor paid as a loss: the next move completes it by status first', async () => {
+    const player = await newPlayer();
+    await moveIn(player, '300');
+    vendor.failNext('withdraw', 'drop-after-apply');
+    vendor.failNext('status', 'drop-before-apply', 'drop-before-apply', 'drop-before-apply');
+    expect((await moveOut(player, '100', 'transfer-out-answer-lost')).body.code).toBe('VENDOR_TRANSFER_PENDING');
+    expect(atVendor(player)).toBe(20_000n);
+
+    const recovered = await transfer(player, { recoverAll: true }, 'recover-after-lost-transfer-out');
+    expect(recovered.body.value).toMatchObject({ main: '1000.00', vendors: [{ balance: '0.00' }] });
+    expect(await playEntries(player)).toEqual([]);
+    await expectBooksClean();
+  });
+
+  it('moves nothing else while a transfer of the wallet stays unresolved', async () => {
+    const player = await newPlayer();
+    vendor.failNext('deposit', 'drop-before-apply');
+    vendor.failNext('status', ...Array.from({ length: 6 }, () => 'drop-before-apply' as const));
+    expect((await moveIn(player, '40', 'transfer-in-unresolved')).body.code).toBe('VENDOR_TRANSFER_PENDING');
+    const blocked = await moveIn(player, '10', 'transfer-in-behind-it');
+    expect(blocked.body.code).toBe('VENDOR_TRANSFER_PENDING');
+    expect(await wallets(player)).toMatchObject({ main: '960.00' });
+
+    const after = await moveIn(player, '10', 'transfer-in-behind-it');
+    expect(after.body.value).toMatchObject({ main: '990.00', vendors: [{ balance: '10.00' }] });
+    await expectBooksClean();
+  });
+
+  it('leaves a fresh pending transfer to its request; the sweeper then resolves each by the vendor status', async () => {
+    const lost = await newPlayer();
+    const landed = await newPlayer();
+    vendor.failNext('deposit', 'drop-before-apply', 'drop-after-apply');
+    vendor.failNext('status', ...Array.from({ length: 6 }, () => 'drop-before-apply' as const));
+    await moveIn(lost, '25');
+    await moveIn(landed, '35');
+    expect(await resolveDueVendorTransfers({ db: testApp.database.db })).toMatchObject({ completed: 0, failed: 0 });
+
+    await makeTransfersDue(lost, landed);
+    const swept = await resolveDueVendorTransfers({ db: testApp.database.db });
+    expect(swept).toMatchObject({ completed: 1, failed: 1, pending: 0 });
+    expect(await wallets(lost)).toMatchObject({ main: '1000.00', vendors: [{ balance: '0.00' }] });
+    expect(await wallets(landed)).toMatchObject({ main: '965.00', vendors: [{ balance: '35.00' }] });
+    expect(await ledgerVendorWallet(landed)).toBe(3_500n);
+    expect(await transfersOf(lost)).toEqual([
+      { status: 'failed', failureCode: 'TRANSFER_UNKNOWN', resolvedBy: 'sweeper', statusChecks: 1 },
+    ]);
+    expect(await transfersOf(landed)).toEqual([
+      { status: 'completed', failureCode: null, resolvedBy: 'sweeper', statusChecks: 1 },
+    ]);
+    expect(await resolveDueVendorTransfers({ db: testApp.database.db })).toMatchObject({ completed: 0, failed: 0 });
+    await expectBooksClean();
+  });
+
+  it('keeps asking a silent vendor later and later, and flags the transfer for an operator, never booking it', async () => {
+    const player = await newPlayer();
+    vendor.failNext('withdraw', 'drop-before-apply');
+    vendor.failNext('status', ...Array.from({ length: 4 }, () => 'drop-before-apply' as const));
+    await moveIn(player, '50');
+    expect((await moveOut(player, '20')).body.code).toBe('VENDOR_TRANSFER_PENDING');
+    await makeTransfersDue(player);
+    const first = await resolveDueVendorTransfers({ db: testApp.database.db }, { flagAfterMs: 0 });
+    expect(first).toMatchObject({ pending: 1, flagged: 1 });
+    // Claimed and asked once: not due again before its back-off, whatever the number of passes.
+    expect(await resolveDueVendorTransfers({ db: testApp.database.db })).toMatchObject({ pending: 0 });
+    expect(await playEntries(player)).toEqual([]);
+
+    await makeTransfersDue(player);
+    expect(await resolveDueVendorTransfers({ db: testApp.database.db })).toMatchObject({ failed: 1 });
+    expect(await wallets(player)).toMatchObject({ main: '950.00', vendors: [{ balance: '50.00' }] });
     await expectBooksClean();
   });
 

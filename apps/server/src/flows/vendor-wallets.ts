@@ -1,12 +1,30 @@
 import type { MerchantWallet } from '@croupier/contracts';
 import { formatMinor, siteSettingsSchema } from '@croupier/contracts';
-import { runInTransaction } from '../db/transaction.js';
+import type { Database } from '../db/client.js';
+import { runWithSessionLock } from '../db/session-lock.js';
+import { isUniqueViolation, runInTransaction } from '../db/transaction.js';
 import { DomainError } from '../lib/domain-error.js';
-import { createKeyedLock } from '../lib/keyed-lock.js';
 import type { Member } from '../modules/member/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
 import { createTransferClient, findVendorByCode } from '../modules/seamless/index.js';
-import type { TransferClient, TransferMoveOutcome } from '../modules/seamless/index.js';
+import type { TransferClient, TransferMoveOutcome, TransferStatusOutcome } from '../modules/seamless/index.js';
+import {
+  claimDueTransfers,
+  findPendingTransfer,
+  findTransferById,
+  findTransferByKey,
+  flagTransfer,
+  insertPendingTransfer,
+  isOlderThan,
+  resolveTransfer,
+} from '../modules/vendor-transfer/index.js';
+import type {
+  VendorTransferDirection,
+  VendorTransferResolver,
+  VendorTransferRow,
+  VendorTransferStatus,
+  VendorWallet,
+} from '../modules/vendor-transfer/index.js';
 import { createWalletService } from '../modules/wallet/index.js';
 import type { WalletService } from '../modules/wallet/index.js';
 import type { WalletDependencies } from './shared/member-balance.js';
@@ -20,7 +38,7 @@ const transferVendorsOf = (merchant: Merchant) => siteSettingsSchema.parse(merch
  */
 type TransferVendorLink = { vendorCode: string; client: TransferClient | null };
 
-async function transferVendorOf(dependencies: WalletDependencies, vendorCode: string) {
+async function transferVendorOf(dependencies: { db: Database }, vendorCode: string) {
   const row = await findVendorByCode(dependencies.db, vendorCode);
   if (!row || row.walletModel !== 'transfer') return undefined;
   const client =
@@ -71,48 +89,60 @@ export async function listMemberWallets(
   };
 }
 
-/**
- * One member's moves at one transfer-model vendor run one at a time in this process: reconciling reads the
- * vendor's figure and our ledger's, and a transfer half way between the two would look like a win or a loss.
- */
-const runExclusive = createKeyedLock();
+/** How long a request waits for the vendor wallet while another move of it runs: longer than one move can take. */
+const walletLockWaitMs = 30_000;
 
-/** Pauses before each status question about a move whose answer was lost. */
+/** The sweeper leaves a pending transfer to the request that wrote it for this long. */
+const sweepAfterMs = 60_000;
+
+/** Pauses before each status question about a move whose answer was lost, while the player waits. */
 const statusDelaysMs = [0, 250, 1_000];
 
+/**
+ * The name of a vendor wallet's lock. It is held across instances while the wallet's money moves or its figures are
+ * compared: the vendor's figure and the ledger's, read with a transfer half way between them, would look like play.
+ */
+const walletLockKey = (target: VendorWallet) =>
+  `vendor-wallet:${target.merchantId}:${target.memberId}:${target.vendorCode}:${target.currency}`;
+
+/** A vendor wallet under its lock: `db` is the lock's own connection, which every query of the move uses. */
 type TransferContext = {
-  merchant: Merchant;
-  member: Member;
+  db: Database;
   wallet: WalletService;
-  vendorCode: string;
+  target: VendorWallet;
   client: TransferClient;
   accounts: { main: string; vendor: string; gameVendor: string };
 };
 
-async function transferContextOf(
-  dependencies: WalletDependencies,
-  input: { merchant: Merchant; member: Member; link: TransferVendorLink },
-): Promise<TransferContext> {
-  const { merchant, member, link } = input;
-  if (!link.client) throw new DomainError('VENDOR_TRANSFER_FAILED');
-  const wallet = createWalletService(dependencies);
-  const identity = { merchantId: merchant.id, currency: merchant.currency };
+async function transferContextOf(db: Database, target: VendorWallet, client: TransferClient): Promise<TransferContext> {
+  const wallet = createWalletService({ db });
+  const identity = { merchantId: target.merchantId, currency: target.currency };
   const [main, vendor, gameVendor] = await Promise.all([
-    wallet.accountRef({ ...identity, kind: 'player_main', memberId: member.id, vendorCode: '' }),
-    wallet.accountRef({ ...identity, kind: 'player_vendor', memberId: member.id, vendorCode: link.vendorCode }),
-    wallet.accountRef({ ...identity, kind: 'game_vendor', memberId: null, vendorCode: link.vendorCode }),
+    wallet.accountRef({ ...identity, kind: 'player_main', memberId: target.memberId, vendorCode: '' }),
+    wallet.accountRef({ ...identity, kind: 'player_vendor', memberId: target.memberId, vendorCode: target.vendorCode }),
+    wallet.accountRef({ ...identity, kind: 'game_vendor', memberId: null, vendorCode: target.vendorCode }),
   ]);
-  return {
-    merchant,
-    member,
-    wallet,
-    vendorCode: link.vendorCode,
-    client: link.client,
-    accounts: { main: main.id, vendor: vendor.id, gameVendor: gameVendor.id },
-  };
+  return { db, wallet, target, client, accounts: { main: main.id, vendor: vendor.id, gameVendor: gameVendor.id } };
+}
+
+/**
+ * Runs `work` on the vendor wallet under its lock, held across every instance (see `runWithSessionLock`); a wallet
+ * that stays busy for longer than a move can take is answered as pending.
+ */
+async function withVendorWallet<Result>(
+  db: Database,
+  target: VendorWallet,
+  client: TransferClient,
+  work: (context: TransferContext) => Promise<Result>,
+  waitMs = walletLockWaitMs,
+): Promise<{ acquired: true; result: Result } | { acquired: false }> {
+  return runWithSessionLock(db, walletLockKey(target), { waitMs }, async (lockedDb) =>
+    work(await transferContextOf(lockedDb, target, client)),
+  );
 }
 
 function postLedger(
+  wallet: WalletService,
   context: TransferContext,
   move: {
     key: string;
@@ -123,12 +153,12 @@ function postLedger(
     metadata?: Record<string, unknown>;
   },
 ) {
-  return context.wallet.transfer({
-    merchantId: context.merchant.id,
-    currency: context.merchant.currency,
+  return wallet.transfer({
+    merchantId: context.target.merchantId,
+    currency: context.target.currency,
     idempotencyKey: move.key,
     type: move.type,
-    reference: context.vendorCode,
+    reference: context.target.vendorCode,
     debitAccountId: move.debit,
     creditAccountId: move.credit,
     amountMinor: move.amountMinor,
@@ -136,58 +166,26 @@ function postLedger(
   });
 }
 
-async function ledgerVendorMinor(context: TransferContext): Promise<bigint> {
-  const account = await context.wallet.account({
-    merchantId: context.merchant.id,
-    currency: context.merchant.currency,
-    kind: 'player_vendor',
-    memberId: context.member.id,
-    vendorCode: context.vendorCode,
-  });
-  return account.balanceMinor ?? 0n;
-}
-
-/** The vendor's figure when known, else its answer now, else our ledger's. */
-async function vendorFigure(context: TransferContext, knownMinor: bigint | null): Promise<bigint> {
-  if (knownMinor !== null) return knownMinor;
-  const answered = await context.client.balance({ playerId: context.member.id, currency: context.merchant.currency });
-  return answered ?? (await ledgerVendorMinor(context));
-}
-
-type SettledMove =
-  | { status: 'done'; balanceMinor: bigint | null }
-  | { status: 'refused'; code: string; balanceMinor: bigint | null }
-  | { status: 'pending' };
-
-/** Turns a lost answer into the vendor's word on the move, asking `status` a few times; `pending` if it never says. */
-async function settleMove(
-  client: TransferClient,
-  reference: string,
-  outcome: TransferMoveOutcome,
-): Promise<SettledMove> {
-  if (outcome.status !== 'lost') return outcome;
-  for (const delayMs of statusDelaysMs) {
-    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    const answer = await client.status(reference);
-    if (answer.status === 'done') return { status: 'done', balanceMinor: answer.balanceMinor };
-    // `unknown` closes the reference at the vendor: the move can never arrive now, so it is as good as refused.
-    if (answer.status === 'failed' || answer.status === 'unknown')
-      return { status: 'refused', code: `TRANSFER_${answer.status.toUpperCase()}`, balanceMinor: answer.balanceMinor };
-  }
-  return { status: 'pending' };
-}
+/** The ledger key of a transfer's own move (the hold of a transfer in, the return of a transfer out). */
+const moveKeyOf = (transfer: VendorTransferRow) => `vendor-transfer:${transfer.id}`;
 
 /**
- * Brings our ledger's vendor wallet to the vendor's figure: what the player won or lost there since the last
- * reconciliation is posted against the vendor's game account (types `win` and `bet`), so the books stay
- * double-entry. The key names both figures, so a retried request posts the same difference once.
+ * Books what the player won or lost at the vendor since the last booking against the vendor's game account (types
+ * `win` and `bet`), bringing the ledger's vendor wallet from `ledgerMinor` to `vendorMinor`. Only ever called under
+ * the wallet's lock with none of its transfers pending but the one being completed with it, so that the
+ * difference is play and nothing else: a difference seen while a transfer is unresolved is never booked.
  */
-async function reconcileVendorWallet(context: TransferContext, key: string, vendorMinor: bigint) {
-  const ledgerMinor = await ledgerVendorMinor(context);
+async function bookPlay(
+  wallet: WalletService,
+  context: TransferContext,
+  key: string,
+  figures: { ledgerMinor: bigint; vendorMinor: bigint },
+) {
+  const { ledgerMinor, vendorMinor } = figures;
   if (ledgerMinor === vendorMinor) return;
   const won = vendorMinor > ledgerMinor;
-  await postLedger(context, {
-    key: `${key}:result:${ledgerMinor}:${vendorMinor}`,
+  await postLedger(wallet, context, {
+    key: `${key}:${ledgerMinor}:${vendorMinor}`,
     type: won ? 'win' : 'bet',
     debit: won ? context.accounts.gameVendor : context.accounts.vendor,
     credit: won ? context.accounts.vendor : context.accounts.gameVendor,
@@ -196,109 +194,300 @@ async function reconcileVendorWallet(context: TransferContext, key: string, vend
   });
 }
 
-function walletAnswer(context: TransferContext, mainMinor: bigint | null, vendorMinor: bigint): MerchantWallet {
-  return {
-    main: formatMinor(mainMinor ?? 0n),
-    currency: context.merchant.currency,
-    vendors: [{ vendorCode: context.vendorCode, balance: formatMinor(vendorMinor) }],
-  };
+/** Where a transfer stands once a request or the sweeper has done what it could. */
+type Settlement = { state: VendorTransferStatus; transfer: VendorTransferRow };
+
+const settlementOf = (transfer: VendorTransferRow): Settlement => ({ state: transfer.status, transfer });
+
+/** A transfer someone else resolved first (the request and the sweeper may race): its state as it now stands. */
+async function resolvedElsewhere(context: TransferContext, transfer: VendorTransferRow): Promise<Settlement> {
+  return settlementOf((await findTransferById(context.db, transfer.id)) ?? transfer);
 }
 
 /**
- * Main → vendor: the ledger move first (so the main wallet cannot be spent twice), then the vendor's deposit with
- * the ledger key as its reference. A refusal, or a lost answer the vendor then calls failed or unknown, is undone
- * by a reversal with its own key; a vendor that never answers leaves the move pending for a retry of the request.
+ * The vendor took the transfer: in one transaction with its guarded change to `completed`, a transfer out returns
+ * the money to the main wallet, after booking the play that brings the ledger's vendor wallet to the vendor's
+ * figure before the move (the vendor's figure now plus what it paid out; without a figure, at least what it paid
+ * out). A transfer in needs no ledger move: its hold is already in the vendor wallet.
  */
-async function transferIntoVendor(context: TransferContext, key: string, amountMinor: bigint): Promise<MerchantWallet> {
-  const { accounts, client } = context;
-  const posted = await postLedger(context, {
-    key,
-    type: 'transfer_out',
-    debit: accounts.main,
-    credit: accounts.vendor,
-    amountMinor,
-  });
-  const move = { reference: key, playerId: context.member.id, currency: context.merchant.currency, amountMinor };
-  const settled = await settleMove(client, key, await client.deposit(move));
-  switch (settled.status) {
-    case 'pending':
-      throw new DomainError('VENDOR_TRANSFER_PENDING');
-    case 'refused':
-      await postLedger(context, {
-        key: `${key}:reversal`,
-        type: 'transfer_in',
-        debit: accounts.vendor,
-        credit: accounts.main,
-        amountMinor,
-        metadata: { reversalOf: key },
-      });
-      throw new DomainError('VENDOR_TRANSFER_FAILED');
-    case 'done':
-      return walletAnswer(context, posted.debitBalanceMinor, await vendorFigure(context, settled.balanceMinor));
-  }
-}
-
-/**
- * Vendor → main: the vendor's withdrawal first (only it knows what the player holds), and only once it is done the
- * ledger move, with the ledger's vendor wallet brought to the vendor's figure around it.
- */
-async function transferOutOfVendor(
+async function completeTransfer(
   context: TransferContext,
-  key: string,
-  amountMinor: bigint,
-): Promise<MerchantWallet> {
-  const { accounts, client } = context;
-  const move = { reference: key, playerId: context.member.id, currency: context.merchant.currency, amountMinor };
-  const settled = await settleMove(client, key, await client.withdraw(move));
-  switch (settled.status) {
-    case 'pending':
-      throw new DomainError('VENDOR_TRANSFER_PENDING');
-    case 'refused':
-      if (settled.code === 'INSUFFICIENT_FUNDS')
-        throw new DomainError('INSUFFICIENT_FUNDS', {
-          balance: formatMinor(await vendorFigure(context, settled.balanceMinor)),
-        });
-      throw new DomainError('VENDOR_TRANSFER_FAILED');
-    case 'done':
-      break;
-  }
-  // The figure after the withdrawal; a replayed answer carries the first one, so the vendor is asked afresh.
-  const afterMinor =
-    (await client.balance({ playerId: context.member.id, currency: context.merchant.currency })) ??
-    settled.balanceMinor;
-  const ledgerMove = { key, type: 'transfer_in', debit: accounts.vendor, credit: accounts.main, amountMinor } as const;
-  let posted;
-  try {
-    posted = await postLedger(context, ledgerMove);
-  } catch (error) {
-    if (!(error instanceof DomainError && error.code === 'INSUFFICIENT_FUNDS')) throw error;
-    // The player won at the vendor since the last reconciliation: book the win, then the withdrawal it paid for.
-    // With no figure at all the vendor still holds at least nothing, which is enough for the move to land.
-    await reconcileVendorWallet(context, key, (afterMinor ?? 0n) + amountMinor);
-    posted = await postLedger(context, ledgerMove);
-  }
-  if (afterMinor !== null) await reconcileVendorWallet(context, key, afterMinor);
-  return walletAnswer(context, posted.creditBalanceMinor, await vendorFigure(context, afterMinor));
+  transfer: VendorTransferRow,
+  vendorMinor: bigint | null,
+  resolvedBy: VendorTransferResolver,
+): Promise<Settlement> {
+  const resolved = await runInTransaction(context.db, async (transaction) => {
+    const row = await resolveTransfer(transaction, transfer.id, {
+      status: 'completed',
+      failureCode: null,
+      vendorBalanceMinor: vendorMinor,
+      resolvedBy,
+    });
+    if (!row || transfer.direction === 'in') return row;
+    const wallet = createWalletService({ db: transaction });
+    const ledgerMinor = (await wallet.lockWallet(context.accounts.vendor)) ?? 0n;
+    const beforeMinor =
+      vendorMinor === null
+        ? ledgerMinor < transfer.amountMinor
+          ? transfer.amountMinor
+          : ledgerMinor
+        : vendorMinor + transfer.amountMinor;
+    await bookPlay(wallet, context, `${moveKeyOf(transfer)}:play`, { ledgerMinor, vendorMinor: beforeMinor });
+    await postLedger(wallet, context, {
+      key: moveKeyOf(transfer),
+      type: 'transfer_in',
+      debit: context.accounts.vendor,
+      credit: context.accounts.main,
+      amountMinor: transfer.amountMinor,
+    });
+    return row;
+  });
+  return resolved ? settlementOf(resolved) : resolvedElsewhere(context, transfer);
 }
 
-/** Everything the vendor holds for the member back to main; a vendor already at zero is reconciled only. */
-async function recoverFromVendor(context: TransferContext, key: string) {
+/**
+ * The vendor did not take the transfer (it refused, or says it failed, or never saw it and has now closed the
+ * reference): in one transaction with its guarded change to `failed`, a transfer in's hold goes back to the main
+ * wallet. A transfer out moved nothing.
+ */
+async function failTransfer(
+  context: TransferContext,
+  transfer: VendorTransferRow,
+  failure: { code: string; vendorMinor: bigint | null },
+  resolvedBy: VendorTransferResolver,
+): Promise<Settlement> {
+  const resolved = await runInTransaction(context.db, async (transaction) => {
+    const row = await resolveTransfer(transaction, transfer.id, {
+      status: 'failed',
+      failureCode: failure.code,
+      vendorBalanceMinor: failure.vendorMinor,
+      resolvedBy,
+    });
+    if (!row || transfer.direction === 'out') return row;
+    await postLedger(createWalletService({ db: transaction }), context, {
+      key: `${moveKeyOf(transfer)}:reversal`,
+      type: 'transfer_in',
+      debit: context.accounts.vendor,
+      credit: context.accounts.main,
+      amountMinor: transfer.amountMinor,
+      metadata: { reversalOf: moveKeyOf(transfer) },
+    });
+    return row;
+  });
+  return resolved ? settlementOf(resolved) : resolvedElsewhere(context, transfer);
+}
+
+/** The vendor's word on a reference, asked after each pause; `lost` when it never answers. */
+async function askStatus(client: TransferClient, reference: string, delaysMs: readonly number[]) {
+  let answer: TransferStatusOutcome = { status: 'lost' };
+  for (const delayMs of delaysMs) {
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    answer = await client.status(reference);
+    if (answer.status !== 'lost') break;
+  }
+  return answer;
+}
+
+/**
+ * Resolves a pending transfer from what the vendor answered to the move, or, when that answer was lost, from its
+ * status call: `done` completes it; a refusal, `failed` or `unknown` (asking about a reference the vendor never saw
+ * closes it there, so the move can never land late) fails it; silence leaves it pending.
+ */
+async function settleTransfer(
+  context: TransferContext,
+  transfer: VendorTransferRow,
+  outcome: TransferMoveOutcome,
+  resolver: { by: VendorTransferResolver; statusDelaysMs: readonly number[] },
+): Promise<Settlement> {
+  const { client, target } = context;
+  switch (outcome.status) {
+    case 'done': {
+      // A transfer out is booked against the figure after it; a replayed answer carries the first one, so ask afresh.
+      const vendorMinor =
+        transfer.direction === 'out'
+          ? ((await client.balance({ playerId: target.memberId, currency: target.currency })) ?? outcome.balanceMinor)
+          : outcome.balanceMinor;
+      return completeTransfer(context, transfer, vendorMinor, resolver.by);
+    }
+    case 'refused':
+      return failTransfer(context, transfer, { code: outcome.code, vendorMinor: outcome.balanceMinor }, resolver.by);
+    case 'lost': {
+      const answer = await askStatus(client, transfer.id, resolver.statusDelaysMs);
+      switch (answer.status) {
+        case 'lost':
+          return settlementOf(transfer);
+        case 'done':
+          return completeTransfer(context, transfer, answer.balanceMinor, resolver.by);
+        case 'failed':
+        case 'unknown':
+          return failTransfer(
+            context,
+            transfer,
+            { code: `TRANSFER_${answer.status.toUpperCase()}`, vendorMinor: answer.balanceMinor },
+            resolver.by,
+          );
+      }
+    }
+  }
+}
+
+/** Sends a pending transfer's move to the vendor (again, if need be: the vendor applies a reference once). */
+async function sendTransfer(context: TransferContext, transfer: VendorTransferRow): Promise<Settlement> {
+  const move = {
+    reference: transfer.id,
+    playerId: context.target.memberId,
+    currency: context.target.currency,
+    amountMinor: transfer.amountMinor,
+  };
+  const outcome =
+    transfer.direction === 'in' ? await context.client.deposit(move) : await context.client.withdraw(move);
+  return settleTransfer(context, transfer, outcome, { by: 'request', statusDelaysMs });
+}
+
+/**
+ * A transfer of the wallet left pending by an earlier request (or a crash) is resolved by the vendor's status call
+ * before anything else moves; while it cannot be, nothing else moves either.
+ */
+async function settleEarlierTransfer(context: TransferContext) {
+  const earlier = await findPendingTransfer(context.db, context.target);
+  if (!earlier) return;
+  const settled = await settleTransfer(context, earlier, { status: 'lost' }, { by: 'request', statusDelaysMs });
+  if (settled.state === 'pending') throw new DomainError('VENDOR_TRANSFER_PENDING');
+}
+
+/**
+ * Writes the transfer's intent before the vendor hears of it, in one transaction with, for a transfer in, the hold
+ * of its amount (main wallet → vendor wallet), so the main wallet cannot be spent twice and a crash at any point
+ * leaves a pending transfer for the sweeper, never a move nobody knows about.
+ */
+async function recordTransfer(
+  context: TransferContext,
+  move: { direction: VendorTransferDirection; amountMinor: bigint; idempotencyKey: string },
+): Promise<VendorTransferRow> {
+  try {
+    return await runInTransaction(context.db, async (transaction) => {
+      const transfer = await insertPendingTransfer(transaction, { ...context.target, ...move, sweepAfterMs });
+      if (move.direction === 'in')
+        await postLedger(createWalletService({ db: transaction }), context, {
+          key: moveKeyOf(transfer),
+          type: 'transfer_out',
+          debit: context.accounts.main,
+          credit: context.accounts.vendor,
+          amountMinor: move.amountMinor,
+        });
+      return transfer;
+    });
+  } catch (error) {
+    // Another transfer of the wallet is pending (the lock makes this rare; the database makes it impossible).
+    if (isUniqueViolation(error)) throw new DomainError('VENDOR_TRANSFER_PENDING');
+    throw error;
+  }
+}
+
+async function ledgerBalanceOf(context: TransferContext, kind: 'player_main' | 'player_vendor') {
+  const account = await context.wallet.account({
+    merchantId: context.target.merchantId,
+    currency: context.target.currency,
+    kind,
+    memberId: context.target.memberId,
+    vendorCode: kind === 'player_main' ? '' : context.target.vendorCode,
+  });
+  return account.balanceMinor ?? 0n;
+}
+
+/** The answer to a move: the wallets after a completed one, the refusal of a failed one, pending otherwise. */
+async function answerOf(context: TransferContext, settlement: Settlement): Promise<MerchantWallet> {
+  const { transfer } = settlement;
+  const vendorFigure = async () =>
+    transfer.vendorBalanceMinor ??
+    (await context.client.balance({ playerId: context.target.memberId, currency: context.target.currency })) ??
+    (await ledgerBalanceOf(context, 'player_vendor'));
+  switch (settlement.state) {
+    case 'pending':
+      throw new DomainError('VENDOR_TRANSFER_PENDING');
+    case 'failed':
+      if (transfer.direction === 'out' && transfer.failureCode === 'INSUFFICIENT_FUNDS')
+        throw new DomainError('INSUFFICIENT_FUNDS', { balance: formatMinor(await vendorFigure()) });
+      throw new DomainError('VENDOR_TRANSFER_FAILED');
+    case 'completed':
+      return {
+        main: formatMinor(await ledgerBalanceOf(context, 'player_main')),
+        currency: context.target.currency,
+        vendors: [{ vendorCode: context.target.vendorCode, balance: formatMinor(await vendorFigure()) }],
+      };
+  }
+}
+
+/**
+ * One move at the vendor, once per idempotency key: a repeat answers the transfer's end state, or sends a pending
+ * one again; the same key for another move is a conflict.
+ */
+async function moveAtVendor(
+  context: TransferContext,
+  move: { direction: VendorTransferDirection; amountMinor: bigint; idempotencyKey: string },
+): Promise<MerchantWallet> {
+  const known = await findTransferByKey(context.db, context.target.merchantId, move.idempotencyKey);
+  if (known) {
+    if (known.direction !== move.direction || known.amountMinor !== move.amountMinor)
+      throw new DomainError('CONFLICT', { idempotencyKey: move.idempotencyKey });
+    return answerOf(context, known.status === 'pending' ? await sendTransfer(context, known) : settlementOf(known));
+  }
+  await settleEarlierTransfer(context);
+  return answerOf(context, await sendTransfer(context, await recordTransfer(context, move)));
+}
+
+/** Everything the vendor holds for the member back to main; a vendor at zero only has its play booked. */
+async function recoverFromVendor(context: TransferContext, idempotencyKey: string) {
+  const known = await findTransferByKey(context.db, context.target.merchantId, idempotencyKey);
+  if (known) {
+    await answerOf(context, known.status === 'pending' ? await sendTransfer(context, known) : settlementOf(known));
+    return;
+  }
+  await settleEarlierTransfer(context);
   const balanceMinor = await context.client.balance({
-    playerId: context.member.id,
-    currency: context.merchant.currency,
+    playerId: context.target.memberId,
+    currency: context.target.currency,
   });
   if (balanceMinor === null) throw new DomainError('VENDOR_TRANSFER_FAILED');
-  if (balanceMinor === 0n) await reconcileVendorWallet(context, key, 0n);
-  else await transferOutOfVendor(context, key, balanceMinor);
+  if (balanceMinor > 0n) {
+    await moveAtVendor(context, { direction: 'out', amountMinor: balanceMinor, idempotencyKey });
+    return;
+  }
+  await runInTransaction(context.db, async (transaction) => {
+    const wallet = createWalletService({ db: transaction });
+    const ledgerMinor = (await wallet.lockWallet(context.accounts.vendor)) ?? 0n;
+    await bookPlay(wallet, context, `${idempotencyKey}:result`, { ledgerMinor, vendorMinor: 0n });
+  });
+}
+
+const vendorWalletOf = (merchant: Merchant, member: Member, vendorCode: string): VendorWallet => ({
+  merchantId: merchant.id,
+  memberId: member.id,
+  vendorCode,
+  currency: merchant.currency,
+});
+
+/** The vendor wallet's work under its lock; a wallet busy for longer than a move can take is answered as pending. */
+async function underWalletLock<Result>(
+  dependencies: WalletDependencies,
+  target: VendorWallet,
+  link: TransferVendorLink,
+  work: (context: TransferContext) => Promise<Result>,
+): Promise<Result> {
+  if (!link.client) throw new DomainError('VENDOR_TRANSFER_FAILED');
+  const locked = await withVendorWallet(dependencies.db, target, link.client, work);
+  if (!locked.acquired) throw new DomainError('VENDOR_TRANSFER_PENDING');
+  return locked.result;
 }
 
 /**
  * Moves money between the main wallet and a vendor wallet (spec GCS_walletTransfer), or brings every
  * vendor wallet back to main ("recover all"). Each move has its own key, derived from the request's, so a
  * retried request with the same `requestKey` moves nothing twice. A vendor wallet of a transfer-model vendor is
- * real money at the vendor: its moves call the vendor, and end with the ledger and the vendor agreeing or the money
- * back where it was. Other vendor wallets are ledger accounts only. The answer carries the main wallet and the
- * vendor wallets this request touched.
+ * real money at the vendor: each move is a `vendor_transfer` written before the vendor is called, and ends with the
+ * ledger and the vendor agreeing or the money back where it was; one the vendor leaves unanswered is resolved by a
+ * later request or by the sweeper (`resolveDueVendorTransfers`). Other vendor wallets are ledger accounts only. The
+ * answer carries the main wallet and the vendor wallets this request touched.
  */
 export async function transferVendorWallet(
   dependencies: WalletDependencies,
@@ -311,7 +500,6 @@ export async function transferVendorWallet(
 ): Promise<MerchantWallet> {
   const { merchant, member, move } = input;
   const keyOf = (vendorCode: string) => `vendor-transfer:${member.id}:${input.requestKey}:${vendorCode}`;
-  const lockOf = (vendorCode: string) => `${merchant.id}:${member.id}:${vendorCode}`;
   try {
     if ('recoverAll' in move) {
       const codes = transferVendorsOf(merchant);
@@ -339,11 +527,8 @@ export async function transferVendorWallet(
       for (const link of links) {
         if (!link) continue;
         try {
-          await runExclusive(lockOf(link.vendorCode), async () =>
-            recoverFromVendor(
-              await transferContextOf(dependencies, { merchant, member, link }),
-              keyOf(link.vendorCode),
-            ),
+          await underWalletLock(dependencies, vendorWalletOf(merchant, member, link.vendorCode), link, (context) =>
+            recoverFromVendor(context, keyOf(link.vendorCode)),
           );
         } catch (error) {
           failure ??= error instanceof Error ? error : new Error(String(error));
@@ -356,13 +541,13 @@ export async function transferVendorWallet(
       throw new DomainError('NOT_FOUND', { vendorCode: move.vendorCode });
     const link = await transferVendorOf(dependencies, move.vendorCode);
     if (link)
-      return await runExclusive(lockOf(move.vendorCode), async () => {
-        const context = await transferContextOf(dependencies, { merchant, member, link });
-        const key = keyOf(move.vendorCode);
-        return move.direction === 'in'
-          ? transferIntoVendor(context, key, move.amountMinor)
-          : transferOutOfVendor(context, key, move.amountMinor);
-      });
+      return await underWalletLock(dependencies, vendorWalletOf(merchant, member, move.vendorCode), link, (context) =>
+        moveAtVendor(context, {
+          direction: move.direction,
+          amountMinor: move.amountMinor,
+          idempotencyKey: keyOf(move.vendorCode),
+        }),
+      );
     return await moveWithinLedger(dependencies, { merchant, member, key: keyOf(move.vendorCode), move });
   } finally {
     // Failed and pending moves may have touched the main wallet too (a reversal, a transfer in awaiting its vendor).
@@ -370,6 +555,70 @@ export async function transferVendorWallet(
   }
 }
 
+export type SweepOptions = {
+  /** Transfers claimed per pass. */
+  limit?: number;
+  /** The pause before the second status question of a transfer; it doubles after each question, up to `maxRetryMs`. */
+  firstRetryMs?: number;
+  maxRetryMs?: number;
+  /** A transfer still without a definite answer this long after it was written is flagged for an operator. */
+  flagAfterMs?: number;
+};
+
+export type SweepResult = { completed: number; failed: number; pending: number; flagged: number; busy: number };
+
+/**
+ * One pass of the sweeper: every pending transfer that is due (its request has had time to finish, or its last
+ * question is long enough ago) is claimed by this instance alone, and resolved by the vendor's status call under
+ * its wallet's lock (a wallet a request holds is left to the request, and to the next pass). A transfer the vendor
+ * leaves without a definite answer stays pending, its money where it is, never booked as play; past `flagAfterMs`
+ * it is flagged for an operator. Safe to run on any number of instances at once, and after any crash.
+ */
+export async function resolveDueVendorTransfers(
+  dependencies: { db: Database; onResolved?: (transfer: VendorTransferRow) => Promise<void> },
+  options: SweepOptions = {},
+): Promise<SweepResult> {
+  const { db } = dependencies;
+  const result: SweepResult = { completed: 0, failed: 0, pending: 0, flagged: 0, busy: 0 };
+  const claimed = await claimDueTransfers(db, {
+    limit: options.limit ?? 50,
+    firstRetryMs: options.firstRetryMs ?? 30_000,
+    maxRetryMs: options.maxRetryMs ?? 15 * 60_000,
+  });
+  for (const transfer of claimed) {
+    const link = await transferVendorOf(dependencies, transfer.vendorCode);
+    let state: VendorTransferStatus = 'pending';
+    if (link?.client) {
+      const locked = await withVendorWallet(
+        db,
+        transfer,
+        link.client,
+        async (context) => {
+          const current = await findTransferById(context.db, transfer.id);
+          if (!current || current.status !== 'pending') return current?.status ?? 'pending';
+          const settled = await settleTransfer(
+            context,
+            current,
+            { status: 'lost' },
+            { by: 'sweeper', statusDelaysMs: [0] },
+          );
+          return settled.state;
+        },
+        0,
+      );
+      if (!locked.acquired) {
+        result.busy += 1;
+        continue;
+      }
+      state = locked.result;
+    }
+    result[state] += 1;
+    if (state !== 'pending') await dependencies.onResolved?.(transfer);
+    else if (await isOlderThan(db, transfer.id, options.flagAfterMs ?? 60 * 60_000))
+      if (await flagTransfer(db, transfer.id)) result.flagged += 1;
+  }
+  return result;
+}
 /** A vendor wallet that is a ledger account only: one move is one call of the posting function. */
 async function moveWithinLedger(
   dependencies: WalletDependencies,

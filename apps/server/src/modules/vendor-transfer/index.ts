@@ -1,0 +1,18 @@
+export {
+  claimDueTransfers,
+  findPendingTransfer,
+  findTransferById,
+  findTransferByKey,
+  flagTransfer,
+  insertPendingTransfer,
+  isOlderThan,
+  listTransferWallets,
+  resolveTransfer,
+} from './vendor-transfer.repository.js';
+export type { TransferWalletSummary, VendorWallet } from './vendor-transfer.repository.js';
+export type {
+  VendorTransferDirection,
+  VendorTransferResolver,
+  VendorTransferRow,
+  VendorTransferStatus,
+} from './vendor-transfer.tables.js';
