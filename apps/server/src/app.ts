@@ -34,7 +34,7 @@ import { createProofStore, withdrawalRoutes } from './modules/withdrawal/index.j
 import { withdrawalHandlers } from './http/withdrawal-handlers.js';
 import { startAutoConfirmWithdrawals } from './jobs/auto-confirm-withdrawals.js';
 import { getMemberBalance, listMemberTransactions, publishMemberBalance } from './flows/member-wallet.js';
-import { consolidateFunds, listMemberWallets, transferVendorWallet } from './flows/vendor-wallets.js';
+import { consolidateFunds, listMemberWallets, reconcileWallets, transferVendorWallet } from './flows/vendor-wallets.js';
 import { adjustBalance } from './flows/adjust-balance.js';
 import { auditOperatorAction } from './flows/audit-operator-action.js';
 import { requireOperator } from './http/operator-auth.js';
@@ -61,6 +61,7 @@ import { seamlessAnswerCodes } from './http/seamless-answer-codes.js';
 import { lotteryHandlers } from './http/lottery-handlers.js';
 import { createDrandBeacon, createLocalBeacon, lotteryRoutes } from './modules/lottery/index.js';
 import { startLotteryJobs } from './jobs/run-lottery.js';
+import { startVendorTransferSweeper } from './jobs/resolve-vendor-transfers.js';
 
 export type AppConfig = Pick<Environment, 'TRUSTED_PROXIES' | 'WEB_DIST_DIR' | 'LOG_LEVEL'> & {
   HOUSE_VENDOR_PORT?: number;
@@ -70,6 +71,8 @@ export type AppConfig = Pick<Environment, 'TRUSTED_PROXIES' | 'WEB_DIST_DIR' | '
   UPLOAD_DIR?: string;
   /** Runs the lottery's clockwork (schedule, close, draw, settle) in this process; tests drive it by hand. */
   LOTTERY_JOBS?: boolean;
+  /** Runs the transfer-wallet sweeper (pending vendor transfers resolved by status) in this process; tests drive it. */
+  VENDOR_TRANSFER_SWEEPER?: boolean;
   DRAND_URL?: string | undefined;
   /** Serves the sandbox payment provider (its page pays any deposit); off unless set (SANDBOX_PAYMENTS). */
   SANDBOX_PAYMENTS?: boolean;
@@ -220,7 +223,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
           pageNo: query.pageNo,
           pageSize: query.pageSize,
         }),
-      reconcile: () => createWalletService({ db }).reconcile(),
+      reconcile: (operator) => reconcileWallets({ db, clock }, { operator }),
       events,
       merchantWallet: (request) =>
         listMemberWallets(wallets, { merchant: brandOf(request).merchant, member: requireMember(request).member }),
@@ -332,6 +335,21 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       onError: (error) => app.log.error({ err: error }, 'lottery cycle failed'),
     });
     app.addHook('onClose', async () => lotteryJobs.stop());
+  }
+  if (config.VENDOR_TRANSFER_SWEEPER) {
+    const members = createMemberService({ db, clock });
+    const sweeper = startVendorTransferSweeper({
+      db,
+      onResolved: async (transfer) => {
+        if (events.listenerCount(transfer.memberId) === 0) return;
+        const merchant = (await merchants.mapMerchantsByIds([transfer.merchantId])).get(transfer.merchantId);
+        if (!merchant) return;
+        const member = await members.getMember(transfer.merchantId, transfer.memberId);
+        await publishMemberBalance(wallets, { merchant, member });
+      },
+      onError: (error) => app.log.error({ err: error }, 'vendor transfer sweep failed'),
+    });
+    app.addHook('onClose', async () => sweeper.stop());
   }
   const audited = { db, clock };
   await app.register(

@@ -72,7 +72,12 @@ if (logMessages) {
 
 const app = await buildApp({
   db: database.db,
-  config: { ...environment, UPLOAD_DIR: path.resolve(environment.DATA_DIR, 'uploads'), LOTTERY_JOBS: true },
+  config: {
+    ...environment,
+    UPLOAD_DIR: path.resolve(environment.DATA_DIR, 'uploads'),
+    LOTTERY_JOBS: true,
+    VENDOR_TRANSFER_SWEEPER: true,
+  },
   logger,
   senders,
 });

@@ -122,3 +122,38 @@ export const adjustmentBodySchema = z.object({
   amount: amountSchema,
   reason: z.string().trim().min(3).max(500),
 });
+
+/**
+ * How a player's wallet at a transfer-model vendor compares with the vendor's own figure: `matched`; `unbooked_play`
+ * (they differ by what the player won or lost there since the last transfer out, booked at the next one);
+ * `pending` (a transfer is being resolved: the figures are not comparable until it is); `flagged` (a transfer the
+ * vendor has left without a definite answer for too long: an operator must look at it); `vendor_silent` (no figure).
+ */
+export const vendorWalletCheckStates = ['matched', 'unbooked_play', 'pending', 'flagged', 'vendor_silent'] as const;
+export type VendorWalletCheckState = (typeof vendorWalletCheckStates)[number];
+
+export const vendorWalletCheckSchema = z.object({
+  merchantId: z.string(),
+  memberId: z.string(),
+  vendorCode: z.string(),
+  currency: z.string(),
+  /** The ledger's vendor wallet (a pending transfer in's hold included). */
+  ledgerBalance: z.string(),
+  /** The vendor's figure; null when it did not answer. */
+  vendorBalance: z.string().nullable(),
+  /** The vendor's figure minus the ledger's. */
+  difference: z.string().nullable(),
+  pendingTransfers: z.number().int(),
+  flaggedTransfers: z.number().int(),
+  state: z.enum(vendorWalletCheckStates),
+});
+export type VendorWalletCheck = z.infer<typeof vendorWalletCheckSchema>;
+
+/** The operators' reconciliation: the ledger's own proof, and each transfer-model vendor wallet beside its vendor. */
+export const reconciliationSchema = z.object({
+  balanced: z.boolean(),
+  currencies: z.array(z.object({ currency: z.string(), totalMinor: z.string(), entries: z.number() })),
+  mismatchedAccounts: z.array(z.object({ accountId: z.string(), balanceMinor: z.string(), entriesMinor: z.string() })),
+  vendorWallets: z.array(vendorWalletCheckSchema),
+});
+export type ReconciliationReport = z.infer<typeof reconciliationSchema>;

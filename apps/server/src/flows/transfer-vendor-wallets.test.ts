@@ -317,6 +317,47 @@ describe('transfer-model vendor wallets (the house vendor in transfer mode)', ()
     await expectBooksClean();
   });
 
+  it('shows operators each vendor wallet beside the vendor figure in /bo/reconciliation, and audits the read', async () => {
+    const matched = await newPlayer();
+    const playing = await newPlayer();
+    const waiting = await newPlayer();
+    await moveIn(matched, '10');
+    await moveIn(playing, '20');
+    vendor.setBalance(playing.id, 'THB', 2_550n);
+    vendor.failNext('deposit', 'drop-before-apply');
+    vendor.failNext('status', 'drop-before-apply', 'drop-before-apply', 'drop-before-apply');
+    await moveIn(waiting, '30');
+
+    const answer = await testApp.app.inject({
+      url: '/bo/reconciliation',
+      headers: { authorization: `Bearer ${testApp.operatorToken}` },
+    });
+    expect(answer.statusCode).toBe(200);
+    const report = answer.json<{ value: { balanced: boolean; vendorWallets: { memberId: string }[] } }>().value;
+    expect(report.balanced).toBe(true);
+    const of = (player: Player) => report.vendorWallets.find((wallet) => wallet.memberId === player.id);
+    expect(of(matched)).toMatchObject({
+      vendorCode: 'HOUSE_TW',
+      currency: 'THB',
+      ledgerBalance: '10.00',
+      vendorBalance: '10.00',
+      difference: '0.00',
+      state: 'matched',
+    });
+    expect(of(playing)).toMatchObject({ ledgerBalance: '20.00', vendorBalance: '25.50', difference: '5.50' });
+    expect(of(playing)).toMatchObject({ state: 'unbooked_play', pendingTransfers: 0 });
+    expect(of(waiting)).toMatchObject({ ledgerBalance: '30.00', vendorBalance: '0.00', state: 'pending' });
+    expect(of(waiting)).toMatchObject({ pendingTransfers: 1, flaggedTransfers: 0 });
+
+    const audit = await testApp.app.inject({
+      url: '/bo/audit',
+      headers: { authorization: `Bearer ${testApp.operatorToken}` },
+    });
+    expect(audit.body).toContain('wallet.reconcile');
+    // The next move of the waiting player resolves its transfer (the vendor never saw it): nothing is left pending.
+    expect((await moveIn(waiting, '1')).body.value).toMatchObject({ main: '999.00' });
+  });
+
   it('books what the player won or lost at the vendor against its game account at transfer out', async () => {
     const player = await newPlayer();
     await moveIn(player, '500');

@@ -1,11 +1,14 @@
-import type { MerchantWallet } from '@croupier/contracts';
+import type { MerchantWallet, ReconciliationReport, VendorWalletCheck } from '@croupier/contracts';
 import { formatMinor, siteSettingsSchema } from '@croupier/contracts';
 import type { Database } from '../db/client.js';
 import { runWithSessionLock } from '../db/session-lock.js';
 import { isUniqueViolation, runInTransaction } from '../db/transaction.js';
+import type { Clock } from '../lib/clock.js';
 import { DomainError } from '../lib/domain-error.js';
 import type { Member } from '../modules/member/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
+import { createOperatorService } from '../modules/operator/index.js';
+import type { Operator } from '../modules/operator/index.js';
 import { createTransferClient, findVendorByCode } from '../modules/seamless/index.js';
 import type { TransferClient, TransferMoveOutcome, TransferStatusOutcome } from '../modules/seamless/index.js';
 import {
@@ -16,6 +19,7 @@ import {
   flagTransfer,
   insertPendingTransfer,
   isOlderThan,
+  listTransferWallets,
   resolveTransfer,
 } from '../modules/vendor-transfer/index.js';
 import type {
@@ -672,5 +676,85 @@ export async function consolidateFunds(
     divtypereq: 0,
     contracthoursalreq: 0,
     realtimesalreqtype: 0,
+  };
+}
+
+/** Vendor wallets compared per report, the most recently active first. */
+const comparedWalletsLimit = 200;
+
+/**
+ * One vendor wallet beside the vendor's figure. The vendor is asked first and the ledger and the pending transfer
+ * read after, so a transfer under way when the vendor answered shows as pending (it is written before the vendor
+ * hears of it), never as a difference.
+ */
+async function checkVendorWallet(
+  db: Database,
+  target: VendorWallet,
+  client: TransferClient | null,
+): Promise<VendorWalletCheck> {
+  const vendorMinor = client ? await client.balance({ playerId: target.memberId, currency: target.currency }) : null;
+  const pending = await findPendingTransfer(db, target);
+  const account = await createWalletService({ db }).account({
+    merchantId: target.merchantId,
+    currency: target.currency,
+    kind: 'player_vendor',
+    memberId: target.memberId,
+    vendorCode: target.vendorCode,
+  });
+  const ledgerMinor = account.balanceMinor ?? 0n;
+  const differenceMinor = vendorMinor === null ? null : vendorMinor - ledgerMinor;
+  const state = pending
+    ? pending.flaggedAt
+      ? 'flagged'
+      : 'pending'
+    : differenceMinor === null
+      ? 'vendor_silent'
+      : differenceMinor === 0n
+        ? 'matched'
+        : 'unbooked_play';
+  return {
+    ...target,
+    ledgerBalance: formatMinor(ledgerMinor),
+    vendorBalance: vendorMinor === null ? null : formatMinor(vendorMinor),
+    difference: differenceMinor === null ? null : formatMinor(differenceMinor),
+    pendingTransfers: pending ? 1 : 0,
+    flaggedTransfers: pending?.flaggedAt ? 1 : 0,
+    state,
+  };
+}
+
+/**
+ * The operators' reconciliation, an audited read: the ledger's proof of double entry, and each vendor wallet that
+ * ever had a transfer beside the vendor's own figure for it. A vendor that does not answer is asked once per report.
+ */
+export async function reconcileWallets(
+  dependencies: { db: Database; clock: Clock },
+  input: { operator: Operator },
+): Promise<ReconciliationReport> {
+  const { db } = dependencies;
+  const ledger = await createWalletService({ db }).reconcile();
+  const clients = new Map<string, TransferClient | null>();
+  const vendorWallets: VendorWalletCheck[] = [];
+  for (const target of await listTransferWallets(db, { limit: comparedWalletsLimit })) {
+    if (!clients.has(target.vendorCode))
+      clients.set(target.vendorCode, (await transferVendorOf(dependencies, target.vendorCode))?.client ?? null);
+    const check = await checkVendorWallet(db, target, clients.get(target.vendorCode) ?? null);
+    if (check.state === 'vendor_silent') clients.set(target.vendorCode, null);
+    vendorWallets.push(check);
+  }
+  await createOperatorService(dependencies).audit(input.operator, 'wallet.reconcile', 'ledger', {
+    balanced: ledger.balanced,
+    vendorWallets: vendorWallets.length,
+    flagged: vendorWallets.filter((wallet) => wallet.state === 'flagged').length,
+  });
+  return {
+    balanced: ledger.balanced,
+    currencies: ledger.currencies.map((currency) => ({ ...currency, totalMinor: currency.totalMinor.toString() })),
+    mismatchedAccounts: ledger.mismatchedAccounts.map((account) => ({
+      accountId: account.accountId,
+      balanceMinor: account.balanceMinor.toString(),
+      entriesMinor: account.entriesMinor.toString(),
+    })),
+    vendorWallets,
   };
 }

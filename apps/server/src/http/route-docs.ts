@@ -40,6 +40,7 @@ import {
   lotteryPopularQuerySchema,
   merchantCodeBodySchema,
   merchantWalletSchema,
+  reconciliationSchema,
   nearNumerosQuerySchema,
   nearNumerosSchema,
   openedNumeroSchema,
@@ -314,15 +315,9 @@ const walletRouteDocs: RouteDescription[] = [
   {
     method: 'GET',
     url: '/bo/reconciliation',
-    summary: 'Check that the ledger balances',
+    summary: 'Check that the ledger balances, and each transfer-model vendor wallet against the vendor (audited)',
     auth: 'operator',
-    answer: z.object({
-      balanced: z.boolean(),
-      currencies: z.array(z.object({ currency: z.string(), totalMinor: z.string(), entries: z.number() })),
-      mismatchedAccounts: z.array(
-        z.object({ accountId: z.string(), balanceMinor: z.string(), entriesMinor: z.string() }),
-      ),
-    }),
+    answer: reconciliationSchema,
   },
 ];
 

@@ -9,7 +9,7 @@ export {
   listTransferWallets,
   resolveTransfer,
 } from './vendor-transfer.repository.js';
-export type { TransferWalletSummary, VendorWallet } from './vendor-transfer.repository.js';
+export type { VendorWallet } from './vendor-transfer.repository.js';
 export type {
   VendorTransferDirection,
   VendorTransferResolver,

@@ -135,32 +135,17 @@ export async function isOlderThan(db: Database, id: string, ageMs: number): Prom
   return row?.old === true;
 }
 
-export type TransferWalletSummary = VendorWallet & { pending: number; flagged: number; lastTransferAt: Date };
-
-/** Every vendor wallet that ever had a transfer (only those can hold money at the vendor), newest activity first. */
-export async function listTransferWallets(
-  db: Database,
-  input: { merchantId?: string; limit: number },
-): Promise<TransferWalletSummary[]> {
-  const rows = await db
+/** Every vendor wallet that ever had a transfer (only those can hold money at the vendor), latest activity first. */
+export async function listTransferWallets(db: Database, input: { limit: number }): Promise<VendorWallet[]> {
+  return db
     .select({
       merchantId: vendorTransfer.merchantId,
       memberId: vendorTransfer.memberId,
       vendorCode: vendorTransfer.vendorCode,
       currency: vendorTransfer.currency,
-      pending: sql<number>`count(*) filter (where ${vendorTransfer.status} = 'pending')::int`,
-      flagged: sql<number>`count(*) filter (where ${vendorTransfer.status} = 'pending' and ${vendorTransfer.flaggedAt} is not null)::int`,
-      lastTransferAt: sql<Date>`max(${vendorTransfer.createdAt})`,
     })
     .from(vendorTransfer)
-    .where(input.merchantId ? eq(vendorTransfer.merchantId, input.merchantId) : undefined)
     .groupBy(vendorTransfer.merchantId, vendorTransfer.memberId, vendorTransfer.vendorCode, vendorTransfer.currency)
     .orderBy(sql`max(${vendorTransfer.createdAt}) desc`)
     .limit(input.limit);
-  return rows.map((row) => ({
-    ...row,
-    pending: Number(row.pending),
-    flagged: Number(row.flagged),
-    lastTransferAt: new Date(row.lastTransferAt),
-  }));
 }

@@ -1,4 +1,10 @@
-import type { Balance, MerchantWallet, TransactionEntry, consolidatedFundsSchema } from '@croupier/contracts';
+import type {
+  Balance,
+  MerchantWallet,
+  ReconciliationReport,
+  TransactionEntry,
+  consolidatedFundsSchema,
+} from '@croupier/contracts';
 import {
   adjustmentBodySchema,
   transactionHistoryQuerySchema,
@@ -13,7 +19,6 @@ import { parseInput } from '../../http/parse-input.js';
 import { createLiveStreamRegistry } from '../../http/live-streams.js';
 import { requestKeyOf } from '../../http/request-key.js';
 import type { MemberEvents } from '../../lib/member-events.js';
-import type { Reconciliation } from './wallet.service.js';
 
 export type WalletRouteDependencies = {
   balance: (request: FastifyRequest) => Promise<Balance>;
@@ -21,7 +26,7 @@ export type WalletRouteDependencies = {
     request: FastifyRequest,
     query: z.output<typeof transactionHistoryQuerySchema>,
   ) => Promise<{ content: TransactionEntry[]; pageNum: number; totalPages: number; total: number }>;
-  reconcile: () => Promise<Reconciliation>;
+  reconcile: (operator: ReturnType<typeof requireOperator>) => Promise<ReconciliationReport>;
   events: MemberEvents;
   merchantWallet: (request: FastifyRequest) => Promise<MerchantWallet>;
   transferVendorWallet: (
@@ -109,18 +114,8 @@ export function walletRoutes(dependencies: WalletRouteDependencies) {
       return ok(await dependencies.adjust(request, body, requestKeyOf(request)));
     });
 
-    app.get('/bo/reconciliation', async (request) => {
-      requireOperator(request, 'wallet.reconcile');
-      const result = await dependencies.reconcile();
-      return ok({
-        balanced: result.balanced,
-        currencies: result.currencies.map((currency) => ({ ...currency, totalMinor: currency.totalMinor.toString() })),
-        mismatchedAccounts: result.mismatchedAccounts.map((account) => ({
-          accountId: account.accountId,
-          balanceMinor: account.balanceMinor.toString(),
-          entriesMinor: account.entriesMinor.toString(),
-        })),
-      });
-    });
+    app.get('/bo/reconciliation', async (request) =>
+      ok(await dependencies.reconcile(requireOperator(request, 'wallet.reconcile'))),
+    );
   };
 }
