@@ -16,9 +16,12 @@ import { isFreshTimestamp, verifyRequestSignature } from '@croupier/contracts/si
 /**
  * What the double does with the next request of an operation:
  * `refuse` answers a 4xx and records the refusal; `drop-before-apply` hangs up without doing anything;
- * `drop-after-apply` does the move and hangs up; `refuse-and-drop` records a refusal and hangs up.
+ * `drop-after-apply` does the move and hangs up; `refuse-and-drop` records a refusal and hangs up;
+ * `hold-before-apply` and `hold-after-apply` tell `onHold` listeners, then never answer (the caller is meant to die:
+ * the first never applies the move, the second has applied it).
  */
-export type TransferVendorFault = 'refuse' | 'drop-before-apply' | 'drop-after-apply' | 'refuse-and-drop';
+export type TransferVendorFault =
+  'refuse' | 'drop-before-apply' | 'drop-after-apply' | 'refuse-and-drop' | 'hold-before-apply' | 'hold-after-apply';
 
 type Result = { status: 'done' | 'failed'; code?: string; httpStatus: number; value: Record<string, unknown> };
 
@@ -32,6 +35,7 @@ export async function startTransferVendorDouble(options: { vendorCode: string; s
   const references = new Map<string, { hash: string; account: string | null; result: Result }>();
   const faults = new Map<TransferWalletOperation, TransferVendorFault[]>();
   const calls: { operation: string; body: unknown }[] = [];
+  const holdListeners: ((operation: TransferWalletOperation) => void)[] = [];
   let refusedSignatures = 0;
   const accountOf = (playerId: string, currency: string) => `${playerId}|${currency}`;
 
@@ -112,6 +116,12 @@ export async function startTransferVendorDouble(options: { vendorCode: string; s
     calls.push({ operation, body });
     const fault = faults.get(operation)?.shift();
     if (fault === 'drop-before-apply') return request.socket.destroy();
+    if (fault === 'hold-before-apply' || fault === 'hold-after-apply') {
+      if (fault === 'hold-after-apply' && (operation === 'deposit' || operation === 'withdraw'))
+        move(operation, body, undefined);
+      for (const listener of holdListeners) listener(operation);
+      return;
+    }
     switch (operation) {
       case 'deposit':
       case 'withdraw': {
@@ -159,6 +169,10 @@ export async function startTransferVendorDouble(options: { vendorCode: string; s
     url,
     calls,
     refusedSignatures: () => refusedSignatures,
+    /** Called when a request is held (see the `hold-*` faults). */
+    onHold(listener: (operation: TransferWalletOperation) => void) {
+      holdListeners.push(listener);
+    },
     failNext(operation: TransferWalletOperation, ...queued: TransferVendorFault[]) {
       faults.set(operation, [...(faults.get(operation) ?? []), ...queued]);
     },
@@ -167,7 +181,12 @@ export async function startTransferVendorDouble(options: { vendorCode: string; s
     setBalance(playerId: string, currency: string, minor: bigint) {
       balances.set(accountOf(playerId, currency), minor);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Held requests would keep the server open.
+        server.closeAllConnections();
+      }),
   };
 }
 
