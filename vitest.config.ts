@@ -41,6 +41,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          root: './scripts',
+          include: ['**/*.test.mjs'],
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           root: './e2e',
           include: ['**/*.spec.ts'],

@@ -1,0 +1,91 @@
+// Builds the web app and the house vendor's game pages only when their sources changed since the last build:
+// `npm start` no longer spends most of its start rebuilding what is already built. Each build's inputs are
+// hashed; the hash is stamped inside its output folder after a successful build. Vite empties that folder when a
+// build starts, so an interrupted or failed build leaves no stamp and the next start builds again.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** What each build reads: its own sources, the contracts package it imports, and the installed dependencies. */
+const sharedInputs = [
+  'packages/contracts/src',
+  'packages/contracts/package.json',
+  'package-lock.json',
+  'scripts/compress-assets.mjs',
+];
+export const builds = [
+  {
+    workspace: '@croupier/web',
+    output: 'apps/web/dist',
+    inputs: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/tsconfig.json',
+      'apps/web/package.json',
+      ...sharedInputs,
+    ],
+  },
+  {
+    workspace: '@croupier/house-vendor',
+    output: 'apps/house-vendor/dist/client',
+    inputs: [
+      'apps/house-vendor/client',
+      'apps/house-vendor/vite.config.ts',
+      'apps/house-vendor/package.json',
+      ...sharedInputs,
+    ],
+  },
+];
+
+export const stampName = '.source-hash';
+
+function filesOf(base, relative) {
+  const full = path.join(base, relative);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [relative];
+  return readdirSync(full)
+    .sort()
+    .flatMap((name) => filesOf(base, path.posix.join(relative, name)));
+}
+
+/** One hash over the paths and contents of every input file, in a fixed order. */
+export function sourceHash(base, inputs) {
+  const hash = createHash('sha256');
+  for (const file of inputs.flatMap((input) => filesOf(base, input))) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(base, file)))
+      .update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** Whether a build's output is missing or was built from other sources than the current ones. */
+export function needsBuild(base, build) {
+  const stamp = path.join(base, build.output, stampName);
+  if (!existsSync(stamp)) return true;
+  return readFileSync(stamp, 'utf8').trim() !== sourceHash(base, build.inputs);
+}
+
+export function stampBuild(base, build) {
+  writeFileSync(path.join(base, build.output, stampName), `${sourceHash(base, build.inputs)}\n`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const build of builds) {
+    if (!needsBuild(root, build)) {
+      console.log(`${build.workspace}: sources unchanged since the last build`);
+      continue;
+    }
+    const result = spawnSync('npm', ['run', 'build', '--workspace', build.workspace], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+    stampBuild(root, build);
+  }
+}
