@@ -29,7 +29,6 @@ const AccountGameScreen = lazyScreen(async () => (await import('./routes/account
 const GameListCenterScreen = lazyScreen(
   async () => (await import('./routes/game-list-center-screen')).GameListCenterScreen,
 );
-const GameCenterScreen = lazyScreen(async () => (await import('./routes/game-center-screen')).GameCenterScreen);
 // Pages that are not there yet, and the not-found page, are off the main paths.
 const ComingSoonRoute = lazyScreen(async () => (await import('./routes/coming-soon-route')).ComingSoonRoute);
 const NotFoundRoute = lazyScreen(async () => (await import('./routes/not-found-route')).NotFoundRoute);
@@ -38,7 +37,8 @@ const AgentLayout = lazyScreen(async () => (await import('./layouts/agent-layout
 const AgentLoginRoute = lazyScreen(async () => (await import('./routes/agent-login-route')).AgentLoginRoute);
 
 const homePaths = ['/', '/index', '/index.html', '/home'];
-const lotteryPaths = ['/lottery', '/seaLottery', '/vnLottery'];
+// /lottert is the spec's game centre: the lottery's page under a game-page path (no side menu).
+const lotteryPaths = ['/lottery', '/lottert', '/seaLottery', '/vnLottery'];
 
 /**
  * The spec's route table (§2). Matching ignores case, so /seaLottery also serves /sealottery and /vnLottery serves
@@ -83,7 +83,6 @@ export const routes: RouteObject[] = [
           </RequireToken>
         ),
       })),
-      { path: '/lottert', element: <GameCenterScreen /> },
       { path: '/fairness', element: <FairnessScreen /> },
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -14,7 +14,6 @@ export type PageName =
   | 'lottery'
   | 'seaLottery'
   | 'vnLottery'
-  | 'gameCenter'
   | 'agentLogin'
   | 'agentCentre';
 

@@ -6,6 +6,7 @@ import { CategoryStrip } from '../../features/home/components/category-strip';
 import { lobbyCategories } from '../../lib/game-categories';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoadedSiteConfig } from '../site-config-context';
+import { useAccountMenuEntries } from './use-account-menu-entries';
 
 /** The GameListCenter screen group, loaded as its own chunk: the lobby of one game category. */
 export function GameListCenterScreen() {
@@ -16,9 +17,10 @@ export function GameListCenterScreen() {
   const title = category ? t(`categories.${category.id}`) : '';
   const gameType = gameTypeSchema.safeParse(category?.id.toUpperCase());
   useDocumentTitle(title, config.merchantName);
+  const accountEntries = useAccountMenuEntries();
   return (
     <div className="space-y-8">
-      <CategoryStrip active={category?.id} />
+      <CategoryStrip active={category?.id} accountEntries={accountEntries} />
       {gameType.success && <LobbyPage key={gameType.data} gameType={gameType.data} title={title} />}
     </div>
   );

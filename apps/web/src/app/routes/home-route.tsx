@@ -17,6 +17,7 @@ import { useMemberSession } from '../../lib/member-session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { lazyScreen } from '../lazy-screen';
 import { useLoadedSiteConfig } from '../site-config-context';
+import { useAccountMenuEntries } from './use-account-menu-entries';
 
 // The home's game lists are a tap away from the first page, so they load when opened.
 const HotGamesView = lazyScreen(
@@ -52,6 +53,7 @@ export function HomeRoute() {
   const config = useLoadedSiteConfig();
   const [searchParams] = useSearchParams();
   const signedIn = useMemberSession() !== null;
+  const accountEntries = useAccountMenuEntries();
   const type = parseHomeGameType(searchParams.get('type'));
   const setAppState = useSetAppState();
   const openLogin = useCallback(() => setAppState({ accountDialog: 'login' }), [setAppState]);
@@ -77,6 +79,7 @@ export function HomeRoute() {
       brandName={config.merchantName}
       activeCategory={activeCategories[type]}
       signedIn={signedIn}
+      accountEntries={accountEntries}
       variant={type === 'HOME' ? 'home' : 'view'}
       searching={type === 'SEARCH'}
       lottery={

@@ -12,9 +12,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoadedSiteConfig } from '../site-config-context';
 
 /**
- * The Lottery screen group, loaded as its own chunk: the lottery (LOTT and ELOTT), SEA lottery and Vietnam lottery
- * pages. An order or a refund moves the wallet, so the header balance is asked again afterwards. Without a prize
- * mode in the address, spec §4's rule picks it from the lobby's lanes.
+ * The Lottery screen group, loaded as its own chunk: the lottery (LOTT and ELOTT, also served as the game centre
+ * /lottert), SEA lottery and Vietnam lottery pages. An order or a refund moves the wallet, so the header balance is
+ * asked again afterwards. Without a prize mode in the address, spec §4's rule picks it from the lobby's lanes.
  */
 export function LotteryScreen() {
   const { t } = useTranslation();
@@ -23,7 +23,7 @@ export function LotteryScreen() {
   const token = useMemberSession()?.token ?? null;
   const path = useLocation().pathname.toLowerCase();
   const page = path.startsWith('/sealottery') ? 'seaLottery' : path.startsWith('/vnlottery') ? 'vnLottery' : 'lottery';
-  useDocumentTitle(t(`pages.${page}`), config.merchantName);
+  useDocumentTitle(t(path.startsWith('/lottert') ? 'pages.gameCenter' : `pages.${page}`), config.merchantName);
   const onBalanceChange = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: balanceQueryKey(token) }),
     [queryClient, token],

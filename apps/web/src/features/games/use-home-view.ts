@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { prefersReducedMotion } from '@/lib/prefers-reduced-motion';
+import { bringTopIntoView } from '@/lib/bring-top-into-view';
 import { homeViewPath, normaliseGameName, parseCategory, parsePageNumber } from './home-views';
 
 /** The element a home view scrolls back to when its page changes. */
@@ -20,11 +20,8 @@ export function useHomeView() {
   const go = useCallback(
     (...target: Parameters<typeof homeViewPath>) => {
       void navigate(homeViewPath(...target));
-      const top = document.getElementById(homeViewTopId);
       // A new page of results starts at the view's top, not where the pager was.
-      if (top && top.getBoundingClientRect().top < 0 && typeof top.scrollIntoView === 'function') {
-        top.scrollIntoView({ behavior: prefersReducedMotion() ? 'instant' : 'smooth', block: 'start' });
-      }
+      bringTopIntoView(document.getElementById(homeViewTopId));
     },
     [navigate],
   );

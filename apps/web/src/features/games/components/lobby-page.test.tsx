@@ -42,10 +42,11 @@ const lanes = {
       cards: {},
       gameClassify: [{ code: 'SC', vendors: ['PG'] }],
     },
+    { title: 'LOTT', gameCategory: 'LOTT', vendors: ['HOUSE', 'TCG_SEA'], cards: {}, gameClassify: [] },
   ],
 };
 
-function Harness({ loginState }: { loginState: LoginState }) {
+function Harness({ loginState, gameType = 'RNG' }: { loginState: LoginState; gameType?: 'RNG' | 'LOTT' }) {
   const setState = useSetAppState();
   const dialog = useAppState((state) => state.accountDialog);
   const location = useLocation();
@@ -54,18 +55,21 @@ function Harness({ loginState }: { loginState: LoginState }) {
     <>
       <output data-testid="dialog">{dialog ?? ''}</output>
       <output data-testid="location">{`${location.pathname}${location.search}`}</output>
-      <LobbyPage gameType="RNG" title="Slots" />
+      <LobbyPage gameType={gameType} title="Slots" />
     </>
   );
 }
 
-function stubLobby(launchAnswer: FakeAnswer = failure(503, 'GAME_MAINTENANCE', 'Game under maintenance.')) {
+function stubLobby(
+  launchAnswer: FakeAnswer = failure(503, 'GAME_MAINTENANCE', 'Game under maintenance.'),
+  totalPages = 1,
+) {
   const favourites: string[] = [];
   return stubApi(({ url }) => {
     if (url.pathname === '/wps/game/launchGame') return launchAnswer;
     if (url.pathname === '/wps/relay/GCSGAME_newGameVendor') return ok(lanes);
     if (url.pathname === '/wps/relay/GCSGAME_gameList')
-      return ok({ content: [tile(1), tile(2, 'JILI', 0)], pageNum: 1, totalPages: 1, total: 2 });
+      return ok({ content: [tile(1), tile(2, 'JILI', 0)], pageNum: 1, totalPages, total: 2 * totalPages });
     if (url.pathname === '/wps/relay/MCSFE_getFavoriteGames') return ok([...favourites]);
     if (url.pathname === '/wps/relay/MCSFE_addFavoriteGameV2') {
       favourites.push('1');
@@ -85,6 +89,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('LobbyPage', () => {
@@ -168,5 +173,36 @@ describe('LobbyPage', () => {
     await waitFor(() => expect(screen.getByTestId('lobby-vendor-JILI').getAttribute('aria-pressed')).toBe('true'));
     const lists = calls.filter((call) => call.url.pathname === '/wps/relay/GCSGAME_gameList');
     expect(lists[0]?.url.searchParams.get('vassalage')).toBe('JILI');
+  });
+
+  it('goes to the SEA lottery when a member picks the TCG_SEA vendor, and asks a visitor to log in', async () => {
+    startMemberSession({ token: 'token-1' });
+    const calls = stubLobby();
+    renderWithProviders(<Harness loginState="loggedIn" gameType="LOTT" />);
+    fireEvent.click(await screen.findByTestId('lobby-vendor-TCG_SEA'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/sealottery'));
+    const lists = calls.filter((call) => call.url.pathname === '/wps/relay/GCSGAME_gameList');
+    expect(lists.some((call) => call.url.searchParams.get('vassalage') === 'TCG_SEA')).toBe(false);
+    cleanup();
+
+    resetMemberSessionForTests();
+    renderWithProviders(<Harness loginState="loggedOut" gameType="LOTT" />);
+    fireEvent.click(await screen.findByTestId('lobby-vendor-TCG_SEA'));
+    expect(screen.getByTestId('dialog').textContent).toBe('login');
+    expect(screen.getByTestId('location').textContent).toBe('/');
+    expect(screen.getByTestId('lobby-vendor-ALL').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('brings the top of the list into view when the page changes', async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    // The pager was reached by scrolling down: the lobby's top is above the screen.
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, -900, 390, 2000));
+    stubLobby(undefined, 3);
+    renderWithProviders(<Harness loginState="loggedOut" />);
+    await screen.findAllByTestId('game-tile');
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('pagination.next') }));
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+    expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByTestId('lobby-page'));
   });
 });

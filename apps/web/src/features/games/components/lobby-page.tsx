@@ -1,9 +1,11 @@
 import type { GameType } from '@croupier/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Loader } from '@/components/ui/loader';
 import { NoDataPanel } from '@/components/ui/no-data-panel';
 import { Pagination } from '@/components/ui/pagination';
+import { bringTopIntoView } from '@/lib/bring-top-into-view';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useVendorLanes } from '../api/get-vendor-lanes';
 import { useGameList } from '../api/list-games';
@@ -27,6 +29,9 @@ import { roomyPagerQuery } from './paged-game-list';
 import { DeferredSubGamesDialog } from './deferred-sub-games-dialog';
 
 type LobbyPageProps = { gameType: GameType; title: string };
+
+/** The SEA lottery's vendor: its games live on their own page (spec §2), not in the lobby's grid. */
+const seaLotteryVendor = 'TCG_SEA';
 
 /** The lobby of one game category (spec §2 game lobby): vendors, selection tabs, search, grid and pages. */
 export function LobbyPage({ gameType, title }: LobbyPageProps) {
@@ -53,8 +58,15 @@ export function LobbyPage({ gameType, title }: LobbyPageProps) {
   const list = useGameList(lobbyListRequest(gameType, effective));
   const page = list.data;
   const roomy = useMediaQuery(roomyPagerQuery);
+  const navigate = useNavigate();
+  const top = useRef<HTMLElement>(null);
 
   function chooseVendor(code: string) {
+    if (code === seaLotteryVendor) {
+      if (actions.loggedOut) actions.openLogin();
+      else void navigate('/sealottery');
+      return;
+    }
     setSearchText('');
     setFilter((current) => pickVendor(current, code));
   }
@@ -69,7 +81,12 @@ export function LobbyPage({ gameType, title }: LobbyPageProps) {
   }
 
   return (
-    <section data-testid="lobby-page" aria-labelledby="lobby-title" className="space-y-5">
+    <section
+      ref={top}
+      data-testid="lobby-page"
+      aria-labelledby="lobby-title"
+      className="scroll-mt-(--header-height) space-y-5"
+    >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 id="lobby-title" className="text-2xl font-bold text-text">
           {title}
@@ -138,7 +155,10 @@ export function LobbyPage({ gameType, title }: LobbyPageProps) {
             currentPage={filter.page}
             marginPages={1}
             pageRange={roomy ? 3 : 1}
-            onPageChange={(next) => setFilter((current) => pickPage(current, next, page.totalPages))}
+            onPageChange={(next) => {
+              setFilter((current) => pickPage(current, next, page.totalPages));
+              bringTopIntoView(top.current);
+            }}
           />
         </div>
       ) : (

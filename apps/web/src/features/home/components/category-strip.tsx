@@ -1,7 +1,26 @@
+import { History, Star } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { gameCategories } from '@/lib/game-categories';
 import type { GameCategoryId } from '@/lib/game-categories';
+
+/** A logged-in player's own lists in the menu (spec §2): favourites, and recent games once there are any. */
+export type AccountMenuEntry = 'favorites' | 'recent';
+
+type MenuTile = { id: GameCategoryId | AccountMenuEntry; path: string; icon: LucideIcon };
+
+const accountTiles: Record<AccountMenuEntry, MenuTile> = {
+  favorites: { id: 'favorites', path: '/favorite', icon: Star },
+  recent: { id: 'recent', path: '/favorite/recent', icon: History },
+};
+
+/** The spec's order: all and hot, the player's own lists, then the vendor categories. */
+function menuTiles(accountEntries: readonly AccountMenuEntry[]): MenuTile[] {
+  const own = accountEntries.map((entry) => accountTiles[entry]);
+  const afterHot = gameCategories.findIndex((category) => category.id === 'hot') + 1;
+  return [...gameCategories.slice(0, afterHot), ...own, ...gameCategories.slice(afterHot)];
+}
 
 const tileBackgrounds = [
   'bg-(image:--gradient-tile-1)',
@@ -11,10 +30,14 @@ const tileBackgrounds = [
   'bg-(image:--gradient-tile-5)',
 ];
 
-type CategoryStripProps = { active?: GameCategoryId; headingId?: string };
+type CategoryStripProps = {
+  active?: GameCategoryId;
+  headingId?: string;
+  accountEntries?: readonly AccountMenuEntry[];
+};
 
 /** The row of game categories; scrolls sideways on phones and wraps into a grid on wider screens. */
-export function CategoryStrip({ active, headingId }: CategoryStripProps) {
+export function CategoryStrip({ active, headingId, accountEntries = [] }: CategoryStripProps) {
   const { t } = useTranslation();
   return (
     <nav
@@ -23,7 +46,7 @@ export function CategoryStrip({ active, headingId }: CategoryStripProps) {
       data-testid="category-strip"
     >
       <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 scrollbar-none sm:mx-0 sm:grid sm:grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] sm:overflow-visible sm:px-0 sm:pb-0">
-        {gameCategories.map((category, index) => {
+        {menuTiles(accountEntries).map((category, index) => {
           const Icon = category.icon;
           const isActive = category.id === active;
           return (

@@ -5,12 +5,15 @@ import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 import type { GameCategoryId } from '@/lib/game-categories';
 import { CategoryStrip } from './category-strip';
+import type { AccountMenuEntry } from './category-strip';
 
 type HomePageProps = {
   brandName: string;
   activeCategory?: GameCategoryId;
   /** A signed-in player has no use for the "create an account" call to action. */
   signedIn?: boolean;
+  /** The signed-in player's own lists in the game menu. */
+  accountEntries?: readonly AccountMenuEntry[];
   /**
    * `home` is the welcome page; `view` is one of the home's game lists (all, hot, search), where the welcome and the
    * highlights step aside for the list.
@@ -35,6 +38,7 @@ export function HomePage({
   brandName,
   activeCategory,
   signedIn = false,
+  accountEntries = [],
   variant = 'home',
   searching = false,
   children,
@@ -65,7 +69,7 @@ export function HomePage({
             <Search className="size-5" aria-hidden="true" />
           </Link>
         </div>
-        <CategoryStrip active={activeCategory} headingId="home-categories" />
+        <CategoryStrip active={activeCategory} headingId="home-categories" accountEntries={accountEntries} />
       </section>
 
       {children}
