@@ -176,8 +176,35 @@ describe('AccountPopups', () => {
     fireEvent.click(screen.getByTestId('login-free-demo'));
     const welcome = await screen.findByTestId('welcome-dialog');
     expect(welcome.textContent).toContain('Welcome to Demo Casino');
+    // A trial account plays with play money: it is never told to deposit.
+    await waitFor(() => expect(welcome.textContent).toContain(i18n.t('accounts:welcome.trialMessage')));
+    expect(welcome.textContent).not.toMatch(/deposit/i);
     fireEvent.click(screen.getByTestId('welcome-dialog-confirm'));
     expect(screen.queryByTestId('welcome-dialog')).toBeNull();
+  });
+
+  it('welcomes a new real member with the way to deposit', async () => {
+    stubApi(({ url }) => {
+      if (url.pathname === '/wps/session/login') {
+        return ok({
+          token: 't',
+          firstTimeLogin: true,
+          passwordExpired: false,
+          mustChangePassword: false,
+          type: 1,
+          isAgent: false,
+        });
+      }
+      if (url.pathname === '/wps/member/firstLogin') return ok({ firstLogin: true });
+      if (url.pathname === '/wps/member/info') return ok(memberInfo);
+      return undefined;
+    });
+    renderPopups('/login');
+    fireEvent.change(screen.getByTestId('login-username'), { target: { value: 'player1' } });
+    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'Secret#2026' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    const welcome = await screen.findByTestId('welcome-dialog');
+    expect(welcome.textContent).toContain(i18n.t('accounts:welcome.message'));
   });
 
   it('opens the forced change-password dialog, which cannot be closed, without asking a known password', async () => {

@@ -142,6 +142,7 @@ export function AccountPopups({ routePopups = true }: { routePopups?: boolean })
       <WelcomeDialog
         open={Boolean(session) && welcomeOpen}
         brand={config.merchantName}
+        trial={session?.isTrial ?? false}
         onConfirm={() => setWelcomeOpen(false)}
       />
     </>

@@ -49,14 +49,27 @@ export function TrialDialog({ open, onConfirm }: { open: boolean; onConfirm: () 
   );
 }
 
-/** The first-login action's welcome: shown once per member, after their first login. */
-export function WelcomeDialog({ open, brand, onConfirm }: { open: boolean; brand: string; onConfirm: () => void }) {
+/**
+ * The first-login action's welcome: shown once per member, after their first login. A trial account plays with play
+ * money and cannot deposit, so its welcome says so instead of pointing to the cashier.
+ */
+export function WelcomeDialog({
+  open,
+  brand,
+  trial,
+  onConfirm,
+}: {
+  open: boolean;
+  brand: string;
+  trial: boolean;
+  onConfirm: () => void;
+}) {
   const { t } = useTranslation('accounts');
   return (
     <MessageDialog
       open={open}
       title={t('welcome.title', { brand })}
-      message={t('welcome.message')}
+      message={t(trial ? 'welcome.trialMessage' : 'welcome.message')}
       confirmLabel={t('welcome.confirm')}
       onConfirm={onConfirm}
       tone="info"
