@@ -189,7 +189,10 @@ export const smsCodeRequestSchema = z.object({
 export const smsCodeSentSchema = z.object({ expiredMinutes: z.number().int().positive() });
 
 export const memberInfoSchema = z.object({
+  /** The account's technical id: for API calls, never shown to the player. */
   id: z.string(),
+  /** The member's ID as the player and support staff read it (header, member centre). */
+  memberNumber: z.number().int(),
   account: z.string(),
   nickname: z.string(),
   type: z.number().int(),

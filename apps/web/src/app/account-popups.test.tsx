@@ -37,6 +37,7 @@ const siteConfig: SiteConfig = siteConfigSchema.parse({
 
 const memberInfo: MemberInfo = {
   id: 'member-1',
+  memberNumber: 100231,
   account: 'lucky1',
   nickname: 'lucky1',
   type: 0,

@@ -274,6 +274,7 @@ export function createMemberService({ db, clock }: { db: Database; clock: Clock 
   ): MemberInfo {
     return {
       id: found.id,
+      memberNumber: found.memberNumber,
       account: found.username,
       nickname: found.nickname,
       type: found.type,

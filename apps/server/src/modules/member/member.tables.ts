@@ -22,6 +22,11 @@ export const member = pgTable(
   'member',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The member's ID as players and support staff read it (the uuid is never shown): a number from 100001, given by
+     * the database at insert, unique across brands and never changed. Adding the column numbered existing members.
+     */
+    memberNumber: integer('member_number').notNull().generatedAlwaysAsIdentity({ startWith: 100001 }),
     merchantId: uuid('merchant_id')
       .notNull()
       .references(() => merchant.id),
@@ -65,6 +70,7 @@ export const member = pgTable(
     uniqueIndex('member_affiliate_code_unique')
       .on(table.merchantId, sql`lower(${table.affiliateCode})`)
       .where(sql`${table.affiliateCode} is not null`),
+    uniqueIndex('member_number_unique').on(table.memberNumber),
     index('member_upline_index').on(table.uplineId),
     check('member_type_check', sql`${table.type} in (0, 1, 2, 4, 41, 42)`),
     check('member_play_money_check', sql`${table.playMoneyMinor} is null or ${table.playMoneyMinor} >= 0`),

@@ -52,11 +52,6 @@ type AccountBarProps = {
 export const depositPath = '/member?page=depositv2';
 export const withdrawPath = '/member?page=withdraw';
 
-/** Shows an id the way support staff read it out: the start and the end of it. */
-function shortId(id: string): string {
-  return id.length > 12 ? `${id.slice(0, 6)}…${id.slice(-4)}` : id;
-}
-
 /**
  * The logged-in part of the header (spec §2): balance with hide and refresh, deposit and withdraw, the avatar with
  * the account name, and the account menu with a copyable ID.
@@ -91,7 +86,7 @@ export function AccountBar({
 
   async function copyId() {
     if (!member) return;
-    const copied = await copyText(member.id);
+    const copied = await copyText(String(member.memberNumber));
     showToast(copied ? t('copy_success') : t('menu.copyFailed'), copied ? 'success' : 'error');
   }
 
@@ -183,10 +178,10 @@ export function AccountBar({
                     type="button"
                     onClick={() => void copyId()}
                     data-testid="header-copy-id"
-                    aria-label={t('menu.copyId', { id: member.id })}
+                    aria-label={t('menu.copyId', { id: member.memberNumber })}
                     className="mt-0.5 inline-flex min-h-8 items-center gap-1.5 rounded-[6px] text-xs text-text-3 transition-colors duration-150 hover:text-text"
                   >
-                    <span className="tabular-nums">{t('menu.id', { id: shortId(member.id) })}</span>
+                    <span className="tabular-nums">{t('menu.id', { id: member.memberNumber })}</span>
                     <Copy className="size-3.5" aria-hidden="true" />
                   </button>
                 ) : null}

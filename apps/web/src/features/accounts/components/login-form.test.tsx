@@ -17,6 +17,7 @@ const loginResult: LoginResult = {
 };
 const memberInfo: MemberInfo = {
   id: 'member-1',
+  memberNumber: 100231,
   account: 'lucky1',
   nickname: 'lucky1',
   type: 0,

@@ -1,0 +1,2 @@
+ALTER TABLE "member" ADD COLUMN "member_number" integer NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "member_member_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 100001 CACHE 1);--> statement-breakpoint
+CREATE UNIQUE INDEX "member_number_unique" ON "member" USING btree ("member_number");
