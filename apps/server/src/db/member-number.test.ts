@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../../db/migrate.js';
-import { call } from '../../test/account-helpers.js';
-import { createTestApp } from '../../test/test-app.js';
-import { createTestDatabase } from '../../test/test-database.js';
-import type { TestApp } from '../../test/test-app.js';
+import { migrationsFolder } from './migrate.js';
+import { call } from '../test/account-helpers.js';
+import { createTestApp } from '../test/test-app.js';
+import { createTestDatabase } from '../test/test-database.js';
+import { member, merchant } from './schema.js';
+import type { TestApp } from '../test/test-app.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -65,23 +66,29 @@ describe('the migration that adds the readable ID', () => {
     try {
       const db = database.db;
       await db.execute(sql`alter table member drop column member_number`);
-      const [brand] = (
-        await db.execute<{ id: string }>(
-          sql`insert into merchant (code, name, currency, time_zone, default_language, languages, site_settings)
-              values ('old', 'Old brand', 'THB', 'Asia/Bangkok', 'th', '{th}', '{}') returning id`,
-        )
-      ).rows;
+      const [brand] = await db
+        .insert(merchant)
+        .values({
+          code: 'old',
+          name: 'Old brand',
+          currency: 'THB',
+          timeZone: 'Asia/Bangkok',
+          defaultLanguage: 'th',
+          languages: ['th'],
+          siteSettings: {} as typeof merchant.$inferInsert.siteSettings,
+        })
+        .returning({ id: merchant.id });
+      if (!brand) throw new Error('no brand');
       for (const username of ['early1', 'early2']) {
+        // Raw, since the schema in code already has the column this database lacks.
         await db.execute(
           sql`insert into member (merchant_id, username, type, nickname, password_hash)
-              values (${brand?.id}, ${username}, 0, ${username}, 'x')`,
+              values (${brand.id}, ${username}, 0, ${username}, 'x')`,
         );
       }
       for (const statement of statementsOf(adding?.tag ?? '')) await db.execute(sql.raw(statement));
-      const { rows } = await db.execute<{ member_number: number }>(
-        sql`select member_number from member order by member_number`,
-      );
-      expect(rows.map((row) => row.member_number)).toEqual([100001, 100002]);
+      const rows = await db.select({ memberNumber: member.memberNumber }).from(member).orderBy(member.memberNumber);
+      expect(rows.map((row) => row.memberNumber)).toEqual([100001, 100002]);
     } finally {
       await database.close();
     }
