@@ -125,6 +125,8 @@ export function createVendorServer(dependencies: VendorServerDependencies): Serv
       language,
       gameName: launched.gameName,
       vendorGameId: launched.vendorGameId,
+      // A platform that does not say its brand's zone gets times in UTC, which at least names itself.
+      timeZone: launched.timeZone ?? 'UTC',
       balanceMinor: launched.mode === 'demo' ? demoBalanceMinor : (minorOfText(launched.balance ?? '0') ?? 0),
     });
     const answer: OpenSessionAnswer = {
@@ -135,6 +137,7 @@ export function createVendorServer(dependencies: VendorServerDependencies): Serv
       language,
       gameName: session.gameName,
       vendorGameId: session.vendorGameId,
+      timeZone: session.timeZone,
     };
     if (session.vendorGameId.startsWith('slot:')) {
       const model = slotModelOf(session);

@@ -103,6 +103,8 @@ export const vendorSessionSchema = z.object({
   vendorGameId: z.string(),
   gameName: z.string(),
   expiresAt: z.string(),
+  /** The brand's IANA time zone, for the times the vendor's pages show; absent from older platforms (then UTC). */
+  timeZone: z.string().optional(),
   /**
    * Where the player's money is for this launch: `seamless`, the platform's wallet (settle through this API);
    * `transfer`, the vendor's own wallet (money moved in and out by the transfer wallet API; `balance` is null).

@@ -2,27 +2,26 @@ import type { SlotHistoryAnswer } from '../../src/play/play-contract.js';
 import { element } from '../shared/dom.js';
 import type { Translate } from '../shared/i18n.js';
 import type { MoneyFormat } from '../shared/money.js';
+import { formatRoundTime } from './round-time.js';
 import type { MessageKey } from './slot-messages.js';
 
-type HistoryContext = { money: MoneyFormat; translate: Translate<MessageKey>; locale: string };
+type HistoryContext = { money: MoneyFormat; translate: Translate<MessageKey>; locale: string; timeZone: string };
 
-/** This session's rounds, newest first: when, stake, win and free spins. */
+/** This session's rounds, newest first: when (in the brand's time zone), stake, win and free spins. */
 export function renderHistory(
   container: HTMLElement,
   rounds: SlotHistoryAnswer['rounds'],
   context: HistoryContext,
 ): void {
-  const { money, translate, locale } = context;
+  const { money, translate } = context;
   if (rounds.length === 0) {
     container.replaceChildren(element('p', { class: 'panel-empty' }, [translate('slot.historyEmpty')]));
     return;
   }
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
   const rows = rounds.map((round) => {
     const winMinor = money.toMinor(round.win);
-    const at = new Date(round.at);
-    return element('tr', { title: round.roundId }, [
-      element('td', { class: 'tabular' }, [Number.isNaN(at.getTime()) ? '' : time.format(at)]),
+    return element('tr', {}, [
+      element('td', { class: 'tabular' }, [formatRoundTime(round.at, context)]),
       element('td', { class: 'tabular numeric' }, [money.format(money.toMinor(round.stake))]),
       element('td', { class: winMinor > 0 ? 'tabular numeric is-win' : 'tabular numeric' }, [
         money.format(winMinor),

@@ -249,7 +249,8 @@ function mountSlot(root: HTMLElement, context: SlotContext) {
     const answer = await client.get<SlotHistoryAnswer>(
       `/api/slot/history?sessionId=${encodeURIComponent(session.sessionId)}`,
     );
-    if (answer.ok) renderHistory(historyPanel, answer.value.rounds, { money, translate, locale });
+    if (answer.ok)
+      renderHistory(historyPanel, answer.value.rounds, { money, translate, locale, timeZone: session.timeZone });
   };
 
   const showWinItem = (spin: SlotSpin, win: SlotLineWin | 'scatter') => {

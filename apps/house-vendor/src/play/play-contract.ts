@@ -44,6 +44,8 @@ export type OpenSessionAnswer = {
   gameName: string;
   /** The vendor game id, `slot:<model id>` or a table kind. */
   vendorGameId: string;
+  /** The brand's IANA time zone, for the times the page shows. */
+  timeZone: string;
   slot?: SlotModelSummary;
   /** Stakes the page offers (slots), decimal strings. */
   stakes?: string[];

@@ -16,6 +16,8 @@ export type PlaySession = {
   language: VendorLanguage;
   gameName: string;
   vendorGameId: string;
+  /** The brand's IANA time zone: the page shows round times in it. */
+  timeZone: string;
   /** Real money: the last balance the platform answered. Demo: the play money itself, in minor units. */
   balanceMinor: number;
   lastSeenAt: number;

@@ -59,6 +59,8 @@ describe('seamless wallet: authenticate and balance', () => {
       vendorGameId: 'slot:golden-temple',
       // The launch asked in English (the test's Language header).
       language: 'en',
+      // The vendor's pages show times in the brand's zone.
+      timeZone: 'Asia/Bangkok',
     });
     expect((answer.body.value as { balance: string }).balance).toMatch(/^\d+\.\d{2}$/);
   });

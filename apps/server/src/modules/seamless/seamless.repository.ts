@@ -41,6 +41,7 @@ export type SessionView = {
   member_id: string | null;
   merchant_id: string;
   merchant_code: string;
+  time_zone: string;
   nickname: string | null;
   blocked: boolean;
   currency: string;
@@ -60,7 +61,7 @@ export type SessionView = {
 export async function findSession(db: Database, vendorId: string, tokenHash: string): Promise<SessionView | undefined> {
   const [row] = await queryRows<SessionView>(
     db,
-    sql`select s.id, s.mode, s.member_id, s.merchant_id, m.code as merchant_code, p.nickname, p.blocked_at is not null as blocked,
+    sql`select s.id, s.mode, s.member_id, s.merchant_id, m.code as merchant_code, m.time_zone, p.nickname, p.blocked_at is not null as blocked,
           s.currency, s.currency_scale, s.language, s.game_code, s.vendor_game_id, s.game_name, s.expires_at,
           a.balance_minor
         from vendor_session s

@@ -223,6 +223,7 @@ export function createSeamlessService(dependencies: { db: Database; clock: Clock
       vendorGameId: session.vendor_game_id,
       gameName: session.game_name,
       expiresAt: new Date(session.expires_at).toISOString(),
+      timeZone: session.time_zone,
       walletModel: vendor.walletModel,
     };
   }
