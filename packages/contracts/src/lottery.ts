@@ -248,21 +248,46 @@ export const drawHistorySchema = pageSchema(drawRecordSchema).extend({
 });
 export type DrawHistory = z.infer<typeof drawHistorySchema>;
 
+/** The version of the published derivation (docs/fairness-v1.md) every proof names; a change of it is a new version. */
+export const fairnessSpecVersion = 'croupier-fairness-v1';
+
 /**
- * `/lgw/draw/proof/{gameCode}/{numero}`: what anyone needs to recompute an in-house draw. Before settlement only
- * the commitment (`terminalHash`) is public; `seed` is null until revealed.
+ * `/lgw/draw/proof/{gameCode}/{numero}`: every input anyone needs to recompute an in-house draw by the specification
+ * it names, with nothing left to guess. Before settlement only the commitment (`terminalHash`) and the times are
+ * public; `seed`, `beacon` and `winNumbers` are null until revealed.
  */
 export const drawProofSchema = z.object({
+  specVersion: z.string(),
   gameCode: z.string(),
   numero: z.string(),
+  /** The draw's place in its day's chain (1 = the day's first draw): hashing its seed this many times gives `terminalHash`. */
   drawIndex: z.number(),
+  /** The local day of the chain and how many draws it holds. */
+  chainDay: z.string(),
+  chainLength: z.number(),
   terminalHash: z.string(),
   /** When the day's chain was committed (before its first draw opened). */
   committedAt: z.string(),
+  /** When sales opened and closed (an operator's "stop sales now" moves the close earlier), and the draw time. */
+  openAt: z.string(),
+  closeAt: z.string(),
+  drawAt: z.string(),
   seed: z.string().nullable(),
+  /** The beacon value exactly as mixed in: 64 lower-case hex characters. */
   beacon: z.string().nullable(),
-  /** Which beacon gave `beacon`: `drand:<chain>:<round>` or `local-stand-in:<round>` (the embedded demo's). */
+  /** Which beacon gave `beacon`: `drand:<chain hash>:<round>` or `local-stand-in:<round>` (the embedded demo's). */
   beaconSource: z.string().nullable(),
+  /** `drand`, or `local-stand-in` (a value the site made itself, not an outside source); null until revealed. */
+  beaconKind: z.enum(['drand', 'local-stand-in']).nullable(),
+  /** The round the published rule picks for `closeAt`: known in advance, before the value exists. */
+  beaconRound: z.number(),
+  /** The published round rule: the first round whose time is at least `closeMarginSeconds` after the close. */
+  beaconRule: z.object({
+    drandChainHash: z.string(),
+    genesisSeconds: z.number(),
+    periodSeconds: z.number(),
+    closeMarginSeconds: z.number(),
+  }),
   shape: z.record(z.string(), z.unknown()),
   winNumbers: z.string().nullable(),
   status: z.enum(drawStatuses),

@@ -18,20 +18,35 @@ export type Beacon = {
   read: (round: number, now: Date) => Promise<BeaconReading | null>;
 };
 
-/** drand's quicknet: a round every 3 s since its genesis (the local stand-in keeps the same clock). */
-const quicknet = {
-  chainHash: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
+/**
+ * The published beacon rule (docs/fairness-v1.md): drand's quicknet, a round every 3 s since its genesis, and a
+ * draw takes the first round whose time is at least one second after its close. The local stand-in keeps the same
+ * clock and rule, so a proof names its round the same way whichever beacon made it.
+ */
+export const beaconRule = {
+  drandChainHash: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
   genesisSeconds: 1_692_803_367,
   periodSeconds: 3,
-};
-const closeMarginSeconds = 1;
+  closeMarginSeconds: 1,
+} as const;
 
-function roundClock(genesisSeconds: number, periodSeconds: number) {
-  return (closeAt: Date) => {
-    const target = closeAt.getTime() / 1000 + closeMarginSeconds;
-    const round = Math.max(1, Math.ceil((target - genesisSeconds) / periodSeconds) + 1);
-    return { round, at: new Date((genesisSeconds + (round - 1) * periodSeconds) * 1000) };
-  };
+/** The round a draw closing at `closeAt` uses, and when that round's value comes out. */
+export function beaconRoundFor(closeAt: Date): { round: number; at: Date } {
+  // Whole milliseconds throughout, as the specification states it, so no reimplementation meets a rounding choice.
+  const elapsedMs = closeAt.getTime() + beaconRule.closeMarginSeconds * 1000 - beaconRule.genesisSeconds * 1000;
+  const round = Math.max(1, Math.ceil(elapsedMs / (beaconRule.periodSeconds * 1000)) + 1);
+  return { round, at: roundTime(round) };
+}
+
+/** Which kind of beacon a stored source names (`drand:<chain>:<round>`, `local-stand-in:<round>`); null for others. */
+export function beaconKindOf(source: string | null): Beacon['kind'] | null {
+  if (source?.startsWith('drand:')) return 'drand';
+  if (source?.startsWith('local-stand-in:')) return 'local-stand-in';
+  return null;
+}
+
+function roundTime(round: number): Date {
+  return new Date((beaconRule.genesisSeconds + (round - 1) * beaconRule.periodSeconds) * 1000);
 }
 
 /**
@@ -41,13 +56,11 @@ function roundClock(genesisSeconds: number, periodSeconds: number) {
  */
 export function createLocalBeacon(db: Database): Beacon {
   const source = 'local-stand-in';
-  const roundFor = roundClock(quicknet.genesisSeconds, quicknet.periodSeconds);
   return {
     kind: 'local-stand-in',
-    roundFor,
+    roundFor: beaconRoundFor,
     async read(round, now) {
-      const at = (quicknet.genesisSeconds + (round - 1) * quicknet.periodSeconds) * 1000;
-      if (now.getTime() < at) return null;
+      if (now < roundTime(round)) return null;
       const kept =
         (await findBeaconRound(db, source, round)) ??
         (await keepBeaconRound(db, source, round, randomBytes(32).toString('hex')));
@@ -67,19 +80,17 @@ export function createDrandBeacon(input: {
   fetch?: typeof fetch;
   timeoutMs?: number;
 }): Beacon {
-  const source = `drand:${quicknet.chainHash}`;
-  const roundFor = roundClock(quicknet.genesisSeconds, quicknet.periodSeconds);
+  const source = `drand:${beaconRule.drandChainHash}`;
   const fetchJson = input.fetch ?? fetch;
   return {
     kind: 'drand',
-    roundFor,
+    roundFor: beaconRoundFor,
     async read(round, now) {
       const kept = await findBeaconRound(input.db, source, round);
       if (kept) return { value: kept.value, source: `${source}:${round}` };
-      const at = (quicknet.genesisSeconds + (round - 1) * quicknet.periodSeconds) * 1000;
-      if (now.getTime() < at) return null;
+      if (now < roundTime(round)) return null;
       try {
-        const response = await fetchJson(`${input.url.replace(/\/$/, '')}/${quicknet.chainHash}/public/${round}`, {
+        const response = await fetchJson(`${input.url.replace(/\/$/, '')}/${beaconRule.drandChainHash}/public/${round}`, {
           signal: AbortSignal.timeout(input.timeoutMs ?? 2_000),
         });
         if (!response.ok) return null;

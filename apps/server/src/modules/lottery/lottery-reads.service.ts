@@ -9,7 +9,7 @@ import type {
   PrizeMode,
   PrizeTable,
 } from '@croupier/contracts';
-import { formatMinor } from '@croupier/contracts';
+import { fairnessSpecVersion, formatMinor } from '@croupier/contracts';
 import type { Language } from '@croupier/contracts';
 import { familyName, lotteryGameName } from './lottery-names.js';
 import type { Database } from '../../db/client.js';
@@ -26,6 +26,7 @@ import {
 } from './lottery-catalogue.js';
 import { lotteryFamilies } from './lottery-families.js';
 import { quotePrizeGroup } from './odds-tables.js';
+import { beaconKindOf, beaconRoundFor, beaconRule } from './beacon.js';
 import * as repository from './lottery.repository.js';
 import { createLotterySettingsService } from './lottery-settings.service.js';
 import type { DrawRow } from './lottery.repository.js';
@@ -233,7 +234,10 @@ export function createLotteryReadsService({ db }: { db: Database }) {
     };
   }
 
-  /** A draw's proof: the commitment always; the seed, beacon and result once the draw has settled. */
+  /**
+   * A draw's proof by the published specification (docs/fairness-v1.md): the commitment, the times and the beacon
+   * round always; the seed, beacon value and result once the draw has settled.
+   */
   async function drawProof(gameCode: string, numero: string): Promise<DrawProofView> {
     const game = requireCatalogueGame({ gameCode });
     if (!game.inHouse) throw new DomainError('NOT_FOUND', { reason: 'OFFICIAL_DRAW' });
@@ -242,15 +246,25 @@ export function createLotteryReadsService({ db }: { db: Database }) {
     const chain = await repository.findSeedChain(db, draw.gameCode, draw.day);
     if (!chain) throw new DomainError('DRAW_NOT_FOUND');
     const revealed = draw.revealedSeed !== null;
+    const beaconSource = revealed ? draw.beaconSource : null;
     return {
+      specVersion: fairnessSpecVersion,
       gameCode: draw.gameCode,
       numero: draw.numero,
       drawIndex: draw.sequence,
+      chainDay: chain.day,
+      chainLength: chain.length,
       terminalHash: chain.terminalHash,
       committedAt: new Date(chain.committedAt).toISOString(),
+      openAt: new Date(draw.openAt).toISOString(),
+      closeAt: new Date(draw.closeAt).toISOString(),
+      drawAt: new Date(draw.drawAt).toISOString(),
       seed: draw.revealedSeed,
       beacon: revealed ? draw.beacon : null,
-      beaconSource: revealed ? draw.beaconSource : null,
+      beaconSource,
+      beaconKind: beaconKindOf(beaconSource),
+      beaconRound: beaconRoundFor(new Date(draw.closeAt)).round,
+      beaconRule: { ...beaconRule },
       shape: { ...lotteryFamilies[game.family].shape },
       winNumbers: revealed ? draw.winNumbers : null,
       status: draw.status,

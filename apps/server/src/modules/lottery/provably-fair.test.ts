@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
+import { fairnessSpecVersion } from '@croupier/contracts';
 import { describe, expect, it } from 'vitest';
+import { beaconRoundFor } from './beacon.js';
 import type { ByteStream } from './provably-fair.js';
 import { explainInvalidResult, familyCodes, formatWinNumbers, lotteryFamilies } from './lottery-families.js';
 import {
@@ -204,5 +206,58 @@ describe('draw proofs and the standalone verifier', () => {
     });
     expect(reports[proofs.length]).toMatchObject({ chainValid: true, resultValid: false });
     expect(reports[proofs.length + 1]).toMatchObject({ chainValid: false, resultValid: true });
+  });
+});
+
+describe('croupier-fairness-v1 proofs', () => {
+  it('carry the close time and beacon round, which verify-draw.mjs checks by the published rule from the proof alone', () => {
+    const chain = createSeedChain(seed, 3);
+    // A close moved by "stop sales now" falls anywhere in a second; the round still follows from it alone.
+    const closes = ['2026-11-21T10:00:00.000Z', '2026-11-21T10:03:17.481Z', '2026-11-21T10:05:59.999Z'];
+    const proofs = closes.map((closeAt, index) => {
+      const input = {
+        seed: chain.seeds[index] ?? '',
+        gameCode: 'VN_FAST_1',
+        numero: `2026112100${index + 1}`,
+        beacon: hashSeed(seed),
+        shape: lotteryFamilies.VN_FAST.shape,
+      };
+      const { round } = beaconRoundFor(new Date(closeAt));
+      return {
+        specVersion: fairnessSpecVersion,
+        ...buildDrawProof({
+          ...input,
+          drawIndex: index + 1,
+          terminalHash: chain.terminalHash,
+          result: deriveDrawResult(input),
+        }),
+        closeAt,
+        beaconSource: `local-stand-in:${round}`,
+        beaconKind: 'local-stand-in',
+      };
+    });
+    const wrongRound = {
+      ...proofs[1],
+      beaconSource: `local-stand-in:${beaconRoundFor(new Date(closes[1] ?? '')).round - 1}`,
+    };
+    let output = '';
+    try {
+      output = execFileSync(process.execPath, [verifierPath, JSON.stringify([...proofs, wrongRound]), '--json'], {
+        encoding: 'utf8',
+      });
+    } catch (error) {
+      output = (error as { stdout?: string }).stdout ?? '[]';
+    }
+    const reports = JSON.parse(output) as Record<string, unknown>[];
+    proofs.forEach((proof, index) => {
+      expect(reports[index]).toMatchObject({
+        specValid: true,
+        chainValid: true,
+        beaconRoundValid: true,
+        resultValid: true,
+        derived: proof.winNumbers,
+      });
+    });
+    expect(reports[proofs.length]).toMatchObject({ beaconRoundValid: false, resultValid: true });
   });
 });

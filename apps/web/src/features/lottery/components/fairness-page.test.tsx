@@ -18,8 +18,22 @@ const proof: DrawProofView = {
     shape: { kind: 'digits', count: 1 },
     winNumbers: '0',
   },
-  committedAt: '2026-11-20T17:00:00.000Z',
+  specVersion: 'croupier-fairness-v1',
+  chainDay: '2023-08-23',
+  chainLength: 1440,
+  committedAt: '2023-08-22T17:00:00.000Z',
+  openAt: '2023-08-23T15:58:26.000Z',
+  closeAt: '2023-08-23T15:59:26.000Z',
+  drawAt: '2023-08-23T15:59:32.000Z',
   beaconSource: 'local-stand-in:1001',
+  beaconKind: 'local-stand-in',
+  beaconRound: 1001,
+  beaconRule: {
+    drandChainHash: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
+    genesisSeconds: 1_692_803_367,
+    periodSeconds: 3,
+    closeMarginSeconds: 1,
+  },
   status: 'SETTLED',
 };
 
