@@ -11,7 +11,7 @@ import type { TestApp } from './test/test-app.js';
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp({
-    routes: (app) => {
+    playerRoutes: async (app) => {
       app.get('/wps/test/boom', async () => {
         throw new Error('relation "secret_table" does not exist at /srv/app/db.ts:42');
       });
@@ -75,8 +75,8 @@ describe('errors', () => {
   });
 
   it('answers in the brand default language when the caller names none', async () => {
-    const response = await testApp.app.inject({ url: '/wps/nothing/here', headers: { merchant: 'lucky' } });
-    expect(response.json<{ message: string }>().message).toBe('Hindi nahanap.');
+    const response = await testApp.app.inject({ url: '/wps/v2/wallets/balance', headers: { merchant: 'lucky' } });
+    expect(response.json<{ message: string }>().message).toBe('Hindi ka naka-log in, mag-log in muna.');
   });
 });
 

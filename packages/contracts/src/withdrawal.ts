@@ -71,7 +71,7 @@ export const paymentPasswordBodySchema = z
   });
 export type PaymentPasswordBody = z.input<typeof paymentPasswordBodySchema>;
 
-/** The optional `Idempotency-Key` header of a withdrawal request: a retry with it answers the same withdrawal. */
+/** The optional `Idempotency-Key` header of every money call: a retry with the same key moves nothing twice. */
 export const idempotencyKeySchema = z
   .string()
   .trim()

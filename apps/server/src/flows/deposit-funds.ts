@@ -233,3 +233,57 @@ export async function receiveProviderCallback(
   }
   return { accepted: true, duplicate: !first };
 }
+
+type DepositPage<Item> = { content: Item[]; pageNum: number; totalPages: number; total: number };
+type DepositListQuery = { status?: DepositRow['status'] | undefined; pageNo: number; pageSize: number };
+
+/** A page of a brand's deposits, newest first: one member's (their history) or all (the console's review). */
+export async function listDeposits(
+  dependencies: DepositDependencies,
+  input: { merchant: Merchant; memberId?: string; query: DepositListQuery },
+): Promise<DepositPage<Deposit & { member: string }>> {
+  const { merchant, query } = input;
+  const { rows, total } = await createDepositService(dependencies).list({
+    merchantId: merchant.id,
+    ...(input.memberId ? { memberId: input.memberId } : {}),
+    ...(query.status ? { status: query.status } : {}),
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+  });
+  return {
+    content: rows.map((row) => ({
+      ...describeDeposit(merchant, row.deposit, { code: row.channelCode, kind: row.channelKind }),
+      member: row.deposit.memberId,
+    })),
+    pageNum: query.pageNo,
+    totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+    total,
+  };
+}
+
+/** A deposit as the console sees it after a decision. */
+export async function describeDepositRow(dependencies: DepositDependencies, merchant: Merchant, row: DepositRow) {
+  const channel = await createDepositService(dependencies).channelById(row.channelId);
+  return describeDeposit(merchant, row, channel ?? { code: '', kind: 'promptpay' });
+}
+
+/** What the sandbox provider's page shows for one of its payments; null when there is no such payment. */
+export async function findSandboxPayment(
+  dependencies: DepositDependencies,
+  input: { merchant: Merchant; reference: string },
+) {
+  const { merchant } = input;
+  const deposits = createDepositService(dependencies);
+  const channel = await deposits.channelByCode(merchant.id, 'sandbox');
+  if (!channel?.settings.webhookSecret) return null;
+  const found = await deposits.findByReference(channel.id, input.reference);
+  if (!found) return null;
+  return {
+    depositId: found.id,
+    merchantName: merchant.name,
+    amount: formatMinor(found.amountMinor),
+    currency: merchant.currency,
+    status: found.status,
+    webhookSecret: channel.settings.webhookSecret,
+  };
+}

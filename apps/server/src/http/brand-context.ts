@@ -10,31 +10,19 @@ declare module 'fastify' {
   }
 }
 
-/** The player API: every call here belongs to a brand. */
-const brandedPrefixes = ['/wps/', '/lgw/', '/lotto/'];
-
-/** The two startup calls answer in maintenance and when restricted, so the site can show why. */
-const alwaysOpenPaths = new Set(['/wps/system/status', '/wps/system/permission']);
-
-function pathOf(url: string): string {
-  return url.split('?')[0] ?? url;
-}
-
-/** The request's brand; only call this in routes under the branded prefixes. */
+/** The request's brand; only routes in a player scope (see route-guards.ts) have one. */
 export function brandOf(request: FastifyRequest): BrandAccess {
-  if (!request.brandAccess) throw new Error(`no brand resolved for ${request.url}`);
+  if (!request.brandAccess) throw new Error(`no brand resolved for ${request.routeOptions.url ?? request.url}`);
   return request.brandAccess;
 }
 
 /**
- * Resolves the brand (Merchant header, else host) and the caller's access on every player call, then
- * refuses restricted callers (403 REGION_RESTRICTED) and brands in maintenance (503 SYSTEM_MAINTENANCE).
+ * On every routed call of the scope: resolves the brand (Merchant header, else host) and the caller's access,
+ * then refuses restricted callers (403 REGION_RESTRICTED) and brands in maintenance (503 SYSTEM_MAINTENANCE),
+ * except on routes marked `openDuringMaintenance` (the site's two startup calls, so it can show why).
  */
-export function registerBrandContext(app: FastifyInstance, resolveBrandAccess: ResolveBrandAccess) {
-  app.decorateRequest('brandAccess', null);
-  app.addHook('onRequest', async (request) => {
-    const path = pathOf(request.url);
-    if (!brandedPrefixes.some((prefix) => path.startsWith(prefix))) return;
+export function registerBrandGate(scope: FastifyInstance, resolveBrandAccess: ResolveBrandAccess) {
+  scope.addHook('onRequest', async (request) => {
     const merchantHeader = request.headers.merchant;
     const access = await resolveBrandAccess({
       merchantCode: Array.isArray(merchantHeader) ? merchantHeader[0] : merchantHeader,
@@ -43,7 +31,7 @@ export function registerBrandContext(app: FastifyInstance, resolveBrandAccess: R
     });
     request.brandAccess = access;
     if (!hasExplicitLanguage(request.headers)) request.language = access.merchant.defaultLanguage;
-    if (alwaysOpenPaths.has(path)) return;
+    if (request.routeOptions.config.openDuringMaintenance) return;
     switch (access.status.status) {
       case systemStatusCodes.normal:
         return;

@@ -1,7 +1,11 @@
 import type { ErrorCode } from '@croupier/contracts';
 import { defaultLanguage, errorMessage } from '@croupier/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError } from '../lib/domain-error.js';
+
+/** A field a request's declared schema refused, and why (a contracts message key). */
+export type FieldError = { path: string; message: string };
 
 /** The one place error codes become HTTP statuses. */
 export const statusOfCode: Record<ErrorCode, number> = {
@@ -97,6 +101,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.code === 'INTERNAL_ERROR') request.log.error({ err: error }, 'domain error');
       else request.log.info({ code: error.code, statusCode: statusOfCode[error.code] }, 'request refused');
       return sendError(request, reply, error.code, error.value);
+    }
+    // A route's declared schema refused the input: 400 VALIDATION_FAILED naming each field.
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: FieldError[] = error.validation.map((issue) => ({
+        path: issue.instancePath.split('/').filter(Boolean).join('.'),
+        message: issue.message ?? '',
+      }));
+      return sendError(request, reply, 'VALIDATION_FAILED', { fields });
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {

@@ -10,7 +10,7 @@ const tokens: Record<'member' | 'agent' | 'trial', string> = { member: '', agent
 
 beforeAll(async () => {
   testApp = await createTestApp({
-    routes: (app) => {
+    playerRoutes: async (app) => {
       app.get('/wps/test/member', async (request) => ok(requireMember(request).member.username));
       app.get('/wps/test/real', async (request) => ok(requireRealMember(request).member.username));
       app.get('/wps/test/agent', async (request) => ok(requireAgent(request).member.username));

@@ -12,14 +12,6 @@ declare module 'fastify' {
 
 export type AuthenticateToken = (input: { merchantId: string; token: string }) => Promise<AuthenticatedMember | null>;
 
-/** Calls a member may make while a password change is forced on them. */
-const allowedDuringForcedChange = new Set([
-  '/wps/member/info',
-  '/wps/member/info/language',
-  '/wps/member/password',
-  '/wps/session/logout',
-]);
-
 export function bearerTokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
@@ -27,21 +19,36 @@ export function bearerTokenOf(request: FastifyRequest): string | null {
   return token.length > 0 ? token : null;
 }
 
-/** Reads the bearer token on branded calls; an unknown or expired token simply means "not logged in". */
-export function registerMemberAuth(app: FastifyInstance, authenticate: AuthenticateToken) {
-  app.decorateRequest('member', null);
-  app.addHook('preHandler', async (request) => {
+/**
+ * On every routed call of the scope (after the brand gate): reads the bearer token, where an unknown or expired
+ * token simply means "not logged in", then enforces the member the route declares (`config.member`) before its
+ * input is parsed, so a caller without the right session learns nothing about the input rules.
+ */
+export function registerMemberAuth(scope: FastifyInstance, authenticate: AuthenticateToken) {
+  scope.addHook('onRequest', async (request) => {
     const token = bearerTokenOf(request);
-    if (!token || !request.brandAccess) return;
-    request.member = await authenticate({ merchantId: request.brandAccess.merchant.id, token });
+    if (token && request.brandAccess)
+      request.member = await authenticate({ merchantId: request.brandAccess.merchant.id, token });
+    switch (request.routeOptions.config.member) {
+      case undefined:
+        return;
+      case 'any':
+        requireMember(request);
+        return;
+      case 'real':
+        requireRealMember(request);
+        return;
+      case 'agent':
+        requireAgent(request);
+        return;
+    }
   });
 }
 
 /** The logged-in member, or 401 NOT_LOGGED_IN. A member who must change their password may do only that. */
 export function requireMember(request: FastifyRequest): AuthenticatedMember {
   if (!request.member) throw new DomainError('NOT_LOGGED_IN');
-  const path = request.url.split('?')[0] ?? '';
-  if (request.member.member.mustChangePassword && !allowedDuringForcedChange.has(path)) {
+  if (request.member.member.mustChangePassword && !request.routeOptions.config.allowedDuringPasswordChange) {
     throw new DomainError('PASSWORD_CHANGE_REQUIRED');
   }
   return request.member;

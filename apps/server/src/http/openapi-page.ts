@@ -1,4 +1,23 @@
-import type { OpenApiDocument, OpenApiOperation } from './openapi.js';
+type JsonSchema = Record<string, unknown>;
+
+/** The parts of the generated OpenAPI document the page shows. */
+export type OpenApiOperation = {
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  parameters?: JsonSchema[];
+  requestBody?: JsonSchema;
+  responses: Record<string, JsonSchema>;
+  security?: Record<string, string[]>[];
+};
+
+export type OpenApiDocument = {
+  openapi: string;
+  info: { title: string; version: string; description?: string };
+  servers: { url: string }[];
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: { securitySchemes: Record<string, JsonSchema>; schemas?: Record<string, JsonSchema> };
+};
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -8,18 +27,21 @@ function schemaBlock(title: string, schema: unknown): string {
 }
 
 function operationBlock(method: string, path: string, operation: OpenApiOperation): string {
-  const query = operation.parameters.filter((parameter) => parameter.in === 'query');
-  const pathParameters = operation.parameters.filter((parameter) => parameter.in === 'path');
+  const parameters = operation.parameters ?? [];
+  const query = parameters.filter((parameter) => parameter.in === 'query');
+  const pathParameters = parameters.filter((parameter) => parameter.in === 'path');
   const body = (operation.requestBody?.content as Record<string, { schema: unknown }> | undefined)?.['application/json']
     ?.schema;
   const answerContent = (operation.responses['200']?.content ?? {}) as Record<string, { schema: unknown }>;
   const [answerType, answer] = Object.entries(answerContent)[0] ?? ['', undefined];
   return [
-    `<article id="${escapeHtml(operation.operationId)}">`,
+    `<article id="${escapeHtml(`${method}-${path}`)}">`,
     `<h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code>`,
-    operation.security ? ' <span class="auth">Bearer</span>' : '',
+    ...(operation.security ?? []).flatMap((scheme) =>
+      Object.keys(scheme).map((name) => ` <span class="auth">${escapeHtml(name)}</span>`),
+    ),
     '</h3>',
-    `<p>${escapeHtml(operation.summary)}</p>`,
+    `<p>${escapeHtml(operation.summary ?? `${method.toUpperCase()} ${path}`)}</p>`,
     operation.description ? `<p class="note">${escapeHtml(operation.description)}</p>` : '',
     pathParameters.length ? schemaBlock('Path parameters', pathParameters) : '',
     query.length ? schemaBlock('Query', query) : '',
@@ -35,7 +57,7 @@ export function renderDocsPage(document: OpenApiDocument): string {
   let count = 0;
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item)) {
-      const group = operation.tags[0] ?? 'root';
+      const group = operation.tags?.[0] ?? 'root';
       const blocks = groups.get(group) ?? [];
       blocks.push(operationBlock(method, path, operation));
       groups.set(group, blocks);
@@ -65,7 +87,7 @@ nav a{margin-right:.8rem}
 </head>
 <body>
 <h1>${escapeHtml(title)}</h1>
-<p>${count} operations, generated from the routes Fastify registered. Machine-readable: <a href="/docs/openapi.json">/docs/openapi.json</a> (OpenAPI ${escapeHtml(document.openapi)}). Every JSON answer is the envelope <code>{ success, message, value, code? }</code>; calls marked Bearer take <code>Authorization: Bearer &lt;token&gt;</code>.</p>
+<p>${count} operations, generated from the routes Fastify registered. Machine-readable: <a href="/docs/openapi.json">/docs/openapi.json</a> (OpenAPI ${escapeHtml(document.openapi)}). Every JSON answer is the envelope <code>{ success, message, value, code? }</code>; calls marked member or operator take <code>Authorization: Bearer &lt;token&gt;</code> (a member's or an operator's session); calls marked hmac are signed by a game vendor.</p>
 <nav>${names.map((name) => `<a href="#group-${escapeHtml(name)}">/${escapeHtml(name)}</a>`).join('')}</nav>
 ${names
   .map(

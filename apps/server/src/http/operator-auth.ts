@@ -9,25 +9,24 @@ declare module 'fastify' {
   }
 }
 
-const openPaths = new Set(['/bo/session/login']);
-
-/** Whether a path is behind an operator session (the console's prefix but login). */
-export const needsOperator = (path: string) => path.startsWith('/bo/') && !openPaths.has(path);
+export function operatorTokenOf(request: FastifyRequest): string {
+  const header = request.headers.authorization ?? '';
+  return header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+}
 
 /**
- * The operator console API (/bo/*): every call but login needs an operator session. Every change an operator
- * makes writes its audit row (who, what, on what, from where) in the change's own transaction
+ * The operator console API: on every routed call of the scope an operator session is required (401), and the
+ * permission the route declares (`config.permission`) is checked (403) before its input is parsed. Every change
+ * an operator makes writes its audit row (who, what, on what, from where) in the change's own transaction
  * (flows/audit-operator-action.ts), so no change can succeed unrecorded.
  */
-export function registerOperatorAuth(app: FastifyInstance, operators: OperatorService) {
-  app.decorateRequest('operator', null);
-  app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (!needsOperator(path)) return;
-    const header = request.headers.authorization ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+export function registerOperatorAuth(scope: FastifyInstance, operators: OperatorService) {
+  scope.addHook('onRequest', async (request) => {
+    const token = operatorTokenOf(request);
     request.operator = token ? await operators.authenticate(token, request.ip) : null;
     if (!request.operator) throw new DomainError('NOT_LOGGED_IN');
+    const { permission } = request.routeOptions.config;
+    if (permission) requireOperator(request, permission);
   });
 }
 
@@ -35,5 +34,11 @@ export function registerOperatorAuth(app: FastifyInstance, operators: OperatorSe
 export function requireOperator(request: FastifyRequest, permission: OperatorPermission): Operator {
   if (!request.operator) throw new DomainError('NOT_LOGGED_IN');
   if (!hasPermission(request.operator.role, permission)) throw new DomainError('FORBIDDEN', { permission });
+  return request.operator;
+}
+
+/** The operator behind the request, whatever their role (the session's own calls, such as logout). */
+export function requireOperatorSession(request: FastifyRequest): Operator {
+  if (!request.operator) throw new DomainError('NOT_LOGGED_IN');
   return request.operator;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp } from '../app.js';
 import type { AppConfig } from '../app.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -21,7 +21,8 @@ export async function createTestApp(
   options: {
     config?: Partial<AppConfig>;
     clock?: Clock;
-    routes?: (app: FastifyInstance) => void;
+    /** Probe routes registered behind the player guards (brand, maintenance, region, member session). */
+    playerRoutes?: FastifyPluginAsync;
     poolSize?: number;
   } = {},
 ): Promise<TestApp> {
@@ -35,6 +36,7 @@ export async function createTestApp(
     db: database.db,
     clock,
     logger: false,
+    ...(options.playerRoutes ? { playerRoutes: options.playerRoutes } : {}),
     config: {
       TRUSTED_PROXIES: [],
       WEB_DIST_DIR: '/nonexistent',
@@ -43,7 +45,6 @@ export async function createTestApp(
       ...options.config,
     },
   });
-  options.routes?.(app);
   const login = await app.inject({
     method: 'POST',
     url: '/bo/session/login',

@@ -1,7 +1,5 @@
 export { createGamesService, laneCategoryOf, nameIn, iconUrlOf, toGameTile } from './games.service.js';
 export type { GamesService, GameWithVendor, ListContext } from './games.service.js';
-export { gamesRoutes } from './games.routes.js';
-export type { GamesRouteDependencies } from './games.routes.js';
 export { seedDemoGames } from './games.seed.js';
 export { generateDemoCatalogue, demoVendors } from './demo-catalogue.js';
 export { demoLotteryVendors } from './demo-lottery.js';

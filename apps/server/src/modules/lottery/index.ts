@@ -99,6 +99,4 @@ export {
 } from './lottery.service.js';
 export * as lotteryRepository from './lottery.repository.js';
 export type { DrawStatus, StoredWager, TicketStatus } from './lottery.tables.js';
-export type { LotteryRouteDependencies } from './lottery.routes.js';
-export { lotteryRoutes } from './lottery.routes.js';
 export { familyName, lotteryGameName, lotteryGameNames } from './lottery-names.js';

@@ -1,4 +1,3 @@
 export { createMerchantService } from './merchant.service.js';
 export type { Merchant, MerchantService, MerchantLookup } from './merchant.service.js';
 export { findMerchantIdByCode, insertMerchantIfAbsent } from './merchant.repository.js';
-export { merchantRoutes } from './merchant.routes.js';

@@ -2,4 +2,3 @@ export { createOperatorService, hasPermission, operatorPermissions } from './ope
 export type { Operator, OperatorPermission, OperatorService } from './operator.service.js';
 export { operatorRoles } from './operator.tables.js';
 export type { OperatorRole } from './operator.tables.js';
-export { operatorRoutes } from './operator.routes.js';

@@ -1,7 +1,5 @@
 export { createSeamlessService } from './seamless.service.js';
-export type { AnswerCodes, KnownVendor, MoneyAnswer, SeamlessService } from './seamless.service.js';
-export { seamlessRoutes } from './seamless.routes.js';
-export type { SeamlessRouteDependencies } from './seamless.routes.js';
+export type { AnswerCodes, KnownVendor, MoneyAnswer, MoneyOperation, SeamlessService } from './seamless.service.js';
 export type { WalletModel } from './seamless.tables.js';
 export { findVendorByCode, upsertVendor as saveVendor } from './seamless.repository.js';
 export { createTransferClient } from './transfer-client.js';

@@ -1,3 +1,2 @@
 export { decideSystemStatus, isInMaintenance, isRegionRestricted } from './access-policy.js';
 export type { AccessInput, RegionRule } from './access-policy.js';
-export { systemRoutes } from './system.routes.js';

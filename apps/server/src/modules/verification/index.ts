@@ -2,4 +2,3 @@ export { createVerificationService, maxCodeAttempts, resetLinkMinutes } from './
 export type { VerificationPurpose, VerificationService } from './verification.service.js';
 export { createHttpSmsSender, createSmtpSender } from './message-sender.js';
 export type { MessageSender, OutgoingMessage } from './message-sender.js';
-export { verificationRoutes } from './verification.routes.js';

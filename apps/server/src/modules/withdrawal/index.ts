@@ -11,5 +11,3 @@ export { decodeProofImage } from './proof-image.js';
 export type { DecodedProofImage } from './proof-image.js';
 export { createProofStore } from './proof-store.js';
 export type { ProofStore } from './proof-store.js';
-export { withdrawalRoutes } from './withdrawal.routes.js';
-export type { WithdrawalRouteDependencies } from './withdrawal.routes.js';

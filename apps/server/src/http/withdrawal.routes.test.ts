@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/account-helpers.js';
-import { createTestApp } from '../../test/test-app.js';
-import type { TestApp } from '../../test/test-app.js';
+import { call } from '../test/account-helpers.js';
+import { createTestApp } from '../test/test-app.js';
+import type { TestApp } from '../test/test-app.js';
 import {
   callConsole,
   createPlayer,
@@ -10,8 +10,8 @@ import {
   payeeName,
   paymentPassword,
   requestWithdrawal,
-} from '../../test/withdrawal-helpers.js';
-import type { Player } from '../../test/withdrawal-helpers.js';
+} from '../test/withdrawal-helpers.js';
+import type { Player } from '../test/withdrawal-helpers.js';
 
 let testApp: TestApp;
 let player: Player;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, logInToken } from '../../test/account-helpers.js';
-import { createTestApp } from '../../test/test-app.js';
-import type { TestApp } from '../../test/test-app.js';
-import { paymentChannel } from './deposit.tables.js';
-import { signWebhook } from './webhook-signature.js';
+import { call, logInToken } from '../test/account-helpers.js';
+import { createTestApp } from '../test/test-app.js';
+import type { TestApp } from '../test/test-app.js';
+import { paymentChannel } from '../db/schema.js';
+import { signWebhook } from '../modules/deposit/index.js';
 
 let testApp: TestApp;
 let token = '';

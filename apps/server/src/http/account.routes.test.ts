@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { fixedClock } from '../../lib/clock.js';
-import { call, latestCode, latestMessage, solveCaptcha } from '../../test/account-helpers.js';
-import { createTestApp } from '../../test/test-app.js';
-import type { TestApp } from '../../test/test-app.js';
-import { member } from './member.tables.js';
+import { fixedClock } from '../lib/clock.js';
+import { call, latestCode, latestMessage, solveCaptcha } from '../test/account-helpers.js';
+import { createTestApp } from '../test/test-app.js';
+import type { TestApp } from '../test/test-app.js';
+import { member } from '../db/schema.js';
 
 const clock = fixedClock(new Date('2026-11-21T10:00:00Z'));
 let testApp: TestApp;
@@ -450,7 +450,7 @@ describe('passwords', () => {
     const memberId = String(
       (await call(testApp.app, 'GET', '/wps/member/info', { token: String(created.body.value.token) })).body.value.id,
     );
-    const { createMemberService } = await import('./member.service.js');
+    const { createMemberService } = await import('../modules/member/index.js');
     const [merchantRow] = await testApp.database.db
       .select({ merchantId: member.merchantId })
       .from(member)
@@ -524,7 +524,7 @@ describe('free demo', () => {
       (await call(testApp.app, 'GET', '/wps/member/info', { token: String(trial.body.value.token) })).body.value.id,
     );
     const [row] = await testApp.database.db.select().from(member).where(eq(member.id, id));
-    const { createMemberService } = await import('./member.service.js');
+    const { createMemberService } = await import('../modules/member/index.js');
     await createMemberService({ db: testApp.database.db, clock }).setPassword(row?.merchantId ?? '', id, 'Trial#2026');
     const login = await logIn({ username: row?.username ?? '', password: 'Trial#2026' }, nextAddress());
     expect(login.statusCode).toBe(403);

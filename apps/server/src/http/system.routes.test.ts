@@ -1,7 +1,7 @@
 import { siteConfigSchema, systemStatusSchema } from '@croupier/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.js';
-import type { TestApp } from '../../test/test-app.js';
+import { createTestApp } from '../test/test-app.js';
+import type { TestApp } from '../test/test-app.js';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameTile } from '@croupier/contracts';
-import { queryRows } from '../../db/client.js';
-import { fixedClock } from '../../lib/clock.js';
-import { call } from '../../test/account-helpers.js';
-import { createTestApp } from '../../test/test-app.js';
-import type { TestApp } from '../../test/test-app.js';
-import { game, gameRound } from './games.tables.js';
+import { queryRows } from '../db/client.js';
+import { fixedClock } from '../lib/clock.js';
+import { call } from '../test/account-helpers.js';
+import { createTestApp } from '../test/test-app.js';
+import type { TestApp } from '../test/test-app.js';
+import { game, gameRound } from '../db/schema.js';
 
 const clock = fixedClock(new Date('2026-06-01T10:00:00Z'));
 let testApp: TestApp;

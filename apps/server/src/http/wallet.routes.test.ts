@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, logInToken } from '../../test/account-helpers.js';
-import { createTestApp } from '../../test/test-app.js';
-import type { TestApp } from '../../test/test-app.js';
+import { call, logInToken } from '../test/account-helpers.js';
+import { createTestApp } from '../test/test-app.js';
+import type { TestApp } from '../test/test-app.js';
 
 let testApp: TestApp;
 let demoToken = '';
@@ -79,6 +79,53 @@ describe('transaction history', () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.body.code).toBe('VALIDATION_FAILED');
     }
+  });
+});
+
+// Defect 4 of issue 12: one reader for the Idempotency-Key everywhere; a malformed key is refused, never replaced.
+describe('Idempotency-Key', () => {
+  const adjust = (key: string) =>
+    call(testApp.app, 'POST', '/bo/wallets/adjustments', {
+      headers: { authorization: `Bearer ${testApp.operatorToken}`, 'idempotency-key': key },
+      payload: { merchant: 'demo', username: 'agent', direction: 'credit', amount: '1.00', reason: 'key test' },
+    });
+  const agentBalance = async () =>
+    String((await call(testApp.app, 'GET', '/wps/v2/wallets/balance', { token: agentToken })).body.value.balance);
+
+  it('credits once for a retried adjustment with a long valid key', async () => {
+    const before = await agentBalance();
+    const key = 'k'.repeat(120);
+    const first = await adjust(key);
+    const retry = await adjust(key);
+    expect(first.statusCode).toBe(200);
+    expect(retry.body.value).toMatchObject({ transferId: first.body.value.transferId, replayed: true });
+    expect(Number(await agentBalance()) - Number(before)).toBe(1);
+  });
+
+  it.each([
+    ['a space', 'adjust key 0000001'],
+    ['7 characters', 'short-1'],
+    ['129 characters', 'k'.repeat(129)],
+  ])('refuses a key with %s (400, nothing moved) instead of replacing it', async (_label, key) => {
+    const before = await agentBalance();
+    for (const answer of [await adjust(key), await adjust(key)]) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        value: { fields: [{ path: 'idempotency-key', message: 'IDEMPOTENCY_KEY_FORMAT' }] },
+      });
+    }
+    expect(await agentBalance()).toBe(before);
+  });
+
+  it('refuses a malformed key on a member move to a vendor wallet too', async () => {
+    const answer = await call(testApp.app, 'POST', '/wps/relay/GCS_walletTransfer', {
+      token: demoToken,
+      headers: { 'idempotency-key': 'transfer key 00001' },
+      payload: { recoverAll: true },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body.value).toMatchObject({ fields: [{ message: 'IDEMPOTENCY_KEY_FORMAT' }] });
   });
 });
 

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMinor, parseMinor } from '@croupier/contracts';
-import { call } from '../../test/account-helpers.js';
-import { findTestDraw, openTestDraw, passDrawTime, runCycle, vietnamResult } from '../../test/lottery-helpers.js';
-import { createTestApp } from '../../test/test-app.js';
-import type { TestApp } from '../../test/test-app.js';
-import { balanceOf, callConsole, createPlayer, operatorToken, reconciliation } from '../../test/withdrawal-helpers.js';
-import type { Player } from '../../test/withdrawal-helpers.js';
-import { createLotteryService } from './lottery.service.js';
-import { lotteryTicket } from './lottery.tables.js';
+import { call } from '../test/account-helpers.js';
+import { findTestDraw, openTestDraw, passDrawTime, runCycle, vietnamResult } from '../test/lottery-helpers.js';
+import { createTestApp } from '../test/test-app.js';
+import type { TestApp } from '../test/test-app.js';
+import { balanceOf, callConsole, createPlayer, operatorToken, reconciliation } from '../test/withdrawal-helpers.js';
+import type { Player } from '../test/withdrawal-helpers.js';
+import { createLotteryService, verifyDrawProof } from '../modules/lottery/index.js';
+import type { DrawProof, DrawShape } from '../modules/lottery/index.js';
+import { lotteryTicket } from '../db/schema.js';
 import { eq } from 'drizzle-orm';
-import { verifyDrawProof } from './provably-fair.js';
-import type { DrawProof } from './provably-fair.js';
-import type { DrawShape } from './lottery-families.js';
 
 let harness: TestApp;
 let player: Player;
@@ -182,6 +180,55 @@ describe('placing, settling and verifying an in-house draw', () => {
       'order-key-0001',
     );
     expect(other).toMatchObject({ statusCode: 409, body: { code: 'CONFLICT' } });
+  });
+
+  // Defect 4 of issue 12: a key that failed the pattern was silently replaced by a random one, so the retry of a
+  // 200 order was placed (and charged) a second time.
+  it.each([
+    ['101 characters', 'k'.repeat(101)],
+    ['120 characters', 'k'.repeat(120)],
+    ['18 characters with a space', 'order key 00000001'],
+    ['7 characters', 'short-1'],
+    ['129 characters', 'k'.repeat(129)],
+  ])('places an order once for a retried key of %s, or refuses the key: never twice', async (_label, key) => {
+    const draw = await openTestDraw(harness.database.db, 'K3_1');
+    const body = {
+      gameCode: 'K3_1',
+      numero: draw.numero,
+      bets: [{ pricing: 'fixed-odds', betTypeCode: 'K3_SUM', selection: '12', unitStake: '2.00' }],
+    };
+    const before = parseMinor(await balanceOf(harness.app, player.token));
+    const first = await place(player.token, body, key);
+    const retry = await place(player.token, body, key);
+    const charged = before - parseMinor(await balanceOf(harness.app, player.token));
+    if (first.statusCode === 200) {
+      expect(retry.body.value.orderNo).toBe(first.body.value.orderNo);
+      expect(charged).toBe(200n);
+    } else {
+      for (const answer of [first, retry]) {
+        expect(answer.statusCode).toBe(400);
+        expect(answer.body).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          value: { fields: [{ path: 'idempotency-key', message: 'IDEMPOTENCY_KEY_FORMAT' }] },
+        });
+      }
+      expect(charged).toBe(0n);
+    }
+  });
+
+  it('refuses a malformed key as the withdrawal does: 18 characters with a space are never an order', async () => {
+    const draw = await openTestDraw(harness.database.db, 'K3_1');
+    const answer = await place(
+      player.token,
+      {
+        gameCode: 'K3_1',
+        numero: draw.numero,
+        bets: [{ pricing: 'fixed-odds', betTypeCode: 'K3_SUM', selection: '9', unitStake: '2.00' }],
+      },
+      'order key 00000002',
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body.code).toBe('VALIDATION_FAILED');
   });
 
   it('cancels a pending ticket with a refund, and a chase only from its last period', async () => {

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../db/client.js';
+import { auditOperatorAction } from '../flows/audit-operator-action.js';
+import type { Clock } from '../lib/clock.js';
+import type { GeoService } from '../modules/geo/index.js';
+import { countryRangeSchema, createGeoService } from '../modules/geo/index.js';
+import { ok } from './envelope.js';
+import { requireOperator } from './operator-auth.js';
+import type { RouteGuards } from './route-guards.js';
+import { answers } from './route-schemas.js';
+
+/** Operator console calls for the IP-to-country table; the save is audited with it. */
+export function geoRoutes(dependencies: {
+  db: Database;
+  clock: Clock;
+  geo: GeoService;
+  guards: RouteGuards;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    await dependencies.guards.operator(app, (operator) => {
+      operator.put(
+        '/bo/geo/ranges',
+        {
+          schema: {
+            summary: 'Save an IP range and its country',
+            body: countryRangeSchema,
+            response: answers(countryRangeSchema),
+          },
+          config: { permission: 'geo.ranges' },
+        },
+        async (request) => {
+          const range = request.body;
+          await auditOperatorAction(
+            dependencies,
+            {
+              operator: requireOperator(request, 'geo.ranges'),
+              action: 'geo.range.save',
+              target: range.network,
+              detail: () => range,
+            },
+            (transaction) => createGeoService({ db: transaction, clock: dependencies.clock }).saveCountryRange(range),
+          );
+          dependencies.geo.forgetCountries();
+          return ok(request.body);
+        },
+      );
+    });
+  };
+}

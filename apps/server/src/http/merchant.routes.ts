@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../db/client.js';
+import { auditOperatorAction } from '../flows/audit-operator-action.js';
+import type { Clock } from '../lib/clock.js';
+import { z } from 'zod';
+import type { MerchantService } from '../modules/merchant/index.js';
+import { createMerchantService } from '../modules/merchant/index.js';
+import { ok } from './envelope.js';
+import { requireOperator } from './operator-auth.js';
+import type { RouteGuards } from './route-guards.js';
+import { answers } from './route-schemas.js';
+
+const maintenanceBodySchema = z.object({
+  maintenance: z.boolean(),
+  maintenanceEnd: z.iso.datetime({ offset: true }).nullable().default(null),
+});
+const codeParamsSchema = z.object({ code: z.string().min(1).max(64) });
+
+/** Operator console calls for brands; each change is audited with it. */
+export function merchantRoutes(dependencies: {
+  db: Database;
+  clock: Clock;
+  merchants: MerchantService;
+  guards: RouteGuards;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    await dependencies.guards.operator(app, (operator) => {
+      operator.put(
+        '/bo/merchants/:code/maintenance',
+        {
+          schema: {
+            summary: 'Put a brand in or out of maintenance',
+            params: codeParamsSchema,
+            body: maintenanceBodySchema,
+            response: answers(
+              z.object({ code: z.string(), maintenance: z.boolean(), maintenanceEnd: z.string().nullable() }),
+            ),
+          },
+          config: { permission: 'merchant.maintenance' },
+        },
+        async (request) => {
+          const { code } = request.params;
+          const change = {
+            maintenance: request.body.maintenance,
+            maintenanceEnd: request.body.maintenanceEnd ? new Date(request.body.maintenanceEnd) : null,
+          };
+          const updated = await auditOperatorAction(
+            dependencies,
+            {
+              operator: requireOperator(request, 'merchant.maintenance'),
+              action: 'merchant.maintenance.set',
+              target: code,
+              detail: () => ({ maintenance: change.maintenance, maintenanceEnd: change.maintenanceEnd?.toISOString() }),
+            },
+            (transaction) =>
+              createMerchantService({ db: transaction, clock: dependencies.clock }).setMaintenance(code, change),
+          );
+          dependencies.merchants.invalidate();
+          return ok({
+            code: updated.code,
+            maintenance: updated.maintenance,
+            maintenanceEnd: updated.maintenanceEnd?.toISOString() ?? null,
+          });
+        },
+      );
+    });
+  };
+}
