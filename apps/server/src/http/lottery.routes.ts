@@ -102,8 +102,7 @@ export function lotteryRoutes(dependencies: {
         player,
         lotteryPaths.menus,
         { summary: 'Lottery menus, grouped by game group', input: lotteryMenuQuerySchema, answer: lotteryMenusSchema },
-        async (request, query) =>
-          ok(await lottery.gameMenus(await prizeModeOf(request, query.prizeMode), request.language)),
+        async (request, query) => ok(lottery.gameMenus(await prizeModeOf(request, query.prizeMode), request.language)),
       );
       getOrPost(
         player,

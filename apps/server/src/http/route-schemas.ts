@@ -16,7 +16,7 @@ export const jsonOrForm = ['application/json', 'application/x-www-form-urlencode
  * where query fields fill in what the body leaves out: the POST route's body schema then validates the whole.
  */
 export async function mergeQueryIntoBody(request: FastifyRequest) {
-  request.body = { ...(request.query as object), ...((request.body as object | undefined) ?? {}) };
+  request.body = { ...(request.query as object), ...(request.body ?? {}) };
 }
 
 // Any instance, whatever its type provider.
