@@ -143,6 +143,13 @@ export default tseslint.config(
               message: 'Modules are leaves: flows and jobs compose them, never the other way.',
             },
             {
+              // What several flows share lives in flows/shared/ (never a use case itself) or in a module; tests may
+              // import any flow they exercise.
+              target: 'apps/server/src/flows/**/!(*.test).ts',
+              from: 'apps/server/src/flows/*.ts',
+              message: 'A flow never imports another flow; move what they share to flows/shared/ or a module.',
+            },
+            {
               target: [
                 'apps/server/src/modules',
                 'apps/server/src/flows',
