@@ -108,6 +108,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         path: issue.instancePath.split('/').filter(Boolean).join('.'),
         message: issue.message ?? '',
       }));
+      request.log.info({ code: 'VALIDATION_FAILED', statusCode: 400 }, 'request refused');
       return sendError(request, reply, 'VALIDATION_FAILED', { fields });
     }
     const statusCode = error.statusCode ?? 500;

@@ -90,9 +90,12 @@ export function createDrandBeacon(input: {
       if (kept) return { value: kept.value, source: `${source}:${round}` };
       if (now < roundTime(round)) return null;
       try {
-        const response = await fetchJson(`${input.url.replace(/\/$/, '')}/${beaconRule.drandChainHash}/public/${round}`, {
-          signal: AbortSignal.timeout(input.timeoutMs ?? 2_000),
-        });
+        const response = await fetchJson(
+          `${input.url.replace(/\/$/, '')}/${beaconRule.drandChainHash}/public/${round}`,
+          {
+            signal: AbortSignal.timeout(input.timeoutMs ?? 2_000),
+          },
+        );
         if (!response.ok) return null;
         const body = (await response.json()) as { round?: unknown; randomness?: unknown };
         if (body.round !== round || typeof body.randomness !== 'string' || !/^[0-9a-f]{64}$/.test(body.randomness)) {
