@@ -25,6 +25,7 @@ import type { Clock } from '../lib/clock.js';
 import { DomainError } from '../lib/domain-error.js';
 import type { MerchantService } from '../modules/merchant/index.js';
 import { brandOf } from './brand-context.js';
+import { createLiveStreamRegistry } from './live-streams.js';
 import { ok } from './envelope.js';
 import { requireMember, requireRealMember } from './member-auth.js';
 import { requireOperator } from './operator-auth.js';
@@ -41,10 +42,9 @@ export function walletRoutes(
 ): FastifyPluginAsyncZod {
   const { events } = dependencies;
   return async (app) => {
-    const openStreams = new Set<() => void>();
-    app.addHook('onClose', async () => {
-      for (const close of openStreams) close();
-    });
+    const streams = createLiveStreamRegistry();
+    // Before the server stops listening: an open stream would hold the shutdown until the browser left.
+    app.addHook('preClose', async () => streams.closeAll());
 
     await dependencies.guards.player(app, (player) => {
       player.get(
@@ -95,8 +95,11 @@ export function walletRoutes(
           config: { member: 'any' },
         },
         async (request, reply) => {
-          const { member } = requireMember(request);
+          const { member, sessionId } = requireMember(request);
           const first = await getMemberBalance(dependencies, { merchant: brandOf(request).merchant, member });
+          let end = () => {};
+          // Refused over the cap (429) before the answer is taken over.
+          const release = streams.open({ sessionId, address: request.ip }, () => end());
           reply.hijack();
           const response = reply.raw;
           response.writeHead(200, {
@@ -111,14 +114,13 @@ export function walletRoutes(
           const unsubscribe = events.subscribe(member.id, (event) => send(event.type, event));
           const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), heartbeatSeconds * 1000);
           heartbeat.unref();
-          const close = () => {
+          end = () => {
+            release();
             clearInterval(heartbeat);
             unsubscribe();
-            openStreams.delete(close);
             if (!response.writableEnded) response.end();
           };
-          openStreams.add(close);
-          request.raw.on('close', close);
+          request.raw.on('close', end);
         },
       );
 
