@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pino } from 'pino';
 import { createWalletClient } from './platform/wallet-client.js';
 import { createPendingMoves } from './play/pending-moves.js';
 import { createFileJournal } from './play/round-journal.js';
@@ -13,6 +12,7 @@ import { openFileHeldWalletJournal } from './transfer/held-wallet-journal.js';
 import { createHeldWalletStore } from './transfer/held-wallet-store.js';
 import { createTransferEndpoints, transferVendorCode } from './transfer/transfer-endpoints.js';
 import { parseVendorEnvironment } from './vendor-environment.js';
+import { createVendorLogger } from './vendor-logger.js';
 import { createVendorServer } from './vendor-server.js';
 
 let environment;
@@ -22,7 +22,7 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-const logger = pino({ level: environment.LOG_LEVEL, name: 'house-vendor' });
+const logger = createVendorLogger(environment.LOG_LEVEL);
 const platformUrl = environment.PLATFORM_URL ?? `http://127.0.0.1:${environment.PORT}`;
 const wallet = createWalletClient({
   baseUrl: platformUrl,

@@ -42,7 +42,7 @@ import { startVendorTransferSweeper } from './jobs/resolve-vendor-transfers.js';
 import { startLotteryJobs } from './jobs/run-lottery.js';
 import type { Clock } from './lib/clock.js';
 import { systemClock } from './lib/clock.js';
-import { createLoggerOptions } from './lib/logger-options.js';
+import { createLoggerOptions } from '@croupier/contracts/logger-options';
 import { createMemberEvents } from './lib/member-events.js';
 import { createTtlCache } from './lib/ttl-cache.js';
 import { createGamesService } from './modules/games/index.js';

@@ -6,7 +6,7 @@ import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { findDemoCredentialsInUse, seedDemoData } from './db/seed.js';
 import { systemClock } from './lib/clock.js';
-import { createLoggerOptions } from './lib/logger-options.js';
+import { createLoggerOptions } from '@croupier/contracts/logger-options';
 import { createGeoService } from './modules/geo/index.js';
 import { createHttpSmsSender, createSmtpSender } from './modules/verification/index.js';
 import type { MessageSender } from './modules/verification/index.js';

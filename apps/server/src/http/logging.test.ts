@@ -6,7 +6,7 @@ import { buildApp } from '../app.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { seedDemoData } from '../db/seed.js';
 import { systemClock } from '../lib/clock.js';
-import { createLoggerOptions } from '../lib/logger-options.js';
+import { createLoggerOptions } from '@croupier/contracts/logger-options';
 import { createGeoService } from '../modules/geo/index.js';
 import { call } from '../test/account-helpers.js';
 import { createTestDatabase, testCatalogueSize } from '../test/test-database.js';
