@@ -14,7 +14,7 @@ import type { Member } from '../modules/member/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
 import { createOperatorService } from '../modules/operator/index.js';
 import type { Operator } from '../modules/operator/index.js';
-import { createWalletService } from '../modules/wallet/index.js';
+import { createWalletService, mainWalletKind } from '../modules/wallet/index.js';
 import { publishMemberBalance } from './shared/member-balance.js';
 
 export type DepositDependencies = {
@@ -123,7 +123,16 @@ export async function confirmDeposit(
     }
     const wallet = createWalletService({ db: transaction });
     const cashIn = await wallet.systemAccount(input.merchant.id, input.merchant.currency, 'cash_in');
-    const main = await wallet.mainWallet(input.merchant.id, input.merchant.currency, moved.memberId);
+    const owner = await createMemberService({ db: transaction, clock: dependencies.clock }).getMember(
+      input.merchant.id,
+      moved.memberId,
+    );
+    const main = await wallet.mainWallet(
+      input.merchant.id,
+      input.merchant.currency,
+      moved.memberId,
+      mainWalletKind(owner.type),
+    );
     await wallet.transfer({
       merchantId: input.merchant.id,
       currency: input.merchant.currency,

@@ -1,5 +1,6 @@
 import type { GameEngineLauncher } from './shared/game-engine-launcher.js';
 import type { SeamlessService } from '../modules/seamless/index.js';
+import { mainWalletKind } from '../modules/wallet/index.js';
 import type { WalletService } from '../modules/wallet/index.js';
 
 /** How long a launch takes bets: a long session at the table, not a day (wins are paid after it too). */
@@ -21,7 +22,7 @@ export function seamlessLauncher(dependencies: {
       ? await wallet.accountRef({
           merchantId: merchant.id,
           currency: merchant.currency,
-          kind: 'player_main',
+          kind: mainWalletKind(member.member.type),
           memberId: member.member.id,
           vendorCode: '',
         })

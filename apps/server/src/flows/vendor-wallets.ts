@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { runWithSessionLock } from '../db/session-lock.js';
 import { isUniqueViolation, runInTransaction } from '../db/transaction.js';
 import type { Clock } from '../lib/clock.js';
+import { systemClock } from '../lib/clock.js';
 import { DomainError } from '../lib/domain-error.js';
 import type { Member } from '../modules/member/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
@@ -29,7 +30,8 @@ import type {
   VendorTransferStatus,
   VendorWallet,
 } from '../modules/vendor-transfer/index.js';
-import { createWalletService } from '../modules/wallet/index.js';
+import { createMemberService } from '../modules/member/index.js';
+import { createWalletService, mainWalletKind } from '../modules/wallet/index.js';
 import type { WalletService } from '../modules/wallet/index.js';
 import type { WalletDependencies } from './shared/member-balance.js';
 import { publishMemberBalance } from './shared/member-balance.js';
@@ -51,7 +53,7 @@ async function transferVendorOf(dependencies: { db: Database }, vendorCode: stri
 }
 
 async function walletsOf(wallet: WalletService, merchant: Merchant, member: Member) {
-  const main = await wallet.mainWallet(merchant.id, merchant.currency, member.id);
+  const main = await wallet.mainWallet(merchant.id, merchant.currency, member.id, mainWalletKind(member.type));
   const vendors = await Promise.all(
     transferVendorsOf(merchant).map((vendorCode) =>
       wallet.account({
@@ -116,17 +118,28 @@ type TransferContext = {
   target: VendorWallet;
   client: TransferClient;
   accounts: { main: string; vendor: string; gameVendor: string };
+  mainKind: 'player_main' | 'agent_main';
 };
 
 async function transferContextOf(db: Database, target: VendorWallet, client: TransferClient): Promise<TransferContext> {
   const wallet = createWalletService({ db });
+  // The sweeper knows a transfer's member by id only: the member's type says which main wallet it moves.
+  const owner = await createMemberService({ db, clock: systemClock }).getMember(target.merchantId, target.memberId);
+  const mainKind = mainWalletKind(owner.type);
   const identity = { merchantId: target.merchantId, currency: target.currency };
   const [main, vendor, gameVendor] = await Promise.all([
-    wallet.accountRef({ ...identity, kind: 'player_main', memberId: target.memberId, vendorCode: '' }),
+    wallet.accountRef({ ...identity, kind: mainKind, memberId: target.memberId, vendorCode: '' }),
     wallet.accountRef({ ...identity, kind: 'player_vendor', memberId: target.memberId, vendorCode: target.vendorCode }),
     wallet.accountRef({ ...identity, kind: 'game_vendor', memberId: null, vendorCode: target.vendorCode }),
   ]);
-  return { db, wallet, target, client, accounts: { main: main.id, vendor: vendor.id, gameVendor: gameVendor.id } };
+  return {
+    db,
+    wallet,
+    target,
+    client,
+    accounts: { main: main.id, vendor: vendor.id, gameVendor: gameVendor.id },
+    mainKind,
+  };
 }
 
 /**
@@ -388,13 +401,13 @@ async function recordTransfer(
   }
 }
 
-async function ledgerBalanceOf(context: TransferContext, kind: 'player_main' | 'player_vendor') {
+async function ledgerBalanceOf(context: TransferContext, wallet: 'main' | 'vendor') {
   const account = await context.wallet.account({
     merchantId: context.target.merchantId,
     currency: context.target.currency,
-    kind,
+    kind: wallet === 'main' ? context.mainKind : 'player_vendor',
     memberId: context.target.memberId,
-    vendorCode: kind === 'player_main' ? '' : context.target.vendorCode,
+    vendorCode: wallet === 'main' ? '' : context.target.vendorCode,
   });
   return account.balanceMinor ?? 0n;
 }
@@ -405,7 +418,7 @@ async function answerOf(context: TransferContext, settlement: Settlement): Promi
   const vendorFigure = async () =>
     transfer.vendorBalanceMinor ??
     (await context.client.balance({ playerId: context.target.memberId, currency: context.target.currency })) ??
-    (await ledgerBalanceOf(context, 'player_vendor'));
+    (await ledgerBalanceOf(context, 'vendor'));
   switch (settlement.state) {
     case 'pending':
       throw new DomainError('VENDOR_TRANSFER_PENDING');
@@ -415,7 +428,7 @@ async function answerOf(context: TransferContext, settlement: Settlement): Promi
       throw new DomainError('VENDOR_TRANSFER_FAILED');
     case 'completed':
       return {
-        main: formatMinor(await ledgerBalanceOf(context, 'player_main')),
+        main: formatMinor(await ledgerBalanceOf(context, 'main')),
         currency: context.target.currency,
         vendors: [{ vendorCode: context.target.vendorCode, balance: formatMinor(await vendorFigure()) }],
       };
@@ -637,7 +650,7 @@ async function moveWithinLedger(
   // No transaction of our own, no read before or after.
   const wallet = createWalletService(dependencies);
   const identity = { merchantId: merchant.id, currency: merchant.currency, memberId: member.id };
-  const main = await wallet.accountRef({ ...identity, kind: 'player_main', vendorCode: '' });
+  const main = await wallet.accountRef({ ...identity, kind: mainWalletKind(member.type), vendorCode: '' });
   const vendor = await wallet.accountRef({ ...identity, kind: 'player_vendor', vendorCode: move.vendorCode });
   const toVendor = move.direction === 'in';
   const posted = await wallet.transfer({
