@@ -3,20 +3,21 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { runLotteryCycle } from '../jobs/run-lottery.js';
 import type { Beacon } from '../modules/lottery/index.js';
-import { createSeedChain, findCatalogueGame, lotteryFamilies } from '../modules/lottery/index.js';
+import { beaconRoundFor, createSeedChain, findCatalogueGame, lotteryFamilies } from '../modules/lottery/index.js';
 import type { DrawResult } from '../modules/lottery/index.js';
 import { lotteryDraw, lotterySeedChain } from '../modules/lottery/lottery.tables.js';
 
 /**
  * A beacon that answers at once (tests cannot wait for a real round): drand is an outside service, and the local
- * stand-in waits for its round's time. The value is fixed per round so results are reproducible.
+ * stand-in waits for its round's time. It picks rounds by the published rule and names them as the stand-in does,
+ * so every proof it makes checks with verify-draw.mjs; the value is fixed per round so results are reproducible.
  */
 export const instantBeacon: Beacon = {
   kind: 'local-stand-in',
-  roundFor: (closeAt) => ({ round: Math.floor(closeAt.getTime() / 3000), at: closeAt }),
+  roundFor: beaconRoundFor,
   read: async (round) => ({
     value: createSeedChain(String(round % 10).repeat(64), 1).terminalHash,
-    source: `test:${round}`,
+    source: `local-stand-in:${round}`,
   }),
 };
 

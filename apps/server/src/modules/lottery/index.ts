@@ -86,7 +86,7 @@ export type {
 } from './ticket-pricing.js';
 export { findRoundConflict, priceTicket, selfRebateMinor } from './ticket-pricing.js';
 export type { Beacon, BeaconReading } from './beacon.js';
-export { createDrandBeacon, createLocalBeacon } from './beacon.js';
+export { beaconRoundFor, createDrandBeacon, createLocalBeacon } from './beacon.js';
 export type { CatalogueGame } from './lottery-catalogue.js';
 export { catalogueGames, findCatalogueGame, listCatalogueGames, pricingOf } from './lottery-catalogue.js';
 export { numbersOf, refundOf, toPricedTicket, toStoredWager, whyNotCancellable } from './lottery-tickets.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveWinNumbers, isSeedInChain, verifyDrawProof } from './verify-draw-proof';
+import { beaconRoundFor, deriveWinNumbers, isSeedInChain, verifyDrawProof } from './verify-draw-proof';
 import type { VerifiableProof } from './verify-draw-proof';
 
 /**
@@ -156,12 +156,31 @@ const serverProofs: VerifiableProof[] = [
   },
 ];
 
+/**
+ * A close time moved by "stop sales now" (any millisecond) and the drand quicknet round the published rule picks for
+ * it, worked by hand: round 34150679 comes out at 1692803367 + 34150678 × 3 = 1795255401 s, the first round time at
+ * least one second after the close (1795255397.481 s, so 1795255398.481 s); round 34150678 (1795255398 s) is 0.481 s
+ * too early.
+ */
+const closed = { closeAt: '2026-11-21T10:03:17.481Z', beaconSource: 'local-stand-in:34150679' };
+
+describe('beaconRoundFor', () => {
+  it('picks the first round at least one second after the close, as the specification works it', () => {
+    expect(beaconRoundFor(closed.closeAt)).toBe(34150679);
+    // Exactly one second before a round's time still takes that round; a millisecond later takes the next.
+    expect(beaconRoundFor('2026-11-21T10:03:20.000Z')).toBe(34150679);
+    expect(beaconRoundFor('2026-11-21T10:03:20.001Z')).toBe(34150680);
+    expect(beaconRoundFor('not a time')).toBeNull();
+  });
+});
+
 describe('verifyDrawProof', () => {
-  it.each(serverProofs.map((proof) => [proof.gameCode, proof] as const))(
+  it.each(serverProofs.map((proof) => [proof.gameCode, { ...proof, ...closed }] as const))(
     'recomputes the server proof of %s',
     async (_code, proof) => {
       await expect(verifyDrawProof(proof)).resolves.toEqual({
         chainValid: true,
+        beaconRoundValid: true,
         resultValid: true,
         derived: proof.winNumbers,
       });
@@ -171,15 +190,29 @@ describe('verifyDrawProof', () => {
   it('fails a proof whose published result was changed', async () => {
     const [wingo] = serverProofs;
     if (!wingo) throw new Error('fixture missing');
-    const verdict = await verifyDrawProof({ ...wingo, winNumbers: wingo.winNumbers === '7' ? '8' : '7' });
-    expect(verdict).toEqual({ chainValid: true, resultValid: false, derived: wingo.winNumbers });
+    const verdict = await verifyDrawProof({ ...wingo, ...closed, winNumbers: wingo.winNumbers === '7' ? '8' : '7' });
+    expect(verdict).toEqual({
+      chainValid: true,
+      beaconRoundValid: true,
+      resultValid: false,
+      derived: wingo.winNumbers,
+    });
+  });
+
+  it('fails a proof whose beacon round is not the one its close time picks', async () => {
+    const [wingo] = serverProofs;
+    if (!wingo) throw new Error('fixture missing');
+    const later = await verifyDrawProof({ ...wingo, ...closed, beaconSource: 'local-stand-in:34150680' });
+    expect(later).toMatchObject({ chainValid: true, beaconRoundValid: false, resultValid: true });
+    const otherChain = await verifyDrawProof({ ...wingo, ...closed, beaconSource: `drand:${'0'.repeat(64)}:34150679` });
+    expect(otherChain.beaconRoundValid).toBe(false);
   });
 
   it('fails a proof whose seed is not in the committed chain', async () => {
     const proof = serverProofs[1];
     if (!proof) throw new Error('fixture missing');
     const tampered = { ...proof, seed: proof.seed.replace(/^./, (first) => (first === 'a' ? 'b' : 'a')) };
-    const verdict = await verifyDrawProof(tampered);
+    const verdict = await verifyDrawProof({ ...tampered, ...closed });
     expect(verdict.chainValid).toBe(false);
     expect(verdict.resultValid).toBe(false);
   });
@@ -188,15 +221,16 @@ describe('verifyDrawProof', () => {
     const proof = serverProofs[2];
     if (!proof) throw new Error('fixture missing');
     await expect(isSeedInChain(proof.seed, proof.drawIndex + 1, proof.terminalHash)).resolves.toBe(false);
-    const verdict = await verifyDrawProof({ ...proof, beacon: `${proof.beacon}x` });
+    const verdict = await verifyDrawProof({ ...proof, ...closed, beacon: `${proof.beacon}x` });
     expect(verdict).toMatchObject({ chainValid: true, resultValid: false });
   });
 
   it('reports an unreadable shape as a failed result rather than throwing', async () => {
     const proof = serverProofs[0];
     if (!proof) throw new Error('fixture missing');
-    await expect(verifyDrawProof({ ...proof, shape: { kind: 'cards' } })).resolves.toEqual({
+    await expect(verifyDrawProof({ ...proof, ...closed, shape: { kind: 'cards' } })).resolves.toEqual({
       chainValid: true,
+      beaconRoundValid: true,
       resultValid: false,
       derived: null,
     });

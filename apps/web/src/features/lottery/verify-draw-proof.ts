@@ -49,6 +49,8 @@ export type VerifiableProof = {
 
 export type ProofVerdict = {
   chainValid: boolean;
+  /** The beacon round the proof names is the one the published rule picks for its close time. */
+  beaconRoundValid: boolean;
   resultValid: boolean;
   /** The result recomputed here, written as the site publishes it; null when the proof cannot be read. */
   derived: string | null;
@@ -178,14 +180,49 @@ export async function deriveWinNumbers(proof: Omit<VerifiableProof, 'drawIndex' 
   throw new RangeError('the draw needs more random bytes than any real shape');
 }
 
-/** Checks a proof: its seed belongs to the committed chain, and it derives the published result. */
-export async function verifyDrawProof(proof: VerifiableProof): Promise<ProofVerdict> {
+/**
+ * The published beacon rule (docs/fairness-v1.md §4), written here rather than read from the proof so a proof
+ * cannot bring its own rule: drand quicknet's genesis and 3-second period, and a one-second margin after the close.
+ */
+export const publishedBeaconRule = {
+  drandChainHash: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
+  genesisSeconds: 1_692_803_367,
+  periodSeconds: 3,
+  closeMarginSeconds: 1,
+} as const;
+
+/** The round the published rule picks for a close time (whole milliseconds, as the specification states it). */
+export function beaconRoundFor(closeAt: string): number | null {
+  const closeAtMs = Date.parse(closeAt);
+  if (!Number.isFinite(closeAtMs)) return null;
+  const rule = publishedBeaconRule;
+  const elapsed = closeAtMs + 1000 * rule.closeMarginSeconds - 1000 * rule.genesisSeconds;
+  return Math.max(1, Math.ceil(elapsed / (1000 * rule.periodSeconds)) + 1);
+}
+
+/** The round a beacon source names (`drand:<chain hash>:<round>` or `local-stand-in:<round>`), or null. */
+export function roundOfBeaconSource(source: string | null): number | null {
+  const drand = /^drand:([0-9a-f]{64}):(\d+)$/.exec(source ?? '');
+  if (drand) return drand[1] === publishedBeaconRule.drandChainHash ? Number(drand[2]) : null;
+  const standIn = /^local-stand-in:(\d+)$/.exec(source ?? '');
+  return standIn ? Number(standIn[1]) : null;
+}
+
+/**
+ * Checks a proof: its seed belongs to the committed chain, its beacon round follows from its close time, and it
+ * derives the published result.
+ */
+export async function verifyDrawProof(
+  proof: VerifiableProof & { closeAt: string; beaconSource: string | null },
+): Promise<ProofVerdict> {
   const chainValid = await isSeedInChain(proof.seed, proof.drawIndex, proof.terminalHash);
+  const expectedRound = beaconRoundFor(proof.closeAt);
+  const beaconRoundValid = expectedRound !== null && roundOfBeaconSource(proof.beaconSource) === expectedRound;
   let derived: string | null = null;
   try {
     derived = await deriveWinNumbers(proof);
   } catch {
     derived = null;
   }
-  return { chainValid, resultValid: derived !== null && derived === proof.winNumbers, derived };
+  return { chainValid, beaconRoundValid, resultValid: derived !== null && derived === proof.winNumbers, derived };
 }

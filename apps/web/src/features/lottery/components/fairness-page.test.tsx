@@ -59,9 +59,37 @@ describe('FairnessPage', () => {
 
     await waitFor(() => expect(screen.getByTestId('fairness-chain-ok').dataset.state).toBe('ok'));
     await waitFor(() => expect(screen.getByTestId('fairness-result-ok').dataset.state).toBe('ok'));
+    expect(screen.getByTestId('fairness-round-ok').dataset.state).toBe('ok');
     expect(screen.getByTestId('fairness-stand-in').textContent).toContain('not drand');
+    expect(screen.getByTestId('fairness-stand-in').textContent).toContain('could have known it in advance');
+    expect(screen.getByTestId('fairness-spec-version').textContent).toContain('croupier-fairness-v1');
+    expect(screen.getByText('local stand-in (made by this site)')).toBeTruthy();
+    expect(screen.getByTestId('fairness-how-beacon').textContent).toContain('1692803367 + 3 × (r − 1)');
+    expect(screen.getByTestId('fairness-mapping-vietnam').textContent).toContain('one digit at a time');
     expect(screen.getByTestId('fairness-download-verifier').getAttribute('href')).toBe('/lgw/verifier/verify-draw.mjs');
     expect(calls.every((call) => !call.headers.has('Authorization'))).toBe(true);
+  });
+
+  it('fails a proof whose beacon round is not the one its close time picks', async () => {
+    stubApi(({ url }) =>
+      url.pathname.startsWith('/lgw/draw/proof/') ? ok({ ...proof, beaconSource: 'local-stand-in:1002' }) : undefined,
+    );
+    renderWithProviders(<FairnessPage timeZone="Asia/Bangkok" />, { route });
+    await waitFor(() => expect(screen.getByTestId('fairness-round-ok').dataset.state).toBe('failed'));
+    expect(screen.getByTestId('fairness-result-ok').dataset.state).toBe('ok');
+  });
+
+  it('says a drand draw’s beacon was public and unknowable in advance', async () => {
+    const drandProof = {
+      ...proof,
+      beaconKind: 'drand' as const,
+      beaconSource: `drand:${proof.beaconRule.drandChainHash}:1001`,
+    };
+    stubApi(({ url }) => (url.pathname.startsWith('/lgw/draw/proof/') ? ok(drandProof) : undefined));
+    renderWithProviders(<FairnessPage timeZone="Asia/Bangkok" />, { route });
+    expect((await screen.findByTestId('fairness-drand')).textContent).toContain('round 1001');
+    expect(screen.queryByTestId('fairness-stand-in')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('fairness-round-ok').dataset.state).toBe('ok'));
   });
 
   it('fails a proof whose published result does not follow from its seed', async () => {

@@ -1,4 +1,4 @@
-import { lotteryPaths } from '@croupier/contracts';
+import { fairnessSpecVersion, lotteryPaths } from '@croupier/contracts';
 import type { DrawProofView } from '@croupier/contracts';
 import { CircleCheck, CircleX, Download, FileJson, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -113,7 +113,7 @@ export function FairnessPage({ timeZone }: { timeZone: string }) {
   const proofQuery = useDrawProof(gameCode, numero);
   const proof = proofQuery.data;
   const check = useProofCheck(proof);
-  const standIn = proof?.beaconSource?.startsWith('local-stand-in') ?? false;
+  const standIn = proof?.beaconKind === 'local-stand-in';
   const checking = check?.state === 'checking';
   const verdict = check?.state === 'done' ? check.verdict : null;
 
@@ -122,6 +122,9 @@ export function FairnessPage({ timeZone }: { timeZone: string }) {
       <div>
         <h1 className="text-xl font-bold sm:text-2xl">{t('fairness.title')}</h1>
         <p className="mt-1 text-sm text-text-2">{t('fairness.intro')}</p>
+        <p className="mt-1 text-xs text-text-3" data-testid="fairness-spec-version">
+          {t('fairness.specVersion', { version: fairnessSpecVersion })}
+        </p>
       </div>
 
       <Panel>
@@ -147,6 +150,12 @@ export function FairnessPage({ timeZone }: { timeZone: string }) {
                     label={t('fairness.chainCheck')}
                   />
                   <Verdict
+                    testId="fairness-round-ok"
+                    ok={verdict?.beaconRoundValid ?? false}
+                    checking={checking}
+                    label={t('fairness.roundCheck', { round: proof.beaconRound })}
+                  />
+                  <Verdict
                     testId="fairness-result-ok"
                     ok={verdict?.resultValid ?? false}
                     checking={checking}
@@ -158,20 +167,37 @@ export function FairnessPage({ timeZone }: { timeZone: string }) {
                   {t('fairness.notRevealed')}
                 </p>
               )}
-              {standIn ? (
+              {proof.beaconKind === 'drand' ? (
+                <p
+                  className="rounded-control border border-win/40 bg-win/10 p-3 text-sm text-win"
+                  data-testid="fairness-drand"
+                >
+                  {t('fairness.drandBeacon', { round: proof.beaconRound })}
+                </p>
+              ) : standIn ? (
                 <p
                   className="rounded-control border border-info/40 bg-info/10 p-3 text-sm text-info"
                   data-testid="fairness-stand-in"
                 >
-                  {t('fairness.standInBeacon')}
+                  {t('fairness.standInBeacon', { round: proof.beaconRound })}
                 </p>
               ) : null}
               <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
                 {(
                   [
+                    [t('fairness.fields.specVersion'), proof.specVersion],
                     [t('fairness.fields.committedAt'), formatDateTime(proof.committedAt, timeZone)],
                     [t('fairness.fields.terminalHash'), proof.terminalHash],
-                    [t('fairness.fields.drawIndex'), String(proof.drawIndex)],
+                    [
+                      t('fairness.fields.drawIndex'),
+                      t('fairness.fields.drawIndexOf', { index: proof.drawIndex, length: proof.chainLength }),
+                    ],
+                    [t('fairness.fields.closeAt'), formatDateTime(proof.closeAt, timeZone)],
+                    [t('fairness.fields.beaconRound'), String(proof.beaconRound)],
+                    [
+                      t('fairness.fields.beaconKind'),
+                      proof.beaconKind ? t(`fairness.beaconKinds.${proof.beaconKind}`) : t('fairness.fields.hidden'),
+                    ],
                     [t('fairness.fields.seed'), proof.seed ?? t('fairness.fields.hidden')],
                     [t('fairness.fields.beacon'), proof.beacon ?? t('fairness.fields.hidden')],
                     [t('fairness.fields.beaconSource'), proof.beaconSource ?? t('fairness.fields.hidden')],
@@ -208,10 +234,24 @@ export function FairnessPage({ timeZone }: { timeZone: string }) {
 
       <Panel title={t('fairness.howTitle')}>
         <ol className="list-decimal space-y-2 ps-5 text-sm text-text-2">
-          {(['commit', 'beacon', 'derive', 'sample', 'reveal', 'check'] as const).map((step) => (
-            <li key={step}>{t(`fairness.how.${step}`)}</li>
+          {(['commit', 'beacon', 'standIn', 'derive', 'sample', 'reveal', 'check'] as const).map((step) => (
+            <li key={step} data-testid={`fairness-how-${step}`}>
+              {t(`fairness.how.${step}`)}
+            </li>
           ))}
         </ol>
+      </Panel>
+
+      <Panel title={t('fairness.mappingTitle')}>
+        <p className="mb-2 text-sm text-text-2">{t('fairness.mappingIntro')}</p>
+        <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
+          {(['digits', 'dice', 'sample', 'vietnam'] as const).map((family) => (
+            <div key={family} className="contents" data-testid={`fairness-mapping-${family}`}>
+              <dt className="font-medium text-text">{t(`fairness.mapping.${family}.games`)}</dt>
+              <dd className="text-text-2">{t(`fairness.mapping.${family}.rule`)}</dd>
+            </div>
+          ))}
+        </dl>
       </Panel>
     </div>
   );
