@@ -71,6 +71,7 @@ export const errorCodes = [
   'RESULT_SAME_OPERATOR',
   'INVALID_TEXT',
   'STREAM_LIMIT_REACHED',
+  'TOO_MANY_ATTEMPTS_IN_FLIGHT',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
@@ -145,6 +146,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     RESULT_SAME_OPERATOR: 'ผู้ยืนยันผลต้องเป็นคนละคนกับผู้บันทึก',
     INVALID_TEXT: 'ข้อความมีอักขระที่ใช้ไม่ได้ กรุณาแก้ไขแล้วลองอีกครั้ง',
     STREAM_LIMIT_REACHED: 'เปิดการอัปเดตสดไว้มากเกินไป กรุณาปิดแท็บที่ไม่ใช้แล้วลองอีกครั้ง',
+    TOO_MANY_ATTEMPTS_IN_FLIGHT: 'มีคำขอของบัญชีนี้กำลังตรวจสอบอยู่หลายรายการ กรุณารอสักครู่แล้วลองใหม่',
   },
   en: {
     VALIDATION_FAILED: 'Some fields are not valid. Please check and try again.',
@@ -216,6 +218,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     RESULT_SAME_OPERATOR: 'A second operator must confirm the result.',
     INVALID_TEXT: 'The text contains characters that cannot be used. Please correct it and try again.',
     STREAM_LIMIT_REACHED: 'Too many live update streams are open. Close unused tabs and try again.',
+    TOO_MANY_ATTEMPTS_IN_FLIGHT: 'Several requests for this account are being checked. Wait a moment and try again.',
   },
   'pt-BR': {
     VALIDATION_FAILED: 'Alguns campos não são válidos. Verifique e tente novamente.',
@@ -287,6 +290,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     RESULT_SAME_OPERATOR: 'Um segundo operador deve confirmar o resultado.',
     INVALID_TEXT: 'O texto contém caracteres que não podem ser usados. Corrija e tente novamente.',
     STREAM_LIMIT_REACHED: 'Há muitas atualizações ao vivo abertas. Feche as abas que não usa e tente novamente.',
+    TOO_MANY_ATTEMPTS_IN_FLIGHT:
+      'Várias solicitações desta conta estão sendo verificadas. Aguarde um momento e tente novamente.',
   },
   fil: {
     VALIDATION_FAILED: 'May mga field na hindi wasto. Pakisuri at subukang muli.',
@@ -359,6 +364,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     INVALID_TEXT: 'May mga karakter sa teksto na hindi maaaring gamitin. Pakiwasto at subukang muli.',
     STREAM_LIMIT_REACHED:
       'Masyadong maraming bukas na live update. Isara ang mga tab na hindi ginagamit at subukang muli.',
+    TOO_MANY_ATTEMPTS_IN_FLIGHT:
+      'Maraming kahilingan para sa account na ito ang sinusuri pa. Maghintay sandali at subukang muli.',
   },
 };
 

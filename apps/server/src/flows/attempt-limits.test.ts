@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../lib/clock.js';
+import { createSecurityService } from '../modules/security/index.js';
 import { verificationCode } from '../modules/verification/verification.tables.js';
 import { call, latestCode, solveCaptcha } from '../test/account-helpers.js';
 import { createTestApp } from '../test/test-app.js';
@@ -123,6 +124,36 @@ describe('member login captcha', () => {
   });
 });
 
+describe('attempts in flight', () => {
+  const rule = { windowSeconds: 3600, limit: 5, lockSeconds: 900 };
+
+  it('holds places for attempts being checked without locking, and only recorded failures lock', async () => {
+    const security = createSecurityService({ db: testApp.database.db, clock });
+    const key = `test:in-flight:${nextAddress()}`;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(await security.takeAttempt(key, rule)).toEqual({ taken: true, failures: 0 });
+    }
+    expect(await security.takeAttempt(key, rule)).toEqual({ taken: false, reason: 'in-flight', retryAfterSeconds: 1 });
+    expect((await security.peekAttempts(key, rule)).blockedForSeconds).toBe(0);
+    await security.clearAttempts(key);
+    expect(await security.takeAttempt(key, rule)).toEqual({ taken: true, failures: 0 });
+    for (let attempt = 0; attempt < 4; attempt += 1) await security.recordFailure(key, rule);
+    expect(await security.takeAttempt(key, rule)).toEqual({ taken: false, reason: 'in-flight', retryAfterSeconds: 1 });
+    await security.recordFailure(key, rule);
+    expect(await security.takeAttempt(key, rule)).toEqual({ taken: false, reason: 'locked', retryAfterSeconds: 900 });
+  });
+
+  it('forgets attempts a crashed process never settled after thirty seconds', async () => {
+    const security = createSecurityService({ db: testApp.database.db, clock });
+    const key = `test:in-flight:${nextAddress()}`;
+    for (let attempt = 0; attempt < 5; attempt += 1) await security.takeAttempt(key, rule);
+    advanceSeconds(29);
+    expect((await security.takeAttempt(key, rule)).taken).toBe(false);
+    advanceSeconds(2);
+    expect(await security.takeAttempt(key, rule)).toEqual({ taken: true, failures: 0 });
+  });
+});
+
 describe('operator login', () => {
   it('does not lock an operator out when strangers fail from many addresses; it only slows the name down', async () => {
     const home = nextAddress();
@@ -186,13 +217,31 @@ describe.skipIf(!process.env.DATABASE_URL)('attempts under concurrency (PostgreS
     expect(right.body.code).toBe('ACCOUNT_LOCKED');
   });
 
-  it('60 simultaneous wrong payment passwords: five are checked, the rest and the right one are locked out', async () => {
+  it('30 simultaneous right logins on one account never lock it: a burst past five in flight is asked to retry', async () => {
+    await registerPlayer('Burst02');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => logIn({ username: 'Burst02', password: 'Secret#2026' }, nextAddress())),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200).length).toBeGreaterThanOrEqual(5);
+    const refused = answers.filter((answer) => answer.statusCode !== 200);
+    expect(refused.filter((answer) => answer.body.code !== 'TOO_MANY_ATTEMPTS_IN_FLIGHT')).toEqual([]);
+    expect(refused.filter((answer) => answer.statusCode !== 429)).toEqual([]);
+    expect((await logIn({ username: 'Burst02', password: 'Secret#2026' }, nextAddress())).statusCode).toBe(200);
+  });
+
+  it('60 simultaneous wrong payment passwords: five are checked, the rest and the right one are refused', async () => {
     const player = await createPlayer(testApp, { balanceMinor: 100_000n });
     const answers = await Promise.all(
       Array.from({ length: 60 }, () => requestWithdrawal(testApp.app, player, '100.00', { password: '000000' })),
     );
     expect(answers.filter((answer) => answer.body.code === 'PAYMENT_PASSWORD_WRONG')).toHaveLength(5);
-    expect(answers.filter((answer) => answer.body.code === 'ACCOUNT_LOCKED')).toHaveLength(55);
+    // Refused while five were being checked (retryable), or after the fifth failure locked the member.
+    const refused = answers.filter((answer) => answer.body.code !== 'PAYMENT_PASSWORD_WRONG');
+    expect(refused).toHaveLength(55);
+    expect(refused.filter((answer) => answer.statusCode !== 429)).toEqual([]);
+    expect(
+      refused.filter((answer) => !['ACCOUNT_LOCKED', 'TOO_MANY_ATTEMPTS_IN_FLIGHT'].includes(String(answer.body.code))),
+    ).toEqual([]);
     const right = await requestWithdrawal(testApp.app, player, '100.00', { password: paymentPassword });
     expect(right.body.code).toBe('ACCOUNT_LOCKED');
   });

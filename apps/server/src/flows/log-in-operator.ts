@@ -18,7 +18,7 @@ export const operatorLoginLimits = {
 
 /**
  * Operator login. Each attempt is taken under every key before the password is checked (so simultaneous
- * guesses cannot outrun a limit) and given back on success, so only failures count.
+ * guesses cannot outrun a limit), then recorded as a failure or given back, so only failures count.
  */
 export async function logInOperator(
   dependencies: { db: Database; clock: Clock },
@@ -35,16 +35,25 @@ export async function logInOperator(
     keys.push([`operator-login:name:${name}`, operatorLoginLimits.name]);
   }
   const taken: [string, AttemptRule][] = [];
-  const giveBack = () => Promise.all(taken.map(([key, rule]) => security.releaseAttempt(key, rule)));
+  const settle = (outcome: 'failure' | 'release') =>
+    Promise.all(
+      taken.map(([key, rule]) =>
+        outcome === 'failure' ? security.recordFailure(key, rule) : security.releaseAttempt(key, rule),
+      ),
+    );
   for (const [key, rule] of keys) {
     const slot = await security.takeAttempt(key, rule);
     if (!slot.taken) {
-      await giveBack();
-      throw new DomainError('TOO_MANY_REQUESTS', { retryAfterSeconds: slot.retryAfterSeconds });
+      await settle('release');
+      const code = slot.reason === 'in-flight' ? 'TOO_MANY_ATTEMPTS_IN_FLIGHT' : 'TOO_MANY_REQUESTS';
+      throw new DomainError(code, { retryAfterSeconds: slot.retryAfterSeconds });
     }
     taken.push([key, rule]);
   }
-  const session = await operators.logIn(input.username, input.password, input.ip);
-  await giveBack();
+  const session = await operators.logIn(input.username, input.password, input.ip).catch(async (error: unknown) => {
+    await settle('failure');
+    throw error;
+  });
+  await settle('release');
   return session;
 }

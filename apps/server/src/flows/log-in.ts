@@ -22,7 +22,7 @@ export type LoginRequest = {
  * address needs one only after many failures.
  */
 export async function logIn(dependencies: AccountDependencies, request: LoginRequest): Promise<LoginResult> {
-  const { members, security, verification } = accountServices(dependencies.db, dependencies.clock);
+  const { security } = accountServices(dependencies.db, dependencies.clock);
   const { merchant, body, ip } = request;
   const attempt = await security.startLoginAttempt(merchant.id, body.username, ip);
   if (attempt.lockedForSeconds) throw lockedError(attempt.lockedForSeconds);
@@ -37,9 +37,33 @@ export async function logIn(dependencies: AccountDependencies, request: LoginReq
     await attempt.abandon();
     throw new DomainError('OPERATION_NOT_ENABLED');
   }
-  const lockedForSeconds = await attempt.takeAccountAttempt();
-  if (lockedForSeconds) throw lockedError(lockedForSeconds);
+  const refusal = await attempt.takeAccountAttempt();
+  if (refusal?.reason === 'in-flight') {
+    throw new DomainError('TOO_MANY_ATTEMPTS_IN_FLIGHT', { retryAfterSeconds: refusal.retryAfterSeconds });
+  }
+  if (refusal) throw lockedError(refusal.retryAfterSeconds);
 
+  const member = await checkSecret(dependencies, request).catch(async (error: unknown) => {
+    await attempt.fail();
+    throw error;
+  });
+  await attempt.succeed();
+
+  if (isTrialType(member.type)) throw new DomainError('NON_MEMBER_LOGIN');
+  if (body.portal === 'agent' && !isAgentType(member.type)) throw new DomainError('NON_AGENT_LOGIN');
+  return startMemberSession(dependencies, {
+    merchant,
+    member,
+    ip,
+    userAgent: request.userAgent,
+    // The forced change on the default password applies to password logins only (spec §4).
+    ...(body.type === 'sms' ? {} : { presentedPassword: body.password }),
+  });
+}
+
+/** The member the password or SMS code proves; a wrong one throws, alike whether or not the account exists. */
+async function checkSecret(dependencies: AccountDependencies, { merchant, body, ip }: LoginRequest): Promise<Member> {
+  const { members, verification } = accountServices(dependencies.db, dependencies.clock);
   let member: Member | null;
   if (body.type === 'sms') {
     const countryDialingCode = body.countryDialingCode ?? '66';
@@ -57,18 +81,7 @@ export async function logIn(dependencies: AccountDependencies, request: LoginReq
     member = await members.verifyCredentials(merchant.id, body.username, body.password);
     if (!member) throw new DomainError('INVALID_CREDENTIALS', { captcha: true });
   }
-  await attempt.succeed();
-
-  if (isTrialType(member.type)) throw new DomainError('NON_MEMBER_LOGIN');
-  if (body.portal === 'agent' && !isAgentType(member.type)) throw new DomainError('NON_AGENT_LOGIN');
-  return startMemberSession(dependencies, {
-    merchant,
-    member,
-    ip,
-    userAgent: request.userAgent,
-    // The forced change on the default password applies to password logins only (spec §4).
-    ...(body.type === 'sms' ? {} : { presentedPassword: body.password }),
-  });
+  return member;
 }
 
 function lockedError(retryAfterSeconds: number) {

@@ -80,6 +80,7 @@ export const statusOfCode: Record<ErrorCode, number> = {
   RESULT_SAME_OPERATOR: 403,
   INVALID_TEXT: 400,
   STREAM_LIMIT_REACHED: 429,
+  TOO_MANY_ATTEMPTS_IN_FLIGHT: 429,
 };
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, value: unknown = null) {

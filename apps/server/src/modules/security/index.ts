@@ -1,2 +1,9 @@
 export { createSecurityService, loginLimits } from './security.service.js';
-export type { AttemptRule, AttemptSlot, LoginAttempt, RateDecision, SecurityService } from './security.service.js';
+export type {
+  AttemptRefusal,
+  AttemptRule,
+  AttemptSlot,
+  LoginAttempt,
+  RateDecision,
+  SecurityService,
+} from './security.service.js';

@@ -35,47 +35,50 @@ export type AttemptBounds = {
   now: Date;
   windowStart: Date;
   limit: number;
-  lockUntil: Date;
   delayAfter: number;
   maxDelaySeconds: number;
+  /** Until when the attempt taken now holds its place if it is never settled. */
+  inFlightUntil: Date;
 };
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /**
- * Takes one attempt for the key in one statement, unless the key is blocked or at its limit; answers the
- * attempts now counted, or nothing when refused. The row is locked by the upsert, so simultaneous requests
- * queue on it and each sees the count the one before it left.
+ * Takes one attempt for the key in one statement, unless the key is blocked or its failures and the attempts
+ * still in flight already reach the limit; answers the failures counted and the attempts now in flight, or
+ * nothing when refused. The row is locked by the upsert, so simultaneous requests queue on it and each sees the
+ * count the one before it left: no more checks run than the limit allows, and none of them locks until it fails.
  */
-export async function takeAttemptRow(db: Database, key: string, bounds: AttemptBounds): Promise<number | undefined> {
+export async function takeAttemptRow(db: Database, key: string, bounds: AttemptBounds) {
   const limit = sql`${bounds.limit}::int`;
+  const delayAfter = sql`${bounds.delayAfter}::int`;
   const restart = sql`(${attemptCounter.windowStartedAt} <= ${at(bounds.windowStart)} or (${attemptCounter.attempts} >= ${limit} and ${attemptCounter.blockedUntil} <= ${at(bounds.now)}))`;
-  const attempts = sql`(case when ${restart} then 1 else ${attemptCounter.attempts} + 1 end)`;
-  const blockedUntil = sql`case
-    when ${attempts} >= ${limit} then ${at(bounds.lockUntil)}
-    when ${attempts} >= ${sql`${bounds.delayAfter}::int`} then ${at(bounds.now)} + interval '1 second' * least(power(2, ${attempts} - ${sql`${bounds.delayAfter}::int`}), ${sql`${bounds.maxDelaySeconds}::int`})
-    else null end`;
-  const first = firstAttemptBlock(bounds);
+  const failures = sql`(case when ${restart} then 0 else ${attemptCounter.attempts} end)`;
+  const inFlight = sql`(case when ${attemptCounter.inFlightUntil} > ${at(bounds.now)} then ${attemptCounter.inFlight} else 0 end)`;
+  const taken = sql`(${failures} + ${inFlight} + 1)`;
   const rows = await db
     .insert(attemptCounter)
-    .values({ key, attempts: 1, windowStartedAt: bounds.now, blockedUntil: first })
+    .values({
+      key,
+      attempts: 0,
+      inFlight: 1,
+      inFlightUntil: bounds.inFlightUntil,
+      windowStartedAt: bounds.now,
+      blockedUntil: bounds.delayAfter <= 1 ? new Date(bounds.now.getTime() + 1000) : null,
+    })
     .onConflictDoUpdate({
       target: attemptCounter.key,
       set: {
-        attempts,
+        attempts: failures,
+        inFlight: sql`${inFlight} + 1`,
+        inFlightUntil: bounds.inFlightUntil,
         windowStartedAt: sql`case when ${restart} then ${at(bounds.now)} else ${attemptCounter.windowStartedAt} end`,
-        blockedUntil,
+        blockedUntil: sql`case when ${taken} >= ${delayAfter} then ${at(bounds.now)} + interval '1 second' * least(power(2, ${taken} - ${delayAfter}), ${sql`${bounds.maxDelaySeconds}::int`}) else null end`,
       },
-      setWhere: sql`(${attemptCounter.blockedUntil} is null or ${attemptCounter.blockedUntil} <= ${at(bounds.now)}) and (${restart} or ${attemptCounter.attempts} < ${limit})`,
+      setWhere: sql`(${attemptCounter.blockedUntil} is null or ${attemptCounter.blockedUntil} <= ${at(bounds.now)}) and ${failures} + ${inFlight} < ${limit}`,
     })
-    .returning({ attempts: attemptCounter.attempts });
-  return rows[0]?.attempts;
-}
-
-function firstAttemptBlock(bounds: AttemptBounds): Date | null {
-  if (bounds.limit <= 1) return bounds.lockUntil;
-  if (bounds.delayAfter <= 1) return new Date(bounds.now.getTime() + 1000);
-  return null;
+    .returning({ failures: attemptCounter.attempts, inFlight: attemptCounter.inFlight });
+  return rows[0];
 }
 
 export async function findAttemptRow(db: Database, key: string) {
@@ -83,19 +86,40 @@ export async function findAttemptRow(db: Database, key: string) {
   return row;
 }
 
-/** Gives one attempt back (it was not a failure); a lock set by the limit lifts when the count falls below it. */
-export async function releaseAttemptRow(db: Database, key: string, limit: number) {
+const settled = sql`greatest(${attemptCounter.inFlight} - 1, 0)`;
+
+/** Settles an attempt as a failure; the one that reaches the limit locks the key until `lockUntil`. */
+export async function recordFailureRow(db: Database, key: string, limit: number, lockUntil: Date) {
   await db
     .update(attemptCounter)
     .set({
-      attempts: sql`greatest(${attemptCounter.attempts} - 1, 0)`,
-      blockedUntil: sql`case when ${attemptCounter.attempts} - 1 >= ${limit}::int then ${attemptCounter.blockedUntil} else null end`,
+      attempts: sql`${attemptCounter.attempts} + 1`,
+      inFlight: settled,
+      blockedUntil: sql`case when ${attemptCounter.attempts} + 1 >= ${limit}::int then ${at(lockUntil)} else ${attemptCounter.blockedUntil} end`,
     })
     .where(eq(attemptCounter.key, key));
 }
 
-export async function deleteAttemptRow(db: Database, key: string) {
-  await db.delete(attemptCounter).where(eq(attemptCounter.key, key));
+/** Settles an attempt that was not a failure; a delay it set lifts, a lock set by the limit stays. */
+export async function releaseAttemptRow(db: Database, key: string, limit: number) {
+  await db
+    .update(attemptCounter)
+    .set({
+      inFlight: settled,
+      blockedUntil: sql`case when ${attemptCounter.attempts} >= ${limit}::int then ${attemptCounter.blockedUntil} else null end`,
+    })
+    .where(eq(attemptCounter.key, key));
+}
+
+/**
+ * Settles a successful attempt, forgets the key's failures and opens a new window now; attempts still in flight
+ * keep their places.
+ */
+export async function clearFailuresRow(db: Database, key: string, now: Date) {
+  await db
+    .update(attemptCounter)
+    .set({ attempts: 0, inFlight: settled, blockedUntil: null, windowStartedAt: now })
+    .where(eq(attemptCounter.key, key));
 }
 
 /** Adds one to the key's current window and answers the new count. */

@@ -4,24 +4,26 @@ import type { Clock } from '../../lib/clock.js';
 import { createNumericCode, hashSecret } from '../../lib/secret-token.js';
 import { renderCaptcha } from './captcha-image.js';
 import {
+  clearFailuresRow,
   consumeCaptcha,
-  deleteAttemptRow,
   findAttemptRow,
   incrementCounter,
   insertCaptcha,
+  recordFailureRow,
   releaseAttemptRow,
   startCooldownRow,
   takeAttemptRow,
 } from './security.repository.js';
 
 /**
- * How attempts at a secret are counted under one key. Every attempt is taken before the secret is checked;
- * a success gives it back or clears the key, so only failures (and attempts still in flight) count.
+ * How attempts at a secret are counted under one key. Every attempt is taken before the secret is checked and
+ * then settled: a failure is recorded, a success gives its place back or clears the key. Failures and attempts
+ * still in flight together may not pass the limit; only failures lock.
  */
 export type AttemptRule = {
   /** Attempts are counted from the first one for this long, then the count starts again. */
   windowSeconds: number;
-  /** Attempts a window allows: the one that reaches it locks the key for `lockSeconds`. Omitted: never locked. */
+  /** Failures a window allows: the one that reaches it locks the key for `lockSeconds`. Omitted: never locked. */
   limit?: number;
   lockSeconds?: number;
   /** From this many attempts on, the next one must wait a delay that doubles each time, up to `maxDelaySeconds`. */
@@ -29,8 +31,11 @@ export type AttemptRule = {
   maxDelaySeconds?: number;
 };
 
-/** A taken attempt (with the count it made), or a refusal with the seconds until one may be taken again. */
-export type AttemptSlot = { taken: true; attempts: number } | { taken: false; retryAfterSeconds: number };
+/** Why no attempt was taken: the key is locked (or slowed down), or enough attempts are being checked already. */
+export type AttemptRefusal = { reason: 'locked' | 'in-flight'; retryAfterSeconds: number };
+
+/** A taken attempt (with the failures recorded before it), or a refusal. */
+export type AttemptSlot = { taken: true; failures: number } | ({ taken: false } & AttemptRefusal);
 
 export const loginLimits = {
   /** Spec §4: five failures lock the account for fifteen minutes; the first one asks it for a captcha. */
@@ -47,16 +52,26 @@ export type RateDecision = { allowed: boolean; count: number; retryAfterSeconds:
 
 const captchaSeconds = 120;
 const never = 2_147_483_647;
+/**
+ * How long an attempt holds its place if it is never settled (the process died mid-check): far longer than any
+ * check takes, short enough that a crash does not keep an account's burst refused for long.
+ */
+const inFlightSeconds = 30;
 
 /** A member login in progress: what it must pass, and how its attempts are settled. */
 export type LoginAttempt = {
   /** Seconds the account stays locked; null when it is not (then the address's attempt is taken). */
   lockedForSeconds: number | null;
   captchaRequired: boolean;
-  /** Takes the account's attempt just before the password is checked; answers a lock that won the race. */
-  takeAccountAttempt: () => Promise<number | null>;
+  /**
+   * Takes the account's attempt just before the password is checked; answers why it could not (a lock that won
+   * the race, or too many checks of this account in flight), having given the address's attempt back.
+   */
+  takeAccountAttempt: () => Promise<AttemptRefusal | null>;
   /** Nothing was checked (a captcha refused it): gives the address's attempt back. */
   abandon: () => Promise<void>;
+  /** The secret was wrong: records the failure under the account and the address. */
+  fail: () => Promise<void>;
   /** The secret was right: clears the account's failures and gives the address's attempt back. */
   succeed: () => Promise<void>;
 };
@@ -91,25 +106,33 @@ export function createSecurityService({ db, clock }: { db: Database; clock: Cloc
     return timingSafeEqual(Buffer.from(stored), Buffer.from(captchaHash(captchaId, answer)));
   }
 
-  /** Takes one attempt under `key` (committed at once, whatever comes next), or says when one may be. */
+  /**
+   * Takes one attempt under `key` (committed at once, whatever comes next), or says why not and when to try again.
+   * The caller settles it: `recordFailure`, `releaseAttempt` or `clearAttempts`.
+   */
   async function takeAttempt(key: string, rule: AttemptRule): Promise<AttemptSlot> {
     const now = clock.now();
-    const lockUntil = new Date(now.getTime() + (rule.lockSeconds ?? 0) * 1000);
-    const attempts = await takeAttemptRow(db, key, {
+    const slot = await takeAttemptRow(db, key, {
       now,
       windowStart: new Date(now.getTime() - rule.windowSeconds * 1000),
       limit: rule.limit ?? never,
-      lockUntil,
       delayAfter: rule.delayAfter ?? never,
       maxDelaySeconds: rule.maxDelaySeconds ?? 0,
+      inFlightUntil: new Date(now.getTime() + inFlightSeconds * 1000),
     });
-    if (attempts !== undefined) return { taken: true, attempts };
+    if (slot) return { taken: true, failures: slot.failures };
     const row = await findAttemptRow(db, key);
-    const until = row?.blockedUntil ?? lockUntil;
-    return { taken: false, retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)) };
+    if (row?.blockedUntil && row.blockedUntil > now) {
+      return {
+        taken: false,
+        reason: 'locked',
+        retryAfterSeconds: Math.max(1, Math.ceil((row.blockedUntil.getTime() - now.getTime()) / 1000)),
+      };
+    }
+    return { taken: false, reason: 'in-flight', retryAfterSeconds: 1 };
   }
 
-  /** Attempts counted under `key` in its live window, and the seconds it stays blocked (0 when it is not). */
+  /** Failures counted under `key` in its live window, and the seconds it stays blocked (0 when it is not). */
   async function peekAttempts(key: string, rule: AttemptRule) {
     const now = clock.now();
     const row = await findAttemptRow(db, key);
@@ -119,13 +142,20 @@ export function createSecurityService({ db, clock }: { db: Database; clock: Cloc
     return { attempts: live ? row.attempts : 0, blockedForSeconds };
   }
 
-  /** Gives an attempt back: it turned out not to be a failure. */
+  /** Settles a taken attempt as a failure; the one that reaches the rule's limit locks the key. */
+  async function recordFailure(key: string, rule: AttemptRule) {
+    const lockUntil = new Date(clock.now().getTime() + (rule.lockSeconds ?? 0) * 1000);
+    await recordFailureRow(db, key, rule.limit ?? never, lockUntil);
+  }
+
+  /** Settles a taken attempt that turned out not to be a failure. */
   async function releaseAttempt(key: string, rule: AttemptRule) {
     await releaseAttemptRow(db, key, rule.limit ?? never);
   }
 
+  /** Settles a successful attempt and forgets the key's failures. */
   async function clearAttempts(key: string) {
-    await deleteAttemptRow(db, key);
+    await clearFailuresRow(db, key, clock.now());
   }
 
   /**
@@ -143,13 +173,14 @@ export function createSecurityService({ db, clock }: { db: Database; clock: Cloc
       return {
         lockedForSeconds: account.blockedForSeconds,
         captchaRequired: true,
-        takeAccountAttempt: async () => account.blockedForSeconds,
+        takeAccountAttempt: async () => ({ reason: 'locked', retryAfterSeconds: account.blockedForSeconds }),
         abandon: noop,
+        fail: noop,
         succeed: noop,
       };
     }
     const address = await takeAttempt(addressKey, loginLimits.address);
-    const addressFailures = address.taken ? address.attempts - 1 : 0;
+    const addressFailures = address.taken ? address.failures : 0;
     return {
       lockedForSeconds: null,
       captchaRequired: account.attempts > 0 || addressFailures >= loginLimits.addressCaptchaAfterFailures,
@@ -157,9 +188,13 @@ export function createSecurityService({ db, clock }: { db: Database; clock: Cloc
         const slot = await takeAttempt(accountKey, loginLimits.account);
         if (slot.taken) return null;
         await releaseAttempt(addressKey, loginLimits.address);
-        return slot.retryAfterSeconds;
+        return { reason: slot.reason, retryAfterSeconds: slot.retryAfterSeconds };
       },
       abandon: () => releaseAttempt(addressKey, loginLimits.address),
+      fail: async () => {
+        await recordFailure(accountKey, loginLimits.account);
+        await recordFailure(addressKey, loginLimits.address);
+      },
       succeed: async () => {
         await clearAttempts(accountKey);
         await releaseAttempt(addressKey, loginLimits.address);
@@ -191,6 +226,7 @@ export function createSecurityService({ db, clock }: { db: Database; clock: Cloc
     verifyCaptcha,
     takeAttempt,
     peekAttempts,
+    recordFailure,
     releaseAttempt,
     clearAttempts,
     startLoginAttempt,

@@ -24,13 +24,23 @@ export const attemptCounter = pgTable(
   'attempt_counter',
   {
     key: text('key').primaryKey(),
-    /** Attempts taken in the current window and not given back (a success gives its attempt back). */
+    /** Failures recorded in the current window: attempts whose secret turned out wrong. */
     attempts: integer('attempts').notNull().default(0),
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
     /** No attempt is taken before this time: a lock at the limit, or a growing delay. */
     blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    /**
+     * Attempts taken whose check has not finished. With the failures they may not pass the limit (so a burst of
+     * guesses gets no more checks than the lock allows), but they never lock: only a recorded failure does.
+     */
+    inFlight: integer('in_flight').notNull().default(0),
+    /** Attempts in flight are forgotten after this time: a process that died mid-check never settled them. */
+    inFlightUntil: timestamp('in_flight_until', { withTimezone: true }),
   },
-  (table) => [check('attempt_counter_attempts_check', sql`${table.attempts} >= 0`)],
+  (table) => [
+    check('attempt_counter_attempts_check', sql`${table.attempts} >= 0`),
+    check('attempt_counter_in_flight_check', sql`${table.inFlight} >= 0`),
+  ],
 );
 
 /** Fixed-window counters for throttles (SMS sends per number and per day, requests per address). */

@@ -71,41 +71,75 @@ export async function findPaymentPasswordGuard(db: Database, memberId: string) {
 }
 
 /**
- * Takes one payment-password attempt before the password is checked, in one statement: refused (nothing
- * returned) while the member is locked or at the limit; the count restarts when the first attempt is older
- * than the window or an earlier lock has run out, and the attempt that reaches the limit sets the lock.
- * Simultaneous requests queue on the row, so no more than the limit are ever checked. A right password then
- * deletes the row.
+ * Takes one payment-password check before the password is checked, in one statement: refused (nothing
+ * returned) while the member is locked, or while the failures and the checks still in flight reach the limit.
+ * The failures restart when the window's first one is older than the window or an earlier lock has run out.
+ * Simultaneous requests queue on the row, so no more than the limit are ever checked at once, and none of them
+ * locks until it is settled as a failure.
  */
 export async function takePaymentPasswordAttempt(
   db: Database,
-  input: { memberId: string; now: Date; windowStart: Date; lockAfter: number; lockUntil: Date },
+  input: { memberId: string; now: Date; windowStart: Date; lockAfter: number; inFlightUntil: Date },
 ) {
   const restart = sql`(${paymentPasswordGuard.firstFailureAt} < ${timestamp(input.windowStart)} or ${paymentPasswordGuard.lockedUntil} <= ${timestamp(input.now)})`;
-  const failures = sql`case when ${restart} then 1 else ${paymentPasswordGuard.failures} + 1 end`;
+  const failures = sql`(case when ${restart} then 0 else ${paymentPasswordGuard.failures} end)`;
+  const inFlight = sql`(case when ${paymentPasswordGuard.inFlightUntil} > ${timestamp(input.now)} then ${paymentPasswordGuard.inFlight} else 0 end)`;
   const [row] = await db
     .insert(paymentPasswordGuard)
     .values({
       memberId: input.memberId,
-      failures: 1,
+      failures: 0,
       firstFailureAt: input.now,
-      lockedUntil: input.lockAfter <= 1 ? input.lockUntil : null,
+      inFlight: 1,
+      inFlightUntil: input.inFlightUntil,
     })
     .onConflictDoUpdate({
       target: paymentPasswordGuard.memberId,
       set: {
         failures,
         firstFailureAt: sql`case when ${restart} then ${timestamp(input.now)} else ${paymentPasswordGuard.firstFailureAt} end`,
-        lockedUntil: sql`case when ${failures} >= ${input.lockAfter} then ${timestamp(input.lockUntil)} else null end`,
+        lockedUntil: sql`case when ${restart} then null else ${paymentPasswordGuard.lockedUntil} end`,
+        inFlight: sql`${inFlight} + 1`,
+        inFlightUntil: input.inFlightUntil,
       },
-      setWhere: sql`(${paymentPasswordGuard.lockedUntil} is null or ${paymentPasswordGuard.lockedUntil} <= ${timestamp(input.now)}) and (${restart} or ${paymentPasswordGuard.failures} < ${input.lockAfter})`,
+      setWhere: sql`(${paymentPasswordGuard.lockedUntil} is null or ${paymentPasswordGuard.lockedUntil} <= ${timestamp(input.now)}) and ${failures} + ${inFlight} < ${input.lockAfter}`,
     })
     .returning();
   return row;
 }
 
-export async function deletePaymentPasswordGuard(db: Database, memberId: string) {
-  await db.delete(paymentPasswordGuard).where(eq(paymentPasswordGuard.memberId, memberId));
+const settled = sql`greatest(${paymentPasswordGuard.inFlight} - 1, 0)`;
+
+/** Settles a check as a wrong password: the failure that reaches the limit locks withdrawals until `lockUntil`. */
+export async function recordPaymentPasswordFailure(
+  db: Database,
+  input: { memberId: string; lockAfter: number; lockUntil: Date },
+) {
+  const [row] = await db
+    .update(paymentPasswordGuard)
+    .set({
+      failures: sql`${paymentPasswordGuard.failures} + 1`,
+      inFlight: settled,
+      lockedUntil: sql`case when ${paymentPasswordGuard.failures} + 1 >= ${input.lockAfter} then ${timestamp(input.lockUntil)} else ${paymentPasswordGuard.lockedUntil} end`,
+    })
+    .where(eq(paymentPasswordGuard.memberId, input.memberId))
+    .returning();
+  return row;
+}
+
+/**
+ * Settles a check that was not a wrong password; a right one (`forgetFailuresAt`) also clears the failures and
+ * opens a new window then.
+ */
+export async function settlePaymentPasswordAttempt(db: Database, memberId: string, forgetFailuresAt?: Date) {
+  await db
+    .update(paymentPasswordGuard)
+    .set(
+      forgetFailuresAt
+        ? { inFlight: settled, failures: 0, lockedUntil: null, firstFailureAt: forgetFailuresAt }
+        : { inFlight: settled },
+    )
+    .where(eq(paymentPasswordGuard.memberId, memberId));
 }
 
 /** Takes one of the day's request slots; answers the new count, or nothing when the limit is reached. */

@@ -17,7 +17,6 @@ import {
   confirmOverdueWithdrawals,
   confirmPaidWithdrawal,
   decidePendingWithdrawal,
-  deletePaymentPasswordGuard,
   findActiveBankAccount,
   findDailyCount,
   findPaymentPasswordGuard,
@@ -37,6 +36,8 @@ import {
   setDecisionTransfer,
   setHoldTransfer,
   takeDailySlot,
+  recordPaymentPasswordFailure,
+  settlePaymentPasswordAttempt,
   takePaymentPasswordAttempt,
 } from './withdrawal.repository.js';
 import type {
@@ -61,7 +62,13 @@ export const defaultWithdrawalPolicy: WithdrawalPolicy = {
 export const demoWithdrawalPolicy: WithdrawalPolicy = { ...defaultWithdrawalPolicy, payeeNameMustMatch: true };
 
 /** Five wrong payment passwords within fifteen minutes lock withdrawals for fifteen minutes. */
-export const paymentPasswordLimits = { lockAfterFailures: 5, windowMinutes: 15, lockMinutes: 15 } as const;
+/** `inFlightSeconds`: how long a check holds its place if never settled (the process died mid-check). */
+export const paymentPasswordLimits = {
+  lockAfterFailures: 5,
+  windowMinutes: 15,
+  lockMinutes: 15,
+  inFlightSeconds: 30,
+} as const;
 
 /** The member as the payment password check needs them. */
 export type Payer = { id: string; paymentPasswordHash: string | null };
@@ -243,7 +250,9 @@ export function createWithdrawalService({ db, clock }: { db: Database; clock: Cl
    * Checks the payment password: none set answers PAYMENT_PASSWORD_REQUIRED, a lock ACCOUNT_LOCKED, a wrong
    * one PAYMENT_PASSWORD_WRONG with the attempts left (the fifth within the window sets the lock). The
    * attempt is taken before the check and written at once, outside any transaction of the caller, so a
-   * refused request still counts and simultaneous guesses cannot outrun the lock.
+   * refused request still counts and simultaneous guesses cannot outrun the lock. While as many checks as the
+   * lock allows are in flight, another is refused with the retryable TOO_MANY_ATTEMPTS_IN_FLIGHT: a burst of
+   * right passwords is slowed down, never locked.
    */
   async function verifyPaymentPassword(payer: Payer, candidate: string): Promise<void> {
     if (!payer.paymentPasswordHash) throw new DomainError('PAYMENT_PASSWORD_REQUIRED');
@@ -253,20 +262,30 @@ export function createWithdrawalService({ db, clock }: { db: Database; clock: Cl
       now,
       windowStart: new Date(now.getTime() - paymentPasswordLimits.windowMinutes * 60_000),
       lockAfter: paymentPasswordLimits.lockAfterFailures,
-      lockUntil: new Date(now.getTime() + paymentPasswordLimits.lockMinutes * 60_000),
+      inFlightUntil: new Date(now.getTime() + paymentPasswordLimits.inFlightSeconds * 1000),
     });
     if (!attempt) {
-      throw lockedError(
-        (await findLock(payer.id)) ?? new Date(now.getTime() + paymentPasswordLimits.lockMinutes * 60_000),
-      );
+      const lockedUntil = await findLock(payer.id);
+      if (lockedUntil) throw lockedError(lockedUntil);
+      throw new DomainError('TOO_MANY_ATTEMPTS_IN_FLIGHT', { retryAfterSeconds: 1 });
     }
-    if (await verifyPassword(payer.paymentPasswordHash, candidate)) {
-      await deletePaymentPasswordGuard(db, payer.id);
+    const right = await verifyPassword(payer.paymentPasswordHash, candidate).catch(async (error: unknown) => {
+      await settlePaymentPasswordAttempt(db, payer.id);
+      throw error;
+    });
+    if (right) {
+      await settlePaymentPasswordAttempt(db, payer.id, clock.now());
       return;
     }
+    const failed = await recordPaymentPasswordFailure(db, {
+      memberId: payer.id,
+      lockAfter: paymentPasswordLimits.lockAfterFailures,
+      lockUntil: new Date(clock.now().getTime() + paymentPasswordLimits.lockMinutes * 60_000),
+    });
+    const failures = failed?.failures ?? paymentPasswordLimits.lockAfterFailures;
     throw new DomainError('PAYMENT_PASSWORD_WRONG', {
-      remainingAttempts: Math.max(0, paymentPasswordLimits.lockAfterFailures - attempt.failures),
-      lockedUntil: attempt.lockedUntil?.toISOString() ?? null,
+      remainingAttempts: Math.max(0, paymentPasswordLimits.lockAfterFailures - failures),
+      lockedUntil: failed?.lockedUntil && failed.lockedUntil > clock.now() ? failed.lockedUntil.toISOString() : null,
     });
   }
 

@@ -189,8 +189,16 @@ export const paymentPasswordGuard = pgTable(
       .primaryKey()
       .references(() => member.id),
     failures: integer('failures').notNull().default(0),
+    /** When the window opened (its first attempt); failures older than the window no longer count. */
     firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Checks taken and not finished: they hold places under the limit but never lock. */
+    inFlight: integer('in_flight').notNull().default(0),
+    /** Checks in flight are forgotten after this time (a process that died mid-check never settled them). */
+    inFlightUntil: timestamp('in_flight_until', { withTimezone: true }),
   },
-  (table) => [check('payment_password_guard_failures_check', sql`${table.failures} >= 0`)],
+  (table) => [
+    check('payment_password_guard_failures_check', sql`${table.failures} >= 0`),
+    check('payment_password_guard_in_flight_check', sql`${table.inFlight} >= 0`),
+  ],
 );
