@@ -38,6 +38,7 @@ import { walletRoutes } from './http/wallet.routes.js';
 import { withdrawalRoutes } from './http/withdrawal.routes.js';
 import { startAutoConfirmWithdrawals } from './jobs/auto-confirm-withdrawals.js';
 import { createOutboxDelivery } from './jobs/deliver-outbox.js';
+import { startVendorRoundReader } from './jobs/read-vendor-rounds.js';
 import { startVendorTransferSweeper } from './jobs/resolve-vendor-transfers.js';
 import { startLotteryJobs } from './jobs/run-lottery.js';
 import type { Clock } from './lib/clock.js';
@@ -65,7 +66,10 @@ export type AppConfig = Pick<Environment, 'TRUSTED_PROXIES' | 'WEB_DIST_DIR' | '
   UPLOAD_DIR?: string;
   /** Runs the lottery's clockwork (schedule, close, draw, settle) in this process; tests drive it by hand. */
   LOTTERY_JOBS?: boolean;
-  /** Runs the transfer-wallet sweeper (pending vendor transfers resolved by status) in this process; tests drive it. */
+  /**
+   * Runs the transfer-wallet background work in this process: the sweeper (pending vendor transfers resolved by
+   * status) and the vendors' round feeds read into the betting record; tests drive both.
+   */
   VENDOR_TRANSFER_SWEEPER?: boolean;
   DRAND_URL?: string | undefined;
   /** Serves the sandbox payment provider (its page pays any deposit); off unless set (SANDBOX_PAYMENTS). */
@@ -267,6 +271,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       onError: (error) => app.log.error({ err: error }, 'vendor transfer sweep failed'),
     });
     app.addHook('onClose', async () => sweeper.stop());
+    const roundReader = startVendorRoundReader({
+      db,
+      onError: (error) => app.log.error({ err: error }, 'vendor round feed read failed'),
+    });
+    app.addHook('onClose', async () => roundReader.stop());
   }
   await app.register(merchantRoutes({ db, clock, merchants, guards }));
   await app.register(geoRoutes({ db, clock, geo, guards }));

@@ -31,8 +31,20 @@ export type GameRecordFilter = z.output<typeof gameRecordQuerySchema>;
 
 export const gameRoundStatuses = ['open', 'settled', 'cancelled'] as const;
 
+export const gameRecordKinds = ['round', 'lottery'] as const;
+
 export const gameRecordSchema = z.object({
+  /** The vendor's round id, or for a lottery bet its ticket's order number and draw: a key, not for display. */
   roundId: z.string(),
+  /** A round at a game, or a lottery ticket (one bet on one draw). */
+  kind: z.enum(gameRecordKinds),
+  /**
+   * What a player may quote to support: a lottery ticket's order number (and period of a chase), or the round id's
+   * last 8 characters in capitals when the vendor's id is a long technical one.
+   */
+  reference: z.string(),
+  /** The lottery draw (numero) of a ticket; null for a round. */
+  draw: z.string().nullable(),
   gameName: z.string(),
   gameCode: z.string(),
   vassalage: z.string(),

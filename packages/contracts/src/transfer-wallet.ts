@@ -13,12 +13,15 @@ import { z } from 'zod';
  *   other content is refused with `DUPLICATE_TRANSACTION`.
  * - Asking the status of a reference the vendor never saw closes it (`unknown`): a late delivery of that move is
  *   refused, so a platform that reverses an unknown move never pays twice.
+ * - `rounds` is the vendor's round feed: the platform's betting record and profit and loss show each round played on
+ *   the vendor's wallet, which the platform never sees move otherwise (see `transferRoundsAnswerSchema`).
  */
 export const transferWalletPaths = {
   deposit: '/transfer/deposit',
   withdraw: '/transfer/withdraw',
   status: '/transfer/status',
   balance: '/transfer/balance',
+  rounds: '/transfer/rounds',
 } as const;
 export type TransferWalletOperation = keyof typeof transferWalletPaths;
 
@@ -59,3 +62,42 @@ export type TransferStatusAnswer = z.infer<typeof transferStatusAnswerSchema>;
 
 export const transferBalanceAnswerSchema = z.object({ balance: amount, currency });
 export type TransferBalanceAnswer = z.infer<typeof transferBalanceAnswerSchema>;
+
+/** Rounds changed after `after` (a position the vendor gave; 0 for the start), at most `limit` of them. */
+export const transferRoundsRequestSchema = z.object({
+  after: z.number().int().min(0),
+  limit: z.number().int().min(1).max(500),
+});
+export type TransferRoundsRequest = z.infer<typeof transferRoundsRequestSchema>;
+
+export const transferRoundStatuses = ['open', 'settled', 'cancelled'] as const;
+
+/**
+ * A round as it stands now: its whole stake and win so far (not the change), so reading a round twice, or an older
+ * state after a newer one is never possible: the feed is ordered by `position`, the round's last change.
+ */
+export const transferRoundSchema = z.object({
+  position: z.number().int().min(1),
+  roundId: z.string().trim().min(1).max(256),
+  playerId,
+  currency,
+  /** The game's code as the platform's launch named it (`gameCode` of the launch's session). */
+  gameCode: z.string().max(128),
+  stake: amount,
+  win: amount,
+  /** `open` until it is paid (a win, even of 0); `cancelled` when every move of it was rolled back. */
+  status: z.enum(transferRoundStatuses),
+  startedAt: z.iso.datetime(),
+  settledAt: z.iso.datetime().nullable(),
+});
+export type TransferRound = z.infer<typeof transferRoundSchema>;
+
+/**
+ * Every round changed after the request's `after`, by position, at most `limit`; `next` is the `after` of the next
+ * request (the last round's position, or the request's `after` when nothing changed).
+ */
+export const transferRoundsAnswerSchema = z.object({
+  rounds: z.array(transferRoundSchema),
+  next: z.number().int().min(0),
+});
+export type TransferRoundsAnswer = z.infer<typeof transferRoundsAnswerSchema>;

@@ -42,7 +42,7 @@ export function createHeldWalletClient(dependencies: {
   platform: WalletClient;
 }): WalletClient {
   const { store, platform } = dependencies;
-  const launches = new Map<string, { playerId: string; currency: string }>();
+  const launches = new Map<string, { playerId: string; currency: string; gameCode: string }>();
 
   function answerOf(answer: MoveAnswer, reply: { currency: string; transactionId: string }): WalletReply<WalletAnswer> {
     if (answer.ok)
@@ -63,9 +63,9 @@ export function createHeldWalletClient(dependencies: {
   async function authenticate(token: string): Promise<WalletReply<VendorSession>> {
     const reply = await platform.authenticate(token);
     if (!reply.ok || reply.value.mode !== 'real' || reply.value.playerId === null) return reply;
-    const { playerId, currency } = reply.value;
+    const { playerId, currency, gameCode } = reply.value;
     launches.delete(token);
-    launches.set(token, { playerId, currency });
+    launches.set(token, { playerId, currency, gameCode });
     if (launches.size > rememberedLaunches) launches.delete(launches.keys().next().value ?? '');
     return {
       ok: true,
@@ -74,6 +74,23 @@ export function createHeldWalletClient(dependencies: {
         walletModel: 'transfer',
         balance: textOfMinor(store.balanceOf(playerId, currency)),
       },
+    };
+  }
+
+  /** A game move of a launch, with its game for the round feed. */
+  function moveOf(input: {
+    token: string;
+    transactionId: string;
+    playerId: string;
+    currency: string;
+    roundId: string;
+  }) {
+    return {
+      transactionId: input.transactionId,
+      playerId: input.playerId,
+      currency: input.currency,
+      roundId: input.roundId,
+      gameCode: launches.get(input.token)?.gameCode ?? '',
     };
   }
 
@@ -125,14 +142,5 @@ export function createHeldWalletClient(dependencies: {
       });
       return answerOf(answer, { currency, transactionId: input.transactionId });
     },
-  };
-}
-
-function moveOf(input: { transactionId: string; playerId: string; currency: string; roundId: string }) {
-  return {
-    transactionId: input.transactionId,
-    playerId: input.playerId,
-    currency: input.currency,
-    roundId: input.roundId,
   };
 }

@@ -35,6 +35,8 @@ export type HeldWalletRecord =
       playerId: string;
       currency: string;
       roundId: string;
+      /** The launch's game; absent from journals written before the round feed. */
+      gameCode?: string;
       betMinor: number;
       winMinor: number;
       referenceTransactionId: string | null;
@@ -54,6 +56,7 @@ export type MoveRequest = {
   playerId: string;
   currency: string;
   roundId: string;
+  gameCode?: string;
   betMinor: number;
   winMinor: number;
   referenceTransactionId: string | null;
@@ -62,6 +65,22 @@ export type MoveRequest = {
 export type MoveAnswer = MoveResult | { ok: false; code: 'DUPLICATE_TRANSACTION' | 'TRANSACTION_ROLLED_BACK' };
 
 const accountOf = (playerId: string, currency: string) => `${playerId}\u0000${currency}`;
+const roundKeyOf = (record: { playerId: string; currency: string; roundId: string }) =>
+  `${record.playerId}\u0000${record.currency}\u0000${record.roundId}`;
+
+/** A round as the round feed tells it: its stake and win so far, and `position`, the journal line of its last change. */
+export type HeldRound = {
+  position: number;
+  roundId: string;
+  playerId: string;
+  currency: string;
+  gameCode: string;
+  stakeMinor: number;
+  winMinor: number;
+  status: 'open' | 'settled' | 'cancelled';
+  startedAt: string;
+  settledAt: string | null;
+};
 
 /**
  * The house vendor's wallet in transfer mode: each player's game money in minor units, per currency, moved in and
@@ -74,8 +93,46 @@ export function createHeldWalletStore(journal: HeldWalletJournal, now: () => Dat
   const transfers = new Map<string, TransferRecord | { type: 'closed' }>();
   const moves = new Map<string, { record: MoveRecord; rolledBack: boolean }>();
   const rolledBackUnseen = new Set<string>();
+  // In the order of their last change (a changed round is taken out and put back at the end).
+  const rounds = new Map<string, HeldRound>();
+  let position = 0;
+
+  /** A move that took effect changes its round: stake and win add up, a rollback takes its original's back. */
+  function changeRound(record: MoveRecord, original: MoveRecord | undefined) {
+    const key = roundKeyOf(record);
+    const known = rounds.get(key);
+    const round: HeldRound = known ?? {
+      position,
+      roundId: record.roundId,
+      playerId: record.playerId,
+      currency: record.currency,
+      gameCode: record.gameCode ?? original?.gameCode ?? '',
+      stakeMinor: 0,
+      winMinor: 0,
+      status: 'open',
+      startedAt: record.at,
+      settledAt: null,
+    };
+    if (record.kind === 'rollback') {
+      round.stakeMinor -= original?.betMinor ?? 0;
+      round.winMinor -= original?.winMinor ?? 0;
+      if (round.stakeMinor === 0 && round.winMinor === 0) round.status = 'cancelled';
+    } else {
+      round.stakeMinor += record.betMinor;
+      round.winMinor += record.winMinor;
+      if (!round.gameCode && record.gameCode) round.gameCode = record.gameCode;
+      if (record.kind !== 'bet') {
+        round.status = 'settled';
+        round.settledAt = record.at;
+      } else if (round.status === 'cancelled') round.status = 'open';
+    }
+    round.position = position;
+    rounds.delete(key);
+    rounds.set(key, round);
+  }
 
   function apply(record: HeldWalletRecord) {
+    position += 1;
     switch (record.type) {
       case 'closed':
         transfers.set(record.reference, { type: 'closed' });
@@ -91,9 +148,14 @@ export function createHeldWalletStore(journal: HeldWalletJournal, now: () => Dat
         balances.set(accountOf(record.playerId, record.currency), record.result.balanceMinor);
         if (record.kind === 'rollback' && record.referenceTransactionId !== null) {
           const target = moves.get(record.referenceTransactionId);
-          if (target) target.rolledBack = true;
-          else rolledBackUnseen.add(record.referenceTransactionId);
+          if (target) {
+            // The same rule as `decide`: only a move that took effect has anything to take back.
+            if (!target.rolledBack && target.record.result.ok) changeRound(record, target.record);
+            target.rolledBack = true;
+          } else rolledBackUnseen.add(record.referenceTransactionId);
+          return;
         }
+        changeRound(record, undefined);
         return;
       }
     }
@@ -207,6 +269,16 @@ export function createHeldWalletStore(journal: HeldWalletJournal, now: () => Dat
       move('bet_win', { ...request, referenceTransactionId: null }),
     rollback: (request: Omit<MoveRequest, 'betMinor' | 'winMinor'> & { referenceTransactionId: string }) =>
       move('rollback', { ...request, betMinor: 0, winMinor: 0 }),
+    /** Rounds changed after journal line `after`, in the order of their last change (the round feed). */
+    roundsAfter(after: number, limit: number): HeldRound[] {
+      const found: HeldRound[] = [];
+      for (const round of rounds.values()) {
+        if (round.position <= after) continue;
+        found.push({ ...round });
+        if (found.length >= limit) break;
+      }
+      return found;
+    },
     /** The currency a player's move was made in, for a rollback whose session is gone. */
     currencyOfMove: (transactionId: string) => moves.get(transactionId)?.record.currency,
   };

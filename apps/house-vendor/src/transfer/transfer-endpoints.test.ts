@@ -122,4 +122,33 @@ describe('transfer wallet endpoints', () => {
       Array.from({ length: 5 }, () => [400, 'VALIDATION_FAILED']),
     );
   });
+
+  it('feeds each round played on held money, its whole stake and win, by its last change', async () => {
+    await signed('deposit', { reference: 'in-rounds', playerId: 'player-7', currency: 'THB', amount: '100.00' });
+    const start = await signed('rounds', { after: 0, limit: 500 });
+    const after = (start.body.value as { next: number }).next;
+    const play = { playerId: 'player-7', currency: 'THB', gameCode: 'golden-temple' };
+    store.betWin({ ...play, transactionId: 'feed-1', roundId: 'spin-1', betMinor: 1000, winMinor: 2500 });
+    store.bet({ ...play, transactionId: 'feed-2', roundId: 'hand-1', betMinor: 2000 });
+    store.bet({ ...play, transactionId: 'feed-3', roundId: 'hand-2', betMinor: 500 });
+    store.rollback({ ...play, transactionId: 'feed-4', roundId: 'hand-2', referenceTransactionId: 'feed-3' });
+    const feed = await signed('rounds', { after, limit: 500 });
+    expect(feed.status).toBe(200);
+    const value = feed.body.value as { rounds: Record<string, unknown>[]; next: number };
+    expect(
+      value.rounds.map(({ roundId, stake, win, status, gameCode }) => ({ roundId, stake, win, status, gameCode })),
+    ).toEqual([
+      { roundId: 'spin-1', stake: '10.00', win: '25.00', status: 'settled', gameCode: 'golden-temple' },
+      { roundId: 'hand-1', stake: '20.00', win: '0.00', status: 'open', gameCode: 'golden-temple' },
+      { roundId: 'hand-2', stake: '0.00', win: '0.00', status: 'cancelled', gameCode: 'golden-temple' },
+    ]);
+    expect(value.next).toBe(value.rounds.at(-1)?.position);
+    // The hand is paid: it moves to the end of the feed with its whole figures, and only it is new.
+    store.win({ ...play, transactionId: 'feed-5', roundId: 'hand-1', winMinor: 3900, referenceTransactionId: null });
+    const later = (await signed('rounds', { after: value.next, limit: 500 })).body.value as typeof value;
+    expect(later.rounds).toMatchObject([{ roundId: 'hand-1', stake: '20.00', win: '39.00', status: 'settled' }]);
+    const none = (await signed('rounds', { after: later.next, limit: 500 })).body.value as typeof value;
+    expect(none).toEqual({ rounds: [], next: later.next });
+    expect((await signed('rounds', { after: -1, limit: 500 })).status).toBe(400);
+  });
 });

@@ -4,6 +4,7 @@ import {
   seamlessHeaders,
   transferBalanceRequestSchema,
   transferMoveRequestSchema,
+  transferRoundsRequestSchema,
   transferStatusRequestSchema,
 } from '@croupier/contracts';
 import type { TransferWalletOperation } from '@croupier/contracts';
@@ -118,6 +119,19 @@ export function createTransferEndpoints(dependencies: {
         return success({
           balance: textOfMinor(store.balanceOf(parsed.playerId, parsed.currency)),
           currency: parsed.currency,
+        });
+      }
+      case 'rounds': {
+        const parsed = parse(transferRoundsRequestSchema, request.body);
+        if (!parsed) return failure(400, 'VALIDATION_FAILED', 'Some fields are not valid.');
+        const rounds = store.roundsAfter(parsed.after, parsed.limit);
+        return success({
+          rounds: rounds.map(({ stakeMinor, winMinor, ...round }) => ({
+            ...round,
+            stake: textOfMinor(stakeMinor),
+            win: textOfMinor(winMinor),
+          })),
+          next: rounds.at(-1)?.position ?? parsed.after,
         });
       }
     }

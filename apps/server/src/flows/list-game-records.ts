@@ -1,13 +1,23 @@
 import { formatMinor } from '@croupier/contracts';
-import type { GameRecordFilter, GameRecordPage, GameRecordTotals, ProfitLoss } from '@croupier/contracts';
+import type { GameRecord, GameRecordFilter, GameRecordPage, GameRecordTotals, ProfitLoss } from '@croupier/contracts';
 import type { Language } from '@croupier/contracts';
 import { startOfLocalDay } from '../lib/time-zone.js';
 import type { GamesService } from '../modules/games/index.js';
+import type { LotteryRecordsService } from '../modules/lottery/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+/**
+ * The category and vendor under which lottery tickets are listed and summed: the lottery is one product of the
+ * platform whichever lottery vendor's tile opened it.
+ */
+const lotteryGameType = 'LOTT';
+const lotteryVendorCode = 'LOTT';
+
 type Period = { startDate?: string | undefined; endDate?: string | undefined };
+
+export type GameRecordSources = { games: GamesService; lottery: LotteryRecordsService };
 
 /** Brand-local days, inclusive; without dates, the last seven days up to now. */
 function periodOf(period: Period, merchant: Merchant, now: Date): { from: Date; to: Date } {
@@ -20,7 +30,9 @@ function periodOf(period: Period, merchant: Merchant, now: Date): { from: Date; 
   return { from, to };
 }
 
-function totalsOf(rows: { rounds: number; stakeMinor: bigint; winMinor: bigint }[]): GameRecordTotals {
+type Sum = { rounds: number; stakeMinor: bigint; winMinor: bigint };
+
+function totalsOf(rows: Sum[]): GameRecordTotals {
   const stake = rows.reduce((total, row) => total + row.stakeMinor, 0n);
   const win = rows.reduce((total, row) => total + row.winMinor, 0n);
   return {
@@ -31,9 +43,51 @@ function totalsOf(rows: { rounds: number; stakeMinor: bigint; winMinor: bigint }
   };
 }
 
-/** The member's betting record: their rounds, newest first, and the totals of everything the filter matches. */
+/** A vendor's round id as a player can read it out: long technical ids by their last 8 characters. */
+function referenceOfRound(roundId: string): string {
+  const plain = roundId.replaceAll('-', '');
+  return plain.length > 12 ? plain.slice(-8).toUpperCase() : roundId;
+}
+
+const includesLottery = (filter: { gameType?: string | undefined; vendorCode?: string | undefined }) =>
+  (filter.gameType === undefined || filter.gameType === lotteryGameType) &&
+  (filter.vendorCode === undefined || filter.vendorCode === lotteryVendorCode);
+
+/** The rounds' sums per category, with the lottery's tickets added to the lottery category. */
+async function sumsOf(
+  sources: GameRecordSources,
+  filter: { merchantId: string; memberId: string; from: Date; to: Date; gameType?: string; vendorCode?: string },
+) {
+  const [rounds, lottery] = await Promise.all([
+    sources.games.sumMemberRounds(filter as Parameters<GamesService['sumMemberRounds']>[0]),
+    includesLottery(filter) ? sources.lottery.sumMemberBets(filter) : null,
+  ]);
+  const sums = rounds.map((row) => ({ ...row }));
+  if (lottery && lottery.all > 0) {
+    const category = sums.find((row) => row.gameType === lotteryGameType);
+    const added = {
+      rounds: lottery.played,
+      all: lottery.all,
+      stakeMinor: lottery.stakeMinor,
+      winMinor: lottery.returnedMinor,
+    };
+    if (category) {
+      category.rounds += added.rounds;
+      category.all += added.all;
+      category.stakeMinor += added.stakeMinor;
+      category.winMinor += added.winMinor;
+    } else sums.push({ gameType: lotteryGameType, ...added });
+  }
+  return sums;
+}
+
+/**
+ * The member's betting record: their rounds at games and their lottery tickets, newest first, and the totals of
+ * everything the filter matches. The two lists are merged by time: each gives its newest `offset + pageSize`, which
+ * is all a page can need from it.
+ */
 export async function listGameRecords(
-  games: GamesService,
+  sources: GameRecordSources,
   input: {
     merchant: Merchant;
     memberId: string;
@@ -49,18 +103,22 @@ export async function listGameRecords(
     gameType: input.query.gameType,
     vendorCode: input.query.vassalage,
   };
-  const [rows, sums] = await Promise.all([
-    games.listMemberRounds({
-      ...filter,
-      limit: input.query.pageSize,
-      offset: (input.query.pageNo - 1) * input.query.pageSize,
-    }),
-    games.sumMemberRounds(filter),
+  const offset = (input.query.pageNo - 1) * input.query.pageSize;
+  const window = offset + input.query.pageSize;
+  const [rounds, tickets, sums] = await Promise.all([
+    sources.games.listMemberRounds({ ...filter, limit: window, offset: 0 }),
+    includesLottery(filter)
+      ? sources.lottery.listMemberBets({ ...filter, limit: window, offset: 0, language: input.language })
+      : [],
+    sumsOf(sources, filter),
   ]);
-  const total = sums.reduce((count, row) => count + row.all, 0);
-  return {
-    content: rows.map((row) => ({
+  const records: (GameRecord & { at: number })[] = [
+    ...rounds.map((row) => ({
+      at: row.startedAt.getTime(),
       roundId: row.roundId,
+      kind: 'round' as const,
+      reference: referenceOfRound(row.roundId),
+      draw: null,
       gameName: row.names?.[input.language] ?? row.names?.en ?? row.gameCode,
       gameCode: row.gameCode,
       vassalage: row.vendorCode ?? '',
@@ -73,6 +131,29 @@ export async function listGameRecords(
       startedAt: row.startedAt.toISOString(),
       settledAt: row.settledAt?.toISOString() ?? null,
     })),
+    ...tickets.map((ticket) => ({
+      at: ticket.placedAt.getTime(),
+      roundId: `${ticket.orderNo}:${ticket.period}:${ticket.ticketId}`,
+      kind: 'lottery' as const,
+      reference: ticket.period > 1 ? `${ticket.orderNo}-${ticket.period}` : ticket.orderNo,
+      draw: ticket.numero,
+      gameName: ticket.gameName,
+      gameCode: ticket.gameCode,
+      vassalage: lotteryVendorCode,
+      gameType: lotteryGameType,
+      stake: formatMinor(ticket.stakeMinor),
+      win: formatMinor(ticket.winMinor),
+      net: formatMinor(ticket.winMinor - ticket.stakeMinor),
+      currency: ticket.currency,
+      status: ticket.state,
+      startedAt: ticket.placedAt.toISOString(),
+      settledAt: ticket.settledAt?.toISOString() ?? null,
+    })),
+  ];
+  records.sort((first, second) => second.at - first.at);
+  const total = sums.reduce((count, row) => count + row.all, 0);
+  return {
+    content: records.slice(offset, window).map(({ at: _at, ...record }) => record),
     pageNum: input.query.pageNo,
     totalPages: Math.max(1, Math.ceil(total / input.query.pageSize)),
     total,
@@ -80,12 +161,12 @@ export async function listGameRecords(
   };
 }
 
-/** Profit and loss per category over brand-local days. */
+/** Profit and loss per category over brand-local days, the lottery's tickets included. */
 export async function summarizeProfitLoss(
-  games: GamesService,
+  sources: GameRecordSources,
   input: { merchant: Merchant; memberId: string; query: Period; now: Date },
 ): Promise<ProfitLoss> {
-  const sums = await games.sumMemberRounds({
+  const sums = await sumsOf(sources, {
     merchantId: input.merchant.id,
     memberId: input.memberId,
     ...periodOf(input.query, input.merchant, input.now),

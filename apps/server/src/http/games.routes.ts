@@ -41,6 +41,7 @@ import { listWinners } from '../flows/list-winners.js';
 import type { Clock } from '../lib/clock.js';
 import type { GamesService } from '../modules/games/index.js';
 import { bannerIndexOf, createGamesService, drawBanner } from '../modules/games/index.js';
+import { createLotteryRecordsService } from '../modules/lottery/index.js';
 import { createMemberService } from '../modules/member/index.js';
 import { createOperatorService } from '../modules/operator/index.js';
 import type { MerchantService } from '../modules/merchant/index.js';
@@ -90,6 +91,7 @@ export function gamesRoutes(dependencies: {
   guards: RouteGuards;
 }): FastifyPluginAsyncZod {
   const { games, clock } = dependencies;
+  const recordSources = { games, lottery: createLotteryRecordsService({ db: dependencies.db }) };
   const merchantIdOf = async (code: string) => (await dependencies.merchants.resolveMerchant({ code })).id;
   const context = (request: FastifyRequest, language?: FastifyRequest['language']) => ({
     merchantId: brandOf(request).merchant.id,
@@ -292,7 +294,7 @@ export function gamesRoutes(dependencies: {
         },
         async (request, query) =>
           ok(
-            await listGameRecords(games, {
+            await listGameRecords(recordSources, {
               merchant: brandOf(request).merchant,
               memberId: requireRealMember(request).member.id,
               query,
@@ -312,7 +314,7 @@ export function gamesRoutes(dependencies: {
         },
         async (request, query) =>
           ok(
-            await summarizeProfitLoss(games, {
+            await summarizeProfitLoss(recordSources, {
               merchant: brandOf(request).merchant,
               memberId: requireRealMember(request).member.id,
               query,

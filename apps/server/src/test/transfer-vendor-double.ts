@@ -8,9 +8,10 @@ import {
   seamlessHeaders,
   transferBalanceRequestSchema,
   transferMoveRequestSchema,
+  transferRoundsRequestSchema,
   transferStatusRequestSchema,
 } from '@croupier/contracts';
-import type { TransferWalletOperation } from '@croupier/contracts';
+import type { TransferRound, TransferWalletOperation } from '@croupier/contracts';
 import { isFreshTimestamp, verifyRequestSignature } from '@croupier/contracts/signing';
 
 /**
@@ -37,6 +38,9 @@ export async function startTransferVendorDouble(options: { vendorCode: string; s
   const calls: { operation: string; body: unknown }[] = [];
   const holdListeners: ((operation: TransferWalletOperation) => void)[] = [];
   let refusedSignatures = 0;
+  // The round feed: each round where its last change put it.
+  const rounds = new Map<string, TransferRound>();
+  let position = 0;
   const accountOf = (playerId: string, currency: string) => `${playerId}|${currency}`;
 
   function send(response: ServerResponse, httpStatus: number, body: unknown) {
@@ -148,6 +152,15 @@ export async function startTransferVendorDouble(options: { vendorCode: string; s
           value: { reference, status: known.result.status, ...(balance ? { balance } : {}) },
         });
       }
+      case 'rounds': {
+        const { after, limit } = transferRoundsRequestSchema.parse(body);
+        const changed = [...rounds.values()].filter((round) => round.position > after).slice(0, limit);
+        return answer(response, {
+          status: 'done',
+          httpStatus: 200,
+          value: { rounds: changed, next: changed.at(-1)?.position ?? after },
+        });
+      }
       case 'balance': {
         const { playerId, currency } = transferBalanceRequestSchema.parse(body);
         return answer(response, {
@@ -177,6 +190,32 @@ export async function startTransferVendorDouble(options: { vendorCode: string; s
       faults.set(operation, [...(faults.get(operation) ?? []), ...queued]);
     },
     balanceOf: (playerId: string, currency: string) => balances.get(accountOf(playerId, currency)) ?? 0n,
+    /** The player plays a round at the vendor: the stake is taken, the win paid, the round goes into the feed. */
+    playRound(
+      playerId: string,
+      currency: string,
+      round: { roundId: string; gameCode: string; stakeMinor: bigint; winMinor: bigint; at?: Date },
+    ) {
+      const account = accountOf(playerId, currency);
+      const before = balances.get(account) ?? 0n;
+      if (before < round.stakeMinor) throw new Error('the double has not got the stake');
+      balances.set(account, before - round.stakeMinor + round.winMinor);
+      position += 1;
+      const at = (round.at ?? new Date()).toISOString();
+      rounds.delete(round.roundId);
+      rounds.set(round.roundId, {
+        position,
+        roundId: round.roundId,
+        playerId,
+        currency,
+        gameCode: round.gameCode,
+        stake: formatMinor(round.stakeMinor),
+        win: formatMinor(round.winMinor),
+        status: 'settled',
+        startedAt: at,
+        settledAt: at,
+      });
+    },
     /** The player won or lost at the vendor. */
     setBalance(playerId: string, currency: string, minor: bigint) {
       balances.set(accountOf(playerId, currency), minor);

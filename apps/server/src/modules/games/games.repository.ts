@@ -8,6 +8,7 @@ import type {
   GameType,
 } from '@croupier/contracts';
 import type { Database } from '../../db/client.js';
+import { queryRows } from '../../db/client.js';
 import {
   announcement,
   game,
@@ -19,6 +20,7 @@ import {
   gameRound,
   gameVendor,
 } from './games.tables.js';
+import type { GameRoundStatus } from './games.tables.js';
 
 export type GameRow = typeof game.$inferSelect;
 export type VendorRow = typeof gameVendor.$inferSelect;
@@ -537,6 +539,46 @@ export async function listBiggestWins(
 
 export async function insertRound(db: Database, row: typeof gameRound.$inferInsert) {
   await db.insert(gameRound).values(row);
+}
+
+/** A round a vendor reported on its own wallet (transfer model), as it stands now. */
+export type ReportedRound = {
+  vendorCode: string;
+  roundId: string;
+  memberId: string;
+  currency: string;
+  gameCode: string;
+  stakeMinor: bigint;
+  winMinor: bigint;
+  status: GameRoundStatus;
+  startedAt: Date;
+  settledAt: Date | null;
+};
+
+/**
+ * Writes a reported round's current figures: a new round is added, a known one takes the figures (not their sum),
+ * so a report read twice changes nothing. The brand is the member's; the game is the brand's game with that code on
+ * the vendor's engine. A member unknown here, or of another currency than the report, is answered false.
+ */
+export async function recordReportedRound(db: Database, round: ReportedRound): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`insert into game_round (merchant_id, vendor_code, round_id, game_id, game_code, member_id, currency,
+          stake_minor, win_minor, status, started_at, settled_at)
+        select m.merchant_id, ${round.vendorCode}, ${round.roundId},
+          (select g.id from game g where g.merchant_id = m.merchant_id and g.game_code = ${round.gameCode}
+             and g.engine like ${`${round.vendorCode}:%`} order by g.id limit 1),
+          ${round.gameCode}, m.id, ${round.currency}, ${round.stakeMinor.toString()}::bigint,
+          ${round.winMinor.toString()}::bigint, ${round.status}, ${round.startedAt.toISOString()}::timestamptz,
+          ${round.settledAt?.toISOString() ?? null}::timestamptz
+        from member m join merchant b on b.id = m.merchant_id
+        where m.id = ${round.memberId}::uuid and b.currency = ${round.currency}
+        on conflict (merchant_id, vendor_code, round_id, member_id) do update set
+          stake_minor = excluded.stake_minor, win_minor = excluded.win_minor, status = excluded.status,
+          settled_at = excluded.settled_at, game_id = coalesce(game_round.game_id, excluded.game_id)
+        returning id`,
+  );
+  return rows.length > 0;
 }
 
 export async function upsertAnnouncements(db: Database, rows: (typeof announcement.$inferInsert)[]) {

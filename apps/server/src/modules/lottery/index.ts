@@ -100,3 +100,5 @@ export {
 export * as lotteryRepository from './lottery.repository.js';
 export type { DrawStatus, StoredWager, TicketStatus } from './lottery.tables.js';
 export { familyName, lotteryGameName, lotteryGameNames } from './lottery-names.js';
+export { createLotteryRecordsService } from './lottery-records.service.js';
+export type { LotteryBetState, LotteryRecordsService } from './lottery-records.service.js';

@@ -702,3 +702,60 @@ export async function listRecentGameCodes(db: Database, memberId: string, limit:
   );
   return rows.map((row) => row.game_code);
 }
+
+/** A member's tickets placed in [from, to), the betting record's lottery side. */
+export type MemberTicketFilter = { merchantId: string; memberId: string; from: Date; to: Date };
+
+function memberTicketConditions(filter: MemberTicketFilter) {
+  return and(
+    eq(lotteryTicket.merchantId, filter.merchantId),
+    eq(lotteryTicket.memberId, filter.memberId),
+    gte(lotteryTicket.placedAt, filter.from),
+    lt(lotteryTicket.placedAt, filter.to),
+  );
+}
+
+/** The member's tickets, newest first, with their order and draw. */
+export async function listMemberTickets(db: Database, filter: MemberTicketFilter & { limit: number; offset: number }) {
+  return db
+    .select({
+      ticketId: lotteryTicket.id,
+      orderNo: lotteryOrder.orderNo,
+      period: lotteryTicket.period,
+      gameCode: lotteryOrder.gameCode,
+      currency: lotteryOrder.currency,
+      numero: lotteryDraw.numero,
+      amountMinor: lotteryTicket.amountMinor,
+      selfRebateMinor: lotteryTicket.selfRebateMinor,
+      returnedMinor: lotteryTicket.returnedMinor,
+      status: lotteryTicket.status,
+      placedAt: lotteryTicket.placedAt,
+      settledAt: lotteryTicket.settledAt,
+    })
+    .from(lotteryTicket)
+    .innerJoin(lotteryOrder, eq(lotteryOrder.id, lotteryTicket.orderId))
+    .innerJoin(lotteryDraw, eq(lotteryDraw.id, lotteryTicket.drawId))
+    .where(memberTicketConditions(filter))
+    .orderBy(desc(lotteryTicket.placedAt), desc(lotteryTicket.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+/** Count, stake (after the self-rebate paid with it) and returns of the member's tickets; `played` leaves out the undone. */
+export async function sumMemberTickets(db: Database, filter: MemberTicketFilter) {
+  const [row] = await db
+    .select({
+      all: sql<string>`count(*)`,
+      played: sql<string>`count(*) filter (where ${lotteryTicket.status} not in ('VOID', 'CANCELLED', 'CHASE_STOPPED'))`,
+      stakeMinor: sql<string>`coalesce(sum(${lotteryTicket.amountMinor} - ${lotteryTicket.selfRebateMinor}), 0)`,
+      returnedMinor: sql<string>`coalesce(sum(${lotteryTicket.returnedMinor}), 0)`,
+    })
+    .from(lotteryTicket)
+    .where(memberTicketConditions(filter));
+  return {
+    all: Number(row?.all ?? 0),
+    played: Number(row?.played ?? 0),
+    stakeMinor: BigInt(row?.stakeMinor ?? 0),
+    returnedMinor: BigInt(row?.returnedMinor ?? 0),
+  };
+}

@@ -4,10 +4,11 @@ import {
   seamlessHeaders,
   transferBalanceAnswerSchema,
   transferMoveAnswerSchema,
+  transferRoundsAnswerSchema,
   transferStatusAnswerSchema,
   transferWalletPaths,
 } from '@croupier/contracts';
-import type { TransferStatus, TransferWalletOperation } from '@croupier/contracts';
+import type { TransferRoundsAnswer, TransferStatus, TransferWalletOperation } from '@croupier/contracts';
 import { signRequest } from '@croupier/contracts/signing';
 
 /** A transfer-model vendor as the platform calls it. */
@@ -143,6 +144,14 @@ export function createTransferClient(
       if (reply.kind !== 'done') return null;
       const answer = transferBalanceAnswerSchema.safeParse(reply.value);
       return answer.success && answer.data.currency === input.currency ? parseMinor(answer.data.balance) : null;
+    },
+
+    /** The vendor's round feed after a position it gave, or null when it does not answer (ask again later). */
+    async rounds(input: { after: number; limit: number }): Promise<TransferRoundsAnswer | null> {
+      const reply = await post('rounds', input, options.readTimeoutMs ?? 3_000);
+      if (reply.kind !== 'done') return null;
+      const answer = transferRoundsAnswerSchema.safeParse(reply.value);
+      return answer.success ? answer.data : null;
     },
   };
 }

@@ -7,7 +7,9 @@ export {
   insertPendingTransfer,
   isOlderThan,
   listTransferWallets,
+  readRoundFeedPosition,
   resolveTransfer,
+  saveRoundFeedPosition,
 } from './vendor-transfer.repository.js';
 export type { VendorWallet } from './vendor-transfer.repository.js';
 export type {

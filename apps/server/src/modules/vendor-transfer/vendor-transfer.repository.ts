@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { vendorTransfer } from './vendor-transfer.tables.js';
+import { vendorRoundFeed, vendorTransfer } from './vendor-transfer.tables.js';
 import type {
   VendorTransferDirection,
   VendorTransferResolver,
@@ -148,4 +148,24 @@ export async function listTransferWallets(db: Database, input: { limit: number }
     .groupBy(vendorTransfer.merchantId, vendorTransfer.memberId, vendorTransfer.vendorCode, vendorTransfer.currency)
     .orderBy(sql`max(${vendorTransfer.createdAt}) desc`)
     .limit(input.limit);
+}
+
+/** Where the platform stands in a vendor's round feed (0 before the first read). */
+export async function readRoundFeedPosition(db: Database, vendorCode: string): Promise<number> {
+  const [row] = await db
+    .select({ position: vendorRoundFeed.position })
+    .from(vendorRoundFeed)
+    .where(eq(vendorRoundFeed.vendorCode, vendorCode));
+  return row?.position ?? 0;
+}
+
+/** Moves the feed's position on; only ever forward, so a slower reader cannot take it back. */
+export async function saveRoundFeedPosition(db: Database, vendorCode: string, position: number) {
+  await db
+    .insert(vendorRoundFeed)
+    .values({ vendorCode, position })
+    .onConflictDoUpdate({
+      target: vendorRoundFeed.vendorCode,
+      set: { position: sql`greatest(${vendorRoundFeed.position}, excluded.position)`, updatedAt: sql`now()` },
+    });
 }

@@ -68,3 +68,14 @@ export const vendorTransfer = pgTable(
 );
 
 export type VendorTransferRow = typeof vendorTransfer.$inferSelect;
+
+/**
+ * How far the platform has read a transfer-model vendor's round feed (`/transfer/rounds`): the position the vendor
+ * gave last. It moves in the transaction that records the rounds read, so a round is never skipped, and reading one
+ * again only writes the same figures.
+ */
+export const vendorRoundFeed = pgTable('vendor_round_feed', {
+  vendorCode: text('vendor_code').primaryKey(),
+  position: bigint('position', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -7,7 +7,10 @@ import { ok, renderWithProviders, stubApi } from '@/test/render-with-providers';
 import { BettingRecordPage } from './betting-record-page';
 
 const round: GameRecord = {
-  roundId: 'r-1',
+  roundId: '5a0f3c2e-8b1d-4c6e-9f7a-2d3b4c5e6f70',
+  kind: 'round',
+  reference: '2D3B4C5E',
+  draw: null,
   gameName: 'Fortune Tiger',
   gameCode: 'fortune-tiger',
   vassalage: 'PG',
@@ -22,6 +25,23 @@ const round: GameRecord = {
 };
 
 const lostRound: GameRecord = { ...round, roundId: 'r-2', win: '0.00', net: '-40.00', stake: '40.00' };
+
+const lotteryTicket: GameRecord = {
+  ...round,
+  roundId: 'L261121A1B2C3D4E5:1:7',
+  kind: 'lottery',
+  reference: 'L261121A1B2C3D4E5',
+  draw: '20261121-0420',
+  gameName: 'Fast 3 1 min',
+  gameCode: 'K3_1',
+  vassalage: 'LOTT',
+  gameType: 'LOTT',
+  stake: '20.00',
+  win: '0.00',
+  net: '-20.00',
+  status: 'open',
+  settledAt: null,
+};
 
 function recordPage(content: GameRecord[], totalPages = 1): GameRecordPage {
   return {
@@ -73,14 +93,20 @@ describe('BettingRecordPage', () => {
   it('shows the rounds in the brand time zone and the totals of the whole filter', async () => {
     const calls = stubApi(({ url }) => {
       if (url.pathname === '/wps/relay/GCSGAME_newGameVendor') return ok(lanes);
-      if (url.pathname === '/wps/game/records') return ok(recordPage([round, lostRound]));
+      if (url.pathname === '/wps/game/records') return ok(recordPage([round, lostRound, lotteryTicket]));
       return undefined;
     });
     renderWithProviders(<BettingRecordPage timeZone="Asia/Bangkok" currency="THB" />);
 
     const rows = await screen.findAllByTestId('record-row');
-    expect(rows).toHaveLength(2);
-    const [won, lost] = rows;
+    expect(rows).toHaveLength(3);
+    const [won, lost, ticket] = rows;
+    // A player reads references, never the vendor's raw round id.
+    expect(won?.textContent).toContain('Round 2D3B4C5E');
+    expect(won?.textContent).not.toContain(round.roundId);
+    expect(ticket?.textContent).toContain('Order L261121A1B2C3D4E5 · draw 20261121-0420');
+    expect(ticket?.textContent).toContain('Fast 3 1 min');
+    expect(ticket?.textContent).toContain('-฿20.00');
     expect(won?.textContent).toContain('Fortune Tiger');
     expect(won?.textContent).toContain('2026/11/21 14:00:00');
     expect(won?.textContent).toContain('+฿250.00');

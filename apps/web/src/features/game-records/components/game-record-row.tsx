@@ -28,7 +28,11 @@ export function GameRecordRow({ record, timeZone, vendorName }: GameRecordRowPro
   const time = formatDateTime(record.startedAt, timeZone);
   const [day, clock] = time.split(' ');
   const details = `${vendorName} · ${categoryLabel(record.gameType)}`;
-  const round = t('bets.round', { id: record.roundId });
+  // A reference a player can quote, never the vendor's raw id.
+  const round =
+    record.kind === 'lottery'
+      ? t('bets.order', { reference: record.reference, draw: record.draw ?? '' })
+      : t('bets.round', { id: record.reference });
   const status = <StatusBadge tone={gameRoundStatusTones[record.status]}>{t(`status.${record.status}`)}</StatusBadge>;
   const net = <NetAmount amount={record.net} currency={record.currency} />;
   return (
@@ -78,7 +82,7 @@ export function GameRecordRow({ record, timeZone, vendorName }: GameRecordRowPro
             {record.gameName}
           </span>
           <span className="block truncate text-xs text-text-3">{details}</span>
-          <span className="block truncate text-xs text-text-3" title={record.roundId}>
+          <span className="block truncate text-xs text-text-3" title={round}>
             {round}
           </span>
         </span>
