@@ -38,6 +38,7 @@ import { walletRoutes } from './http/wallet.routes.js';
 import { withdrawalRoutes } from './http/withdrawal.routes.js';
 import { startAutoConfirmWithdrawals } from './jobs/auto-confirm-withdrawals.js';
 import { createOutboxDelivery } from './jobs/deliver-outbox.js';
+import { startCounterPruning } from './jobs/prune-counters.js';
 import { startVendorRoundReader } from './jobs/read-vendor-rounds.js';
 import { startVendorTransferSweeper } from './jobs/resolve-vendor-transfers.js';
 import { startLotteryJobs } from './jobs/run-lottery.js';
@@ -214,6 +215,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     onError: (error) => app.log.error({ err: error }, 'withdrawal auto-confirm failed'),
   });
   app.addHook('onClose', async () => withdrawalAutoConfirm.stop());
+  const counterPruning = startCounterPruning({
+    db,
+    clock,
+    onError: (error) => app.log.error({ err: error }, 'counter pruning failed'),
+  });
+  app.addHook('onClose', async () => counterPruning.stop());
   const deposits = { db, clock, events, uploadDirectory, merchants, sandboxPayments: config.SANDBOX_PAYMENTS ?? false };
   await app.register(depositRoutes({ ...deposits, guards }));
   // The sandbox provider pays any deposit for whoever asks: only for the embedded demo or when asked for.

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { attemptCounter, captchaChallenge, rateCounter } from './security.tables.js';
 
@@ -26,8 +26,15 @@ export async function consumeCaptcha(db: Database, merchantId: string, id: strin
   return row?.answerHash;
 }
 
-export async function deleteExpiredCaptchas(db: Database, before: Date) {
-  await db.delete(captchaChallenge).where(lt(captchaChallenge.expiresAt, before));
+/** Deletes up to `limit` captchas that expired before `now`; answers how many. */
+export async function deleteExpiredCaptchas(db: Database, now: Date, limit: number): Promise<number> {
+  const expired = lt(captchaChallenge.expiresAt, now);
+  const batch = db.select({ id: captchaChallenge.id }).from(captchaChallenge).where(expired).limit(limit);
+  const rows = await db
+    .delete(captchaChallenge)
+    .where(and(inArray(captchaChallenge.id, batch), expired))
+    .returning({ id: captchaChallenge.id });
+  return rows.length;
 }
 
 /** What an attempt counter allows; see `AttemptRule` in the service. Every field is resolved here. */
@@ -135,8 +142,45 @@ export async function incrementCounter(db: Database, input: { key: string; windo
   return row?.count ?? 1;
 }
 
-export async function deleteExpiredCounters(db: Database, now: Date) {
-  await db.delete(rateCounter).where(lt(rateCounter.expiresAt, now));
+/** Deletes up to `limit` fixed-window counters and cooldowns that ended before `now`; answers how many. */
+export async function deleteExpiredCounters(db: Database, now: Date, limit: number): Promise<number> {
+  const expired = lt(rateCounter.expiresAt, now);
+  const batch = db
+    .select({ key: rateCounter.key, windowStart: rateCounter.windowStart })
+    .from(rateCounter)
+    .where(expired)
+    .limit(limit);
+  const rows = await db
+    .delete(rateCounter)
+    .where(and(sql`(${rateCounter.key}, ${rateCounter.windowStart}) in (${batch})`, expired))
+    .returning({ key: rateCounter.key });
+  return rows.length;
+}
+
+/**
+ * Deletes up to `limit` attempt counters that no longer hold anything: their window opened before `windowStart`,
+ * no lock or delay runs and no attempt is in flight. The condition is repeated on the rows deleted, so a row an
+ * attempt took meanwhile is kept (PostgreSQL checks it again on the row's new version).
+ */
+export async function deleteIdleAttemptRows(
+  db: Database,
+  input: { now: Date; windowStart: Date; limit: number },
+): Promise<number> {
+  const idle = and(
+    lte(attemptCounter.windowStartedAt, input.windowStart),
+    or(isNull(attemptCounter.blockedUntil), lte(attemptCounter.blockedUntil, input.now)),
+    or(
+      eq(attemptCounter.inFlight, 0),
+      isNull(attemptCounter.inFlightUntil),
+      lte(attemptCounter.inFlightUntil, input.now),
+    ),
+  );
+  const batch = db.select({ key: attemptCounter.key }).from(attemptCounter).where(idle).limit(input.limit);
+  const rows = await db
+    .delete(attemptCounter)
+    .where(and(inArray(attemptCounter.key, batch), idle))
+    .returning({ key: attemptCounter.key });
+  return rows.length;
 }
 
 /**

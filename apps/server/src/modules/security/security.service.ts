@@ -6,6 +6,9 @@ import { renderCaptcha } from './captcha-image.js';
 import {
   clearFailuresRow,
   consumeCaptcha,
+  deleteExpiredCaptchas,
+  deleteExpiredCounters,
+  deleteIdleAttemptRows,
   findAttemptRow,
   incrementCounter,
   insertCaptcha,
@@ -57,6 +60,11 @@ const never = 2_147_483_647;
  * check takes, short enough that a crash does not keep an account's burst refused for long.
  */
 const inFlightSeconds = 30;
+/**
+ * Attempt counters are pruned this long after their window opened, so no rule's window may be longer (the
+ * longest today is an hour).
+ */
+export const longestAttemptWindowSeconds = 86_400;
 
 /** A member login in progress: what it must pass, and how its attempts are settled. */
 export type LoginAttempt = {
@@ -111,6 +119,7 @@ export function createSecurityService({ db, clock }: { db: Database; clock: Cloc
    * The caller settles it: `recordFailure`, `releaseAttempt` or `clearAttempts`.
    */
   async function takeAttempt(key: string, rule: AttemptRule): Promise<AttemptSlot> {
+    if (rule.windowSeconds > longestAttemptWindowSeconds) throw new Error(`attempt window too long for ${key}`);
     const now = clock.now();
     const slot = await takeAttemptRow(db, key, {
       now,
@@ -221,6 +230,24 @@ export function createSecurityService({ db, clock }: { db: Database; clock: Cloc
     return startCooldownRow(db, key, now, new Date(now.getTime() + seconds * 1000));
   }
 
+  /**
+   * Deletes one batch (up to `batchSize` rows of each table) of what no longer counts: expired captchas, ended
+   * rate windows and cooldowns, and attempt counters whose window is over with nothing locked or in flight.
+   * Answers how many rows of each went.
+   */
+  async function pruneExpired(batchSize: number) {
+    const now = clock.now();
+    return {
+      captchas: await deleteExpiredCaptchas(db, now, batchSize),
+      rateCounters: await deleteExpiredCounters(db, now, batchSize),
+      attemptCounters: await deleteIdleAttemptRows(db, {
+        now,
+        windowStart: new Date(now.getTime() - longestAttemptWindowSeconds * 1000),
+        limit: batchSize,
+      }),
+    };
+  }
+
   return {
     issueCaptcha,
     verifyCaptcha,
@@ -232,6 +259,7 @@ export function createSecurityService({ db, clock }: { db: Database; clock: Cloc
     startLoginAttempt,
     consumeRate,
     startCooldown,
+    pruneExpired,
   };
 }
 

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../lib/clock.js';
+import { attemptCounter, captchaChallenge, rateCounter } from '../modules/security/security.tables.js';
+import { createSeededTestDatabase } from '../test/test-database.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { pruneCounters, pruneIntervalSeconds } from './prune-counters.js';
+
+const now = new Date('2026-11-25T12:00:00Z');
+const clock = fixedClock(now);
+const ago = (seconds: number) => new Date(clock.now().getTime() - seconds * 1000);
+const ahead = (seconds: number) => new Date(clock.now().getTime() + seconds * 1000);
+let database: DatabaseHandle;
+let merchantId = '';
+beforeAll(async () => {
+  const seeded = await createSeededTestDatabase(clock);
+  database = seeded.database;
+  merchantId = seeded.merchantIds.demo;
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const keys = async () => ({
+  attempts: (await database.db.select({ key: attemptCounter.key }).from(attemptCounter)).map((row) => row.key).sort(),
+  rates: (await database.db.select({ key: rateCounter.key }).from(rateCounter)).map((row) => row.key).sort(),
+  captchas: (await database.db.select({ id: captchaChallenge.id }).from(captchaChallenge)).length,
+});
+
+describe('pruning the security counters', () => {
+  it('deletes what no longer counts in batches, keeps what does, and runs once per interval', async () => {
+    const day = 86_400;
+    await database.db.delete(attemptCounter);
+    await database.db.delete(rateCounter);
+    await database.db.delete(captchaChallenge);
+    const attempt = (key: string, row: Partial<typeof attemptCounter.$inferInsert>) => ({
+      key,
+      attempts: 2,
+      windowStartedAt: ago(day + 60),
+      ...row,
+    });
+    await database.db
+      .insert(attemptCounter)
+      .values([
+        ...Array.from({ length: 5 }, (_, index) => attempt(`old-${index}`, {})),
+        attempt('old-lock-over', { blockedUntil: ago(10) }),
+        attempt('old-in-flight-forgotten', { inFlight: 1, inFlightUntil: ago(5) }),
+        attempt('live-window', { windowStartedAt: ago(600) }),
+        attempt('still-locked', { blockedUntil: ahead(300) }),
+        attempt('still-in-flight', { inFlight: 2, inFlightUntil: ahead(20) }),
+      ]);
+    await database.db.insert(rateCounter).values([
+      ...Array.from({ length: 3 }, (_, index) => ({
+        key: `ended-${index}`,
+        windowStart: ago(7200),
+        count: 4,
+        expiresAt: ago(3600),
+      })),
+      { key: 'current', windowStart: ago(60), count: 1, expiresAt: ahead(3540) },
+    ]);
+    await database.db.insert(captchaChallenge).values([
+      { id: randomUUID(), merchantId, answerHash: 'expired', expiresAt: ago(1) },
+      { id: randomUUID(), merchantId, answerHash: 'live', expiresAt: ahead(100) },
+    ]);
+
+    const pruned = await pruneCounters({ db: database.db, clock, batchSize: 2 });
+    expect(pruned).toEqual({ captchas: 1, rateCounters: 3, attemptCounters: 7 });
+    expect(await keys()).toEqual({
+      attempts: ['live-window', 'still-in-flight', 'still-locked'],
+      // The pass's own claim stays until the next interval.
+      rates: ['current', 'job:prune-counters'],
+      captchas: 1,
+    });
+
+    await database.db.insert(rateCounter).values({ key: 'ended-late', windowStart: ago(7200), expiresAt: ago(1) });
+    expect(await pruneCounters({ db: database.db, clock, batchSize: 2 })).toBeNull();
+    clock.set(ahead(pruneIntervalSeconds));
+    // Ten minutes on, the late window, the captcha, the lock and the unsettled attempts have all run out.
+    expect(await pruneCounters({ db: database.db, clock, batchSize: 2 })).toEqual({
+      captchas: 1,
+      rateCounters: 1,
+      attemptCounters: 2,
+    });
+    expect((await keys()).attempts).toEqual(['live-window']);
+  });
+});
+
+/** Real races need real connections: PGlite has one and serializes everything. */
+describe.skipIf(!process.env.DATABASE_URL)('pruning across instances (PostgreSQL)', () => {
+  it('ten instances starting a pass at once: exactly one runs it', async () => {
+    clock.set(ahead(pruneIntervalSeconds));
+    await database.db
+      .insert(attemptCounter)
+      .values(Array.from({ length: 30 }, (_, index) => ({ key: `racing-${index}`, windowStartedAt: ago(90_000) })));
+    const passes = await Promise.all(
+      Array.from({ length: 10 }, () => pruneCounters({ db: database.db, clock, batchSize: 7 })),
+    );
+    const ran = passes.filter((pass) => pass !== null);
+    expect(ran).toHaveLength(1);
+    expect(ran[0]?.attemptCounters).toBe(30);
+  });
+});

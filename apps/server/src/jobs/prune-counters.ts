@@ -1,0 +1,59 @@
+import type { Database } from '../db/client.js';
+import type { Clock } from '../lib/clock.js';
+import { createSecurityService } from '../modules/security/index.js';
+
+/** How often the counters are pruned, across all instances together. */
+export const pruneIntervalSeconds = 600;
+const defaultBatchSize = 1000;
+/** A pass stops after this many batches; what is left goes at the next pass. */
+const maxBatches = 100;
+
+/**
+ * Deletes the attempt counters, rate windows and captchas that no longer count, in batches of `batchSize` rows a
+ * table so no statement holds many locks for long. Each instance's timer calls it, but one claim per interval
+ * (a cooldown row in the database, taken in one statement) lets exactly one instance run a pass; the others
+ * answer null. Answers how many rows of each kind went.
+ */
+export async function pruneCounters(input: { db: Database; clock: Clock; batchSize?: number }) {
+  const security = createSecurityService(input);
+  // The claim runs out a little before the next tick, so timers that drift apart never skip a pass.
+  if (!(await security.startCooldown('job:prune-counters', pruneIntervalSeconds - 30))) return null;
+  const batchSize = input.batchSize ?? defaultBatchSize;
+  const pruned = { captchas: 0, rateCounters: 0, attemptCounters: 0 };
+  for (let batch = 0; batch < maxBatches; batch += 1) {
+    const deleted = await security.pruneExpired(batchSize);
+    pruned.captchas += deleted.captchas;
+    pruned.rateCounters += deleted.rateCounters;
+    pruned.attemptCounters += deleted.attemptCounters;
+    if (Math.max(deleted.captchas, deleted.rateCounters, deleted.attemptCounters) < batchSize) break;
+  }
+  return pruned;
+}
+
+/** Calls `pruneCounters` every `intervalMs` (ten minutes by default); calls in this process never overlap. */
+export function startCounterPruning(input: {
+  db: Database;
+  clock: Clock;
+  onError: (error: unknown) => void;
+  intervalMs?: number;
+}) {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(
+    () => {
+      running ??= pruneCounters(input)
+        .then(() => undefined)
+        .catch(input.onError)
+        .finally(() => {
+          running = null;
+        });
+    },
+    input.intervalMs ?? pruneIntervalSeconds * 1000,
+  );
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
