@@ -35,6 +35,7 @@ import { registerStaticWeb } from './http/static-web.js';
 import { systemRoutes } from './http/system.routes.js';
 import { verificationRoutes } from './http/verification.routes.js';
 import { walletRoutes } from './http/wallet.routes.js';
+import { twoFactorRoutes } from './http/two-factor.routes.js';
 import { withdrawalRoutes } from './http/withdrawal.routes.js';
 import { startAutoConfirmWithdrawals } from './jobs/auto-confirm-withdrawals.js';
 import { createOutboxDelivery } from './jobs/deliver-outbox.js';
@@ -196,6 +197,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   await app.register(systemRoutes({ db, merchants, listFieldRules, guards }));
   await app.register(accountRoutes({ ...accounts, guards }));
+  await app.register(twoFactorRoutes({ ...accounts, guards }));
   await app.register(verificationRoutes({ verification: createVerificationService({ db, clock }), merchants, guards }));
   await app.register(walletRoutes({ db, clock, events, merchants, guards }));
   await app.register(operatorRoutes({ db, clock, operators, guards }));

@@ -172,6 +172,10 @@ export const loginResultSchema = z.object({
   mustChangePassword: z.boolean(),
   type: z.number().int(),
   isAgent: z.boolean(),
+  /** A session was issued: no second step is pending. */
+  twoFactorRequired: z.literal(false).default(false),
+  /** The brand requires a second factor and this member has none yet: no money action until they enrol. */
+  twoFactorSetupRequired: z.boolean().default(false),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 

@@ -72,6 +72,13 @@ export const errorCodes = [
   'INVALID_TEXT',
   'STREAM_LIMIT_REACHED',
   'TOO_MANY_ATTEMPTS_IN_FLIGHT',
+  'TWO_FACTOR_REQUIRED',
+  'TWO_FACTOR_CODE_INVALID',
+  'TWO_FACTOR_LOCKED',
+  'TWO_FACTOR_NOT_ENROLLED',
+  'TWO_FACTOR_ALREADY_ENABLED',
+  'TWO_FACTOR_REQUIRED_BY_BRAND',
+  'TWO_FACTOR_CHALLENGE_INVALID',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
@@ -147,6 +154,13 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     INVALID_TEXT: 'ข้อความมีอักขระที่ใช้ไม่ได้ กรุณาแก้ไขแล้วลองอีกครั้ง',
     STREAM_LIMIT_REACHED: 'เปิดการอัปเดตสดไว้มากเกินไป กรุณาปิดแท็บที่ไม่ใช้แล้วลองอีกครั้ง',
     TOO_MANY_ATTEMPTS_IN_FLIGHT: 'มีคำขอของบัญชีนี้กำลังตรวจสอบอยู่หลายรายการ กรุณารอสักครู่แล้วลองใหม่',
+    TWO_FACTOR_REQUIRED: 'กรุณากรอกรหัสจากแอปยืนยันตัวตน',
+    TWO_FACTOR_CODE_INVALID: 'รหัสยืนยันสองขั้นตอนไม่ถูกต้องหรือถูกใช้ไปแล้ว กรุณารอรหัสใหม่แล้วลองอีกครั้ง',
+    TWO_FACTOR_LOCKED: 'กรอกรหัสยืนยันสองขั้นตอนผิดหลายครั้งเกินไป กรุณาลองใหม่ใน 15 นาที',
+    TWO_FACTOR_NOT_ENROLLED: 'กรุณาเปิดใช้การยืนยันตัวตนสองขั้นตอนในศูนย์ความปลอดภัยก่อน',
+    TWO_FACTOR_ALREADY_ENABLED: 'การยืนยันตัวตนสองขั้นตอนเปิดใช้อยู่แล้ว',
+    TWO_FACTOR_REQUIRED_BY_BRAND: 'เว็บไซต์นี้กำหนดให้ต้องใช้การยืนยันตัวตนสองขั้นตอน จึงปิดไม่ได้',
+    TWO_FACTOR_CHALLENGE_INVALID: 'ขั้นตอนเข้าสู่ระบบหมดเวลาแล้ว กรุณาเข้าสู่ระบบใหม่',
   },
   en: {
     VALIDATION_FAILED: 'Some fields are not valid. Please check and try again.',
@@ -219,6 +233,13 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     INVALID_TEXT: 'The text contains characters that cannot be used. Please correct it and try again.',
     STREAM_LIMIT_REACHED: 'Too many live update streams are open. Close unused tabs and try again.',
     TOO_MANY_ATTEMPTS_IN_FLIGHT: 'Several requests for this account are being checked. Wait a moment and try again.',
+    TWO_FACTOR_REQUIRED: 'Please enter the code from your authenticator app.',
+    TWO_FACTOR_CODE_INVALID: 'The two-factor code is wrong or already used. Wait for a new code and try again.',
+    TWO_FACTOR_LOCKED: 'Too many wrong two-factor codes. Please try again in 15 minutes.',
+    TWO_FACTOR_NOT_ENROLLED: 'Please turn on two-factor authentication in the security centre first.',
+    TWO_FACTOR_ALREADY_ENABLED: 'Two-factor authentication is already on.',
+    TWO_FACTOR_REQUIRED_BY_BRAND: 'This site requires two-factor authentication, so it cannot be turned off.',
+    TWO_FACTOR_CHALLENGE_INVALID: 'This login step has expired. Please log in again.',
   },
   'pt-BR': {
     VALIDATION_FAILED: 'Alguns campos não são válidos. Verifique e tente novamente.',
@@ -292,6 +313,14 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     STREAM_LIMIT_REACHED: 'Há muitas atualizações ao vivo abertas. Feche as abas que não usa e tente novamente.',
     TOO_MANY_ATTEMPTS_IN_FLIGHT:
       'Várias solicitações desta conta estão sendo verificadas. Aguarde um momento e tente novamente.',
+    TWO_FACTOR_REQUIRED: 'Digite o código do seu aplicativo autenticador.',
+    TWO_FACTOR_CODE_INVALID:
+      'O código de dois fatores está errado ou já foi usado. Aguarde um novo código e tente novamente.',
+    TWO_FACTOR_LOCKED: 'Muitos códigos de dois fatores errados. Tente novamente em 15 minutos.',
+    TWO_FACTOR_NOT_ENROLLED: 'Ative primeiro a autenticação de dois fatores na central de segurança.',
+    TWO_FACTOR_ALREADY_ENABLED: 'A autenticação de dois fatores já está ativada.',
+    TWO_FACTOR_REQUIRED_BY_BRAND: 'Este site exige a autenticação de dois fatores; ela não pode ser desativada.',
+    TWO_FACTOR_CHALLENGE_INVALID: 'Esta etapa do login expirou. Entre novamente.',
   },
   fil: {
     VALIDATION_FAILED: 'May mga field na hindi wasto. Pakisuri at subukang muli.',
@@ -366,6 +395,14 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
       'Masyadong maraming bukas na live update. Isara ang mga tab na hindi ginagamit at subukang muli.',
     TOO_MANY_ATTEMPTS_IN_FLIGHT:
       'Maraming kahilingan para sa account na ito ang sinusuri pa. Maghintay sandali at subukang muli.',
+    TWO_FACTOR_REQUIRED: 'Ilagay ang code mula sa iyong authenticator app.',
+    TWO_FACTOR_CODE_INVALID: 'Mali o nagamit na ang two-factor code. Hintayin ang bagong code at subukang muli.',
+    TWO_FACTOR_LOCKED: 'Masyadong maraming maling two-factor code. Subukang muli pagkalipas ng 15 minuto.',
+    TWO_FACTOR_NOT_ENROLLED: 'I-on muna ang two-factor authentication sa security center.',
+    TWO_FACTOR_ALREADY_ENABLED: 'Naka-on na ang two-factor authentication.',
+    TWO_FACTOR_REQUIRED_BY_BRAND:
+      'Kailangan ng site na ito ang two-factor authentication, kaya hindi ito maaaring i-off.',
+    TWO_FACTOR_CHALLENGE_INVALID: 'Nag-expire na ang hakbang na ito ng pag-login. Mag-login muli.',
   },
 };
 

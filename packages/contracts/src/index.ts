@@ -4,6 +4,7 @@ export * from './languages.js';
 export * from './money.js';
 export * from './system.js';
 export * from './accounts.js';
+export * from './two-factor.js';
 export * from './patterns.js';
 export * from './wallet.js';
 export * from './deposit.js';

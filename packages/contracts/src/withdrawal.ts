@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalTwoFactorCodeSchema } from './two-factor.js';
 import { amountSchema, pageSchema } from './wallet.js';
 
 /** Banks a Thai brand pays out to; PROMPTPAY takes a phone (10 digits) or national id (13 digits). */
@@ -45,6 +46,8 @@ export const bankAccountBodySchema = z.object({
     .min(2, { message: 'ACCOUNT_NAME_FORMAT' })
     .max(100, { message: 'ACCOUNT_NAME_FORMAT' })
     .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, { message: 'ACCOUNT_NAME_FORMAT' }),
+  /** Asked when the member's second factor is on. */
+  twoFactorCode: optionalTwoFactorCodeSchema,
 });
 export type BankAccountBody = z.input<typeof bankAccountBodySchema>;
 
@@ -81,6 +84,8 @@ export const withdrawalRequestBodySchema = z.object({
   amount: amountSchema,
   bankAccountId: z.uuid({ message: 'BANK_ACCOUNT_ID_FORMAT' }),
   paymentPassword: z.string().trim().min(1, { message: 'REQUIRED' }).max(32),
+  /** Asked when the member's second factor is on. */
+  twoFactorCode: optionalTwoFactorCodeSchema,
 });
 export type WithdrawalRequestBody = z.input<typeof withdrawalRequestBodySchema>;
 

@@ -12,3 +12,4 @@ export * from '../modules/games/games.tables.js';
 export * from '../modules/seamless/seamless.tables.js';
 export * from '../modules/lottery/lottery.tables.js';
 export * from '../modules/vendor-transfer/vendor-transfer.tables.js';
+export * from '../modules/two-factor/two-factor.tables.js';

@@ -7,18 +7,22 @@ import type { Member } from '../modules/member/index.js';
 import { createMemberService } from '../modules/member/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
 import { createWithdrawalService } from '../modules/withdrawal/index.js';
+import { requireSecondFactor } from './shared/second-factor.js';
 import type { WithdrawalDependencies } from './shared/withdrawal-context.js';
 
 /**
  * Binds a bank account to the member (at most three). Where the brand asks, its name must be the member's
  * real name; a member without one on file gets this name as their real name. Serializable, so two binds at
- * once can neither pass the limit nor set two different real names.
+ * once can neither pass the limit nor set two different real names. With the member's second factor on, a
+ * current code is needed first.
  */
 export async function bindBankAccount(
   dependencies: Pick<WithdrawalDependencies, 'db' | 'clock'>,
   input: { merchant: Merchant; member: Member; body: z.output<typeof bankAccountBodySchema> },
 ): Promise<BankAccount> {
   const { merchant, member, body } = input;
+  // Outside the transaction: the code's attempt must stay counted whatever the bind does next.
+  await requireSecondFactor(dependencies, { merchantId: merchant.id, memberId: member.id, code: body.twoFactorCode });
   return runInTransaction(
     dependencies.db,
     async (transaction) => {

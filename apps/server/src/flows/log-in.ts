@@ -1,4 +1,4 @@
-import type { LoginResult, loginBodySchema } from '@croupier/contracts';
+import type { LoginAnswer, loginBodySchema } from '@croupier/contracts';
 import { isAgentType, isSwitchEnabled, isTrialType } from '@croupier/contracts';
 import type { z } from 'zod';
 import { DomainError } from '../lib/domain-error.js';
@@ -6,7 +6,7 @@ import type { Member } from '../modules/member/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
 import type { AccountDependencies } from './shared/account-context.js';
 import { accountServices, tryVerificationCode } from './shared/account-context.js';
-import { mobileDestination, startMemberSession } from './shared/member-session.js';
+import { mobileDestination, startMemberSessionOrChallenge } from './shared/member-session.js';
 
 export type LoginRequest = {
   merchant: Merchant;
@@ -19,9 +19,9 @@ export type LoginRequest = {
  * Password or SMS-code login. Every failure answers the same way whether or not the account exists. The
  * attempt is counted before the secret is checked (`startLoginAttempt`), so simultaneous guesses cannot
  * outrun the lock: five failures lock the name for fifteen minutes; one asks the name for a captcha, and an
- * address needs one only after many failures.
+ * address needs one only after many failures. A member with a second factor on gets a challenge, not a session.
  */
-export async function logIn(dependencies: AccountDependencies, request: LoginRequest): Promise<LoginResult> {
+export async function logIn(dependencies: AccountDependencies, request: LoginRequest): Promise<LoginAnswer> {
   const { security } = accountServices(dependencies.db, dependencies.clock);
   const { merchant, body, ip } = request;
   const attempt = await security.startLoginAttempt(merchant.id, body.username, ip);
@@ -51,7 +51,7 @@ export async function logIn(dependencies: AccountDependencies, request: LoginReq
 
   if (isTrialType(member.type)) throw new DomainError('NON_MEMBER_LOGIN');
   if (body.portal === 'agent' && !isAgentType(member.type)) throw new DomainError('NON_AGENT_LOGIN');
-  return startMemberSession(dependencies, {
+  return startMemberSessionOrChallenge(dependencies, {
     merchant,
     member,
     ip,

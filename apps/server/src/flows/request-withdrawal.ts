@@ -8,6 +8,7 @@ import type { Merchant } from '../modules/merchant/index.js';
 import { createWalletService, mainWalletKind } from '../modules/wallet/index.js';
 import { createWithdrawalService } from '../modules/withdrawal/index.js';
 import type { WithdrawalDependencies } from './shared/withdrawal-context.js';
+import { requireSecondFactor } from './shared/second-factor.js';
 import { publishBalanceAfterCommit } from './shared/withdrawal-context.js';
 
 /** Thrown inside the transaction when a retry with the same idempotency key won the race: roll back, answer that one. */
@@ -15,9 +16,9 @@ class RetriedRequest extends Error {}
 
 /**
  * Requests a withdrawal: within the brand's amount range and daily count, to one of the member's own bank
- * accounts (in their real name where the brand asks), after the payment password. The pending withdrawal
- * and the hold (main wallet to withdrawals_held) are written in one transaction or not at all; a retry with
- * the same `Idempotency-Key` answers the first withdrawal.
+ * accounts (in their real name where the brand asks), after the payment password and, when the member's second
+ * factor is on, a current code. The pending withdrawal and the hold (main wallet to withdrawals_held) are written
+ * in one transaction or not at all; a retry with the same `Idempotency-Key` answers the first withdrawal.
  */
 export async function requestWithdrawal(
   dependencies: WithdrawalDependencies,
@@ -27,6 +28,8 @@ export async function requestWithdrawal(
     amountMinor: bigint;
     bankAccountId: string;
     paymentPassword: string;
+    /** The member's authenticator or recovery code, needed when their second factor is on. */
+    twoFactorCode?: string | undefined;
     idempotencyKey?: string | undefined;
   },
 ): Promise<Withdrawal> {
@@ -51,6 +54,8 @@ export async function requestWithdrawal(
     throw new DomainError('WITHDRAWAL_LIMIT_REACHED', { dailyRequestLimit: policy.dailyRequestLimit });
   }
   await withdrawals.verifyPaymentPassword(member, input.paymentPassword);
+  // After the payment password, so a mistyped password does not spend the authenticator's current code.
+  await requireSecondFactor({ db, clock }, { merchantId: merchant.id, memberId: member.id, code: input.twoFactorCode });
 
   const id = randomUUID();
   let created;

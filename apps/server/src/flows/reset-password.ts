@@ -1,4 +1,4 @@
-import type { Language, LoginResult } from '@croupier/contracts';
+import type { Language, LoginAnswer } from '@croupier/contracts';
 import { runInTransaction } from '../db/transaction.js';
 import { DomainError } from '../lib/domain-error.js';
 import type { Merchant } from '../modules/merchant/index.js';
@@ -6,7 +6,7 @@ import { resetLinkMinutes } from '../modules/verification/index.js';
 import type { AccountDependencies } from './shared/account-context.js';
 import { accountServices, tryVerificationCode } from './shared/account-context.js';
 import { accountMessage } from './shared/account-messages.js';
-import { mobileDestination, startMemberSession } from './shared/member-session.js';
+import { mobileDestination, startMemberSessionOrChallenge } from './shared/member-session.js';
 
 /**
  * Sends a single-use reset link when the username and e-mail belong together; answers the same either
@@ -68,7 +68,7 @@ export async function resetPasswordByPhone(
     ip: string;
     userAgent: string | undefined;
   },
-): Promise<LoginResult> {
+): Promise<LoginAnswer> {
   const { merchant } = request;
   // The attempt is counted before and outside the transaction, so a wrong guess that rolls back still counts.
   const codeId = await tryVerificationCode(dependencies, {
@@ -88,7 +88,7 @@ export async function resetPasswordByPhone(
     if (!member) throw new DomainError('VERIFICATION_CODE_INVALID');
     await members.setPassword(merchant.id, member.id, request.newPassword);
     await sessions.endOtherSessions(member.id);
-    return startMemberSession(scoped, {
+    return startMemberSessionOrChallenge(scoped, {
       merchant,
       member: await members.getMember(merchant.id, member.id),
       ip: request.ip,

@@ -5,6 +5,7 @@ import {
   emailResetBodySchema,
   isSwitchEnabled,
   languageUpdateBodySchema,
+  loginAnswerSchema,
   loginBodySchema,
   loginResultSchema,
   memberInfoSchema,
@@ -96,10 +97,10 @@ export function accountRoutes(dependencies: AccountDependencies & { guards: Rout
         '/wps/session/login',
         {
           schema: {
-            summary: 'Log in',
+            summary: 'Log in; with a second factor on, answers the challenge of the second step instead of a session',
             consumes: jsonOrForm,
             body: loginBodySchema,
-            response: answers(loginResultSchema),
+            response: answers(loginAnswerSchema),
           },
         },
         async (request) =>
@@ -220,7 +221,7 @@ export function accountRoutes(dependencies: AccountDependencies & { guards: Rout
             summary: 'Reset the password with an SMS code',
             consumes: jsonOrForm,
             body: phoneResetBodySchema,
-            response: answers(loginResultSchema),
+            response: answers(loginAnswerSchema),
           },
         },
         async (request) =>

@@ -81,6 +81,13 @@ export const statusOfCode: Record<ErrorCode, number> = {
   INVALID_TEXT: 400,
   STREAM_LIMIT_REACHED: 429,
   TOO_MANY_ATTEMPTS_IN_FLIGHT: 429,
+  TWO_FACTOR_REQUIRED: 400,
+  TWO_FACTOR_CODE_INVALID: 401,
+  TWO_FACTOR_LOCKED: 429,
+  TWO_FACTOR_NOT_ENROLLED: 403,
+  TWO_FACTOR_ALREADY_ENABLED: 409,
+  TWO_FACTOR_REQUIRED_BY_BRAND: 403,
+  TWO_FACTOR_CHALLENGE_INVALID: 401,
 };
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, value: unknown = null) {

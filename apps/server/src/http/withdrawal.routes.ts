@@ -137,6 +137,7 @@ export function withdrawalRoutes(
               amountMinor: request.body.amount,
               bankAccountId: request.body.bankAccountId,
               paymentPassword: request.body.paymentPassword,
+              twoFactorCode: request.body.twoFactorCode,
               idempotencyKey: request.headers['idempotency-key'],
             }),
           ),

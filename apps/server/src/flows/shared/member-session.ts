@@ -1,7 +1,8 @@
-import type { LoginResult } from '@croupier/contracts';
-import { isAgentType, isSwitchEnabled } from '@croupier/contracts';
+import type { LoginAnswer, LoginResult } from '@croupier/contracts';
+import { isAgentType, isSwitchEnabled, isTrialType } from '@croupier/contracts';
 import type { Member } from '../../modules/member/index.js';
 import type { Merchant } from '../../modules/merchant/index.js';
+import { createTwoFactorService } from '../../modules/two-factor/index.js';
 import type { AccountDependencies } from './account-context.js';
 import { accountServices } from './account-context.js';
 
@@ -15,15 +16,7 @@ export async function startMemberSession(
 ): Promise<LoginResult> {
   const { members, sessions } = accountServices(dependencies.db, dependencies.clock);
   const policy = await members.getAccountPolicy(input.merchant.id);
-  const state = members.passwordState(
-    input.member,
-    policy,
-    isSwitchEnabled(input.merchant.whitelabel, 'PASSEXPIRY3'),
-    input.presentedPassword,
-  );
-  if (state.mustChangePassword && !input.member.mustChangePassword) {
-    await members.markPasswordChangeRequired(input.merchant.id, input.member.id);
-  }
+  const state = await settlePasswordState(dependencies, input);
   const firstTimeLogin = await members.recordLogin(input.merchant.id, input.member.id);
   const { token } = await sessions.startSession({
     merchantId: input.merchant.id,
@@ -39,5 +32,44 @@ export async function startMemberSession(
     mustChangePassword: state.mustChangePassword,
     type: input.member.type,
     isAgent: isAgentType(input.member.type),
+    twoFactorRequired: false,
+    twoFactorSetupRequired:
+      policy.twoFactorRequired &&
+      !isTrialType(input.member.type) &&
+      !(await createTwoFactorService(dependencies).getState(input.member.id)).enabled,
   };
+}
+
+/**
+ * Where a login proves the first factor: a member with a second factor on gets a short-lived challenge instead of
+ * a session (`/wps/session/login/two-factor` turns it into one); everyone else gets the session now.
+ */
+export async function startMemberSessionOrChallenge(
+  dependencies: AccountDependencies,
+  input: { merchant: Merchant; member: Member; ip: string; userAgent: string | undefined; presentedPassword?: string },
+): Promise<LoginAnswer> {
+  const twoFactor = createTwoFactorService(dependencies);
+  if (!(await twoFactor.getState(input.member.id)).enabled) return startMemberSession(dependencies, input);
+  // The password is not presented again at the second step: a forced change it calls for is recorded now.
+  await settlePasswordState(dependencies, input);
+  return { twoFactorRequired: true, ...(await twoFactor.openChallenge(input.merchant.id, input.member.id)) };
+}
+
+/** Whether the password must change (default password, expiry), recorded on the member when it newly must. */
+async function settlePasswordState(
+  dependencies: AccountDependencies,
+  input: { merchant: Merchant; member: Member; presentedPassword?: string },
+) {
+  const { members } = accountServices(dependencies.db, dependencies.clock);
+  const policy = await members.getAccountPolicy(input.merchant.id);
+  const state = members.passwordState(
+    input.member,
+    policy,
+    isSwitchEnabled(input.merchant.whitelabel, 'PASSEXPIRY3'),
+    input.presentedPassword,
+  );
+  if (state.mustChangePassword && !input.member.mustChangePassword) {
+    await members.markPasswordChangeRequired(input.merchant.id, input.member.id);
+  }
+  return state;
 }

@@ -102,6 +102,14 @@ export async function upsertAccountPolicy(db: Database, row: typeof accountPolic
   await db.insert(accountPolicy).values(row).onConflictDoNothing();
 }
 
+/** Sets the brand's second-factor rule, creating its policy row (with the defaults) when it has none. */
+export async function saveTwoFactorRequired(db: Database, merchantId: string, required: boolean) {
+  await db
+    .insert(accountPolicy)
+    .values({ merchantId, twoFactorRequired: required })
+    .onConflictDoUpdate({ target: accountPolicy.merchantId, set: { twoFactorRequired: required } });
+}
+
 export async function upsertRegistrationRules(db: Database, rows: (typeof registrationRule.$inferInsert)[]) {
   if (rows.length === 0) return;
   await db.insert(registrationRule).values(rows).onConflictDoNothing();

@@ -32,6 +32,7 @@ import {
   insertMemberIfFree,
   listRegistrationRules,
   markLoggedIn,
+  saveTwoFactorRequired,
   updateMember,
 } from './member.repository.js';
 import type { AccountPolicyRow, MemberRow } from './member.repository.js';
@@ -47,6 +48,7 @@ export const defaultAccountPolicy: AccountPolicy = {
   trialPlayMoneyMinor: 200_000n,
   smsCodeMinutes: 1,
   smsDailyCap: 10,
+  twoFactorRequired: false,
 };
 
 export type RegistrationInput = {
@@ -288,8 +290,14 @@ export function createMemberService({ db, clock }: { db: Database; clock: Clock 
     };
   }
 
+  /** The brand's rule that every member needs a second factor before money moves. */
+  async function setTwoFactorRequired(merchantId: string, required: boolean): Promise<void> {
+    await saveTwoFactorRequired(db, merchantId, required);
+  }
+
   return {
     getAccountPolicy,
+    setTwoFactorRequired,
     listFieldRules,
     getRegistrationSettings,
     enforceFieldRules,

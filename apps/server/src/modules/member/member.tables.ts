@@ -98,7 +98,7 @@ export const registrationRule = pgTable(
   ],
 );
 
-/** Per-brand account policy: age gate, session lifetimes, password expiry, trial play money. */
+/** Per-brand account policy: age gate, session lifetimes, password expiry, trial play money, second factor. */
 export const accountPolicy = pgTable('account_policy', {
   merchantId: uuid('merchant_id')
     .primaryKey()
@@ -112,4 +112,6 @@ export const accountPolicy = pgTable('account_policy', {
     .default(sql`200000`),
   smsCodeMinutes: integer('sms_code_minutes').notNull().default(1),
   smsDailyCap: integer('sms_daily_cap').notNull().default(10),
+  /** Every member must turn on a second factor before any money action (docs/decisions/0013). */
+  twoFactorRequired: boolean('two_factor_required').notNull().default(false),
 });

@@ -28,6 +28,8 @@ export const operatorPermissions = {
   'games.manage': ['admin'],
   'lottery.results': ['admin', 'finance', 'support'],
   'lottery.configure': ['admin'],
+  'merchant.security': ['admin'],
+  'members.security': ['admin', 'support'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof operatorPermissions;
 

@@ -14,6 +14,8 @@ const loginResult: LoginResult = {
   mustChangePassword: false,
   type: 0,
   isAgent: false,
+  twoFactorRequired: false,
+  twoFactorSetupRequired: false,
 };
 const memberInfo: MemberInfo = {
   id: 'member-1',

@@ -41,6 +41,8 @@ const loginResult: LoginResult = {
   mustChangePassword: false,
   type: 0,
   isAgent: false,
+  twoFactorRequired: false,
+  twoFactorSetupRequired: false,
 };
 
 beforeEach(async () => {

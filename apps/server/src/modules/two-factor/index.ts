@@ -1,0 +1,2 @@
+export { createTwoFactorService } from './two-factor.service.js';
+export type { TwoFactorService, TwoFactorState } from './two-factor.service.js';

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { member } from '../member/member.tables.js';
+import { merchant } from '../merchant/merchant.tables.js';
+
+/**
+ * A member's authenticator (TOTP) secret. Pending until the member proves it with a first code (`enabledAt`
+ * null); one row per member, replaced by a new enrolment while pending. The secret is never logged nor sent
+ * again after enrolment starts.
+ */
+export const memberTwoFactor = pgTable(
+  'member_two_factor',
+  {
+    memberId: uuid('member_id')
+      .primaryKey()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchant.id),
+    /** Base32, as authenticator apps take it. */
+    secret: text('secret').notNull(),
+    enabledAt: timestamp('enabled_at', { withTimezone: true }),
+    /** The 30-second step of the last code accepted: a code of that step or an earlier one is never taken again. */
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('member_two_factor_step_check', sql`${table.lastUsedStep} is null or ${table.lastUsedStep} >= 0`)],
+);
+
+/** Single-use recovery codes (SHA-256 of the normalised code); a new set replaces the old one. */
+export const twoFactorRecoveryCode = pgTable(
+  'two_factor_recovery_code',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.codeHash] })],
+);
+
+/**
+ * The second step of a login: the password (or SMS code) was right and the member must still give a code.
+ * Not a session: its token (stored as SHA-256) only opens `/wps/session/login/two-factor`, once, for minutes.
+ */
+export const twoFactorChallenge = pgTable(
+  'two_factor_challenge',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchant.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('two_factor_challenge_member_index').on(table.memberId)],
+);
