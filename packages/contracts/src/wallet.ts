@@ -45,10 +45,16 @@ export const transactionHistoryQuerySchema = z.object({
 });
 
 export const transactionEntrySchema = z.object({
+  /** Keys of the entry and its transfer: never shown to a player. */
   id: z.string(),
   transferId: z.string(),
   type: z.string(),
+  /** What a player may quote to support (an order number, a short form of a long id; see `readableReference`). */
   reference: z.string(),
+  /** The game, lottery or game provider the entry is about, by its display name in the request's language. */
+  description: z.string(),
+  /** The vendor wallet's display name; null for the main wallet. */
+  walletName: z.string().nullable(),
   amount: z.string(),
   balanceAfter: z.string().nullable(),
   currency: z.string(),
@@ -93,7 +99,12 @@ export const vendorWalletTransferBodySchema = z.union([
   z.object({ recoverAll: z.literal(true) }),
 ]);
 
-export const vendorWalletSchema = z.object({ vendorCode: z.string(), balance: z.string() });
+export const vendorWalletSchema = z.object({
+  vendorCode: z.string(),
+  balance: z.string(),
+  /** The display name of the games played on this wallet (the wallet list carries it; move answers may not). */
+  name: z.string().optional(),
+});
 export type VendorWallet = z.infer<typeof vendorWalletSchema>;
 
 export const merchantWalletSchema = z.object({
@@ -157,3 +168,17 @@ export const reconciliationSchema = z.object({
   vendorWallets: z.array(vendorWalletCheckSchema),
 });
 export type ReconciliationReport = z.infer<typeof reconciliationSchema>;
+
+const uuidInText = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-([0-9a-f]{12})/i;
+
+/**
+ * A reference as a player can read it out to support: an id of ours (a UUID, alone or in a phrase) by its last 8
+ * characters in capitals, a long technical id of a vendor the same way; an order number or a short id as it is.
+ */
+export function readableReference(reference: string): string {
+  const uuid = uuidInText.exec(reference);
+  if (uuid) return (uuid[1] ?? '').slice(-8).toUpperCase();
+  const plain = reference.replace(/[^A-Za-z0-9]/g, '');
+  if (!/\s/.test(reference.trim()) && reference.length > 20) return plain.slice(-8).toUpperCase();
+  return reference;
+}

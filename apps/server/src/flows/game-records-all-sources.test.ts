@@ -210,4 +210,57 @@ describe('the betting record and profit and loss of every source', () => {
     const rows = page.content.reduce((sum, row) => sum + Math.round(Number(row.net) * 100), 0);
     expect(rows).toBe(Math.round(Number(answer.totals.net) * 100));
   });
+
+  it('shows the transaction history with names and readable references, never an id or a vendor code', async () => {
+    const wallets = await call(testApp.app, 'GET', '/wps/relay/GCS_merchantWallet', { token: player.token });
+    // Every game vendor whose games run on the transfer wallet (the demo has a slot and a live vendor there).
+    expect(wallets.body.value).toMatchObject({
+      vendors: [{ vendorCode: 'HOUSE_TW', name: 'BGaming Studio · SA Live' }],
+    });
+    const history = await call(testApp.app, 'GET', '/wps/relay/ODSFE2_MemTransDet?pageSize=50', {
+      token: player.token,
+      headers: { language: 'en' },
+    });
+    const entries = history.body.value.content as {
+      type: string;
+      reference: string;
+      description: string;
+      walletName: string | null;
+    }[];
+    const shown = entries.map(({ type, reference, description, walletName }) => ({
+      type,
+      reference,
+      description,
+      walletName,
+    }));
+    const text = JSON.stringify(shown);
+    expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/i);
+    expect(text).not.toContain('HOUSE_TW');
+    expect(shown).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'transfer_out',
+          description: 'BGaming Studio · SA Live',
+          walletName: null,
+          reference: '',
+        }),
+        expect.objectContaining({
+          type: 'transfer_out',
+          description: 'BGaming Studio · SA Live',
+          walletName: 'BGaming Studio · SA Live',
+        }),
+        expect.objectContaining({
+          type: 'bet',
+          description: 'BGaming Studio · SA Live',
+          walletName: 'BGaming Studio · SA Live',
+        }),
+        expect.objectContaining({ type: 'bet', description: 'K3 dice 1 min', walletName: null }),
+      ]),
+    );
+    const seamlessBet = shown.find(
+      (entry) => entry.type === 'bet' && entry.walletName === null && entry.description !== 'K3 dice 1 min',
+    );
+    expect(seamlessBet?.description).toMatch(/\S/);
+    expect(seamlessBet?.reference).toMatch(/^[0-9A-F]{8}$/);
+  });
 });

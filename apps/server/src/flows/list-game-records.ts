@@ -1,4 +1,4 @@
-import { formatMinor } from '@croupier/contracts';
+import { formatMinor, readableReference } from '@croupier/contracts';
 import type { GameRecord, GameRecordFilter, GameRecordPage, GameRecordTotals, ProfitLoss } from '@croupier/contracts';
 import type { Language } from '@croupier/contracts';
 import { startOfLocalDay } from '../lib/time-zone.js';
@@ -41,12 +41,6 @@ function totalsOf(rows: Sum[]): GameRecordTotals {
     win: formatMinor(win),
     net: formatMinor(win - stake),
   };
-}
-
-/** A vendor's round id as a player can read it out: long technical ids by their last 8 characters. */
-function referenceOfRound(roundId: string): string {
-  const plain = roundId.replaceAll('-', '');
-  return plain.length > 12 ? plain.slice(-8).toUpperCase() : roundId;
 }
 
 const includesLottery = (filter: { gameType?: string | undefined; vendorCode?: string | undefined }) =>
@@ -117,7 +111,7 @@ export async function listGameRecords(
       at: row.startedAt.getTime(),
       roundId: row.roundId,
       kind: 'round' as const,
-      reference: referenceOfRound(row.roundId),
+      reference: readableReference(row.roundId),
       draw: null,
       gameName: row.names?.[input.language] ?? row.names?.en ?? row.gameCode,
       gameCode: row.gameCode,

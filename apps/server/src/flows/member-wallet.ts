@@ -1,5 +1,7 @@
-import type { TransactionEntry } from '@croupier/contracts';
-import { formatMinor } from '@croupier/contracts';
+import type { Language, TransactionEntry } from '@croupier/contracts';
+import { formatMinor, readableReference } from '@croupier/contracts';
+import { findGameNamesByCode, findWalletVendorNames } from '../modules/games/index.js';
+import { findCatalogueGame, lotteryGameName } from '../modules/lottery/index.js';
 import { startOfLocalDay } from '../lib/time-zone.js';
 import type { Member } from '../modules/member/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
@@ -9,7 +11,7 @@ import type { WalletDependencies } from './shared/member-balance.js';
 
 export { getMemberBalance, publishMemberBalance } from './shared/member-balance.js';
 
-const walletNames: Record<string, string> = { player_main: 'main', agent_main: 'main', player_vendor: 'vendor' };
+const walletKinds: Record<string, string> = { player_main: 'main', agent_main: 'main', player_vendor: 'vendor' };
 
 /** Every ledger move of the member, newest first, filtered by type and brand-local dates. */
 export async function listMemberTransactions(
@@ -22,6 +24,7 @@ export async function listMemberTransactions(
     endDate?: string | undefined;
     pageNo: number;
     pageSize: number;
+    language: Language;
   },
 ) {
   const { merchant } = input;
@@ -38,18 +41,41 @@ export async function listMemberTransactions(
     pageNo: input.pageNo,
     pageSize: input.pageSize,
   });
-  const content: TransactionEntry[] = rows.map((row) => ({
-    id: row.entryId.toString(),
-    transferId: row.transferId,
-    type: row.type,
-    reference: row.reference,
-    amount: formatMinor(row.amountMinor),
-    balanceAfter: row.balanceAfterMinor === null ? null : formatMinor(row.balanceAfterMinor),
-    currency: row.currency,
-    wallet: row.vendorCode
-      ? `${walletNames[row.accountKind] ?? row.accountKind}:${row.vendorCode}`
-      : (walletNames[row.accountKind] ?? row.accountKind),
-    createdAt: row.createdAt.toISOString(),
-  }));
+  // Transfers name their vendor wallet by its code in the reference; play at a vendor names its game.
+  const walletCodeOf = (row: (typeof rows)[number]) =>
+    row.vendorCode || (row.type === 'transfer_in' || row.type === 'transfer_out' ? row.reference : '');
+  const gameCodeOf = (row: (typeof rows)[number]) =>
+    typeof row.metadata.gameCode === 'string' ? row.metadata.gameCode : '';
+  const [walletNames, gameNames] = await Promise.all([
+    findWalletVendorNames(dependencies.db, merchant.id, [...new Set(rows.map(walletCodeOf).filter(Boolean))]),
+    findGameNamesByCode(dependencies.db, merchant.id, [...new Set(rows.map(gameCodeOf).filter(Boolean))]),
+  ]);
+  const describe = (row: (typeof rows)[number]) => {
+    const gameNamesOfRow = gameNames.get(gameCodeOf(row));
+    if (gameNamesOfRow) return gameNamesOfRow[input.language] ?? gameNamesOfRow.en ?? '';
+    const lottery =
+      typeof row.metadata.lottery === 'string' ? findCatalogueGame({ gameCode: row.metadata.lottery }) : null;
+    if (lottery) return lotteryGameName(lottery, input.language);
+    return walletNames.get(walletCodeOf(row)) ?? '';
+  };
+  const content: TransactionEntry[] = rows.map((row) => {
+    const walletCode = walletCodeOf(row);
+    return {
+      id: row.entryId.toString(),
+      transferId: row.transferId,
+      type: row.type,
+      // A vendor's code is no reference for a player: the description names the vendor.
+      reference: walletCode && row.reference === walletCode ? '' : readableReference(row.reference),
+      description: describe(row),
+      walletName: row.vendorCode ? (walletNames.get(row.vendorCode) ?? '') : null,
+      amount: formatMinor(row.amountMinor),
+      balanceAfter: row.balanceAfterMinor === null ? null : formatMinor(row.balanceAfterMinor),
+      currency: row.currency,
+      wallet: row.vendorCode
+        ? `${walletKinds[row.accountKind] ?? row.accountKind}:${row.vendorCode}`
+        : (walletKinds[row.accountKind] ?? row.accountKind),
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
   return { content, pageNum: input.pageNo, totalPages: Math.max(1, Math.ceil(total / input.pageSize)), total };
 }

@@ -137,7 +137,7 @@ describe('transfer-model vendor wallets (the house vendor in transfer mode)', ()
     expect(await wallets(player)).toEqual({
       main: '1000.00',
       currency: 'THB',
-      vendors: [{ vendorCode: 'HOUSE_TW', balance: '0.00' }],
+      vendors: [{ vendorCode: 'HOUSE_TW', balance: '0.00', name: 'BGaming Studio · SA Live' }],
     });
   });
 
@@ -393,7 +393,7 @@ describe('transfer-model vendor wallets (the house vendor in transfer mode)', ()
     expect(recovered.body.value).toEqual({
       main: '1050.00',
       currency: 'THB',
-      vendors: [{ vendorCode: 'HOUSE_TW', balance: '0.00' }],
+      vendors: [{ vendorCode: 'HOUSE_TW', balance: '0.00', name: 'BGaming Studio · SA Live' }],
     });
     const again = await transfer(player, { recoverAll: true }, 'recover-all-transfer-1');
     expect(again.body.value).toEqual(recovered.body.value);

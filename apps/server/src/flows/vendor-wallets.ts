@@ -6,6 +6,7 @@ import { isUniqueViolation, runInTransaction } from '../db/transaction.js';
 import type { Clock } from '../lib/clock.js';
 import { systemClock } from '../lib/clock.js';
 import { DomainError } from '../lib/domain-error.js';
+import { findWalletVendorNames } from '../modules/games/index.js';
 import type { Member } from '../modules/member/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
 import { createOperatorService } from '../modules/operator/index.js';
@@ -85,12 +86,18 @@ export async function listMemberWallets(
       return (await link.client.balance({ playerId: member.id, currency: merchant.currency })) ?? ledgerMinor;
     }),
   );
+  const names = await findWalletVendorNames(
+    dependencies.db,
+    merchant.id,
+    vendors.map((vendor) => vendor.vendorCode),
+  );
   return {
     main: formatMinor(main.balanceMinor ?? 0n),
     currency: merchant.currency,
     vendors: vendors.map((vendor, index) => ({
       vendorCode: vendor.vendorCode,
       balance: formatMinor(balances[index] ?? 0n),
+      name: names.get(vendor.vendorCode) ?? '',
     })),
   };
 }

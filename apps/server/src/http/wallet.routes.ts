@@ -79,6 +79,7 @@ export function walletRoutes(
               endDate: request.query.endDate,
               pageNo: request.query.pageNo,
               pageSize: request.query.pageSize,
+              language: request.language,
             }),
           ),
       );

@@ -20,7 +20,7 @@ import {
   gameRound,
   gameVendor,
 } from './games.tables.js';
-import type { GameRoundStatus } from './games.tables.js';
+import type { GameRoundStatus, LocalizedText } from './games.tables.js';
 
 export type GameRow = typeof game.$inferSelect;
 export type VendorRow = typeof gameVendor.$inferSelect;
@@ -673,4 +673,40 @@ export async function sumMemberRounds(db: Database, filter: RoundFilter) {
     stakeMinor: BigInt(row.stakeMinor),
     winMinor: BigInt(row.winMinor),
   }));
+}
+
+/**
+ * The display names of transfer wallets (by the wallet vendor's code, e.g. HOUSE_TW): the names of the brand's game
+ * vendors whose games run on that wallet vendor's engine, joined when there are several.
+ */
+export async function findWalletVendorNames(db: Database, merchantId: string, walletCodes: readonly string[]) {
+  const names = new Map<string, string>();
+  if (walletCodes.length === 0) return names;
+  const rows = await queryRows<{ wallet: string; name: string }>(
+    db,
+    sql`select distinct split_part(g.engine, ':', 1) as wallet, v.name
+        from game g join game_vendor v on v.merchant_id = g.merchant_id and v.code = g.vendor_code
+        where g.merchant_id = ${merchantId}::uuid
+          and split_part(g.engine, ':', 1) in (${sql.join(
+            walletCodes.map((code) => sql`${code}`),
+            sql`, `,
+          )})
+        order by 1, 2`,
+  );
+  for (const row of rows)
+    names.set(row.wallet, names.has(row.wallet) ? `${names.get(row.wallet)} · ${row.name}` : row.name);
+  return names;
+}
+
+/** The names of the brand's games by code (the first game of a code when vendors share one). */
+export async function findGameNamesByCode(db: Database, merchantId: string, gameCodes: readonly string[]) {
+  const names = new Map<string, LocalizedText>();
+  if (gameCodes.length === 0) return names;
+  const rows = await db
+    .select({ gameCode: game.gameCode, names: game.names })
+    .from(game)
+    .where(and(eq(game.merchantId, merchantId), inArray(game.gameCode, [...gameCodes])))
+    .orderBy(asc(game.id));
+  for (const row of rows) if (!names.has(row.gameCode)) names.set(row.gameCode, row.names);
+  return names;
 }

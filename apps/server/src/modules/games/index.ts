@@ -7,5 +7,5 @@ export type { DemoLotteryGame } from './demo-lottery.js';
 export { bannerIndexOf, drawBanner, drawGameIcon, gameIconPath, initialsOf, tileGradients } from './game-icon.js';
 export { parseCatalogueFile, parseCatalogueCsv } from './catalogue-file.js';
 export type { GameRoundStatus } from './games.tables.js';
-export { recordReportedRound } from './games.repository.js';
+export { findGameNamesByCode, findWalletVendorNames, recordReportedRound } from './games.repository.js';
 export type { ReportedRound } from './games.repository.js';

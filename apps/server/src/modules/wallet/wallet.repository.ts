@@ -111,6 +111,7 @@ export async function listMemberEntries(
       transferId: ledgerTransfer.id,
       type: ledgerTransfer.type,
       reference: ledgerTransfer.reference,
+      metadata: ledgerTransfer.metadata,
       amountMinor: ledgerEntry.amountMinor,
       balanceAfterMinor: ledgerEntry.balanceAfterMinor,
       currency: ledgerAccount.currency,

@@ -6,11 +6,27 @@ import { resetMemberSessionForTests, startMemberSession } from '@/lib/member-ses
 import { ok, renderWithProviders, stubApi } from '@/test/render-with-providers';
 import { TransactionHistoryPage } from './transaction-history-page';
 
+const vendorBet: TransactionEntry = {
+  id: 'e-2',
+  transferId: '5a0f3c2e-8b1d-4c6e-9f7a-2d3b4c5e6f70',
+  type: 'bet',
+  reference: '',
+  description: 'BGaming Studio',
+  walletName: 'BGaming Studio',
+  amount: '-40.00',
+  balanceAfter: '60.00',
+  currency: 'THB',
+  wallet: 'vendor:HOUSE_TW',
+  createdAt: '2026-11-21T06:00:00.000Z',
+};
+
 const entry: TransactionEntry = {
   id: 'e-1',
   transferId: 't-1',
   type: 'deposit',
-  reference: 'd-1',
+  reference: '1A2B3C4D',
+  description: '',
+  walletName: null,
   amount: '500.00',
   balanceAfter: '10500.00',
   currency: 'THB',
@@ -36,14 +52,20 @@ describe('TransactionHistoryPage', () => {
     const calls = stubApi(({ url }) => {
       if (url.pathname !== '/wps/relay/ODSFE2_MemTransDet') return undefined;
       const type = url.searchParams.get('type');
-      const content = type === 'bet' ? [] : [entry];
+      const content = type === 'bet' ? [] : [entry, vendorBet];
       return ok({ content, pageNum: 1, totalPages: 1, total: content.length });
     });
     renderWithProviders(<TransactionHistoryPage timeZone="Asia/Bangkok" />);
-    const row = await screen.findByTestId('history-row');
-    expect(row.getAttribute('data-type')).toBe('deposit');
-    expect(row.textContent).toContain('2026/11/21 14:00:00');
-    expect(row.textContent).toContain('+฿500.00');
+    const [row, bet] = await screen.findAllByTestId('history-row');
+    expect(row?.getAttribute('data-type')).toBe('deposit');
+    expect(row?.textContent).toContain('2026/11/21 14:00:00');
+    expect(row?.textContent).toContain('+฿500.00');
+    expect(row?.textContent).toContain('Main wallet · Ref. 1A2B3C4D');
+    // The vendor wallet by its games' provider, never by its code or an id.
+    expect(bet?.textContent).toContain('Bet');
+    expect(bet?.textContent).toContain('BGaming Studio wallet · BGaming Studio');
+    expect(bet?.textContent).not.toContain('HOUSE_TW');
+    expect(bet?.textContent).not.toContain(vendorBet.transferId);
 
     fireEvent.change(screen.getByTestId('history-type-filter'), { target: { value: 'bet' } });
     expect(await screen.findByTestId('history-empty')).toBeTruthy();

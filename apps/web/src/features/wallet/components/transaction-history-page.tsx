@@ -174,11 +174,20 @@ function HistoryRow({ entry, timeZone }: { entry: TransactionEntry; timeZone: st
   const debit = entry.amount.trim().startsWith('-');
   const Icon = debit ? ArrowUpRight : ArrowDownLeft;
   const time = formatDateTime(entry.createdAt, timeZone);
+  // Names and a short reference only: the entry's keys and the vendor's code are not for players.
   const walletLabel =
-    entry.wallet === 'main'
+    entry.walletName === null
       ? t('history.mainWallet')
-      : t('history.vendorWallet', { vendor: entry.wallet.replace(/^vendor:/, '') });
-  const details = `${walletLabel}${entry.reference ? ` · ${entry.reference}` : ''}`;
+      : entry.walletName
+        ? t('history.vendorWallet', { vendor: entry.walletName })
+        : t('history.gameWallet');
+  const details = [
+    walletLabel,
+    entry.description,
+    entry.reference ? t('history.reference', { reference: entry.reference }) : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const amount = (
     <Money
       amount={entry.amount}

@@ -34,7 +34,11 @@ describe('WalletPage', () => {
     let transfers = 0;
     const calls = stubApi(({ url }) => {
       if (url.pathname === '/wps/relay/GCS_merchantWallet') {
-        return ok({ main: '9900.00', currency: 'THB', vendors: [{ vendorCode: 'HOUSE', balance: '100.00' }] });
+        return ok({
+          main: '9900.00',
+          currency: 'THB',
+          vendors: [{ vendorCode: 'HOUSE', balance: '100.00', name: 'BGaming Studio' }],
+        });
       }
       if (url.pathname === '/wps/member/info/funds/consolidated') return ok(funds);
       if (url.pathname === '/wps/relay/GCS_walletTransfer') {
@@ -47,7 +51,12 @@ describe('WalletPage', () => {
     });
     renderWithProviders(<WalletPage />);
     expect((await screen.findByTestId('wallet-main-balance')).textContent).toBe('9,900.00');
-    expect(screen.getByTestId('wallet-vendor-HOUSE').textContent).toContain('฿100.00');
+    const vendorWallet = screen.getByTestId('wallet-vendor-HOUSE');
+    expect(vendorWallet.textContent).toContain('฿100.00');
+    // The wallet is named by its games' provider; its code stays with the server.
+    expect(vendorWallet.textContent).toContain('BGaming Studio');
+    expect(vendorWallet.textContent).not.toContain('HOUSE');
+    expect(screen.getByTestId('wallet-transfer-in').textContent).toContain('BGaming Studio');
 
     fireEvent.change(screen.getByTestId('wallet-transfer-amount'), { target: { value: '250' } });
     fireEvent.click(screen.getByTestId('wallet-transfer-in'));

@@ -144,6 +144,8 @@ function WalletTransfers({
   const [chosen, setChosen] = useState<string | null>(null);
   const vendorCode = chosen ?? wallet.vendors[0]?.vendorCode ?? null;
   const vendor = wallet.vendors.find((candidate) => candidate.vendorCode === vendorCode) ?? null;
+  // The games' provider names the wallet; its code is for the server only.
+  const nameOf = (item: { name?: string | undefined }) => item.name || t('vendors.unnamed');
 
   return (
     <div className="grid grid-cols-1 items-start gap-4 2xl:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
@@ -179,10 +181,10 @@ function WalletTransfers({
                     className={`flex min-h-14 w-full items-center gap-3 rounded-control border px-3.5 text-start transition-colors duration-150 ${selected ? 'border-accent bg-accent/8' : 'border-border bg-bg/40 hover:border-text-3'}`}
                   >
                     <span className="grid size-9 shrink-0 place-items-center rounded-full bg-raised text-xs font-bold text-text-2">
-                      {item.vendorCode.slice(0, 2)}
+                      {nameOf(item).slice(0, 2).toUpperCase()}
                     </span>
                     <span className="min-w-0 flex-1">
-                      <span className="block truncate font-semibold">{item.vendorCode}</span>
+                      <span className="block truncate font-semibold">{nameOf(item)}</span>
                       <span className="block text-xs text-text-3">{t('vendors.wallet')}</span>
                     </span>
                     <Money amount={item.balance} currency={wallet.currency} className="font-semibold" />
@@ -198,6 +200,7 @@ function WalletTransfers({
           <TransferForm
             key={vendor.vendorCode}
             vendorCode={vendor.vendorCode}
+            vendorName={nameOf(vendor)}
             mainBalance={wallet.main}
             vendorBalance={vendor.balance}
             currency={wallet.currency}
@@ -212,11 +215,13 @@ function WalletTransfers({
 
 function TransferForm({
   vendorCode,
+  vendorName,
   mainBalance,
   vendorBalance,
   currency,
 }: {
   vendorCode: string;
+  vendorName: string;
   mainBalance: string;
   vendorBalance: string;
   currency: string;
@@ -290,8 +295,8 @@ function TransferForm({
       await move(
         { vendorCode, direction: chosen, amount: amount.trim() },
         chosen === 'in'
-          ? t('transfer.doneIn', { amount: shown, vendor: vendorCode })
-          : t('transfer.doneOut', { amount: shown, vendor: vendorCode }),
+          ? t('transfer.doneIn', { amount: shown, vendor: vendorName })
+          : t('transfer.doneOut', { amount: shown, vendor: vendorName }),
       );
     });
   }
@@ -309,7 +314,7 @@ function TransferForm({
         id="wallet-transfer-amount"
         label={t('transfer.amount')}
         error={amountError ? amountProblem(amountError, {}, currency) : undefined}
-        hint={t('transfer.hint', { vendor: vendorCode })}
+        hint={t('transfer.hint', { vendor: vendorName })}
       >
         <Controller
           control={form.control}
@@ -344,7 +349,7 @@ function TransferForm({
           onClick={() => fillAll('out')}
           className="min-h-9 rounded-pill border border-border px-3 text-text-2 transition-colors duration-150 hover:border-accent hover:text-accent"
         >
-          {t('transfer.allVendor', { vendor: vendorCode, amount: formatMoneyWithSymbol(vendorBalance, currency) })}
+          {t('transfer.allVendor', { vendor: vendorName, amount: formatMoneyWithSymbol(vendorBalance, currency) })}
         </button>
       </div>
       {formError ? (
@@ -360,7 +365,7 @@ function TransferForm({
           data-testid="wallet-transfer-in"
         >
           <ArrowLeftRight className="size-4" aria-hidden="true" />
-          {t('transfer.in', { vendor: vendorCode })}
+          {t('transfer.in', { vendor: vendorName })}
         </Button>
         <Button
           variant="secondary"
@@ -370,7 +375,7 @@ function TransferForm({
           data-testid="wallet-transfer-out"
         >
           <ArrowLeftRight className="size-4" aria-hidden="true" />
-          {t('transfer.out', { vendor: vendorCode })}
+          {t('transfer.out', { vendor: vendorName })}
         </Button>
       </div>
       <div className="border-t border-border pt-4">
