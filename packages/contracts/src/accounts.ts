@@ -61,9 +61,14 @@ export const verificationCodeSchema = z
   .trim()
   .regex(/^\d{6}$/, { message: 'VERIFICATION_CODE_FORMAT' });
 
+/**
+ * A captcha is answered by the digits of its image (`captcha`) or, for whoever cannot read it, by the solved
+ * proof-of-work challenge that came with it (`captchaProof`: the ALTCHA payload, base64 JSON). Either uses it up.
+ */
 export const captchaAnswerSchema = z.object({
   captchaId: z.string().max(64).optional(),
   captcha: z.string().trim().max(16).optional(),
+  captchaProof: z.string().max(4096).optional(),
 });
 
 /** The optional registration fields a brand configures (spec §5). */
@@ -179,10 +184,28 @@ export const loginResultSchema = z.object({
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
+/** An ALTCHA proof-of-work challenge (altcha-lib's `Challenge`), signed by the server. */
+export const proofOfWorkChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string(),
+});
+
 export const captchaChallengeSchema = z.object({
   captchaId: z.string(),
+  /** A PNG data URL of the digits to type (spec §7). */
   image: z.string(),
   expiresInSeconds: z.number(),
+  /** The accessible alternative: solved by the browser, no puzzle; answers the same captcha. */
+  proofOfWork: proofOfWorkChallengeSchema,
 });
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 

@@ -27,8 +27,8 @@ export async function logIn(dependencies: AccountDependencies, request: LoginReq
   const attempt = await security.startLoginAttempt(merchant.id, body.username, ip);
   if (attempt.lockedForSeconds) throw lockedError(attempt.lockedForSeconds);
   if (attempt.captchaRequired) {
-    const missing = !body.captchaId || !body.captcha;
-    if (missing || !(await security.verifyCaptcha(merchant.id, body.captchaId, body.captcha))) {
+    const missing = !body.captchaId || !(body.captcha || body.captchaProof);
+    if (missing || !(await security.verifyCaptcha(merchant.id, ip, body))) {
       await attempt.abandon();
       throw new DomainError(missing ? 'CAPTCHA_REQUIRED' : 'CAPTCHA_INVALID', { captcha: true });
     }

@@ -47,7 +47,7 @@ export async function registerMember(
   if (!rate.allowed) throw new DomainError('TOO_MANY_REQUESTS', { retryAfterSeconds: rate.retryAfterSeconds });
 
   const captchaRule = rules.find((rule) => rule.field === 'captcha');
-  if (captchaRule?.show && !(await security.verifyCaptcha(merchant.id, body.captchaId, body.captcha))) {
+  if (captchaRule?.show && !(await security.verifyCaptcha(merchant.id, ip, body))) {
     throw new DomainError('CAPTCHA_INVALID', { captcha: true });
   }
 

@@ -1,4 +1,4 @@
-export { createSecurityService, loginLimits } from './security.service.js';
+export { captchaLimits, createSecurityService, loginLimits } from './security.service.js';
 export type {
   AttemptRefusal,
   AttemptRule,

@@ -4,12 +4,12 @@ import { attemptCounter, captchaChallenge, rateCounter } from './security.tables
 
 export async function insertCaptcha(
   db: Database,
-  row: { id: string; merchantId: string; answerHash: string; expiresAt: Date },
+  row: { id: string; merchantId: string; answerHash: string; proofKey: string; expiresAt: Date },
 ): Promise<void> {
   await db.insert(captchaChallenge).values(row);
 }
 
-/** Marks the captcha used if it is live and answers its hash; a second use finds nothing. */
+/** Marks the captcha used if it is live and answers its secrets; a second use finds nothing. */
 export async function consumeCaptcha(db: Database, merchantId: string, id: string, now: Date) {
   const [row] = await db
     .update(captchaChallenge)
@@ -22,8 +22,8 @@ export async function consumeCaptcha(db: Database, merchantId: string, id: strin
         gt(captchaChallenge.expiresAt, now),
       ),
     )
-    .returning({ answerHash: captchaChallenge.answerHash });
-  return row?.answerHash;
+    .returning({ answerHash: captchaChallenge.answerHash, proofKey: captchaChallenge.proofKey });
+  return row;
 }
 
 /** Deletes up to `limit` captchas that expired before `now`; answers how many. */

@@ -1,6 +1,11 @@
-import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { proofOfWorkChallengeSchema } from '@croupier/contracts';
+import { createChallenge, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import { DomainError } from '../../lib/domain-error.js';
 import { createNumericCode, hashSecret } from '../../lib/secret-token.js';
 import { renderCaptcha } from './captcha-image.js';
 import {
@@ -53,6 +58,49 @@ export const loginLimits = {
 
 export type RateDecision = { allowed: boolean; count: number; retryAfterSeconds: number };
 
+/**
+ * Wrong captcha answers from one address are counted (each captcha takes one answer, this bounds the answers):
+ * past this many in fifteen minutes the address answers no captcha for a while.
+ */
+export const captchaLimits = {
+  address: { windowSeconds: 900, limit: 60, lockSeconds: 900 },
+} as const satisfies Record<string, AttemptRule>;
+
+/** A captcha's answer: the image's digits, or the solved proof-of-work challenge (the accessible alternative). */
+export type CaptchaAnswer = {
+  captchaId?: string | undefined;
+  captcha?: string | undefined;
+  captchaProof?: string | undefined;
+};
+
+/**
+ * The proof of work: the browser tries counters from 0 until one derives the signed key prefix, so the counter
+ * picked here sets the work (tens of thousands of SHA-256 hashes: a second or two on a phone, in the background).
+ */
+const proofOfWorkCounters = { min: 5_000, max: 50_000 } as const;
+
+/** The ALTCHA payload a browser sends: the challenge it was given and the counter it found. */
+const proofPayloadSchema = z.object({
+  challenge: z.object({
+    parameters: z.looseObject(proofOfWorkChallengeSchema.shape.parameters.shape),
+    signature: z.string(),
+  }),
+  solution: z.object({
+    counter: z.number().int().nonnegative(),
+    derivedKey: z.string().max(256),
+    time: z.number().optional(),
+  }),
+});
+
+function parseProof(captchaProof: string) {
+  try {
+    const parsed = proofPayloadSchema.safeParse(JSON.parse(Buffer.from(captchaProof, 'base64').toString('utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 const captchaSeconds = 120;
 const never = 2_147_483_647;
 /**
@@ -88,30 +136,80 @@ export type LoginAttempt = {
 export function createSecurityService({ db, clock }: { db: Database; clock: Clock }) {
   const captchaHash = (id: string, answer: string) => hashSecret(`${id}:${answer.trim()}`);
 
-  /** A new single-use captcha: its id and a base64 PNG of four digits. */
+  /**
+   * A new single-use captcha: its id, a PNG of four digits, and a proof-of-work challenge signed with a key of its
+   * own, which answers the same captcha for whoever cannot read the image.
+   */
   async function issueCaptcha(merchantId: string) {
     const answer = createNumericCode(4);
     const id = randomUUID();
+    const proofKey = randomBytes(32).toString('hex');
     await insertCaptcha(db, {
       id,
       merchantId,
       answerHash: captchaHash(id, answer),
+      proofKey,
       expiresAt: new Date(clock.now().getTime() + captchaSeconds * 1000),
     });
-    const png = renderCaptcha(answer, (max) => randomInt(max));
+    const proofOfWork = await createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      counter: randomInt(proofOfWorkCounters.min, proofOfWorkCounters.max),
+      data: { captchaId: id },
+      deriveKey,
+      hmacSignatureSecret: proofKey,
+    });
     return {
       captchaId: id,
-      image: `data:image/png;base64,${png.toString('base64')}`,
+      image: `data:image/png;base64,${renderCaptcha(answer).toString('base64')}`,
       expiresInSeconds: captchaSeconds,
+      proofOfWork: { parameters: proofOfWork.parameters, signature: proofOfWork.signature ?? '' },
     };
   }
 
-  /** True once per captcha, and only for its right answer before it expires; any attempt uses it up. */
-  async function verifyCaptcha(merchantId: string, captchaId: string | undefined, answer: string | undefined) {
-    if (!captchaId || !answer || !/^[0-9a-f-]{36}$/i.test(captchaId)) return false;
-    const stored = await consumeCaptcha(db, merchantId, captchaId, clock.now());
-    if (!stored) return false;
-    return timingSafeEqual(Buffer.from(stored), Buffer.from(captchaHash(captchaId, answer)));
+  async function answerMatches(
+    stored: { answerHash: string; proofKey: string | null },
+    captchaId: string,
+    answer: CaptchaAnswer,
+  ): Promise<boolean> {
+    if (answer.captchaProof) {
+      const proof = parseProof(answer.captchaProof);
+      if (!proof || !stored.proofKey || proof.challenge.parameters.data?.captchaId !== captchaId) return false;
+      const result = await verifySolution({
+        challenge: proof.challenge,
+        solution: proof.solution,
+        deriveKey,
+        hmacSignatureSecret: stored.proofKey,
+      });
+      return result.verified;
+    }
+    const expected = Buffer.from(stored.answerHash);
+    const given = Buffer.from(captchaHash(captchaId, answer.captcha ?? ''));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  /**
+   * True once per captcha, and only for its right answer (digits or proof of work) before it expires; any answer
+   * uses it up. Each answer is first counted under the address (committed on its own, before the check): a wrong
+   * one stays counted, and past the limit the address is refused with TOO_MANY_REQUESTS.
+   */
+  async function verifyCaptcha(merchantId: string, ip: string, answer: CaptchaAnswer): Promise<boolean> {
+    const { captchaId } = answer;
+    if (!captchaId || !/^[0-9a-f-]{36}$/i.test(captchaId) || !(answer.captcha || answer.captchaProof)) return false;
+    const key = `captcha:address:${merchantId}:${ip}`;
+    const slot = await takeAttempt(key, captchaLimits.address);
+    if (!slot.taken) {
+      const code = slot.reason === 'in-flight' ? 'TOO_MANY_ATTEMPTS_IN_FLIGHT' : 'TOO_MANY_REQUESTS';
+      throw new DomainError(code, { captcha: true, retryAfterSeconds: slot.retryAfterSeconds });
+    }
+    let right = false;
+    try {
+      const stored = await consumeCaptcha(db, merchantId, captchaId, clock.now());
+      right = stored !== undefined && (await answerMatches(stored, captchaId, answer));
+    } finally {
+      await (right ? releaseAttempt(key, captchaLimits.address) : recordFailure(key, captchaLimits.address));
+    }
+    return right;
   }
 
   /**

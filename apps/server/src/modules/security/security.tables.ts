@@ -9,6 +9,8 @@ export const captchaChallenge = pgTable('captcha_challenge', {
     .notNull()
     .references(() => merchant.id),
   answerHash: text('answer_hash').notNull(),
+  /** The secret this captcha's proof-of-work challenge is signed with (one per captcha, never sent). */
+  proofKey: text('proof_key'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
