@@ -120,6 +120,10 @@ describe('BettingRecordPage', () => {
     expect(within(totals).getByTestId('records-total-stake').textContent).toContain('฿1,234.50');
     expect(within(totals).getByTestId('records-total-net').textContent).toContain('-฿234.50');
 
+    // The filter's days in the spec's format, not the browser locale's.
+    expect(screen.getByTestId('range-start-date')).toHaveProperty('value', '2026/11/16');
+    expect(screen.getByTestId('range-end-date')).toHaveProperty('value', '2026/11/22');
+
     const first = recordCalls(calls)[0]?.url.searchParams;
     expect(Object.fromEntries(first ?? [])).toEqual({
       pageNo: '1',

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InputBox } from '@/components/ui/form-field';
+import { DateField } from '@/components/ui/date-field';
 import { formatTimeZoneOffset } from '@/lib/format-date-time';
 import { quickRange, quickRangeOf, quickRanges, withEndDate, withStartDate } from '../date-range';
 import type { DateRange } from '../date-range';
@@ -40,28 +40,24 @@ export function DateRangeFilter({ value, onChange, today, timeZone }: DateRangeF
           <label htmlFor={`${id}-start`} className="block text-xs font-medium text-text-3">
             {t('range.from')}
           </label>
-          <InputBox
+          <DateField
             id={`${id}-start`}
-            type="date"
             value={value.startDate}
             max={today}
-            onChange={(event) => onChange(withStartDate(value, event.target.value))}
+            onChange={(day) => onChange(withStartDate(value, day))}
             data-testid="range-start-date"
-            className="tabular-nums [color-scheme:dark]"
           />
         </div>
         <div className="min-w-0 space-y-1.5">
           <label htmlFor={`${id}-end`} className="block text-xs font-medium text-text-3">
             {t('range.to')}
           </label>
-          <InputBox
+          <DateField
             id={`${id}-end`}
-            type="date"
             value={value.endDate}
             max={today}
-            onChange={(event) => onChange(withEndDate(value, event.target.value))}
+            onChange={(day) => onChange(withEndDate(value, day))}
             data-testid="range-end-date"
-            className="tabular-nums [color-scheme:dark]"
           />
         </div>
       </div>

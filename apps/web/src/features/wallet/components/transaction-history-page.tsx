@@ -1,10 +1,10 @@
 import { transactionTypes } from '@croupier/contracts';
 import type { TransactionEntry, TransactionType } from '@croupier/contracts';
 import { ArrowDownLeft, ArrowUpRight, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { InputBox } from '@/components/ui/form-field';
+import { DateField } from '@/components/ui/date-field';
 import { Money } from '@/components/ui/money';
 import { NoDataPanel } from '@/components/ui/no-data-panel';
 import { Pagination } from '@/components/ui/pagination';
@@ -30,6 +30,7 @@ function useTypeLabel(): (type: string) => string {
  */
 export function TransactionHistoryPage({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation('wallet');
+  const id = useId();
   const errorMessage = useErrorMessage();
   const [filters, setFilters] = useState<HistoryFilters>(emptyFilters);
   const today = formatLocalDate(new Date(), timeZone);
@@ -70,29 +71,31 @@ export function TransactionHistoryPage({ timeZone }: { timeZone: string }) {
               ))}
             </SelectBox>
           </label>
-          <label className="min-w-0 space-y-1.5">
-            <span className="block text-[13.5px] font-medium text-text-2">{t('history.from')}</span>
-            <InputBox
-              type="date"
+          <div className="min-w-0 space-y-1.5">
+            <label htmlFor={`${id}-start`} className="block text-[13.5px] font-medium text-text-2">
+              {t('history.from')}
+            </label>
+            <DateField
+              id={`${id}-start`}
               value={filters.startDate}
               max={filters.endDate || today}
-              onChange={(event) => change({ startDate: event.target.value })}
+              onChange={(day) => change({ startDate: day })}
               data-testid="history-start-date"
-              className="tabular-nums [color-scheme:dark]"
             />
-          </label>
-          <label className="min-w-0 space-y-1.5">
-            <span className="block text-[13.5px] font-medium text-text-2">{t('history.to')}</span>
-            <InputBox
-              type="date"
+          </div>
+          <div className="min-w-0 space-y-1.5">
+            <label htmlFor={`${id}-end`} className="block text-[13.5px] font-medium text-text-2">
+              {t('history.to')}
+            </label>
+            <DateField
+              id={`${id}-end`}
               value={filters.endDate}
               min={filters.startDate || undefined}
               max={today}
-              onChange={(event) => change({ endDate: event.target.value })}
+              onChange={(day) => change({ endDate: day })}
               data-testid="history-end-date"
-              className="tabular-nums [color-scheme:dark]"
             />
-          </label>
+          </div>
         </div>
         <div className="mt-3 flex flex-wrap items-center gap-2">
           {datePresets.map((item) => (

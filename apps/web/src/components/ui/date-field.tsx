@@ -1,0 +1,104 @@
+import { CalendarDays } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InputBox } from './form-field';
+
+type DateFieldProps = {
+  id?: string;
+  /** The chosen day as `YYYY-MM-DD`, or '' for none. */
+  value: string;
+  /** Called with a whole valid day within the bounds (`YYYY-MM-DD`), or '' when the field is emptied. */
+  onChange: (value: string) => void;
+  /** Bounds as `YYYY-MM-DD`, inclusive. */
+  min?: string | undefined;
+  max?: string | undefined;
+  'data-testid'?: string;
+};
+
+const shown = (value: string) => value.replaceAll('-', '/');
+
+/** Digits typed so far, as `YYYY/MM/DD` grows: the slashes come by themselves. */
+function formatDigits(digits: string): string {
+  const year = digits.slice(0, 4);
+  const month = digits.slice(4, 6);
+  const day = digits.slice(6, 8);
+  return [year, month, day].filter((part, index) => index === 0 || part !== '').join('/');
+}
+
+/** A day of the calendar from eight digits, or null when no such day exists. */
+function dayOf(digits: string): string | null {
+  if (digits.length !== 8) return null;
+  const text = `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text) ? text : null;
+}
+
+/**
+ * A day typed as `YYYY/MM/DD` (the spec's format, whatever the browser's locale; a native date input would show the
+ * locale's order). Digits only, on a numeric keypad on phones; the slashes are added while typing. A day that does
+ * not exist or is out of bounds is marked and said, and not passed on.
+ */
+export function DateField({ id, value, onChange, min, max, 'data-testid': testId }: DateFieldProps) {
+  const { t } = useTranslation('common');
+  const hintId = useId();
+  const [text, setText] = useState(shown(value));
+  const [lastValue, setLastValue] = useState(value);
+  // A new value from outside (a quick pick, a reset) replaces what was typed.
+  if (value !== lastValue) {
+    setLastValue(value);
+    setText(shown(value));
+  }
+  const digits = text.replace(/\D/g, '');
+  const day = dayOf(digits);
+  const outOfBounds = day !== null && ((min !== undefined && day < min) || (max !== undefined && day > max));
+  const invalid = digits.length === 8 ? day === null || outOfBounds : false;
+
+  function change(input: string) {
+    const typed = input.replace(/\D/g, '').slice(0, 8);
+    const next = formatDigits(typed);
+    setText(next);
+    if (typed.length === 0) {
+      setLastValue('');
+      onChange('');
+      return;
+    }
+    const chosen = dayOf(typed);
+    if (chosen && !(min !== undefined && chosen < min) && !(max !== undefined && chosen > max)) {
+      setLastValue(chosen);
+      onChange(chosen);
+    }
+  }
+
+  return (
+    <div className="space-y-1">
+      <InputBox
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={text}
+        placeholder={t('dateField.placeholder')}
+        maxLength={10}
+        invalid={invalid}
+        aria-describedby={invalid ? hintId : undefined}
+        onChange={(event) => change(event.target.value)}
+        // Leaving a half-typed day puts back the day in force.
+        onBlur={() => {
+          if (digits.length > 0 && (day === null || invalid)) setText(shown(value));
+        }}
+        data-testid={testId}
+        className="tabular-nums"
+        trailing={
+          <span className="grid place-items-center pe-3 text-text-3" aria-hidden="true">
+            <CalendarDays className="size-4" />
+          </span>
+        }
+      />
+      {invalid ? (
+        <p id={hintId} className="text-xs text-danger">
+          {outOfBounds ? t('dateField.outOfRange') : t('dateField.invalid')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
