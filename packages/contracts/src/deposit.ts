@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryShape } from './paging.js';
 import { amountSchema } from './wallet.js';
 
 export const depositStatuses = ['awaiting_payment', 'pending_review', 'confirmed', 'rejected', 'failed'] as const;
@@ -43,8 +44,7 @@ export const depositSchema = z.object({
 export type Deposit = z.infer<typeof depositSchema>;
 
 export const depositListQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryShape({ defaultSize: 20, maxSize: 100 }),
   status: z.enum(depositStatuses).optional(),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gameTypes } from './games.js';
-import { pageSchema } from './wallet.js';
+import { pageQueryShape, pageSchema } from './paging.js';
 
 const dateText = z.iso.date();
 
@@ -9,8 +9,7 @@ const dateText = z.iso.date();
  * (personalProfit). Dates are brand-local (YYYY-MM-DD), inclusive; both default to the last 7 days.
  */
 export const gameRecordQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryShape({ defaultSize: 20, maxSize: 100 }),
   startDate: dateText.optional(),
   endDate: dateText.optional(),
   /** A category of spec §1; empty or absent for all. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { resolveLanguage } from './languages.js';
+import { pageSchema } from './paging.js';
 
 /** Game categories with a lobby path (spec §1, §2). */
 export const gameTypes = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const;
@@ -106,12 +107,7 @@ export const gameTileSchema = z.object({
 });
 export type GameTile = z.infer<typeof gameTileSchema>;
 
-export const gamePageSchema = z.object({
-  content: z.array(gameTileSchema),
-  pageNum: z.number(),
-  totalPages: z.number(),
-  total: z.number(),
-});
+export const gamePageSchema = pageSchema(gameTileSchema);
 export type GamePage = z.infer<typeof gamePageSchema>;
 
 export const vendorLaneQuerySchema = z.object({

@@ -6,6 +6,7 @@ export * from './system.js';
 export * from './accounts.js';
 export * from './two-factor.js';
 export * from './patterns.js';
+export * from './paging.js';
 export * from './wallet.js';
 export * from './deposit.js';
 export * from './withdrawal.js';

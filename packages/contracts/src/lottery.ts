@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { amountSchema, pageSchema } from './wallet.js';
+import { pageQueryShape, pageSchema } from './paging.js';
+import { amountSchema } from './wallet.js';
 
 /**
  * The lottery's HTTP contract: the original's `/lgw` and `/lotto/lgw` calls (reference lottery.md §1.4) with the
@@ -227,8 +228,7 @@ export const latestDrawsQuerySchema = z.object({
 
 /** `/lgw/draw/code/{gameCode}`: a game's past draws, newest first (results, trend chart, verifier links). */
 export const drawHistoryQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(30),
+  ...pageQueryShape({ defaultSize: 30, maxSize: 100 }),
 });
 export const drawRecordSchema = z.object({
   numero: z.string(),
@@ -426,8 +426,7 @@ const dateText = z.iso.date();
 
 /** Bet records (`ODSFE2_lottMemBet`): the member's tickets, newest first. Dates are brand-local, inclusive. */
 export const betRecordQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(13),
+  ...pageQueryShape({ defaultSize: 13, maxSize: 100 }),
   startDate: dateText.optional(),
   endDate: dateText.optional(),
   gameCode: z

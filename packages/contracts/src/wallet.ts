@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseMinor } from './money.js';
+import { pageQueryShape } from './paging.js';
 
 /** Symbols of the currencies brands use; the code is shown where a symbol is unknown. */
 export const currencySymbols: Record<string, string> = { THB: '฿', PHP: '₱', BRL: 'R$', USD: '$', VND: '₫' };
@@ -31,8 +32,7 @@ export type TransactionType = (typeof transactionTypes)[number];
 const dateText = z.iso.date();
 
 export const transactionHistoryQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryShape({ defaultSize: 20, maxSize: 100 }),
   /** One type or a comma-separated list. */
   type: z
     .string()
@@ -62,10 +62,6 @@ export const transactionEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type TransactionEntry = z.infer<typeof transactionEntrySchema>;
-
-export function pageSchema<Item extends z.ZodType>(item: Item) {
-  return z.object({ content: z.array(item), pageNum: z.number(), totalPages: z.number(), total: z.number() });
-}
 
 /**
  * An amount typed by a person: a positive decimal with at most two decimals, within bounds. Text,

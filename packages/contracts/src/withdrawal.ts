@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalTwoFactorCodeSchema } from './two-factor.js';
-import { amountSchema, pageSchema } from './wallet.js';
+import { pageQueryShape, pageSchema } from './paging.js';
+import { amountSchema } from './wallet.js';
 
 /** Banks a Thai brand pays out to; PROMPTPAY takes a phone (10 digits) or national id (13 digits). */
 export const bankCodes = ['KBANK', 'SCB', 'BBL', 'KTB', 'BAY', 'TTB', 'GSB', 'PROMPTPAY'] as const;
@@ -126,14 +127,12 @@ export const withdrawalConfirmationBodySchema = z.discriminatedUnion('status', [
 export type WithdrawalConfirmationBody = z.input<typeof withdrawalConfirmationBodySchema>;
 
 export const withdrawalListQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryShape({ defaultSize: 20, maxSize: 100 }),
   status: z.enum(withdrawalStatuses).optional(),
 });
 
 export const withdrawalReviewQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  ...pageQueryShape({ defaultSize: 50, maxSize: 200 }),
   status: z.enum(withdrawalStatuses).default('pending'),
   /** Paid withdrawals by the player's answer; `unconfirmed` for those not answered yet. */
   confirmation: z.enum([...confirmationStatuses, 'unconfirmed']).optional(),

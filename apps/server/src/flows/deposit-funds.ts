@@ -1,5 +1,6 @@
 import type { Deposit } from '@croupier/contracts';
-import { formatMinor } from '@croupier/contracts';
+import type { Page } from '@croupier/contracts';
+import { buildPage, formatMinor } from '@croupier/contracts';
 import QRCode from 'qrcode';
 import type { Database } from '../db/client.js';
 import { runInTransaction } from '../db/transaction.js';
@@ -243,14 +244,13 @@ export async function receiveProviderCallback(
   return { accepted: true, duplicate: !first };
 }
 
-type DepositPage<Item> = { content: Item[]; pageNum: number; totalPages: number; total: number };
 type DepositListQuery = { status?: DepositRow['status'] | undefined; pageNo: number; pageSize: number };
 
 /** A page of a brand's deposits, newest first: one member's (their history) or all (the console's review). */
 export async function listDeposits(
   dependencies: DepositDependencies,
   input: { merchant: Merchant; memberId?: string; query: DepositListQuery },
-): Promise<DepositPage<Deposit & { member: string }>> {
+): Promise<Page<Deposit & { member: string }>> {
   const { merchant, query } = input;
   const { rows, total } = await createDepositService(dependencies).list({
     merchantId: merchant.id,
@@ -259,15 +259,14 @@ export async function listDeposits(
     pageNo: query.pageNo,
     pageSize: query.pageSize,
   });
-  return {
-    content: rows.map((row) => ({
+  return buildPage(
+    rows.map((row) => ({
       ...describeDeposit(merchant, row.deposit, { code: row.channelCode, kind: row.channelKind }),
       member: row.deposit.memberId,
     })),
-    pageNum: query.pageNo,
-    totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+    query,
     total,
-  };
+  );
 }
 
 /** A deposit as the console sees it after a decision. */

@@ -1,4 +1,4 @@
-import { formatMinor, readableReference } from '@croupier/contracts';
+import { buildPage, formatMinor, pageOffset, readableReference } from '@croupier/contracts';
 import type { GameRecord, GameRecordFilter, GameRecordPage, GameRecordTotals, ProfitLoss } from '@croupier/contracts';
 import type { Language } from '@croupier/contracts';
 import { startOfLocalDay } from '../lib/time-zone.js';
@@ -97,7 +97,7 @@ export async function listGameRecords(
     gameType: input.query.gameType,
     vendorCode: input.query.vassalage,
   };
-  const offset = (input.query.pageNo - 1) * input.query.pageSize;
+  const offset = pageOffset(input.query);
   const window = offset + input.query.pageSize;
   const [rounds, tickets, sums] = await Promise.all([
     sources.games.listMemberRounds({ ...filter, limit: window, offset: 0 }),
@@ -147,10 +147,11 @@ export async function listGameRecords(
   records.sort((first, second) => second.at - first.at);
   const total = sums.reduce((count, row) => count + row.all, 0);
   return {
-    content: records.slice(offset, window).map(({ at: _at, ...record }) => record),
-    pageNum: input.query.pageNo,
-    totalPages: Math.max(1, Math.ceil(total / input.query.pageSize)),
-    total,
+    ...buildPage(
+      records.slice(offset, window).map(({ at: _at, ...record }) => record),
+      input.query,
+      total,
+    ),
     totals: totalsOf(sums),
   };
 }

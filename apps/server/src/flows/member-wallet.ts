@@ -1,5 +1,5 @@
 import type { Language, TransactionEntry } from '@croupier/contracts';
-import { formatMinor, readableReference } from '@croupier/contracts';
+import { buildPage, formatMinor, readableReference } from '@croupier/contracts';
 import { findGameNamesByCode, findWalletVendorNames } from '../modules/games/index.js';
 import { findCatalogueGame, lotteryGameName } from '../modules/lottery/index.js';
 import { startOfLocalDay } from '../lib/time-zone.js';
@@ -77,5 +77,5 @@ export async function listMemberTransactions(
       createdAt: row.createdAt.toISOString(),
     };
   });
-  return { content, pageNum: input.pageNo, totalPages: Math.max(1, Math.ceil(total / input.pageSize)), total };
+  return buildPage(content, input, total);
 }

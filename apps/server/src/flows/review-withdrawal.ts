@@ -18,15 +18,13 @@ export async function listWithdrawalsForReview(
 ): Promise<WithdrawalReviewPage> {
   const page = await createWithdrawalService(dependencies).listForReview(query);
   const merchants = await createMerchantService(dependencies).mapMerchantsByIds(
-    page.rows.map(({ row }) => row.merchantId),
+    page.content.map(({ row }) => row.merchantId),
   );
   return {
-    content: page.rows.map(({ row, proofs }) =>
+    ...page,
+    content: page.content.map(({ row, proofs }) =>
       describeForReview(row, proofs, merchants.get(row.merchantId)?.code ?? ''),
     ),
-    pageNum: page.pageNum,
-    totalPages: page.totalPages,
-    total: page.total,
   };
 }
 

@@ -1,3 +1,4 @@
+import { pageQueryShape } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client.js';
@@ -11,10 +12,7 @@ import type { RouteGuards } from './route-guards.js';
 import { answers, done } from './route-schemas.js';
 
 const loginBodySchema = z.object({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(128) });
-const pageQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
-});
+const pageQuerySchema = z.object(pageQueryShape({ defaultSize: 50, maxSize: 200 }));
 const auditEntrySchema = z.object({
   id: z.string(),
   operator: z.string(),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { formatMinor } from '@croupier/contracts';
+import { formatMinor, pageOffset } from '@croupier/contracts';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/domain-error.js';
@@ -85,7 +85,7 @@ export function createDepositService({ db, clock }: { db: Database; clock: Clock
       status?: DepositStatus;
       pageNo: number;
       pageSize: number;
-    }) => listDeposits(db, { ...input, limit: input.pageSize, offset: (input.pageNo - 1) * input.pageSize }),
+    }) => listDeposits(db, { ...input, limit: input.pageSize, offset: pageOffset(input) }),
     recordWebhook: (channelId: string, eventId: string, rawBody: string) =>
       insertWebhookEvent(db, { channelId, eventId, rawBody, receivedAt: clock.now() }),
   };

@@ -15,11 +15,13 @@ import type {
   VendorLanes,
 } from '@croupier/contracts';
 import {
+  buildPage,
   cockfightVendorCodes,
   esportsVendorCodes,
   formatMinor,
   gameClassifications,
   gameTypes,
+  pageOffset,
 } from '@croupier/contracts';
 import type { Database } from '../../db/client.js';
 import { runInTransaction } from '../../db/transaction.js';
@@ -116,12 +118,11 @@ export function toGameTile(row: GameWithVendor, language: Language): GameTile {
 }
 
 function pageOf(rows: GameWithVendor[], total: number, pageNo: number, pageSize: number, language: Language): GamePage {
-  return {
-    content: rows.map((row) => toGameTile(row, language)),
-    pageNum: pageNo,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+  return buildPage(
+    rows.map((row) => toGameTile(row, language)),
+    { pageNo, pageSize },
     total,
-  };
+  );
 }
 
 const announcementGroupOf: Record<AnnouncementType, keyof AnnouncementGroups> = {
@@ -172,7 +173,7 @@ export function createGamesService({ db, clock }: { db: Database; clock: Clock }
   /** The lobby's game list (spec §3 game list query): category, tab, vendor, search, paging from 1. */
   async function listLobbyGames(context: ListContext, query: GameListQuery): Promise<GamePage> {
     const { pageNo, pageSize } = query;
-    const page = { limit: pageSize, offset: (pageNo - 1) * pageSize };
+    const page = { limit: pageSize, offset: pageOffset({ pageNo, pageSize }) };
     const classify = query.gameClassify ?? '';
     const gameType = gameTypes.find((type) => type === query.gameType);
     if (classify === 'RECENT') {
@@ -356,7 +357,7 @@ export function createGamesService({ db, clock }: { db: Database; clock: Clock }
       memberId: memberOf(context),
       ...(input.gameType ? { gameType: input.gameType } : {}),
       limit: input.pageSize,
-      offset: (input.pageNo - 1) * input.pageSize,
+      offset: pageOffset(input),
     });
     return pageOf(rows, total, input.pageNo, input.pageSize, context.language);
   }
@@ -370,7 +371,7 @@ export function createGamesService({ db, clock }: { db: Database; clock: Clock }
       memberId: memberOf(context),
       ...(input.gameType ? { gameType: input.gameType } : {}),
       limit: input.pageSize,
-      offset: (input.pageNo - 1) * input.pageSize,
+      offset: pageOffset(input),
     });
     return pageOf(rows, total, input.pageNo, input.pageSize, context.language);
   }

@@ -1,5 +1,5 @@
 import type { BetRecordFilter, BetRecordPage, OrderDetail, Ticket } from '@croupier/contracts';
-import { formatMinor, parseMinor } from '@croupier/contracts';
+import { buildPage, formatMinor, pageOffset, parseMinor } from '@croupier/contracts';
 import type { Language } from '@croupier/contracts';
 import { lotteryGameName } from './lottery-names.js';
 import { startOfLocalDay } from '../../lib/time-zone.js';
@@ -55,15 +55,12 @@ export function createLotteryOrdersService({ db }: { db: Database }) {
         numero: filter.numero,
         orderNo: filter.orderNo,
       },
-      (filter.pageNo - 1) * filter.pageSize,
+      pageOffset(filter),
       filter.pageSize,
     );
     const now = await repository.databaseNow(db);
     return {
-      content: await toTickets(merchant.id, rows, now, language),
-      pageNum: filter.pageNo,
-      totalPages: Math.max(1, Math.ceil(total / filter.pageSize)),
-      total,
+      ...buildPage(await toTickets(merchant.id, rows, now, language), filter, total),
       totals: { betAmount: formatMinor(betMinor), winAmount: formatMinor(returnedMinor) },
     };
   }

@@ -9,7 +9,7 @@ import type {
   PrizeMode,
   PrizeTable,
 } from '@croupier/contracts';
-import { fairnessSpecVersion, formatMinor } from '@croupier/contracts';
+import { buildPage, fairnessSpecVersion, formatMinor, pageOffset } from '@croupier/contracts';
 import type { Language } from '@croupier/contracts';
 import { familyName, lotteryGameName } from './lottery-names.js';
 import type { Database } from '../../db/client.js';
@@ -214,23 +214,30 @@ export function createLotteryReadsService({ db }: { db: Database }) {
 
   async function drawHistory(gameCode: string, pageNo: number, pageSize: number, now: Date): Promise<DrawHistory> {
     const game = requireCatalogueGame({ gameCode });
-    const { rows, total } = await repository.listDrawHistory(db, game.code, now, (pageNo - 1) * pageSize, pageSize);
+    const { rows, total } = await repository.listDrawHistory(
+      db,
+      game.code,
+      now,
+      pageOffset({ pageNo, pageSize }),
+      pageSize,
+    );
     return {
       gameCode: game.code,
       gameGroupCode: game.family,
-      content: rows.map((draw) => ({
-        numero: draw.numero,
-        status: draw.status,
-        winNo: draw.winNumbers,
-        result: draw.result,
-        resultVersion: draw.resultVersion,
-        drawTime: new Date(draw.drawAt).toISOString(),
-        verifiable: game.inHouse && draw.revealedSeed !== null,
-        voidReason: draw.voidReason,
-      })),
-      pageNum: pageNo,
-      totalPages: Math.max(1, Math.ceil(total / pageSize)),
-      total,
+      ...buildPage(
+        rows.map((draw) => ({
+          numero: draw.numero,
+          status: draw.status,
+          winNo: draw.winNumbers,
+          result: draw.result,
+          resultVersion: draw.resultVersion,
+          drawTime: new Date(draw.drawAt).toISOString(),
+          verifiable: game.inHouse && draw.revealedSeed !== null,
+          voidReason: draw.voidReason,
+        })),
+        { pageNo, pageSize },
+        total,
+      ),
     };
   }
 

@@ -1,3 +1,4 @@
+import { pageOffset } from '@croupier/contracts';
 import type { Database } from '../../db/client.js';
 import { runInTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
@@ -108,7 +109,7 @@ export function createOperatorService({ db, clock }: { db: Database; clock: Cloc
   }
 
   async function listAuditLog(pageNo: number, pageSize: number) {
-    return listAudit(db, pageSize, (pageNo - 1) * pageSize);
+    return listAudit(db, pageSize, pageOffset({ pageNo, pageSize }));
   }
 
   return { createOperator, logIn, isKnownAddress, authenticate, logOut, audit, listAuditLog };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatMinor, isAgentType } from '@croupier/contracts';
+import { formatMinor, isAgentType, pageOffset } from '@croupier/contracts';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/transaction.js';
 import { DomainError } from '../../lib/domain-error.js';
@@ -160,7 +160,7 @@ export function createWalletService({ db }: { db: Database }) {
       memberId: input.memberId,
       filter: input.filter,
       limit: input.pageSize,
-      offset: (input.pageNo - 1) * input.pageSize,
+      offset: pageOffset(input),
     });
     return { rows, total };
   }

@@ -7,7 +7,7 @@ import type {
   WithdrawalStatus,
   bankAccountBodySchema,
 } from '@croupier/contracts';
-import { bankCodes, formatMinor, maxBankAccounts } from '@croupier/contracts';
+import { bankCodes, buildPage, formatMinor, maxBankAccounts, pageOffset } from '@croupier/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -358,7 +358,7 @@ export function createWithdrawalService({ db, clock }: { db: Database; clock: Cl
       memberId,
       status: query.status,
       limit: query.pageSize,
-      offset: (query.pageNo - 1) * query.pageSize,
+      offset: pageOffset(query),
     });
     const proofsOf = groupProofs(
       await listProofs(
@@ -366,12 +366,11 @@ export function createWithdrawalService({ db, clock }: { db: Database; clock: Cl
         rows.map((row) => row.id),
       ),
     );
-    return {
-      content: rows.map((row) => describeWithdrawal(row, proofsOf(row.id).length)),
-      pageNum: query.pageNo,
-      totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+    return buildPage(
+      rows.map((row) => describeWithdrawal(row, proofsOf(row.id).length)),
+      query,
       total,
-    };
+    );
   }
 
   /** A page of withdrawals for the console, each with its proofs; brand codes are the caller's to add. */
@@ -385,7 +384,7 @@ export function createWithdrawalService({ db, clock }: { db: Database; clock: Cl
       status: query.status,
       confirmation: query.confirmation,
       limit: query.pageSize,
-      offset: (query.pageNo - 1) * query.pageSize,
+      offset: pageOffset(query),
     });
     const proofsOf = groupProofs(
       await listProofs(
@@ -393,12 +392,11 @@ export function createWithdrawalService({ db, clock }: { db: Database; clock: Cl
         rows.map((row) => row.id),
       ),
     );
-    return {
-      rows: rows.map((row) => ({ row, proofs: proofsOf(row.id) })),
-      pageNum: query.pageNo,
-      totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+    return buildPage(
+      rows.map((row) => ({ row, proofs: proofsOf(row.id) })),
+      query,
       total,
-    };
+    );
   }
 
   async function getForReview(id: string) {
