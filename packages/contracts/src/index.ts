@@ -15,3 +15,4 @@ export * from './game-records.js';
 export * from './seamless-wallet.js';
 export * from './transfer-wallet.js';
 export * from './lottery.js';
+export * from './lottery-bet-count.js';
