@@ -1,6 +1,7 @@
 import type { BetType, Hit, RoundSide } from './bet-type.js';
 import { SelectionError, defineBetType } from './bet-type.js';
-import { choose, combinations } from './combinatorics.js';
+import { countLotteryBets } from '@croupier/contracts';
+import { combinations } from './combinatorics.js';
 import type { DrawResult, ResultKind } from './lottery-families.js';
 import {
   cartesian,
@@ -16,6 +17,9 @@ type Described<Kind extends ResultKind> = Omit<BetType, 'prepare' | 'resultKind'
 };
 
 type ResultOf<Kind extends ResultKind> = Extract<DrawResult, { kind: Kind }>;
+
+/** Picks per position as text, as the shared bet count (packages/contracts) takes them. */
+const asTexts = <Pick>(parsed: readonly (readonly Pick[])[]) => parsed.map((picks) => picks.map(String));
 
 /**
  * A list of picks, each its own bet (WinGo numbers, K3 sums, Thai numbers, lô). `numbered` marks picks that are
@@ -36,7 +40,7 @@ export function defineListBetType<Pick, Kind extends ResultKind>(
     ...described,
     parse: (text) => requirePicks(parsePicks(text), 1, maximumPicks),
     format: (picks) => picks.map((pick) => formatPick(pick)).join(','),
-    count: (picks) => picks.length,
+    count: (picks) => countLotteryBets({ rule: 'each' }, [picks.map(String)]),
     singles: (picks) => picks.map((pick) => [pick]),
     evaluate: (picks, result) => {
       const found: Hit[] = [];
@@ -68,7 +72,7 @@ export function definePositionBetType<Pick, Kind extends ResultKind>(
     ...described,
     parse: (text) => parsePositions(text, positions, parsePosition),
     format: (parsed) => formatPositions(parsed, formatPick),
-    count: (parsed) => parsed.reduce((total, picks) => total + picks.length, 0),
+    count: (parsed) => countLotteryBets({ rule: 'each' }, asTexts(parsed)),
     singles: (parsed) => singlePicksByPosition(parsed),
     evaluate: (parsed, result) => {
       const found: Hit[] = [];
@@ -101,7 +105,7 @@ export function defineCombinationBetType<Pick, Kind extends ResultKind>(
     ...described,
     parse: (text) => requirePicks(parsePicks(text), size, maximumPicks),
     format: (picks) => picks.map((pick) => formatPick(pick)).join(','),
-    count: (picks) => choose(picks.length, size),
+    count: (picks) => countLotteryBets({ rule: 'choose', size }, [picks.map(String)]),
     singles: (picks) => combinations(picks, size),
     evaluate: (picks, result) => [{ level, count: winningBets(picks, result) }],
     numbers: (picks) => (numbered ? picks.map((pick) => formatPick(pick)) : []),
@@ -133,12 +137,8 @@ export function defineDirectBetType<Pick, Kind extends ResultKind>(
       return parsed;
     },
     format: (parsed) => formatPositions(parsed, formatPick),
-    count: (parsed) => {
-      if (!distinct) return parsed.reduce((total, picks) => total * picks.length, 1);
-      let total = 0;
-      for (const tuple of cartesian(parsed)) if (isBet(tuple)) total += 1;
-      return total;
-    },
+    // Parsed picks are the same ball or face exactly when their texts are: a K3 pair parses to its face.
+    count: (parsed) => countLotteryBets({ rule: distinct ? 'productDistinct' : 'product' }, asTexts(parsed)),
     singles: function* (parsed) {
       for (const tuple of cartesian(parsed)) if (isBet(tuple)) yield tuple.map((pick) => [pick]);
     },

@@ -32,13 +32,8 @@ export function rationalToNumber(value: Rational): number {
   return Number(value.numerator) / Number(value.denominator);
 }
 
-/** Binomial coefficient C(n, k); 0 outside 0 <= k <= n. */
-export function choose(n: number, k: number): number {
-  if (k < 0 || k > n) return 0;
-  let result = 1;
-  for (let index = 1; index <= Math.min(k, n - k); index += 1) result = (result * (n - index + 1)) / index;
-  return Math.round(result);
-}
+/** Binomial coefficient C(n, k); 0 outside 0 <= k <= n. The bet count's own (packages/contracts), not a copy. */
+export { binomial as choose } from '@croupier/contracts';
 
 /** Every size-`size` subset of `items`, in the order of `items`. */
 export function* combinations<T>(items: readonly T[], size: number): Generator<T[]> {

@@ -1,7 +1,8 @@
+import { countLotteryBets } from '@croupier/contracts';
 import type { BetType } from './bet-type.js';
 import { SelectionError, defineBetType } from './bet-type.js';
 import { defineListBetType } from './bet-type-builders.js';
-import { distinctPermutations, sortedCharacters } from './combinatorics.js';
+import { sortedCharacters } from './combinatorics.js';
 import { parseFixedWidthNumbers } from './selection-grammar.js';
 
 /**
@@ -74,7 +75,7 @@ function box(code: string, name: string, localName: string, levels: readonly (ty
       return numbers.sort();
     },
     format: (numbers) => numbers.join(','),
-    count: (numbers) => numbers.reduce((total, number) => total + distinctPermutations(number).length, 0),
+    count: (numbers) => countLotteryBets({ rule: 'box' }, [numbers]),
     singles: (numbers) => numbers.map((number) => [number]),
     evaluate: (numbers, result) =>
       numbers.flatMap((number) =>

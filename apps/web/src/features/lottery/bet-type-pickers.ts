@@ -3,6 +3,7 @@
  * position or as one list, or typed lottery numbers; and how the server counts the bets in it. The server stays the
  * authority; this mirrors its grammar so the slip shows the real bet count and total before anything is sent.
  */
+import type { BetCountRule } from '@croupier/contracts';
 
 export const pickWords = [
   'BIG',
@@ -71,24 +72,10 @@ export const positionLabels = [
 ] as const;
 export type PositionLabel = (typeof positionLabels)[number];
 
-/**
- * How picks become bets. `each`: every pick is a bet. `choose`: every k-subset is one (组六, 任选, xiên).
- * `groupThree`: digits for 组三, n(n-1) pair-and-single bets. `product`: one pick per position is a bet (直选);
- * `productDistinct` leaves out tuples that repeat a ball (11X5, PK10, K3 pair with a different single).
- * `box`: each distinct order of a 4D number is a bet.
- */
-export type CountRule =
-  | { rule: 'each' }
-  | { rule: 'choose'; size: number }
-  | { rule: 'groupThree' }
-  | { rule: 'product' }
-  | { rule: 'productDistinct' }
-  | { rule: 'box' };
-
 export type PickerSpec =
-  | { kind: 'list'; board: Board; count: CountRule; maximum?: number }
-  | { kind: 'positions'; boards: readonly Board[]; positions: readonly PositionLabel[]; count: CountRule }
-  | { kind: 'numbers'; width: 2 | 3 | 4; count: CountRule; sortDigits?: boolean };
+  | { kind: 'list'; board: Board; count: BetCountRule; maximum?: number }
+  | { kind: 'positions'; boards: readonly Board[]; positions: readonly PositionLabel[]; count: BetCountRule }
+  | { kind: 'numbers'; width: 2 | 3 | 4; count: BetCountRule; sortDigits?: boolean };
 
 const range = (low: number, high: number, width = 1) =>
   Array.from({ length: high - low + 1 }, (_, index) => String(low + index).padStart(width, '0'));
@@ -101,24 +88,24 @@ const cars: Board = { options: range(1, 10, 2), style: 'car' };
 const faces: Board = { options: range(1, 6), style: 'die' };
 const words = (...options: string[]): Board => ({ options, style: 'word' });
 
-const each: CountRule = { rule: 'each' };
-const product: CountRule = { rule: 'product' };
-const productDistinct: CountRule = { rule: 'productDistinct' };
-const choose = (size: number): CountRule => ({ rule: 'choose', size });
+const each: BetCountRule = { rule: 'each' };
+const product: BetCountRule = { rule: 'product' };
+const productDistinct: BetCountRule = { rule: 'productDistinct' };
+const choose = (size: number): BetCountRule => ({ rule: 'choose', size });
 
-const list = (board: Board, count: CountRule = each, maximum?: number): PickerSpec => ({
+const list = (board: Board, count: BetCountRule = each, maximum?: number): PickerSpec => ({
   kind: 'list',
   board,
   count,
   ...(maximum === undefined ? {} : { maximum }),
 });
-const positions = (board: Board, labels: readonly PositionLabel[], count: CountRule = each): PickerSpec => ({
+const positions = (board: Board, labels: readonly PositionLabel[], count: BetCountRule = each): PickerSpec => ({
   kind: 'positions',
   boards: labels.map(() => board),
   positions: labels,
   count,
 });
-const numbers = (width: 2 | 3 | 4, count: CountRule = each, sortDigits = false): PickerSpec => ({
+const numbers = (width: 2 | 3 | 4, count: BetCountRule = each, sortDigits = false): PickerSpec => ({
   kind: 'numbers',
   width,
   count,

@@ -1,3 +1,4 @@
+import { distinctOrders } from '@croupier/contracts';
 import { describe, expect, it } from 'vitest';
 import { findPickerSpec, pickerSpecs } from './bet-type-pickers';
 import type { PickerSpec } from './bet-type-pickers';
@@ -5,7 +6,6 @@ import {
   applyQuickFilter,
   buildSelection,
   countBets,
-  distinctOrders,
   emptyPicks,
   parseNumberEntry,
   quickPick,

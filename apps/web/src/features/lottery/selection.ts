@@ -1,4 +1,6 @@
-import type { Board, CountRule, PickerSpec } from './bet-type-pickers';
+import { countLotteryBets } from '@croupier/contracts';
+import type { BetCountRule } from '@croupier/contracts';
+import type { Board, PickerSpec } from './bet-type-pickers';
 
 /** The slip's picks: one list per position (a single list for list and number pickers). */
 export type Picks = readonly (readonly string[])[];
@@ -33,70 +35,15 @@ export function togglePick(spec: PickerSpec, picks: Picks, position: number, val
   });
 }
 
-export function binomial(total: number, size: number): number {
-  if (size < 0 || size > total) return 0;
-  let result = 1;
-  for (let index = 1; index <= size; index += 1) result = (result * (total - size + index)) / index;
-  return Math.round(result);
-}
-
-/** How many orders of its digits a 4D box number stands for (24, 12, 6 or 4; 1 when all four are the same). */
-export function distinctOrders(number: string): number {
-  const counts = new Map<string, number>();
-  for (const digit of number) counts.set(digit, (counts.get(digit) ?? 0) + 1);
-  let orders = factorial(number.length);
-  for (const count of counts.values()) orders /= factorial(count);
-  return orders;
-}
-
-function factorial(value: number): number {
-  return value <= 1 ? 1 : value * factorial(value - 1);
-}
-
 /** What makes two picks the same ball or face across positions: K3 writes a pair "22" against a single "2". */
 function faceOf(board: Board | null, value: string): string {
   return board?.style === 'die' ? value.charAt(0) : String(Number(value));
 }
 
-function countDistinctTuples(spec: PickerSpec, picks: Picks): number {
-  let total = 0;
-  const walk = (position: number, used: ReadonlySet<string>) => {
-    if (position === picks.length) {
-      total += 1;
-      return;
-    }
-    for (const pick of picks[position] ?? []) {
-      const face = faceOf(boardOf(spec, position), pick);
-      if (!used.has(face)) walk(position + 1, new Set([...used, face]));
-    }
-  };
-  walk(0, new Set());
-  return total;
-}
-
-function countByRule(spec: PickerSpec, picks: Picks): number {
-  const rule = spec.count;
-  const all = picks.flat();
-  switch (rule.rule) {
-    case 'each':
-      return all.length;
-    case 'choose':
-      return binomial(all.length, rule.size);
-    case 'groupThree':
-      return all.length >= 2 ? all.length * (all.length - 1) : 0;
-    case 'product':
-      return picks.reduce((total, position) => total * position.length, 1);
-    case 'productDistinct':
-      return picks.some((position) => position.length === 0) ? 0 : countDistinctTuples(spec, picks);
-    case 'box':
-      return all.reduce((total, number) => total + distinctOrders(number), 0);
-  }
-}
-
 /** The bets the picks hold, counted as the server counts them; 0 when they are not a bet yet. */
 export function countBets(spec: PickerSpec, picks: Picks): number {
   if (spec.kind === 'list' && spec.maximum !== undefined && (picks[0]?.length ?? 0) > spec.maximum) return 0;
-  return countByRule(spec, picks);
+  return countLotteryBets(spec.count, picks, (position, pick) => faceOf(boardOf(spec, position), pick));
 }
 
 /** The selection text (`|` between positions, `,` between picks), or null while the picks hold no bet. */
@@ -176,7 +123,7 @@ function randomNumber(width: number, random: Random): string {
   return Array.from({ length: width }, () => String(Math.floor(random() * 10) % 10)).join('');
 }
 
-function minimumPicks(rule: CountRule): number {
+function minimumPicks(rule: BetCountRule): number {
   if (rule.rule === 'choose') return rule.size;
   return rule.rule === 'groupThree' ? 2 : 1;
 }
