@@ -81,6 +81,8 @@ export function verificationCodeNeeded(
 export type RegisterBodyExtras = {
   language: Language;
   captchaId?: string;
+  /** The captcha's proof of work, when the browser answered it instead of the player typing the code. */
+  captchaProof?: string | undefined;
   /** The code came from a /register?referralCode= link rather than being typed in. */
   fromReferralLink: boolean;
 };
@@ -114,7 +116,8 @@ export function buildRegisterBody(
   }
   if (captchaShown(settings)) {
     body.captchaId = extras.captchaId;
-    body.captcha = values.captcha.trim();
+    if (extras.captchaProof) body.captchaProof = extras.captchaProof;
+    else body.captcha = values.captcha.trim();
   }
   return body;
 }
@@ -139,6 +142,8 @@ export function validateRegistration(
   values: RegisterFormValues,
   settings: BrandRegistrationSettings,
   type: RegistrationType,
+  /** The captcha was answered by the browser's proof of work: the code need not be typed. */
+  captchaProved = false,
 ): RegisterProblems {
   const problems: RegisterProblems = {};
   const report = (field: RegisterFieldName, code: string) => {
@@ -161,7 +166,7 @@ export function validateRegistration(
     const problem = checkRegistrationField(rule, values[rule.field]);
     if (problem) report(rule.field, problem);
   }
-  if (captchaShown(settings) && values.captcha.trim() === '') report('captcha', 'REQUIRED');
+  if (captchaShown(settings) && !captchaProved && values.captcha.trim() === '') report('captcha', 'REQUIRED');
   if (verificationCodeNeeded(settings, values)) {
     const code = verificationCodeSchema.safeParse(values.verificationCode);
     if (!code.success) report('verificationCode', code.error.issues[0]?.message ?? 'VERIFICATION_CODE_FORMAT');

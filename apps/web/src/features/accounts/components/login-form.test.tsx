@@ -1,12 +1,29 @@
-import type { LoginResult, MemberInfo } from '@croupier/contracts';
+import type { LoginBody, LoginResult, MemberInfo } from '@croupier/contracts';
+import type { VerifySolutionOptions } from 'altcha-lib';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createChallenge, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { getKnownPassword, getMemberSession, resetMemberSessionForTests } from '@/lib/member-session';
 import { failure, ok, renderWithProviders, stubApi } from '@/test/render-with-providers';
 import { LoginForm } from './login-form';
 
 const captchaImage = 'data:image/png;base64,iVBORw0KGgo=';
+const proofKey = 'k'.repeat(64);
+let captchaChallenge: { captchaId: string; image: string; expiresInSeconds: number; proofOfWork: unknown };
+beforeAll(async () => {
+  // A real ALTCHA challenge, made easy (the answer is the 30th counter) so the test solves it at once.
+  const proofOfWork = await createChallenge({
+    algorithm: 'SHA-256',
+    cost: 1,
+    counter: 30,
+    data: { captchaId: 'c-1' },
+    deriveKey,
+    hmacSignatureSecret: proofKey,
+  });
+  captchaChallenge = { captchaId: 'c-1', image: captchaImage, expiresInSeconds: 120, proofOfWork };
+});
 const loginResult: LoginResult = {
   token: 'token-1',
   firstTimeLogin: false,
@@ -53,7 +70,7 @@ describe('LoginForm', () => {
   it('shows the captcha after a failed login and sends its answer with the next try', async () => {
     let attempts = 0;
     const calls = stubApi(({ url, method }) => {
-      if (url.pathname === '/wps/captcha') return ok({ captchaId: 'c-1', image: captchaImage, expiresInSeconds: 120 });
+      if (url.pathname === '/wps/captcha') return ok(captchaChallenge);
       if (url.pathname === '/wps/session/login' && method === 'POST') {
         attempts += 1;
         return attempts === 1
@@ -94,6 +111,54 @@ describe('LoginForm', () => {
       captcha: 'AB12',
     });
     expect(getMemberSession()).toMatchObject({ token: 'token-1', account: 'lucky1', customerId: 'member-1' });
+  });
+
+  it('answers the captcha without the image: the browser proves it and the code need not be typed', async () => {
+    let attempts = 0;
+    const calls = stubApi(({ url, method }) => {
+      if (url.pathname === '/wps/captcha') return ok(captchaChallenge);
+      if (url.pathname === '/wps/session/login' && method === 'POST') {
+        attempts += 1;
+        return attempts === 1
+          ? failure(401, 'INVALID_CREDENTIALS', 'Wrong user name or password.', { captcha: true })
+          : ok(loginResult);
+      }
+      if (url.pathname === '/wps/member/info') return ok(memberInfo);
+      return undefined;
+    });
+    const onSignedIn = vi.fn();
+    renderWithProviders(<LoginForm portal="member" smsLogin={false} defaultDialCode="66" onSignedIn={onSignedIn} />);
+    fill('login-username', 'lucky1');
+    fill('login-password', 'Wrong#2026');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await screen.findByTestId('login-captcha-image');
+
+    const input = screen.getByLabelText('Code from the image');
+    expect(input.getAttribute('aria-describedby')).toContain('-alternative');
+    const prove = await screen.findByRole('button', { name: "Can't read the image? Verify without it" });
+    await waitFor(() => expect(prove).toHaveProperty('disabled', false));
+    fireEvent.click(prove);
+    expect(await screen.findByTestId('login-captcha-prove-done')).toHaveProperty(
+      'textContent',
+      'Verified: you can continue without typing the code',
+    );
+    expect(input).toHaveProperty('disabled', true);
+
+    fill('login-password', 'Secret#2026');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(loginResult));
+    const second = JSON.parse(
+      calls.filter((call) => call.url.pathname === '/wps/session/login')[1]?.body ?? '{}',
+    ) as LoginBody;
+    expect(second).toMatchObject({ captchaId: 'c-1' });
+    expect(second.captcha).toBeUndefined();
+    const payload = JSON.parse(atob(String(second.captchaProof))) as Pick<
+      VerifySolutionOptions,
+      'challenge' | 'solution'
+    >;
+    expect(payload.solution.counter).toBe(30);
+    const checked = await verifySolution({ ...payload, deriveKey, hmacSignatureSecret: proofKey });
+    expect(checked.verified).toBe(true);
   });
 
   it('with remember me keeps the username (never the password) and a one-day session in localStorage', async () => {

@@ -63,7 +63,9 @@ export function LoginForm({ portal, smsLogin, defaultDialCode, onSignedIn, besid
       captcha: '',
       remember: rememberedUsername !== '',
     },
-    resolver: problemsResolver((values: LoginFormValues) => validateLogin(values, tab, captchaShown)),
+    resolver: problemsResolver((values: LoginFormValues) =>
+      validateLogin(values, tab, captchaShown && captcha.proof.status !== 'done'),
+    ),
     reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
@@ -98,7 +100,8 @@ export function LoginForm({ portal, smsLogin, defaultDialCode, onSignedIn, besid
           };
     if (captchaShown) {
       body.captchaId = captcha.challenge?.captchaId;
-      body.captcha = values.captcha.trim();
+      if (captcha.proof.status === 'done') body.captchaProof = captcha.proof.payload;
+      else body.captcha = values.captcha.trim();
     }
     try {
       const result = await logIn.mutateAsync(body);
@@ -207,12 +210,15 @@ export function LoginForm({ portal, smsLogin, defaultDialCode, onSignedIn, besid
           loading={captcha.loading}
           failed={captcha.failed}
           onRefresh={() => void captcha.refresh()}
+          proof={captcha.proof}
+          onProve={() => void captcha.proveWithoutImage()}
           error={fieldError(errors.captcha?.message)}
           inputProps={form.register('captcha')}
           testIds={{
             input: 'login-captcha',
             image: 'login-captcha-image',
             refresh: 'login-captcha-refresh',
+            prove: 'login-captcha-prove',
             error: 'field-error-captcha',
           }}
         />

@@ -107,7 +107,9 @@ export function RegisterForm({ settings, referralCode, defaultDialCode, onSigned
 
   const form = useForm<RegisterFormValues>({
     defaultValues: emptyRegisterForm(defaultDialCode, referralCode ?? ''),
-    resolver: problemsResolver((values: RegisterFormValues) => validateRegistration(values, settings, type)),
+    resolver: problemsResolver((values: RegisterFormValues) =>
+      validateRegistration(values, settings, type, captcha.proof.status === 'done'),
+    ),
     mode: 'onTouched',
     reValidateMode: 'onChange',
   });
@@ -180,6 +182,7 @@ export function RegisterForm({ settings, referralCode, defaultDialCode, onSigned
     const body = buildRegisterBody(values, settings, type, {
       language,
       captchaId: captcha.challenge?.captchaId,
+      captchaProof: captcha.proof.status === 'done' ? captcha.proof.payload : undefined,
       fromReferralLink: referralCode !== null && invitationCode === referralCode.trim(),
     });
     try {
@@ -357,12 +360,15 @@ export function RegisterForm({ settings, referralCode, defaultDialCode, onSigned
           loading={captcha.loading}
           failed={captcha.failed}
           onRefresh={() => void captcha.refresh()}
+          proof={captcha.proof}
+          onProve={() => void captcha.proveWithoutImage()}
           error={fieldError('captcha')}
           inputProps={form.register('captcha')}
           testIds={{
             input: 'register-captcha',
             image: 'register-captcha-image',
             refresh: 'register-captcha-refresh',
+            prove: 'register-captcha-prove',
             error: 'field-error-captcha',
           }}
         />
