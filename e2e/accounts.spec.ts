@@ -113,6 +113,37 @@ describe('accounts in the browser', () => {
     }
   });
 
+  it('logs in with the captcha answered without the image (the browser proves it)', async () => {
+    const username = uniqueUsername();
+    const registered = await fetch(`${baseUrl}/wps/member/register`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'X-Forwarded-For': '198.51.100.250' },
+      body: JSON.stringify({
+        username,
+        password: 'Secret#2026',
+        confirmPassword: 'Secret#2026',
+        terms: true,
+        ageConfirmed: true,
+      }),
+    });
+    expect(registered.status).toBe(200);
+    const context = await playerContext('desktop', 'th');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByTestId('login-username').fill(username);
+    await page.getByTestId('login-password').fill('Wrong#2026');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('login-captcha-image').waitFor();
+    await page.getByTestId('login-captcha-prove').click();
+    await page.getByTestId('login-captcha-prove-done').waitFor({ timeout: 30_000 });
+    await saveScreenshot(page, 'login-captcha-proved-th-desktop');
+    await page.getByTestId('login-password').fill('Secret#2026');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('header-account').waitFor();
+    expect(await page.getByTestId('header-account').innerText()).toContain(username);
+    await context.close();
+  });
+
   it('starts a free demo as a trial account', async () => {
     const context = await playerContext();
     const page = await context.newPage();
