@@ -1,7 +1,9 @@
 import { isSwitchEnabled } from '@croupier/contracts';
 import type { LoginResult } from '@croupier/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useToast } from '@/components/ui/toast-provider';
 import { ChangePasswordModal } from '@/features/accounts/components/change-password-modal';
 import { acknowledgeFirstLogin } from '@/features/accounts/api/acknowledge-first-login';
 import { LogOutDialog, TrialDialog, WelcomeDialog } from '@/features/accounts/components/account-dialogs';
@@ -52,6 +54,8 @@ export function AccountPopups({ routePopups = true }: { routePopups?: boolean })
   const setAppState = useSetAppState();
   const endSession = useEndSession();
   const [loggingOut, setLoggingOut] = useState(false);
+  const { t } = useTranslation('accounts');
+  const { showToast } = useToast();
   // Kept here, not in the shared dialog state, which every route change clears: the welcome follows a redirect.
   const [welcomeOpen, setWelcomeOpen] = useState(false);
   const language = useLanguage();
@@ -64,7 +68,13 @@ export function AccountPopups({ routePopups = true }: { routePopups?: boolean })
 
   function signedIn(result: LoginResult) {
     setAppState({ accountDialog: null });
-    void navigate(homeAfterSignIn(result.isAgent), { replace: true });
+    if (result.twoFactorSetupRequired) {
+      // The brand requires a second factor: money waits for it, so the security centre comes first.
+      void navigate('/member?page=securityCenter', { replace: true });
+      showToast(t('twoFactor.setupRequired'), 'info');
+    } else {
+      void navigate(homeAfterSignIn(result.isAgent), { replace: true });
+    }
     if (result.firstTimeLogin) void runFirstLoginAction();
   }
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
 import { useMemberInfo } from '@/features/accounts/api/get-member-info';
+import { TwoFactorPanel } from '@/features/two-factor/components/two-factor-panel';
 import { useBankAccounts } from '@/features/withdrawal/api/list-bank-accounts';
 import { PaymentPasswordPanel } from '@/features/withdrawal/components/payment-password-panel';
 import { useSetAppState } from '@/lib/app-store';
@@ -13,7 +14,8 @@ import { maskEmail, maskMobile } from '@/lib/mask-contact';
 
 /**
  * The security centre (member centre securityCenter, "my account"): who the account is, its contact details masked,
- * the login password (the accounts feature's dialog) and the payment password (the withdrawal feature's panel).
+ * the login password (the accounts feature's dialog), the payment password (the withdrawal feature's panel) and the
+ * two-factor authentication (the two-factor feature's panel).
  */
 export function SecurityCenterPage({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation('member');
@@ -69,6 +71,7 @@ export function SecurityCenterPage({ timeZone }: { timeZone: string }) {
         </dl>
       </Panel>
       <PaymentPasswordPanel timeZone={timeZone} />
+      <TwoFactorPanel timeZone={timeZone} />
     </div>
   );
 }

@@ -19,6 +19,8 @@ export const withdrawalFieldProblems = [
   'UPLOAD_REQUIRED',
   'UPLOAD_TOO_MANY',
   'UPLOAD_NOT_BASE64',
+  'TWO_FACTOR_CODE_REQUIRED',
+  'TWO_FACTOR_CODE_FORMAT',
 ] as const;
 export type WithdrawalFieldProblem = (typeof withdrawalFieldProblems)[number];
 
@@ -57,6 +59,10 @@ export function useWithdrawalProblem(): (message: string) => string {
           return t('problems.uploadTooMany');
         case 'UPLOAD_NOT_BASE64':
           return t('problems.uploadUnreadable');
+        case 'TWO_FACTOR_CODE_REQUIRED':
+          return t('twoFactor.codeRequired');
+        case 'TWO_FACTOR_CODE_FORMAT':
+          return t('twoFactor.codeFormat');
       }
     },
     [t],

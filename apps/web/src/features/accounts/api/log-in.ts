@@ -1,13 +1,14 @@
-import { loginResultSchema } from '@croupier/contracts';
-import type { Language, LoginBody, LoginResult } from '@croupier/contracts';
+import { loginAnswerSchema } from '@croupier/contracts';
+import type { Language, LoginAnswer, LoginBody } from '@croupier/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { useLanguage } from '@/lib/use-language';
 
-export function logIn(body: LoginBody, language: Language): Promise<LoginResult> {
-  return apiRequest('/wps/session/login', { schema: loginResultSchema, language, method: 'POST', body });
+/** A session, or (with the member's second factor on) the challenge of the second step. */
+export function logIn(body: LoginBody, language: Language): Promise<LoginAnswer> {
+  return apiRequest('/wps/session/login', { schema: loginAnswerSchema, language, method: 'POST', body });
 }
 
 export function useLogIn() {

@@ -1,5 +1,5 @@
-import { loginResultSchema } from '@croupier/contracts';
-import type { Language, LoginResult, phoneResetBodySchema } from '@croupier/contracts';
+import { loginAnswerSchema } from '@croupier/contracts';
+import type { Language, LoginAnswer, phoneResetBodySchema } from '@croupier/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
@@ -7,10 +7,13 @@ import { useLanguage } from '@/lib/use-language';
 
 export type PhoneResetBody = z.input<typeof phoneResetBodySchema>;
 
-/** Sets a new password with an SMS code; the answer logs the player in (spec §4 "By phone"). */
-export function resetPasswordByPhone(body: PhoneResetBody, language: Language): Promise<LoginResult> {
+/**
+ * Sets a new password with an SMS code; the answer logs the player in (spec §4 "By phone"), or, with their second
+ * factor on, asks for its code first.
+ */
+export function resetPasswordByPhone(body: PhoneResetBody, language: Language): Promise<LoginAnswer> {
   return apiRequest('/wps/member/password/verification', {
-    schema: loginResultSchema,
+    schema: loginAnswerSchema,
     language,
     method: 'POST',
     body,

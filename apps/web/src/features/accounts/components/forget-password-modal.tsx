@@ -1,5 +1,5 @@
 import { emailResetBodySchema, mobileNumberSchema, passwordRule, phoneResetBodySchema } from '@croupier/contracts';
-import type { LoginResult } from '@croupier/contracts';
+import type { LoginResult, TwoFactorChallenge } from '@croupier/contracts';
 import { KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -15,12 +15,14 @@ import { useRequestResetEmail } from '../api/request-reset-email';
 import { useResetPasswordByPhone } from '../api/reset-password-by-phone';
 import { describeFieldProblem, problemFor } from '../field-problems';
 import { problemsResolver, schemaProblems } from '../form-problems';
+import type { SignInOptions } from '../use-sign-in';
 import { useSignIn } from '../use-sign-in';
 import { useSmsCodeSender } from '../use-sms-code-sender';
 import { AuthBanner } from './auth-banner';
 import { FormError } from './form-error';
 import { MobileNumberField, SmsCodeField, SmsWarningDialog, UsernameField } from './account-fields';
 import { SubmitButton } from './submit-button';
+import { TwoFactorLoginStep } from './two-factor-login-step';
 
 type ForgetTab = 'email' | 'mobile';
 
@@ -165,6 +167,7 @@ function PhoneResetForm({
   const signIn = useSignIn();
   const [formError, setFormError] = useState<string | null>(null);
   const [signingIn, setSigningIn] = useState(false);
+  const [secondStep, setSecondStep] = useState<{ challenge: TwoFactorChallenge; options: SignInOptions } | null>(null);
   const form = useForm<PhoneResetValues>({
     defaultValues: { countryDialingCode: defaultDialCode, mobileNum: '', verificationCode: '', newPassword: '' },
     resolver: problemsResolver((values: PhoneResetValues) => schemaProblems(phoneResetBodySchema, values)),
@@ -198,6 +201,10 @@ function PhoneResetForm({
         verificationCode: values.verificationCode.trim(),
         newPassword: values.newPassword,
       });
+      if (result.twoFactorRequired) {
+        setSecondStep({ challenge: result, options: { username: mobileNum } });
+        return;
+      }
       setSigningIn(true);
       await signIn(result, { username: mobileNum });
       onSignedIn(result);
@@ -212,6 +219,18 @@ function PhoneResetForm({
         setFormError(errorMessage(error));
       }
     }
+  }
+
+  if (secondStep) {
+    // The password is already changed; only the session waits for the second factor.
+    return (
+      <TwoFactorLoginStep
+        challenge={secondStep.challenge}
+        signInOptions={secondStep.options}
+        onSignedIn={onSignedIn}
+        onBack={() => setSecondStep(null)}
+      />
+    );
   }
 
   return (

@@ -1,5 +1,5 @@
 import { mobileNumberSchema } from '@croupier/contracts';
-import type { LoginBody, LoginResult } from '@croupier/contracts';
+import type { LoginBody, LoginResult, TwoFactorChallenge } from '@croupier/contracts';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -18,12 +18,14 @@ import { problemsResolver } from '../form-problems';
 import { validateLogin } from '../login-form-rules';
 import type { LoginFormValues, LoginTab } from '../login-form-rules';
 import { useCaptchaChallenge } from '../use-captcha-challenge';
+import type { SignInOptions } from '../use-sign-in';
 import { useSignIn } from '../use-sign-in';
 import { useSmsCodeSender } from '../use-sms-code-sender';
 import { CaptchaField } from './captcha-field';
 import { FormError } from './form-error';
 import { MobileNumberField, SmsCodeField, SmsWarningDialog, UsernameField } from './account-fields';
 import { SubmitButton } from './submit-button';
+import { TwoFactorLoginStep } from './two-factor-login-step';
 
 type LoginFormProps = {
   /** `agent` on the agent landing (/agent): the server lets only agents in there. */
@@ -52,6 +54,7 @@ export function LoginForm({ portal, smsLogin, defaultDialCode, onSignedIn, besid
   const logIn = useLogIn();
   const signIn = useSignIn();
   const [signingIn, setSigningIn] = useState(false);
+  const [secondStep, setSecondStep] = useState<{ challenge: TwoFactorChallenge; options: SignInOptions } | null>(null);
 
   const form = useForm<LoginFormValues>({
     defaultValues: {
@@ -104,15 +107,20 @@ export function LoginForm({ portal, smsLogin, defaultDialCode, onSignedIn, besid
       else body.captcha = values.captcha.trim();
     }
     try {
-      const result = await logIn.mutateAsync(body);
+      const answer = await logIn.mutateAsync(body);
       if (tab === 'username') storeRememberedUsername(values.remember ? body.username : null);
-      setSigningIn(true);
-      await signIn(result, {
+      const options: SignInOptions = {
         remember: values.remember,
         username: body.username,
         password: tab === 'username' ? values.password : undefined,
-      });
-      onSignedIn(result);
+      };
+      if (answer.twoFactorRequired) {
+        setSecondStep({ challenge: answer, options });
+        return;
+      }
+      setSigningIn(true);
+      await signIn(answer, options);
+      onSignedIn(answer);
     } catch (error) {
       setSigningIn(false);
       setFormError(failureText(error));
@@ -143,6 +151,20 @@ export function LoginForm({ portal, smsLogin, defaultDialCode, onSignedIn, besid
       if (!event.target.checked) storeRememberedUsername(null);
     },
   });
+
+  if (secondStep) {
+    return (
+      <TwoFactorLoginStep
+        challenge={secondStep.challenge}
+        signInOptions={secondStep.options}
+        onSignedIn={onSignedIn}
+        onBack={() => {
+          setSecondStep(null);
+          form.setValue('password', '');
+        }}
+      />
+    );
+  }
 
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="space-y-4">

@@ -15,21 +15,27 @@ import { problemsResolver } from '@/lib/problems-resolver';
 import type { Problems } from '@/lib/problems-resolver';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { useBindBankAccount } from '../api/bind-bank-account';
+import { useSecondFactorState } from '../api/get-second-factor-state';
 import { useRemoveBankAccount } from '../api/remove-bank-account';
 import { useWithdrawalProblem } from '../withdrawal-problems';
+import { secondFactorCodeProblem, TwoFactorCodeField, TwoFactorEnrolFirst } from './two-factor-code-field';
 
-type BankAccountValues = { bankCode: string; accountNumber: string; accountName: string };
+type BankAccountValues = { bankCode: string; accountNumber: string; accountName: string; twoFactorCode: string };
 
-function validate(values: BankAccountValues): Problems<BankAccountValues> {
-  const problems: Problems<BankAccountValues> = {};
-  const parsed = bankAccountBodySchema.safeParse(values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '') as keyof BankAccountValues;
-      if (field in values) problems[field] ??= values[field].trim() === '' ? 'REQUIRED' : issue.message;
+function validate(codeNeeded: boolean) {
+  return (values: BankAccountValues): Problems<BankAccountValues> => {
+    const problems: Problems<BankAccountValues> = {};
+    const parsed = bankAccountBodySchema.safeParse({ ...values, twoFactorCode: undefined });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? '') as keyof BankAccountValues;
+        if (field in values) problems[field] ??= values[field].trim() === '' ? 'REQUIRED' : issue.message;
+      }
     }
-  }
-  return problems;
+    const codeProblem = codeNeeded ? secondFactorCodeProblem(values.twoFactorCode) : null;
+    if (codeProblem) problems.twoFactorCode = codeProblem;
+    return problems;
+  };
 }
 
 type BankAccountsPanelProps = {
@@ -156,9 +162,16 @@ function BankAccountForm({
   const bind = useBindBankAccount();
   const [formError, setFormError] = useState<string | null>(null);
   const realName = settings.payeeName?.trim() || null;
+  const secondFactor = useSecondFactorState();
+  const codeNeeded = secondFactor.data?.enabled ?? false;
   const form = useForm<BankAccountValues>({
-    defaultValues: { bankCode: settings.bankCodes[0] ?? '', accountNumber: '', accountName: realName ?? '' },
-    resolver: problemsResolver(validate),
+    defaultValues: {
+      bankCode: settings.bankCodes[0] ?? '',
+      accountNumber: '',
+      accountName: realName ?? '',
+      twoFactorCode: '',
+    },
+    resolver: problemsResolver(validate(codeNeeded)),
     mode: 'onTouched',
     reValidateMode: 'onChange',
   });
@@ -179,14 +192,20 @@ function BankAccountForm({
         bankCode: values.bankCode as BankCode,
         accountNumber: values.accountNumber,
         accountName: values.accountName,
+        ...(codeNeeded ? { twoFactorCode: values.twoFactorCode.trim() } : {}),
       });
       showToast(t('bankAccounts.bound'), 'success');
-      form.reset({ bankCode: values.bankCode, accountNumber: '', accountName: values.accountName });
+      form.reset({ bankCode: values.bankCode, accountNumber: '', accountName: values.accountName, twoFactorCode: '' });
       onDone();
     } catch (error) {
       let placed = false;
       for (const field of validationFieldsOf(error)) {
-        if (field.path === 'bankCode' || field.path === 'accountNumber' || field.path === 'accountName') {
+        if (
+          field.path === 'bankCode' ||
+          field.path === 'accountNumber' ||
+          field.path === 'accountName' ||
+          field.path === 'twoFactorCode'
+        ) {
           form.setError(field.path, { type: 'server', message: field.message });
           placed = true;
         } else if (field.path === 'bankAccount') {
@@ -195,6 +214,15 @@ function BankAccountForm({
         }
       }
       if (placed) return;
+      if (
+        error instanceof ApiError &&
+        (error.code === 'TWO_FACTOR_CODE_INVALID' || error.code === 'TWO_FACTOR_REQUIRED')
+      ) {
+        form.setValue('twoFactorCode', '');
+        form.setError('twoFactorCode', { type: 'server', message: errorMessage(error) }, { shouldFocus: true });
+        void secondFactor.refetch();
+        return;
+      }
       if (error instanceof ApiError && error.code === 'PAYEE_NAME_MISMATCH') {
         form.setError('accountName', { type: 'server', message: errorMessage(error) }, { shouldFocus: true });
         return;
@@ -269,6 +297,15 @@ function BankAccountForm({
           {...form.register('accountName')}
         />
       </FormField>
+      {codeNeeded ? (
+        <TwoFactorCodeField
+          id={`${id}-two-factor`}
+          error={fieldError(errors.twoFactorCode?.message)}
+          registration={form.register('twoFactorCode')}
+          testId="bank-account-two-factor-code"
+        />
+      ) : null}
+      <TwoFactorEnrolFirst state={secondFactor.data} />
       {formError ? (
         <p role="alert" className="rounded-control border border-danger/30 bg-danger/10 px-3.5 py-2.5 text-sm">
           {formError}

@@ -20,12 +20,14 @@ import { problemsResolver } from '@/lib/problems-resolver';
 import type { Problems } from '@/lib/problems-resolver';
 import { useAmountProblem } from '@/lib/use-amount-problem';
 import { useErrorMessage } from '@/lib/use-error-message';
+import { useSecondFactorState } from '../api/get-second-factor-state';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 import { useWithdrawalProblem } from '../withdrawal-problems';
 import { PaymentPasswordLockNotice, usePaymentPasswordError } from './payment-password-errors';
 import { PinField } from './pin-field';
+import { secondFactorCodeProblem, TwoFactorCodeField, TwoFactorEnrolFirst } from './two-factor-code-field';
 
-type RequestValues = { amount: string; bankAccountId: string; paymentPassword: string };
+type RequestValues = { amount: string; bankAccountId: string; paymentPassword: string; twoFactorCode: string };
 
 type WithdrawalRequestFormProps = {
   settings: WithdrawalSettings;
@@ -40,7 +42,7 @@ type WithdrawalRequestFormProps = {
 const outOfRangeSchema = z.object({ minAmount: z.string(), maxAmount: z.string() });
 const insufficientSchema = z.object({ balance: z.string() });
 
-function validate(limits: AmountLimits) {
+function validate(limits: AmountLimits, codeNeeded: boolean) {
   return (values: RequestValues): Problems<RequestValues> => {
     const problems: Problems<RequestValues> = {};
     const amount = readAmount(values.amount, limits);
@@ -48,12 +50,15 @@ function validate(limits: AmountLimits) {
     if (!values.bankAccountId) problems.bankAccountId = 'REQUIRED';
     if (values.paymentPassword === '') problems.paymentPassword = 'REQUIRED';
     else if (!/^\d{6}$/.test(values.paymentPassword)) problems.paymentPassword = 'PAYMENT_PASSWORD_FORMAT';
+    const codeProblem = codeNeeded ? secondFactorCodeProblem(values.twoFactorCode) : null;
+    if (codeProblem) problems.twoFactorCode = codeProblem;
     return problems;
   };
 }
 
 /**
- * The withdrawal request: amount within the brand's limits, the bank account to pay, the payment password. Until a
+ * The withdrawal request: amount within the brand's limits, the bank account to pay, the payment password, and the
+ * two-factor code when the member's second factor is on. Until a
  * payment password is set and a bank account bound, it shows the steps that are missing instead.
  */
 export function WithdrawalRequestForm({ settings, accounts, balance, timeZone, onSetUp }: WithdrawalRequestFormProps) {
@@ -117,10 +122,12 @@ function RequestForm({ settings, accounts, balance, timeZone }: Omit<WithdrawalR
   const request = useRequestWithdrawal();
   const idempotency = useIdempotencyKey();
   const [formError, setFormError] = useState<string | null>(null);
+  const secondFactor = useSecondFactorState();
+  const codeNeeded = secondFactor.data?.enabled ?? false;
   const limits: AmountLimits = { min: settings.minAmount, max: settings.maxAmount };
   const form = useForm<RequestValues>({
-    defaultValues: { amount: '', bankAccountId: accounts[0]?.id ?? '', paymentPassword: '' },
-    resolver: problemsResolver(validate(limits)),
+    defaultValues: { amount: '', bankAccountId: accounts[0]?.id ?? '', paymentPassword: '', twoFactorCode: '' },
+    resolver: problemsResolver(validate(limits, codeNeeded)),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -148,13 +155,16 @@ function RequestForm({ settings, accounts, balance, timeZone }: Omit<WithdrawalR
       amount: values.amount.trim(),
       bankAccountId: values.bankAccountId,
       paymentPassword: values.paymentPassword,
+      ...(codeNeeded ? { twoFactorCode: values.twoFactorCode.trim() } : {}),
     };
-    const idempotencyKey = idempotency.keyFor(JSON.stringify({ ...body, paymentPassword: undefined }));
+    const idempotencyKey = idempotency.keyFor(
+      JSON.stringify({ ...body, paymentPassword: undefined, twoFactorCode: undefined }),
+    );
     try {
       const withdrawal = await request.mutateAsync({ body, idempotencyKey });
       idempotency.settle();
       showToast(t('request.done', { amount: formatMoneyWithSymbol(withdrawal.amount, currency) }), 'success');
-      form.reset({ amount: '', bankAccountId: values.bankAccountId, paymentPassword: '' });
+      form.reset({ amount: '', bankAccountId: values.bankAccountId, paymentPassword: '', twoFactorCode: '' });
     } catch (error) {
       idempotency.settle(error);
       showRequestError(error);
@@ -164,7 +174,12 @@ function RequestForm({ settings, accounts, balance, timeZone }: Omit<WithdrawalR
   function showRequestError(error: unknown) {
     const fields = validationFieldsOf(error);
     for (const field of fields) {
-      if (field.path === 'amount' || field.path === 'bankAccountId' || field.path === 'paymentPassword') {
+      if (
+        field.path === 'amount' ||
+        field.path === 'bankAccountId' ||
+        field.path === 'paymentPassword' ||
+        field.path === 'twoFactorCode'
+      ) {
         form.setError(field.path, { type: 'server', message: field.message });
       }
     }
@@ -178,6 +193,10 @@ function RequestForm({ settings, accounts, balance, timeZone }: Omit<WithdrawalR
       form.setError('paymentPassword', { type: 'server', message: passwordError(error) }, { shouldFocus: true });
     } else if (error.code === 'ACCOUNT_LOCKED') {
       setFormError(passwordError(error));
+    } else if (error.code === 'TWO_FACTOR_CODE_INVALID' || error.code === 'TWO_FACTOR_REQUIRED') {
+      form.setValue('twoFactorCode', '');
+      form.setError('twoFactorCode', { type: 'server', message: errorMessage(error) }, { shouldFocus: true });
+      void secondFactor.refetch();
     } else if (error.code === 'AMOUNT_OUT_OF_RANGE') {
       const range = outOfRangeSchema.safeParse(error.value);
       const message = range.success
@@ -273,7 +292,16 @@ function RequestForm({ settings, accounts, balance, timeZone }: Omit<WithdrawalR
         registration={form.register('paymentPassword')}
         testId="withdraw-payment-password"
       />
+      {codeNeeded ? (
+        <TwoFactorCodeField
+          id={`${id}-two-factor`}
+          error={errors.twoFactorCode?.message ? problem(errors.twoFactorCode.message) : undefined}
+          registration={form.register('twoFactorCode')}
+          testId="withdraw-two-factor-code"
+        />
+      ) : null}
       <PaymentPasswordLockNotice lockedUntil={settings.lockedUntil} timeZone={timeZone} />
+      <TwoFactorEnrolFirst state={secondFactor.data} />
       {formError ? (
         <p role="alert" className="rounded-control border border-danger/30 bg-danger/10 px-3.5 py-2.5 text-sm">
           {formError}

@@ -1,0 +1,118 @@
+import type { LoginResult, MemberInfo } from '@croupier/contracts';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { getMemberSession, resetMemberSessionForTests } from '@/lib/member-session';
+import { failure, ok, renderWithProviders, stubApi } from '@/test/render-with-providers';
+import { LoginForm } from './login-form';
+
+const session: LoginResult = {
+  token: 'token-2fa',
+  firstTimeLogin: false,
+  passwordExpired: false,
+  mustChangePassword: false,
+  type: 0,
+  isAgent: false,
+  twoFactorRequired: false,
+  twoFactorSetupRequired: false,
+};
+const memberInfo: MemberInfo = {
+  id: 'member-1',
+  memberNumber: 100231,
+  account: 'lucky1',
+  nickname: 'lucky1',
+  type: 0,
+  isAgent: false,
+  isTrial: false,
+  language: 'en',
+  currency: 'THB',
+  mobileNum: null,
+  email: null,
+  mustChangePassword: false,
+  passwordExpired: false,
+};
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetMemberSessionForTests();
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function fill(testId: string, value: string) {
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+}
+
+describe('login with a second factor', () => {
+  it('asks for the code after the password and signs in only once the code is right', async () => {
+    let codeTries = 0;
+    const calls = stubApi(({ url, method }) => {
+      if (url.pathname === '/wps/session/login' && method === 'POST') {
+        return ok({ twoFactorRequired: true, challengeToken: 'challenge-1', expiresInSeconds: 300 });
+      }
+      if (url.pathname === '/wps/session/login/two-factor') {
+        codeTries += 1;
+        return codeTries === 1
+          ? failure(401, 'TWO_FACTOR_CODE_INVALID', 'The two-factor code is wrong or already used.', {
+              remainingAttempts: 4,
+            })
+          : ok(session);
+      }
+      if (url.pathname === '/wps/member/info') return ok(memberInfo);
+      return undefined;
+    });
+    const onSignedIn = vi.fn();
+    renderWithProviders(<LoginForm portal="member" smsLogin={false} defaultDialCode="66" onSignedIn={onSignedIn} />);
+
+    fill('login-username', 'lucky1');
+    fill('login-password', 'Secret#2026');
+    fireEvent.click(screen.getByTestId('login-submit'));
+
+    await screen.findByTestId('login-two-factor');
+    // The password step gave no session.
+    expect(getMemberSession()).toBeNull();
+    expect(screen.getByText('Two-factor authentication')).toBeTruthy();
+
+    // A malformed code is refused before anything is sent.
+    fill('login-two-factor-code', '12');
+    fireEvent.click(screen.getByTestId('login-two-factor-submit'));
+    expect((await screen.findByTestId('field-error-two-factor-code')).textContent).toBe(
+      'Enter 6 digits or a recovery code',
+    );
+    expect(calls.filter((call) => call.url.pathname === '/wps/session/login/two-factor')).toHaveLength(0);
+
+    fill('login-two-factor-code', '000000');
+    fireEvent.click(screen.getByTestId('login-two-factor-submit'));
+    expect((await screen.findByTestId('field-error-two-factor-code')).textContent).toBe(
+      'The two-factor code is wrong or already used.',
+    );
+    expect(onSignedIn).not.toHaveBeenCalled();
+
+    fill('login-two-factor-code', '123 456');
+    fireEvent.click(screen.getByTestId('login-two-factor-submit'));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(session));
+    expect(getMemberSession()?.token).toBe('token-2fa');
+    const sent = calls.filter((call) => call.url.pathname === '/wps/session/login/two-factor');
+    expect(JSON.parse(sent[1]?.body ?? '{}')).toEqual({ challengeToken: 'challenge-1', code: '123 456' });
+  });
+
+  it('goes back to the password step', async () => {
+    stubApi(({ url }) =>
+      url.pathname === '/wps/session/login'
+        ? ok({ twoFactorRequired: true, challengeToken: 'challenge-2', expiresInSeconds: 300 })
+        : undefined,
+    );
+    renderWithProviders(<LoginForm portal="member" smsLogin={false} defaultDialCode="66" onSignedIn={vi.fn()} />);
+    fill('login-username', 'lucky1');
+    fill('login-password', 'Secret#2026');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    fireEvent.click(await screen.findByTestId('login-two-factor-back'));
+    expect(await screen.findByTestId('login-submit')).toBeTruthy();
+    expect(screen.getByTestId<HTMLInputElement>('login-password').value).toBe('');
+  });
+});

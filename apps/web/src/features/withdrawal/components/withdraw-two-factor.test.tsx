@@ -1,0 +1,88 @@
+import type { BankAccount, TwoFactorStatus, WithdrawalSettings } from '@croupier/contracts';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { resetMemberSessionForTests, startMemberSession } from '@/lib/member-session';
+import { failure, ok, renderWithProviders, stubApi } from '@/test/render-with-providers';
+import { WithdrawPage } from './withdraw-page';
+
+const settings: WithdrawalSettings = {
+  currency: 'THB',
+  minAmount: '100.00',
+  maxAmount: '50000.00',
+  dailyRequestLimit: 5,
+  requestsToday: 0,
+  confirmTimeoutMinutes: 1440,
+  payeeNameMustMatch: true,
+  payeeName: 'Somchai Jaidee',
+  paymentPasswordSet: true,
+  lockedUntil: null,
+  bankCodes: ['KBANK', 'SCB'],
+  maxBankAccounts: 3,
+};
+const account: BankAccount = {
+  id: '7d6f1c1e-8f51-4a8e-9a57-0a4f7a0c2b11',
+  bankCode: 'KBANK',
+  maskedAccountNumber: '******7890',
+  accountName: 'Somchai Jaidee',
+  createdAt: '2026-11-21T07:00:00.000Z',
+};
+const noWithdrawals = { content: [], pageNum: 1, totalPages: 1, total: 0 };
+const on: TwoFactorStatus = { enabled: true, requiredByBrand: false, enabledAt: null, recoveryCodesLeft: 10 };
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetMemberSessionForTests();
+  startMemberSession({ token: 'token-1' });
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function stubPage(twoFactor: TwoFactorStatus, onPost?: () => ReturnType<typeof ok>) {
+  return stubApi(({ url, method }) => {
+    if (url.pathname === '/wps/withdrawals/settings') return ok(settings);
+    if (url.pathname === '/wps/member/bank-accounts') return ok([account]);
+    if (url.pathname === '/wps/member/two-factor') return ok(twoFactor);
+    if (url.pathname === '/wps/withdrawals' && method === 'GET') return ok(noWithdrawals);
+    if (url.pathname === '/wps/withdrawals' && method === 'POST') return onPost?.();
+    return undefined;
+  });
+}
+
+describe('withdrawal with a second factor', () => {
+  it('asks for the two-factor code and sends it beside the payment password', async () => {
+    const calls = stubPage(on, () =>
+      failure(401, 'TWO_FACTOR_CODE_INVALID', 'The two-factor code is wrong or already used.'),
+    );
+    renderWithProviders(<WithdrawPage timeZone="Asia/Bangkok" balance="2000.00" />);
+    const codeField = await screen.findByTestId('withdraw-two-factor-code');
+    fireEvent.change(screen.getByTestId('withdraw-amount'), { target: { value: '500' } });
+    fireEvent.change(screen.getByTestId('withdraw-payment-password'), { target: { value: '246810' } });
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    expect(await screen.findByText('Please enter the code from your authenticator app')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    fireEvent.change(codeField, { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    expect(await screen.findByText('The two-factor code is wrong or already used.')).toBeTruthy();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(JSON.parse(post?.body ?? '{}')).toEqual({
+      amount: '500',
+      bankAccountId: account.id,
+      paymentPassword: '246810',
+      twoFactorCode: '123456',
+    });
+  });
+
+  it('shows no code field when the second factor is off, and says where to turn it on when the brand requires it', async () => {
+    stubPage({ enabled: false, requiredByBrand: true, enabledAt: null, recoveryCodesLeft: 0 });
+    renderWithProviders(<WithdrawPage timeZone="Asia/Bangkok" balance="2000.00" />);
+    expect(await screen.findByTestId('two-factor-enrol-first')).toBeTruthy();
+    expect(screen.queryByTestId('withdraw-two-factor-code')).toBeNull();
+  });
+});
