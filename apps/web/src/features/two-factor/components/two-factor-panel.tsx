@@ -61,7 +61,9 @@ export function TwoFactorPanel({ timeZone }: { timeZone: string }) {
       <div className="space-y-3">
         <p className="flex items-center gap-2 text-sm text-text" data-testid="two-factor-status">
           <ShieldCheck className="size-5 text-win" aria-hidden="true" />
-          {t('twoFactor.statusOn', { date: data.enabledAt ? formatDateTime(data.enabledAt, timeZone).slice(0, 10) : '' })}
+          {t('twoFactor.statusOn', {
+            date: data.enabledAt ? formatDateTime(data.enabledAt, timeZone).slice(0, 10) : '',
+          })}
         </p>
         <p className="text-[13px] text-text-3">{t('twoFactor.recoveryLeft', { count: data.recoveryCodesLeft })}</p>
         <div className="flex flex-wrap gap-2">
