@@ -146,17 +146,6 @@ describe('approving', () => {
     expect(rejected.statusCode).toBe(409);
     expect(await systemBalances()).toEqual(before);
   });
-
-  it('lets exactly one of two operators deciding at once win', async () => {
-    const { player, id } = await pendingWithdrawal('700.00');
-    const finance = await operatorToken(testApp, 'finance');
-    const answers = await Promise.all([approve(id), reject(id, 'duplicate', finance)]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    const won = answers.find((answer) => answer.statusCode === 200);
-    const expected = won?.body.value.status === 'paid' ? '4300.00' : '5000.00';
-    expect(await balanceOf(testApp.app, player.token)).toBe(expected);
-    expect(await reconciliation(testApp)).toMatchObject({ balanced: true });
-  });
 });
 
 describe('rejecting', () => {

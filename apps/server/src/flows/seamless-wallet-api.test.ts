@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { seamlessWalletPaths } from '@croupier/contracts';
 import { signRequest } from '@croupier/contracts/signing';
 import { logInToken } from '../test/account-helpers.js';
+import { oneAfterAnother } from '../test/concurrency.js';
 import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
 import { houseVendorSecret, launchToken, signedCall } from '../test/vendor-wallet-helpers.js';
@@ -183,10 +184,11 @@ describe('seamless wallet: money, exactly once', () => {
     expect(stored?.requestBody).toBe(JSON.stringify(request));
   });
 
-  it('applies 10 concurrent deliveries of one bet once, all answered the same', async () => {
+  // Delivered in turn: the same deliveries at once are seamless-concurrency.test.ts's, on PostgreSQL.
+  it('applies 10 deliveries of one bet once, all answered the same', async () => {
     const before = await balanceOf(session.token, session.playerId);
     const request = bet({ amount: '7.00' });
-    const answers = await Promise.all(Array.from({ length: 10 }, () => send(paths.bet, request)));
+    const answers = await oneAfterAnother(10, () => send(paths.bet, request));
     expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
     expect(await balanceOf(session.token, session.playerId)).toBe((Number(before) - 7).toFixed(2));

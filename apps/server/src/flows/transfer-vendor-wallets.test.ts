@@ -8,6 +8,7 @@ import { member } from '../modules/member/member.tables.js';
 import { vendorTransfer } from '../modules/vendor-transfer/vendor-transfer.tables.js';
 import { createWalletService } from '../modules/wallet/index.js';
 import { call } from '../test/account-helpers.js';
+import { sendModes } from '../test/concurrency.js';
 import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
 import { startTransferVendorDouble } from '../test/transfer-vendor-double.js';
@@ -434,9 +435,9 @@ describe('transfer-model vendor wallets (the house vendor in transfer mode)', ()
     await expectBooksClean();
   });
 
-  it('lets exactly one of 20 concurrent transfers in of the whole balance through', async () => {
+  it.each(sendModes)('lets exactly one of 20 transfers in of the whole balance through, $name', async ({ send }) => {
     const player = await newPlayer('250');
-    const answers = await Promise.all(Array.from({ length: 20 }, () => moveIn(player, '250')));
+    const answers = await send(20, () => moveIn(player, '250'));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.body.code === 'INSUFFICIENT_FUNDS')).toHaveLength(19);
     expect(atVendor(player)).toBe(25_000n);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, logInToken } from '../test/account-helpers.js';
+import { sendModes } from '../test/concurrency.js';
 import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
 import { paymentChannel } from '../db/schema.js';
@@ -210,7 +211,7 @@ describe('sandbox provider', () => {
     expect(await balanceOf(token)).toBe(before);
   });
 
-  it('credits once when the same callback arrives 20 times at once', async () => {
+  it.each(sendModes)('credits once when the same callback arrives 20 times, $name', async ({ send }) => {
     const before = await balanceOf(token);
     const created = await call(testApp.app, 'POST', '/wps/deposits', {
       token,
@@ -218,10 +219,8 @@ describe('sandbox provider', () => {
     });
     const reference = String(created.body.value.redirectUrl).split('/').pop() ?? '';
     const secret = await sandboxSecret();
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        deliverWebhook({ eventId: 'evt-race', reference, status: 'paid', amount: '123.45' }, secret),
-      ),
+    const responses = await send(20, () =>
+      deliverWebhook({ eventId: `evt-race-${reference}`, reference, status: 'paid', amount: '123.45' }, secret),
     );
     expect(responses.every((response) => response.statusCode === 200)).toBe(true);
     expect(

@@ -14,16 +14,24 @@ let merchantId = '';
 let wallet: WalletService;
 let memberIds: string[] = [];
 
-beforeAll(async () => {
-  const seeded = await createSeededTestDatabase(undefined, { poolSize: 50 });
-  database = seeded.database;
-  merchantId = seeded.merchantIds.demo;
-  wallet = createWalletService({ db: database.db });
+/** A seeded database of its own: the demo brand, its wallet service and its members. */
+async function openLedger(options: { poolSize?: number } = {}) {
+  const seeded = await createSeededTestDatabase(undefined, options);
+  const demo = seeded.merchantIds.demo;
   const rows = await queryRows<{ id: string }>(
-    database.db,
-    sql`select id from member where merchant_id = ${merchantId}::uuid order by username`,
+    seeded.database.db,
+    sql`select id from member where merchant_id = ${demo}::uuid order by username`,
   );
-  memberIds = rows.map((row) => row.id);
+  return {
+    database: seeded.database,
+    merchantId: demo,
+    wallet: createWalletService({ db: seeded.database.db }),
+    memberIds: rows.map((row) => row.id),
+  };
+}
+
+beforeAll(async () => {
+  ({ database, merchantId, wallet, memberIds } = await openLedger({ poolSize: 50 }));
 });
 afterAll(async () => {
   await database.close();
@@ -129,8 +137,21 @@ describe('ledger transfers', () => {
   });
 });
 
-describe('ledger invariants (property)', () => {
+/**
+ * On a database of its own: the other tests' moves (and their balances, keys and system accounts) cannot make a
+ * run pass or fail, and its reconciliation covers only what it did.
+ */
+describe('ledger invariants (property), on a database of its own', () => {
+  let ledger: Awaited<ReturnType<typeof openLedger>>;
+  beforeAll(async () => {
+    ledger = await openLedger();
+  });
+  afterAll(async () => {
+    await ledger.database.close();
+  });
+
   it('random moves, replays and overdrafts keep every invariant', async () => {
+    const { merchantId, wallet, memberIds } = ledger;
     const players = memberIds.slice(0, 2);
     const wallets = await Promise.all(players.map((memberId) => wallet.mainWallet(merchantId, 'THB', memberId)));
     const systems = await Promise.all([
