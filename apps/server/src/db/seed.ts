@@ -251,8 +251,8 @@ async function creditDemoStartingBalance(db: Database, merchantId: string) {
     merchantId,
     currency: 'THB',
     idempotencyKey: 'seed:demo:starting-balance',
+    // No reference: the history shows a player what they can quote, and an opening balance has nothing to quote.
     type: 'deposit',
-    reference: 'demo starting balance',
     debitAccountId: cashIn.id,
     creditAccountId: main.id,
     amountMinor: 1_000_000n,

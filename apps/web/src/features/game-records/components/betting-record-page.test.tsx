@@ -104,7 +104,8 @@ describe('BettingRecordPage', () => {
     // A player reads references, never the vendor's raw round id.
     expect(won?.textContent).toContain('Round 2D3B4C5E');
     expect(won?.textContent).not.toContain(round.roundId);
-    expect(ticket?.textContent).toContain('Order L261121A1B2C3D4E5 · draw 20261121-0420');
+    expect(ticket?.textContent).toContain('Order L261121A1B2C3D4E5');
+    expect(ticket?.textContent).toContain('Lottery · Draw 20261121-0420');
     expect(ticket?.textContent).toContain('Fast 3 1 min');
     expect(ticket?.textContent).toContain('-฿20.00');
     expect(won?.textContent).toContain('Fortune Tiger');

@@ -27,11 +27,15 @@ export function GameRecordRow({ record, timeZone, vendorName }: GameRecordRowPro
   const categoryLabel = useCategoryLabel();
   const time = formatDateTime(record.startedAt, timeZone);
   const [day, clock] = time.split(' ');
-  const details = `${vendorName} · ${categoryLabel(record.gameType)}`;
+  // A lottery ticket is the platform's own: its draw says more than a provider's name would.
+  const details =
+    record.kind === 'lottery'
+      ? `${categoryLabel(record.gameType)} · ${t('bets.draw', { draw: record.draw ?? '' })}`
+      : `${vendorName} · ${categoryLabel(record.gameType)}`;
   // A reference a player can quote, never the vendor's raw id.
   const round =
     record.kind === 'lottery'
-      ? t('bets.order', { reference: record.reference, draw: record.draw ?? '' })
+      ? t('bets.order', { reference: record.reference })
       : t('bets.round', { id: record.reference });
   const status = <StatusBadge tone={gameRoundStatusTones[record.status]}>{t(`status.${record.status}`)}</StatusBadge>;
   const net = <NetAmount amount={record.net} currency={record.currency} />;

@@ -184,9 +184,11 @@ function HistoryRow({ entry, timeZone }: { entry: TransactionEntry; timeZone: st
       : entry.walletName
         ? t('history.vendorWallet', { vendor: entry.walletName })
         : t('history.gameWallet');
+  // A vendor wallet's own entries are about its provider already: its name is said once.
+  const description = entry.description === entry.walletName ? '' : entry.description;
   const details = [
     walletLabel,
-    entry.description,
+    description,
     entry.reference ? t('history.reference', { reference: entry.reference }) : '',
   ]
     .filter(Boolean)
@@ -212,7 +214,7 @@ function HistoryRow({ entry, timeZone }: { entry: TransactionEntry; timeZone: st
             {amount}
           </div>
           <div className="mt-0.5 flex items-baseline justify-between gap-3 text-xs text-text-3">
-            <span className="truncate">{details}</span>
+            <span className="min-w-0 break-words">{details}</span>
             {entry.balanceAfter !== null ? (
               <span className="shrink-0">
                 {t('history.balanceAfterShort')} <Money amount={entry.balanceAfter} currency={entry.currency} />
