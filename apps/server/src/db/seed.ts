@@ -251,8 +251,9 @@ async function creditDemoStartingBalance(db: Database, merchantId: string) {
     merchantId,
     currency: 'THB',
     idempotencyKey: 'seed:demo:starting-balance',
-    // No reference: the history shows a player what they can quote, and an opening balance has nothing to quote.
     type: 'deposit',
+    // Part of the request: a data folder seeded before keeps this very text, and a replay must match it.
+    reference: 'demo starting balance',
     debitAccountId: cashIn.id,
     creditAccountId: main.id,
     amountMinor: 1_000_000n,
