@@ -170,11 +170,16 @@ const uuidInText = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-([0-9a-f]{12
 /**
  * A reference as a player can read it out to support: an id of ours (a UUID, alone or in a phrase) by its last 8
  * characters in capitals, a long technical id of a vendor the same way; an order number or a short id as it is.
+ * Free text (an operator's reason, a seed's note) is no reference and stays with the staff: ''.
  */
 export function readableReference(reference: string): string {
   const uuid = uuidInText.exec(reference);
   if (uuid) return (uuid[1] ?? '').slice(-8).toUpperCase();
-  const plain = reference.replace(/[^A-Za-z0-9]/g, '');
-  if (!/\s/.test(reference.trim()) && reference.length > 20) return plain.slice(-8).toUpperCase();
+  if (/\s/.test(reference.trim())) return '';
+  if (reference.length > 20)
+    return reference
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(-8)
+      .toUpperCase();
   return reference;
 }
