@@ -1,3 +1,4 @@
+import { seamlessHeaders, seamlessWalletPaths } from '@croupier/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
@@ -43,7 +44,13 @@ function fastifyRoutes(): { method: string; url: string }[] {
     });
 }
 
-type Schema = { type?: string; properties?: Record<string, Schema>; required?: string[]; $ref?: string };
+type Schema = {
+  type?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  $ref?: string;
+  anyOf?: Schema[];
+};
 const jsonAnswerOf = (operation: OpenApiOperation | undefined) =>
   (operation?.responses['200']?.content as Record<string, { schema: Schema }> | undefined)?.['application/json']
     ?.schema;
@@ -162,6 +169,60 @@ describe('the OpenAPI document', () => {
     expect(document.paths['/wps/member/info']?.get?.security).toEqual([{ member: [] }]);
     for (const [path, item] of Object.entries(document.paths).filter(([path]) => path.startsWith('/wallet-api/')))
       expect(item.post?.security, path).toEqual([{ hmac: [] }]);
+  });
+});
+
+describe('the seamless wallet API in the document (docs/vendor-api.md)', () => {
+  const fieldsOf = (schema: Schema | undefined) => Object.keys(schema?.properties ?? {}).sort();
+  const bodyOf = (operation: OpenApiOperation | undefined) =>
+    (operation?.requestBody?.content as Record<string, { schema: Schema }> | undefined)?.['application/json']?.schema;
+
+  it('lists every /wallet-api/v1 call with its signed body, its answer and the HMAC scheme', () => {
+    const expectedBodies: Record<string, string[]> = {
+      [seamlessWalletPaths.authenticate]: ['token'],
+      [seamlessWalletPaths.balance]: ['playerId', 'token'],
+      [seamlessWalletPaths.bet]: ['amount', 'currency', 'playerId', 'roundId', 'token', 'transactionId'],
+      [seamlessWalletPaths.win]: [
+        'amount',
+        'betTransactionId',
+        'closeRound',
+        'currency',
+        'playerId',
+        'roundId',
+        'token',
+        'transactionId',
+      ],
+      [seamlessWalletPaths.betWin]: ['bet', 'currency', 'playerId', 'roundId', 'token', 'transactionId', 'win'],
+      [seamlessWalletPaths.rollback]: ['playerId', 'referenceTransactionId', 'roundId', 'token', 'transactionId'],
+      [seamlessWalletPaths.closeRound]: ['playerId', 'roundId', 'token'],
+      [seamlessWalletPaths.voidRound]: ['playerId', 'reason', 'roundId', 'token', 'transactionId'],
+    };
+    const expectedValues: Record<string, string[]> = {
+      [seamlessWalletPaths.balance]: ['balance', 'currency'],
+      [seamlessWalletPaths.closeRound]: ['roundId', 'settled'],
+    };
+    const listed = Object.keys(document.paths).filter((path) => path.startsWith('/wallet-api/'));
+    expect(listed.sort()).toEqual(Object.values(seamlessWalletPaths).sort());
+    for (const path of Object.values(seamlessWalletPaths)) {
+      const operation = document.paths[path]?.post;
+      expect(operation?.security, path).toEqual([{ hmac: [] }]);
+      const body = bodyOf(operation);
+      expect(fieldsOf(body), path).toEqual(expectedBodies[path]);
+      expect(body?.required?.length, path).toBeGreaterThan(0);
+      const answer = jsonAnswerOf(operation);
+      expect(fieldsOf(answer), path).toEqual(expect.arrayContaining(['message', 'success', 'value']));
+      const value = answer?.properties?.value;
+      const valueFields = fieldsOf(value?.anyOf?.find((option) => option.type === 'object') ?? value);
+      if (path === seamlessWalletPaths.authenticate) {
+        expect(valueFields).toEqual(expect.arrayContaining(['playerId', 'currency', 'balance', 'expiresAt']));
+      } else {
+        expect(valueFields, path).toEqual(expectedValues[path] ?? ['balance', 'currency', 'transactionId']);
+      }
+    }
+    const scheme = document.components.securitySchemes.hmac as { name?: string; description?: string };
+    expect(scheme.name).toBe(seamlessHeaders.signature);
+    expect(scheme.description).toContain(seamlessHeaders.timestamp);
+    expect(scheme.description).toContain(seamlessHeaders.vendor);
   });
 });
 

@@ -97,7 +97,7 @@ export async function registerApiDocs(
             type: 'apiKey',
             in: 'header',
             name: seamlessHeaders.signature,
-            description: `A vendor's signature of the exact body: HMAC-SHA256 with the vendor's secret, sent with \`${seamlessHeaders.vendor}\` and \`${seamlessHeaders.timestamp}\`.`,
+            description: `The vendor's signature (docs/vendor-api.md): hex HMAC-SHA256, keyed with the vendor's secret, of \`<${seamlessHeaders.timestamp}>.<raw body>\` (the exact bytes sent). Sent with \`${seamlessHeaders.vendor}\` (the vendor's code) and \`${seamlessHeaders.timestamp}\` (milliseconds since the epoch, refused when more than 30 s from the platform's clock).`,
           },
         },
       },

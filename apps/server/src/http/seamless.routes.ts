@@ -1,5 +1,22 @@
-import { seamlessHeaders, seamlessWalletPaths, vendorSessionSchema } from '@croupier/contracts';
-import type { FastifyRequest } from 'fastify';
+import {
+  authenticateRequestSchema,
+  balanceAnswerSchema,
+  balanceRequestSchema,
+  betRequestSchema,
+  betWinRequestSchema,
+  closeRoundAnswerSchema,
+  closeRoundRequestSchema,
+  rollbackRequestSchema,
+  seamlessAnswerSchema,
+  seamlessHeaders,
+  seamlessWalletPaths,
+  vendorSessionSchema,
+  voidRoundRequestSchema,
+  walletAnswerSchema,
+  winRequestSchema,
+} from '@croupier/contracts';
+import type { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MoneyAnswer, MoneyOperation, SeamlessService } from '../modules/seamless/index.js';
 import { ok } from './envelope.js';
@@ -10,12 +27,12 @@ const header = (request: FastifyRequest, name: string) => {
   return typeof value === 'string' ? value : undefined;
 };
 
-const moneyPaths: [string, MoneyOperation][] = [
-  [seamlessWalletPaths.bet, 'bet'],
-  [seamlessWalletPaths.win, 'win'],
-  [seamlessWalletPaths.betWin, 'bet_win'],
-  [seamlessWalletPaths.rollback, 'rollback'],
-  [seamlessWalletPaths.voidRound, 'void'],
+const moneyPaths: [string, MoneyOperation, z.ZodType][] = [
+  [seamlessWalletPaths.bet, 'bet', betRequestSchema],
+  [seamlessWalletPaths.win, 'win', winRequestSchema],
+  [seamlessWalletPaths.betWin, 'bet_win', betWinRequestSchema],
+  [seamlessWalletPaths.rollback, 'rollback', rollbackRequestSchema],
+  [seamlessWalletPaths.voidRound, 'void', voidRoundRequestSchema],
 ];
 
 /** Every call here is signed by the vendor (docs/decisions/0008). */
@@ -37,6 +54,10 @@ export function seamlessRoutes(dependencies: {
     app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
       done(null, body),
     );
+    // The body schemas below document the calls (the OpenAPI document); they are not run on the request. The
+    // signature covers the raw bytes, so the body stays text until it is verified, and the service parses it
+    // with the same schemas afterwards: an unsigned caller learns nothing from a validation answer.
+    app.setValidatorCompiler(() => (data: unknown) => ({ value: data }));
     const verified = (request: FastifyRequest) => {
       const body = typeof request.body === 'string' ? request.body : '';
       return seamless
@@ -56,6 +77,7 @@ export function seamlessRoutes(dependencies: {
         schema: {
           summary: 'What a launch token stands for (player, currency, balance, game)',
           security: signed,
+          body: authenticateRequestSchema,
           response: answers(vendorSessionSchema),
         },
       },
@@ -67,29 +89,54 @@ export function seamlessRoutes(dependencies: {
 
     app.post(
       seamlessWalletPaths.balance,
-      { schema: { summary: "A player's balance", security: signed } },
+      {
+        schema: {
+          summary: "A player's balance",
+          security: signed,
+          body: balanceRequestSchema,
+          response: answers(balanceAnswerSchema),
+        },
+      },
       async (request) => {
         const { vendor, body } = await verified(request);
         return ok(await seamless.balance(vendor, body));
       },
     );
 
-    for (const [path, operation] of moneyPaths) {
+    for (const [path, operation, body] of moneyPaths) {
       app.post(
         path,
-        { schema: { summary: `A money request: ${operation}`, security: signed } },
+        {
+          schema: {
+            summary: `A money request: ${operation}`,
+            security: signed,
+            body,
+            // The stored answer is sent as it was first written (a retry gets the same bytes): documented here,
+            // never re-serialized.
+            response: { 200: seamlessAnswerSchema(walletAnswerSchema) },
+          },
+        },
         async (request, reply) => {
           const { vendor, body } = await verified(request);
           const answer = await seamless.post(vendor, operation, body);
           onMoneyAnswer?.(answer);
-          return reply.status(answer.status).type('application/json; charset=utf-8').send(answer.body);
+          // The stored text, whatever its status: the typed reply of the documented 200 does not apply to it.
+          const stored: FastifyReply = reply;
+          return stored.status(answer.status).type('application/json; charset=utf-8').send(answer.body);
         },
       );
     }
 
     app.post(
       seamlessWalletPaths.closeRound,
-      { schema: { summary: 'Close a round (no more bets or wins on it)', security: signed } },
+      {
+        schema: {
+          summary: 'Close a round (no more bets or wins on it)',
+          security: signed,
+          body: closeRoundRequestSchema,
+          response: answers(closeRoundAnswerSchema),
+        },
+      },
       async (request) => {
         const { vendor, body } = await verified(request);
         return ok(await seamless.closeRound(vendor, body));
