@@ -46,6 +46,7 @@ import { startLotteryJobs } from './jobs/run-lottery.js';
 import type { Clock } from './lib/clock.js';
 import { systemClock } from './lib/clock.js';
 import { createLoggerOptions } from '@croupier/contracts/logger-options';
+import { chooseMemberEventRelay } from './lib/event-relays.js';
 import { createMemberEvents } from './lib/member-events.js';
 import { createTtlCache } from './lib/ttl-cache.js';
 import { createGamesService } from './modules/games/index.js';
@@ -61,6 +62,8 @@ import { createWalletService } from './modules/wallet/index.js';
 import { createProofStore } from './modules/withdrawal/index.js';
 
 export type AppConfig = Pick<Environment, 'TRUSTED_PROXIES' | 'WEB_DIST_DIR' | 'LOG_LEVEL'> & {
+  /** Live events cross instances through Redis when set, else through PostgreSQL LISTEN/NOTIFY (decision 0020). */
+  REDIS_URL?: string | undefined;
   HOUSE_VENDOR_PORT?: number;
   /** Where browsers reach the house vendor (its game pages are framed by the site). */
   HOUSE_VENDOR_URL?: string | undefined;
@@ -192,7 +195,18 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     authenticate: (input) => authenticateMember({ ...accounts, idleMinutesOf }, input),
     operators,
   });
-  const events = createMemberEvents();
+  const events = createMemberEvents({
+    relay: chooseMemberEventRelay({
+      db,
+      redisUrl: config.REDIS_URL,
+      log: {
+        warn: (message, error) => app.log.warn({ err: error }, message),
+        info: (message) => app.log.info(message),
+      },
+    }),
+  });
+  await events.start();
+  app.addHook('onClose', async () => events.close());
   const uploadDirectory = config.UPLOAD_DIR ?? path.join(tmpdir(), 'croupier-uploads');
 
   await app.register(systemRoutes({ db, merchants, listFieldRules, guards }));
@@ -257,7 +271,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       db,
       beacon: config.DRAND_URL ? createDrandBeacon({ db, url: config.DRAND_URL }) : createLocalBeacon(db),
       onBalanceMoved: async (merchantId, memberId) => {
-        if (events.listenerCount(memberId) === 0) return;
+        if (!events.mayHaveListeners(memberId)) return;
         const merchant = (await merchants.mapMerchantsByIds([merchantId])).get(merchantId);
         if (!merchant) return;
         await publishMemberBalance({ db, events }, { merchant, member: await members.getMember(merchantId, memberId) });
@@ -271,7 +285,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     const sweeper = startVendorTransferSweeper({
       db,
       onResolved: async (transfer) => {
-        if (events.listenerCount(transfer.memberId) === 0) return;
+        if (!events.mayHaveListeners(transfer.memberId)) return;
         const merchant = (await merchants.mapMerchantsByIds([transfer.merchantId])).get(transfer.merchantId);
         if (!merchant) return;
         const member = await members.getMember(transfer.merchantId, transfer.memberId);

@@ -38,7 +38,7 @@ export async function publishMemberBalance(
   dependencies: WalletDependencies,
   input: { merchant: Merchant; member: Member },
 ) {
-  if (dependencies.events.listenerCount(input.member.id) === 0) return;
+  if (!dependencies.events.mayHaveListeners(input.member.id)) return;
   const balance = await getMemberBalance(dependencies, input);
   dependencies.events.publish(input.member.id, { type: 'balance', ...balance });
 }

@@ -1,0 +1,169 @@
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import type { Database } from '../db/client.js';
+import type { MemberEventRelay, RelayedMemberEvent } from './member-events.js';
+import { parseRelayedMemberEvent } from './member-events.js';
+
+/** The channel member events travel on, in Redis and in PostgreSQL alike. */
+export const memberEventChannel = 'croupier_member_events';
+
+/** How long boot waits for a relay to be listening before it carries on without it (it keeps trying). */
+const startWaitMs = 3_000;
+const reconnectDelaysMs = [250, 500, 1_000, 2_000, 5_000];
+
+type Warn = (message: string, error?: unknown) => void;
+
+/** Warns once when a transport goes down and once when it is back, not on every failed attempt in between. */
+function downWarnings(name: string, warn: Warn, inform: (message: string) => void) {
+  let down = false;
+  return {
+    failed(error: unknown) {
+      if (down) return;
+      down = true;
+      warn(`${name} relay unavailable: live balance reaches other instances' streams again once it is back`, error);
+    },
+    recovered() {
+      if (!down) return;
+      down = false;
+      inform(`${name} relay available again`);
+    },
+  };
+}
+
+const withinWait = <T>(promise: Promise<T>) =>
+  Promise.race([promise, new Promise<void>((resolve) => setTimeout(resolve, startWaitMs).unref())]);
+
+/**
+ * Redis pub/sub: one connection publishes, one listens (a subscribed Redis connection can do nothing else). Both
+ * reconnect by themselves, and the listener subscribes again. While the publisher is not connected, `publish`
+ * answers false at once instead of queueing, so the caller can take another way.
+ */
+export function createRedisRelay(url: string, log: { warn: Warn; info: (message: string) => void }) {
+  const retryStrategy = (times: number) => reconnectDelaysMs[Math.min(times, reconnectDelaysMs.length) - 1] ?? 5_000;
+  const publisher = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy });
+  const subscriber = new Redis(url, { maxRetriesPerRequest: null, retryStrategy });
+  const publisherState = downWarnings('Redis', log.warn, log.info);
+  publisher.on('error', (error) => publisherState.failed(error));
+  publisher.on('ready', () => publisherState.recovered());
+  // The subscriber's failures are the publisher's too (same server); one warning is enough.
+  subscriber.on('error', () => undefined);
+  const relay: MemberEventRelay = {
+    name: 'redis',
+    async start(deliver) {
+      subscriber.on('message', (_channel: string, text: string) => {
+        const message = parseRelayedMemberEvent(text);
+        if (message) deliver(message);
+      });
+      await withinWait(
+        subscriber.subscribe(memberEventChannel).catch((error: unknown) => publisherState.failed(error)),
+      );
+    },
+    publish(message: RelayedMemberEvent) {
+      if (publisher.status !== 'ready') return false;
+      publisher.publish(memberEventChannel, JSON.stringify(message)).catch((error: unknown) => {
+        publisherState.failed(error);
+      });
+      return true;
+    },
+    async close() {
+      subscriber.disconnect();
+      publisher.disconnect();
+    },
+  };
+  return relay;
+}
+
+/**
+ * PostgreSQL LISTEN/NOTIFY on the main database: a connection of its own listens (outside the pool, so it never
+ * holds a pooled one), and reconnects after a failure; a notification is one `pg_notify` through the pool.
+ */
+export function createNotifyRelay(pool: pg.Pool, log: { warn: Warn; info: (message: string) => void }) {
+  const state = downWarnings('PostgreSQL LISTEN/NOTIFY', log.warn, log.info);
+  let closed = false;
+  let listener: pg.Client | null = null;
+  let attempt = 0;
+  let deliver: ((message: RelayedMemberEvent) => void) | null = null;
+
+  async function listen(): Promise<void> {
+    if (closed) return;
+    const client = new pg.Client(pool.options);
+    let retried = false;
+    const retry = (error: unknown) => {
+      if (retried || closed) return;
+      retried = true;
+      state.failed(error);
+      if (listener === client) listener = null;
+      client.end().catch(() => undefined);
+      if (closed) return;
+      const delay = reconnectDelaysMs[Math.min(attempt, reconnectDelaysMs.length - 1)] ?? 5_000;
+      attempt += 1;
+      setTimeout(() => void listen(), delay).unref();
+    };
+    client.on('error', retry);
+    client.on('end', () => retry(new Error('listening connection ended')));
+    client.on('notification', (notification) => {
+      if (notification.channel !== memberEventChannel || !notification.payload) return;
+      const message = parseRelayedMemberEvent(notification.payload);
+      if (message) deliver?.(message);
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${memberEventChannel}`);
+      listener = client;
+      attempt = 0;
+      state.recovered();
+    } catch (error) {
+      retry(error);
+    }
+  }
+
+  const relay: MemberEventRelay = {
+    name: 'postgres',
+    async start(handler) {
+      deliver = handler;
+      await withinWait(listen());
+    },
+    publish(message: RelayedMemberEvent) {
+      pool
+        .query('select pg_notify($1, $2)', [memberEventChannel, JSON.stringify(message)])
+        .catch((error: unknown) => state.failed(error));
+      return true;
+    },
+    async close() {
+      closed = true;
+      const client = listener;
+      listener = null;
+      await client?.end().catch(() => undefined);
+    },
+  };
+  return relay;
+}
+
+/** Redis first; while it cannot take a message, the fallback carries it (every instance listens on both). */
+export function withFallback(primary: MemberEventRelay, fallback: MemberEventRelay | undefined): MemberEventRelay {
+  if (!fallback) return primary;
+  return {
+    name: `${primary.name}+${fallback.name}`,
+    start: async (deliver) => {
+      await Promise.all([primary.start(deliver), fallback.start(deliver)]);
+    },
+    publish: (message) => primary.publish(message) || fallback.publish(message),
+    close: async () => {
+      await Promise.all([primary.close(), fallback.close()]);
+    },
+  };
+}
+
+/**
+ * The relay an instance uses, chosen at boot: Redis when `redisUrl` is set (with LISTEN/NOTIFY behind it while
+ * Redis is down), else LISTEN/NOTIFY on PostgreSQL; none on PGlite, which only one process can open.
+ */
+export function chooseMemberEventRelay(input: {
+  db: Database;
+  redisUrl: string | undefined;
+  log: { warn: Warn; info: (message: string) => void };
+}): MemberEventRelay | undefined {
+  const client = (input.db as unknown as { $client?: unknown }).$client;
+  const notify = client instanceof pg.Pool ? createNotifyRelay(client, input.log) : undefined;
+  return input.redisUrl ? withFallback(createRedisRelay(input.redisUrl, input.log), notify) : notify;
+}
