@@ -117,7 +117,12 @@ export function TwoFactorPanel({ timeZone }: { timeZone: string }) {
   }
 
   return (
-    <Panel title={t('twoFactor.title')} description={t('twoFactor.description')} testId="two-factor-panel">
+    <Panel
+      title={t('twoFactor.title')}
+      description={t('twoFactor.description')}
+      testId="two-factor-panel"
+      className="md:col-span-2"
+    >
       {body}
     </Panel>
   );
@@ -325,7 +330,7 @@ function ScanStep({
           className="size-44 shrink-0 rounded-control bg-white p-1"
           data-testid="two-factor-qr"
         />
-        <div className="min-w-0 space-y-2 self-stretch">
+        <div className="w-full min-w-0 space-y-2 sm:w-auto sm:flex-1">
           <p className="text-[13px] text-text-2">{t('twoFactor.manualEntry')}</p>
           <p
             className="rounded-control border border-border bg-bg/60 px-3 py-2 font-mono text-[14px] leading-relaxed tracking-wider break-words text-text"
