@@ -196,7 +196,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     operators,
   });
   const events = createMemberEvents({
-    relay: chooseMemberEventRelay({
+    relay: await chooseMemberEventRelay({
       db,
       redisUrl: config.REDIS_URL,
       log: {

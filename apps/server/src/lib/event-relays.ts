@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Database } from '../db/client.js';
 import type { MemberEventRelay, RelayedMemberEvent } from './member-events.js';
@@ -38,7 +37,9 @@ const withinWait = <T>(promise: Promise<T>) =>
  * reconnect by themselves, and the listener subscribes again. While the publisher is not connected, `publish`
  * answers false at once instead of queueing, so the caller can take another way.
  */
-export function createRedisRelay(url: string, log: { warn: Warn; info: (message: string) => void }) {
+export async function createRedisRelay(url: string, log: { warn: Warn; info: (message: string) => void }) {
+  // Loaded only when Redis is configured: a deployment without it never loads the client.
+  const { Redis } = await import('ioredis');
   const retryStrategy = (times: number) => reconnectDelaysMs[Math.min(times, reconnectDelaysMs.length) - 1] ?? 5_000;
   const publisher = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy });
   const subscriber = new Redis(url, { maxRetriesPerRequest: null, retryStrategy });
@@ -158,12 +159,12 @@ export function withFallback(primary: MemberEventRelay, fallback: MemberEventRel
  * The relay an instance uses, chosen at boot: Redis when `redisUrl` is set (with LISTEN/NOTIFY behind it while
  * Redis is down), else LISTEN/NOTIFY on PostgreSQL; none on PGlite, which only one process can open.
  */
-export function chooseMemberEventRelay(input: {
+export async function chooseMemberEventRelay(input: {
   db: Database;
   redisUrl: string | undefined;
   log: { warn: Warn; info: (message: string) => void };
-}): MemberEventRelay | undefined {
+}): Promise<MemberEventRelay | undefined> {
   const client = (input.db as unknown as { $client?: unknown }).$client;
   const notify = client instanceof pg.Pool ? createNotifyRelay(client, input.log) : undefined;
-  return input.redisUrl ? withFallback(createRedisRelay(input.redisUrl, input.log), notify) : notify;
+  return input.redisUrl ? withFallback(await createRedisRelay(input.redisUrl, input.log), notify) : notify;
 }
