@@ -59,4 +59,27 @@ describe('the account menu', () => {
     fireEvent.click(copy);
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('100231'));
   });
+
+  it('calls a trial player a guest, not by the user name the server made up', async () => {
+    startMemberSession({ token: 'token-2' });
+    const trial = { ...memberInfo, account: 'trial7ee7165a81', nickname: 'trial7ee7165a81', type: 4, isTrial: true };
+    stubApi(({ url }) => (url.pathname === '/wps/member/info' ? ok(trial) : undefined));
+    const session = getMemberSession();
+    if (!session) throw new Error('no session');
+    renderWithProviders(
+      <AccountBar
+        session={session}
+        balance={null}
+        balanceRefreshing={false}
+        onRefreshBalance={() => undefined}
+        onNeedRealAccount={() => undefined}
+        onChangePassword={() => undefined}
+        onLogOut={() => undefined}
+      />,
+    );
+    fireEvent.click(await screen.findByTestId('header-menu', {}, { timeout: 5_000 }));
+    await screen.findByTestId('header-copy-id');
+    expect(screen.getByTestId('header-account').textContent).toContain('Guest');
+    expect(document.body.textContent).not.toContain('trial7ee');
+  });
 });

@@ -70,8 +70,9 @@ export function AccountBar({
   const { showToast } = useToast();
   const info = useMemberInfo();
   const member: MemberInfo | undefined = info.data;
-  const account = member?.account || session.account || session.username;
   const isTrial = member?.isTrial ?? session.isTrial;
+  // A trial account's user name is made up by the server (trial + random letters): the player is a guest.
+  const account = isTrial ? t('trial.name') : member?.account || session.account || session.username;
 
   function guardRealAccount(event: MouseEvent) {
     if (!isTrial) return;
