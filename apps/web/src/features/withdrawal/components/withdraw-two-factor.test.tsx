@@ -43,9 +43,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function stubPage(twoFactor: TwoFactorStatus, onPost?: () => ReturnType<typeof ok>) {
+function stubPage(
+  twoFactor: TwoFactorStatus,
+  onPost?: () => ReturnType<typeof ok>,
+  onBind?: () => ReturnType<typeof ok>,
+) {
   return stubApi(({ url, method }) => {
     if (url.pathname === '/wps/withdrawals/settings') return ok(settings);
+    if (url.pathname === '/wps/member/bank-accounts' && method === 'POST') return onBind?.();
     if (url.pathname === '/wps/member/bank-accounts') return ok([account]);
     if (url.pathname === '/wps/member/two-factor') return ok(twoFactor);
     if (url.pathname === '/wps/withdrawals' && method === 'GET') return ok(noWithdrawals);
@@ -84,5 +89,20 @@ describe('withdrawal with a second factor', () => {
     renderWithProviders(<WithdrawPage timeZone="Asia/Bangkok" balance="2000.00" />);
     expect(await screen.findByTestId('two-factor-enrol-first')).toBeTruthy();
     expect(screen.queryByTestId('withdraw-two-factor-code')).toBeNull();
+  });
+
+  it('binding a bank account sends the two-factor code and shows its refusal at the field', async () => {
+    const calls = stubPage(on, undefined, () =>
+      failure(401, 'TWO_FACTOR_CODE_INVALID', 'The two-factor code is wrong or already used.'),
+    );
+    renderWithProviders(<WithdrawPage timeZone="Asia/Bangkok" balance="2000.00" />);
+    fireEvent.click(await screen.findByTestId('bank-account-add'));
+    const codeField = await screen.findByTestId('bank-account-two-factor-code');
+    fireEvent.change(screen.getByTestId('bank-account-number'), { target: { value: '2222333344' } });
+    fireEvent.change(codeField, { target: { value: 'abcde-23456' } });
+    fireEvent.click(screen.getByTestId('bank-account-submit'));
+    expect(await screen.findByText('The two-factor code is wrong or already used.')).toBeTruthy();
+    const bind = calls.find((call) => call.method === 'POST' && call.url.pathname === '/wps/member/bank-accounts');
+    expect(JSON.parse(bind?.body ?? '{}')).toMatchObject({ accountNumber: '2222333344', twoFactorCode: 'abcde-23456' });
   });
 });
