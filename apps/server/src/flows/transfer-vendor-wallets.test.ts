@@ -435,7 +435,7 @@ describe('transfer-model vendor wallets (the house vendor in transfer mode)', ()
     await expectBooksClean();
   });
 
-  it.each(sendModes)('lets exactly one of 20 transfers in of the whole balance through, $name', async ({ send }) => {
+  it.each(sendModes)('lets exactly one of 20 transfers in of the whole balance through, %s', async (_name, send) => {
     const player = await newPlayer('250');
     const answers = await send(20, () => moveIn(player, '250'));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);

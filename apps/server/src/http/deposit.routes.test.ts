@@ -211,7 +211,7 @@ describe('sandbox provider', () => {
     expect(await balanceOf(token)).toBe(before);
   });
 
-  it.each(sendModes)('credits once when the same callback arrives 20 times, $name', async ({ send }) => {
+  it.each(sendModes)('credits once when the same callback arrives 20 times, %s', async (_name, send) => {
     const before = await balanceOf(token);
     const created = await call(testApp.app, 'POST', '/wps/deposits', {
       token,

@@ -126,6 +126,9 @@ describe('verify-draw.mjs against proofs served over HTTP', () => {
       '11X5': '04,05,11,03,07',
       PK10: '04,08,05,01,09,02,07,06,03,10',
       K3: '2,1,3',
+      '5D': '7,4,4,1,5',
+      VN_FAST:
+        'DB:85932|G1:96173|G2:88876,08489|G3:04219,00744,72108,50893,50253,18285|G4:6878,6333,7753,0289|G5:8140,1864,8692,7801,8326,5567|G6:297,927,804|G7:39,20,71,46',
     } as const;
     const proofs = Object.entries(known).map(([family, winNumbers]) => ({
       specVersion: fairnessSpecVersion,

@@ -23,7 +23,7 @@ export async function oneAfterAnother<Result>(
 export type Sender = <Result>(count: number, task: (index: number) => Promise<Result>) => Promise<Result[]>;
 
 /** How a test repeats a call: in turn everywhere, and also all at once where that is a real race (PostgreSQL). */
-export const sendModes: readonly { name: string; send: Sender }[] = [
-  { name: 'one after another', send: oneAfterAnother },
-  ...(onPostgres ? [{ name: 'all at once on PostgreSQL', send: allAtOnce }] : []),
+export const sendModes: [name: string, send: Sender][] = [
+  ['one after another', oneAfterAnother],
+  ...(onPostgres ? [['all at once on PostgreSQL', allAtOnce] satisfies [string, Sender]] : []),
 ];

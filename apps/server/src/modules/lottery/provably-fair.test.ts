@@ -103,7 +103,7 @@ describe('unbiased integers', () => {
 
 describe('derived results', () => {
   it('reproduce the published known answers (the verifier and any reimplementation must agree)', () => {
-    const derive = (family: 'WINGO' | 'SSC' | '11X5' | 'PK10' | 'K3') =>
+    const derive = (family: 'WINGO' | '5D' | 'SSC' | '11X5' | 'PK10' | 'K3' | 'VN_FAST') =>
       formatWinNumbers(
         deriveDrawResult({
           seed,
@@ -118,6 +118,11 @@ describe('derived results', () => {
     expect(derive('11X5')).toBe('04,05,11,03,07');
     expect(derive('PK10')).toBe('04,08,05,01,09,02,07,06,03,10');
     expect(derive('K3')).toBe('2,1,3');
+    expect(derive('5D')).toBe('7,4,4,1,5');
+    // Fast Vietnamese: 107 digits read one at a time, tier by tier.
+    expect(derive('VN_FAST')).toBe(
+      'DB:85932|G1:96173|G2:88876,08489|G3:04219,00744,72108,50893,50253,18285|G4:6878,6333,7753,0289|G5:8140,1864,8692,7801,8326,5567|G6:297,927,804|G7:39,20,71,46',
+    );
   });
 
   it('always fit their family shape, and depend only on seed, game, numero and beacon', () => {
