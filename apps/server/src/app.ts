@@ -39,6 +39,7 @@ import { twoFactorRoutes } from './http/two-factor.routes.js';
 import { withdrawalRoutes } from './http/withdrawal.routes.js';
 import { startAutoConfirmWithdrawals } from './jobs/auto-confirm-withdrawals.js';
 import { createOutboxDelivery } from './jobs/deliver-outbox.js';
+import { createJobLeadership } from './jobs/scheduled-job.js';
 import { startCounterPruning } from './jobs/prune-counters.js';
 import { startVendorRoundReader } from './jobs/read-vendor-rounds.js';
 import { startVendorTransferSweeper } from './jobs/resolve-vendor-transfers.js';
@@ -173,9 +174,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     void parseJson(request, text, done);
   });
 
+  // Scheduled work runs on one instance at a time, each job on whichever instance holds its lock (decision 0020).
+  const leadership = createJobLeadership({
+    db,
+    onWarning: (message, error) => app.log.warn({ err: error }, message),
+  });
+  app.addHook('onClose', async () => leadership.close());
   const outbox = createOutboxDelivery({
     db,
     clock,
+    leadership,
     senders: dependencies.senders ?? [],
     onError: (error) => app.log.error({ err: error }, 'outbox delivery failed'),
   });
@@ -227,12 +235,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   );
   const withdrawalAutoConfirm = startAutoConfirmWithdrawals({
     db,
+    leadership,
     clock,
     onError: (error) => app.log.error({ err: error }, 'withdrawal auto-confirm failed'),
   });
   app.addHook('onClose', async () => withdrawalAutoConfirm.stop());
   const counterPruning = startCounterPruning({
     db,
+    leadership,
     clock,
     onError: (error) => app.log.error({ err: error }, 'counter pruning failed'),
   });
@@ -269,6 +279,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     const members = createMemberService({ db, clock });
     const lotteryJobs = startLotteryJobs({
       db,
+      leadership,
       beacon: config.DRAND_URL ? createDrandBeacon({ db, url: config.DRAND_URL }) : createLocalBeacon(db),
       onBalanceMoved: async (merchantId, memberId) => {
         if (!events.mayHaveListeners(memberId)) return;
@@ -284,6 +295,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     const members = createMemberService({ db, clock });
     const sweeper = startVendorTransferSweeper({
       db,
+      leadership,
       onResolved: async (transfer) => {
         if (!events.mayHaveListeners(transfer.memberId)) return;
         const merchant = (await merchants.mapMerchantsByIds([transfer.merchantId])).get(transfer.merchantId);
@@ -296,6 +308,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     app.addHook('onClose', async () => sweeper.stop());
     const roundReader = startVendorRoundReader({
       db,
+      leadership,
       onError: (error) => app.log.error({ err: error }, 'vendor round feed read failed'),
     });
     app.addHook('onClose', async () => roundReader.stop());

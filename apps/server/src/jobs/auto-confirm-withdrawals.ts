@@ -1,6 +1,8 @@
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import { createWithdrawalService } from '../modules/withdrawal/index.js';
+import type { JobLeadership } from './scheduled-job.js';
+import { startScheduledJob } from './scheduled-job.js';
 
 /**
  * Spec §4: a paid withdrawal the player has not answered by its deadline (the brand's time-out) is
@@ -11,27 +13,19 @@ export async function autoConfirmWithdrawals({ db, clock }: { db: Database; cloc
   return createWithdrawalService({ db, clock }).confirmOverdue();
 }
 
-/** Runs `autoConfirmWithdrawals` every `intervalMs` (a minute by default); runs never overlap. */
+/** Runs `autoConfirmWithdrawals` every `intervalMs` (a minute by default) on the instance leading the job. */
 export function startAutoConfirmWithdrawals(input: {
   db: Database;
   clock: Clock;
   onError: (error: unknown) => void;
   intervalMs?: number;
+  leadership?: JobLeadership;
 }) {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    running ??= autoConfirmWithdrawals(input)
-      .then(() => undefined)
-      .catch(input.onError)
-      .finally(() => {
-        running = null;
-      });
-  }, input.intervalMs ?? 60_000);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startScheduledJob({
+    name: 'auto-confirm-withdrawals',
+    intervalMs: input.intervalMs ?? 60_000,
+    run: () => autoConfirmWithdrawals(input),
+    onError: input.onError,
+    leadership: input.leadership,
+  });
 }

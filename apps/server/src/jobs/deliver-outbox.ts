@@ -2,10 +2,12 @@ import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import { createVerificationService } from '../modules/verification/index.js';
 import type { MessageSender } from '../modules/verification/index.js';
+import type { JobLeadership } from './scheduled-job.js';
+import { startScheduledJob } from './scheduled-job.js';
 
 /**
- * Delivers the outbox: right after a flow queues messages (`kick`) and every `intervalMs` for retries.
- * Runs never overlap, so a message is handed to its sender by one run at a time in this process.
+ * Delivers the outbox on the instance leading the job: every `intervalMs` for retries, and right after a flow
+ * queued messages (`kick`; on another instance than the leader the leader's next pass delivers them).
  */
 export function createOutboxDelivery(input: {
   db: Database;
@@ -13,40 +15,25 @@ export function createOutboxDelivery(input: {
   senders: readonly MessageSender[];
   onError: (error: unknown) => void;
   intervalMs?: number;
+  leadership?: JobLeadership;
 }) {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | null = null;
-
-  function run(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await createVerificationService({ db: input.db, clock: input.clock }).deliverPendingMessages(input.senders);
-      } while (again);
-    })()
-      .catch(input.onError)
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
-
+  let job: ReturnType<typeof startScheduledJob> | null = null;
+  const deliver = () =>
+    createVerificationService({ db: input.db, clock: input.clock }).deliverPendingMessages(input.senders);
   return {
-    kick: () => void run(),
-    run,
+    kick: () => job?.kick(),
     start: () => {
-      timer ??= setInterval(() => void run(), input.intervalMs ?? 10_000);
-      timer.unref();
+      job ??= startScheduledJob({
+        name: 'deliver-outbox',
+        intervalMs: input.intervalMs ?? 10_000,
+        run: deliver,
+        onError: input.onError,
+        leadership: input.leadership,
+      });
     },
     stop: async () => {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
+      await job?.stop();
+      job = null;
     },
   };
 }

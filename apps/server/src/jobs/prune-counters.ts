@@ -1,6 +1,8 @@
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import { createSecurityService } from '../modules/security/index.js';
+import type { JobLeadership } from './scheduled-job.js';
+import { startScheduledJob } from './scheduled-job.js';
 
 /** How often the counters are pruned, across all instances together. */
 export const pruneIntervalSeconds = 600;
@@ -30,30 +32,19 @@ export async function pruneCounters(input: { db: Database; clock: Clock; batchSi
   return pruned;
 }
 
-/** Calls `pruneCounters` every `intervalMs` (ten minutes by default); calls in this process never overlap. */
+/** Calls `pruneCounters` every `intervalMs` (ten minutes by default) on the instance leading the job. */
 export function startCounterPruning(input: {
   db: Database;
   clock: Clock;
   onError: (error: unknown) => void;
   intervalMs?: number;
+  leadership?: JobLeadership;
 }) {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(
-    () => {
-      running ??= pruneCounters(input)
-        .then(() => undefined)
-        .catch(input.onError)
-        .finally(() => {
-          running = null;
-        });
-    },
-    input.intervalMs ?? pruneIntervalSeconds * 1000,
-  );
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startScheduledJob({
+    name: 'prune-counters',
+    intervalMs: input.intervalMs ?? pruneIntervalSeconds * 1000,
+    run: () => pruneCounters(input),
+    onError: input.onError,
+    leadership: input.leadership,
+  });
 }

@@ -1,32 +1,26 @@
 import type { Database } from '../db/client.js';
 import { readRoundFeeds } from '../flows/shared/vendor-round-feed.js';
+import type { JobLeadership } from './scheduled-job.js';
+import { startScheduledJob } from './scheduled-job.js';
 
 /**
  * Every `intervalMs` (15 s by default) a pass reads the round feed of each transfer-model vendor into the platform's
- * rounds (see `readVendorRoundFeed`). Passes in this process never overlap; on other instances a vendor's feed
- * being read is left alone. The feed's position is in the database, so a restart carries on where it was.
+ * rounds (see `readVendorRoundFeed`), on the instance leading the job. The feed's position is in the database, so a
+ * restart or a takeover carries on where it was.
  */
 export function startVendorRoundReader(input: {
   db: Database;
   onError: (error: unknown) => void;
   intervalMs?: number;
+  leadership?: JobLeadership;
 }) {
   const { db, onError } = input;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    running ??= readRoundFeeds(db, onError)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, input.intervalMs ?? 15_000);
-  timer.unref();
-  tick();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startScheduledJob({
+    name: 'read-vendor-rounds',
+    intervalMs: input.intervalMs ?? 15_000,
+    run: () => readRoundFeeds(db, onError),
+    onError,
+    leadership: input.leadership,
+    runAtStart: true,
+  });
 }

@@ -2,6 +2,8 @@ import type { Database } from '../db/client.js';
 import { settleLotteryDraw } from '../flows/settle-lottery-draw.js';
 import type { Beacon } from '../modules/lottery/index.js';
 import { createLotteryService, lotteryRepository } from '../modules/lottery/index.js';
+import type { JobLeadership } from './scheduled-job.js';
+import { startScheduledJob } from './scheduled-job.js';
 
 export type LotteryJobDependencies = {
   db: Database;
@@ -53,27 +55,21 @@ export async function runLotteryCycle(
   return { scheduled, closed, drawn, voided, settledDraws, settledTickets };
 }
 
-/** Runs the cycle every `intervalMs` (a second by default); passes never overlap. */
+/** Runs the cycle every `intervalMs` (a second by default) on the instance leading the job. */
 export function startLotteryJobs(
-  dependencies: LotteryJobDependencies & { onError: (error: unknown) => void; intervalMs?: number },
+  dependencies: LotteryJobDependencies & {
+    onError: (error: unknown) => void;
+    intervalMs?: number;
+    leadership?: JobLeadership;
+  },
 ) {
   const state = { lastScheduledAt: 0 };
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    running ??= runLotteryCycle(dependencies, state)
-      .then(() => undefined)
-      .catch(dependencies.onError)
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, dependencies.intervalMs ?? 1_000);
-  timer.unref();
-  tick();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startScheduledJob({
+    name: 'lottery-cycle',
+    intervalMs: dependencies.intervalMs ?? 1_000,
+    run: () => runLotteryCycle(dependencies, state),
+    onError: dependencies.onError,
+    leadership: dependencies.leadership,
+    runAtStart: true,
+  });
 }
