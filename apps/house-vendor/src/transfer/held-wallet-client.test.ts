@@ -108,4 +108,23 @@ describe('held wallet client', () => {
     });
     expect(store.balanceOf('player-7', 'THB')).toBe(5_250);
   });
+
+  it('names the game of a move whose launch this process never saw (it restarted), for the round feed', async () => {
+    const store = createHeldWalletStore(createMemoryHeldWalletJournal());
+    store.deposit({ reference: 'in-9', playerId: 'player-7', currency: 'THB', amountMinor: 10_000 });
+    const platform = platformDouble();
+    const client = createHeldWalletClient({ store, platform });
+    const answer = await client.betWin({
+      token: 'launch-token-after-restart',
+      playerId: 'player-7',
+      transactionId: 'spin-after-restart',
+      roundId: 'round-after-restart',
+      currency: 'THB',
+      bet: '1.00',
+      win: '0',
+    });
+    expect(answer.ok).toBe(true);
+    expect(platform.authenticated).toContain('launch-token-after-restart');
+    expect(store.roundsAfter(0, 10)).toMatchObject([{ roundId: 'round-after-restart', gameCode: 'BGS-00006' }]);
+  });
 });

@@ -77,14 +77,18 @@ export function createHeldWalletClient(dependencies: {
     };
   }
 
-  /** A game move of a launch, with its game for the round feed. */
-  function moveOf(input: {
+  /**
+   * A game move of a launch, with its game for the round feed. A launch this process has not seen (it restarted
+   * while the page stayed open) is asked of the platform first, so its rounds still name their game.
+   */
+  async function moveOf(input: {
     token: string;
     transactionId: string;
     playerId: string;
     currency: string;
     roundId: string;
   }) {
+    if (!launches.has(input.token)) await authenticate(input.token);
     return {
       transactionId: input.transactionId,
       playerId: input.playerId,
@@ -113,20 +117,20 @@ export function createHeldWalletClient(dependencies: {
     async bet(input) {
       const betMinor = minorOfText(input.amount);
       if (betMinor === null) return refused('VALIDATION_FAILED');
-      return answerOf(store.bet({ ...moveOf(input), betMinor }), input);
+      return answerOf(store.bet({ ...(await moveOf(input)), betMinor }), input);
     },
 
     async win(input) {
       const winMinor = minorOfText(input.amount);
       if (winMinor === null) return refused('VALIDATION_FAILED');
-      return answerOf(store.win({ ...moveOf(input), winMinor, referenceTransactionId: null }), input);
+      return answerOf(store.win({ ...(await moveOf(input)), winMinor, referenceTransactionId: null }), input);
     },
 
     async betWin(input) {
       const betMinor = minorOfText(input.bet);
       const winMinor = minorOfText(input.win);
       if (betMinor === null || winMinor === null) return refused('VALIDATION_FAILED');
-      return answerOf(store.betWin({ ...moveOf(input), betMinor, winMinor }), input);
+      return answerOf(store.betWin({ ...(await moveOf(input)), betMinor, winMinor }), input);
     },
 
     async rollback(input) {

@@ -48,12 +48,9 @@ const includesLottery = (filter: { gameType?: string | undefined; vendorCode?: s
   (filter.vendorCode === undefined || filter.vendorCode === lotteryVendorCode);
 
 /** The rounds' sums per category, with the lottery's tickets added to the lottery category. */
-async function sumsOf(
-  sources: GameRecordSources,
-  filter: { merchantId: string; memberId: string; from: Date; to: Date; gameType?: string; vendorCode?: string },
-) {
+async function sumsOf(sources: GameRecordSources, filter: Parameters<GamesService['sumMemberRounds']>[0]) {
   const [rounds, lottery] = await Promise.all([
-    sources.games.sumMemberRounds(filter as Parameters<GamesService['sumMemberRounds']>[0]),
+    sources.games.sumMemberRounds(filter),
     includesLottery(filter) ? sources.lottery.sumMemberBets(filter) : null,
   ]);
   const sums = rounds.map((row) => ({ ...row }));
