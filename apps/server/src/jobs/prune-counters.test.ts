@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../lib/clock.js';
 import { attemptCounter, captchaChallenge, rateCounter } from '../modules/security/security.tables.js';
+import { member } from '../modules/member/member.tables.js';
+import { memberTwoFactor, twoFactorChallenge } from '../modules/two-factor/two-factor.tables.js';
 import { createSeededTestDatabase } from '../test/test-database.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { pruneCounters, pruneIntervalSeconds } from './prune-counters.js';
@@ -64,7 +66,13 @@ describe('pruning the security counters', () => {
     ]);
 
     const pruned = await pruneCounters({ db: database.db, clock, batchSize: 2 });
-    expect(pruned).toEqual({ captchas: 1, rateCounters: 3, attemptCounters: 7 });
+    expect(pruned).toEqual({
+      captchas: 1,
+      rateCounters: 3,
+      attemptCounters: 7,
+      twoFactorChallenges: 0,
+      pendingEnrolments: 0,
+    });
     expect(await keys()).toEqual({
       attempts: ['live-window', 'still-in-flight', 'still-locked'],
       // The pass's own claim stays until the next interval.
@@ -80,8 +88,82 @@ describe('pruning the security counters', () => {
       captchas: 1,
       rateCounters: 1,
       attemptCounters: 2,
+      twoFactorChallenges: 0,
+      pendingEnrolments: 0,
     });
     expect((await keys()).attempts).toEqual(['live-window']);
+  });
+
+  it('deletes used and expired two-factor challenges and enrolments pending over a day, never a confirmed factor', async () => {
+    clock.set(ahead(pruneIntervalSeconds));
+    const members = await database.db
+      .insert(member)
+      .values(
+        Array.from({ length: 5 }, (_, index) => ({
+          merchantId,
+          username: `prune${index}`,
+          type: 1,
+          nickname: `prune${index}`,
+          passwordHash: 'not-a-login',
+        })),
+      )
+      .returning({ id: member.id });
+    const [abandoned, freshlyStarted, enabledLongAgo, enabledToday, challenged] = members.map((row) => row.id) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    const factor = (memberId: string, createdAt: Date, enabledAt: Date | null) => ({
+      memberId,
+      merchantId,
+      secret: 'stored',
+      createdAt,
+      enabledAt,
+    });
+    await database.db
+      .insert(memberTwoFactor)
+      .values([
+        factor(abandoned, ago(86_400 + 60), null),
+        factor(freshlyStarted, ago(86_400 - 60), null),
+        factor(enabledLongAgo, ago(90 * 86_400), ago(89 * 86_400)),
+        factor(enabledToday, ago(600), ago(540)),
+      ]);
+    const challenge = (tokenHash: string, row: Partial<typeof twoFactorChallenge.$inferInsert>) => ({
+      tokenHash,
+      merchantId,
+      memberId: challenged,
+      createdAt: ago(60),
+      expiresAt: ahead(240),
+      ...row,
+    });
+    await database.db
+      .insert(twoFactorChallenge)
+      .values([
+        challenge('used-0', { usedAt: ago(30) }),
+        challenge('used-1', { usedAt: ago(1) }),
+        challenge('used-2', { usedAt: ago(1) }),
+        challenge('expired', { createdAt: ago(400), expiresAt: ago(100) }),
+        challenge('expired-unused-just-now', { createdAt: ago(301), expiresAt: ago(1) }),
+        challenge('live', {}),
+      ]);
+
+    const pruned = await pruneCounters({ db: database.db, clock, batchSize: 2 });
+    expect(pruned).toMatchObject({ twoFactorChallenges: 5, pendingEnrolments: 1 });
+    const challenges = await database.db.select({ tokenHash: twoFactorChallenge.tokenHash }).from(twoFactorChallenge);
+    expect(challenges.map((row) => row.tokenHash)).toEqual(['live']);
+    const factors = await database.db.select({ memberId: memberTwoFactor.memberId }).from(memberTwoFactor);
+    expect(factors.map((row) => row.memberId).sort()).toEqual([freshlyStarted, enabledLongAgo, enabledToday].sort());
+
+    // A day on, the enrolment started just under a day ago has gone too; both confirmed factors stay.
+    clock.set(ahead(86_400));
+    expect(await pruneCounters({ db: database.db, clock, batchSize: 2 })).toMatchObject({
+      twoFactorChallenges: 1,
+      pendingEnrolments: 1,
+    });
+    const left = await database.db.select({ memberId: memberTwoFactor.memberId }).from(memberTwoFactor);
+    expect(left.map((row) => row.memberId).sort()).toEqual([enabledLongAgo, enabledToday].sort());
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import { createSecurityService } from '../modules/security/index.js';
+import { createTwoFactorService } from '../modules/two-factor/index.js';
 import type { JobLeadership } from './scheduled-job.js';
 import { startScheduledJob } from './scheduled-job.js';
 
@@ -11,23 +12,29 @@ const defaultBatchSize = 1000;
 const maxBatches = 100;
 
 /**
- * Deletes the attempt counters, rate windows and captchas that no longer count, in batches of `batchSize` rows a
+ * Deletes the attempt counters, rate windows, captchas, spent two-factor login challenges and abandoned two-factor
+ * enrolments that no longer count, in batches of `batchSize` rows a
  * table so no statement holds many locks for long. Each instance's timer calls it, but one claim per interval
  * (a cooldown row in the database, taken in one statement) lets exactly one instance run a pass; the others
  * answer null. Answers how many rows of each kind went.
  */
 export async function pruneCounters(input: { db: Database; clock: Clock; batchSize?: number }) {
   const security = createSecurityService(input);
+  const twoFactor = createTwoFactorService(input);
   // The claim runs out a little before the next tick, so timers that drift apart never skip a pass.
   if (!(await security.startCooldown('job:prune-counters', pruneIntervalSeconds - 30))) return null;
   const batchSize = input.batchSize ?? defaultBatchSize;
-  const pruned = { captchas: 0, rateCounters: 0, attemptCounters: 0 };
+  const pruned = { captchas: 0, rateCounters: 0, attemptCounters: 0, twoFactorChallenges: 0, pendingEnrolments: 0 };
   for (let batch = 0; batch < maxBatches; batch += 1) {
     const deleted = await security.pruneExpired(batchSize);
+    const twoFactorDeleted = await twoFactor.pruneExpired(batchSize);
     pruned.captchas += deleted.captchas;
     pruned.rateCounters += deleted.rateCounters;
     pruned.attemptCounters += deleted.attemptCounters;
-    if (Math.max(deleted.captchas, deleted.rateCounters, deleted.attemptCounters) < batchSize) break;
+    pruned.twoFactorChallenges += twoFactorDeleted.challenges;
+    pruned.pendingEnrolments += twoFactorDeleted.pendingEnrolments;
+    const largest = Math.max(...Object.values(deleted), ...Object.values(twoFactorDeleted));
+    if (largest < batchSize) break;
   }
   return pruned;
 }

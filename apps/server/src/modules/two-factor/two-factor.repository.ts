@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { memberTwoFactor, twoFactorChallenge, twoFactorRecoveryCode } from './two-factor.tables.js';
 
@@ -120,4 +120,30 @@ export async function markChallengeUsed(db: Database, tokenHash: string, now: Da
     .where(and(eq(twoFactorChallenge.tokenHash, tokenHash), isNull(twoFactorChallenge.usedAt)))
     .returning({ tokenHash: twoFactorChallenge.tokenHash });
   return rows.length === 1;
+}
+
+/** Deletes up to `limit` challenges that can no longer open a login: used, or past their expiry. */
+export async function deleteSpentChallenges(db: Database, now: Date, limit: number): Promise<number> {
+  const spent = or(isNotNull(twoFactorChallenge.usedAt), lt(twoFactorChallenge.expiresAt, now));
+  const batch = db
+    .select({ tokenHash: twoFactorChallenge.tokenHash })
+    .from(twoFactorChallenge)
+    .where(spent)
+    .limit(limit);
+  const rows = await db
+    .delete(twoFactorChallenge)
+    .where(and(inArray(twoFactorChallenge.tokenHash, batch), spent))
+    .returning({ tokenHash: twoFactorChallenge.tokenHash });
+  return rows.length;
+}
+
+/** Deletes up to `limit` enrolments started before `startedBefore` and never confirmed; an enabled factor stays. */
+export async function deleteAbandonedEnrolments(db: Database, startedBefore: Date, limit: number): Promise<number> {
+  const abandoned = and(isNull(memberTwoFactor.enabledAt), lt(memberTwoFactor.createdAt, startedBefore));
+  const batch = db.select({ memberId: memberTwoFactor.memberId }).from(memberTwoFactor).where(abandoned).limit(limit);
+  const rows = await db
+    .delete(memberTwoFactor)
+    .where(and(inArray(memberTwoFactor.memberId, batch), abandoned))
+    .returning({ memberId: memberTwoFactor.memberId });
+  return rows.length;
 }

@@ -7,6 +7,8 @@ import { DomainError } from '../../lib/domain-error.js';
 import { createSecretToken, hashSecret } from '../../lib/secret-token.js';
 import {
   countUnusedRecoveryCodes,
+  deleteAbandonedEnrolments,
+  deleteSpentChallenges,
   deleteTwoFactor,
   findLiveChallenge,
   findMemberTwoFactor,
@@ -28,6 +30,8 @@ const recoveryCodeCount = 10;
 /** Letters and digits that cannot be mistaken for one another when read off paper. */
 const recoveryAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
 export const challengeSeconds = 300;
+/** A pending enrolment not confirmed within a day was abandoned; the member starts a new one when they want it. */
+export const pendingEnrolmentSeconds = 86_400;
 
 export type TwoFactorState = { enabled: boolean; enabledAt: Date | null; recoveryCodesLeft: number };
 
@@ -148,6 +152,19 @@ export function createTwoFactorService({ db, clock }: { db: Database; clock: Clo
     return markChallengeUsed(db, hashSecret(token), clock.now());
   }
 
+  /** Deletes up to `batchSize` spent challenges and as many abandoned enrolments; answers how many of each went. */
+  async function pruneExpired(batchSize: number) {
+    const now = clock.now();
+    return {
+      challenges: await deleteSpentChallenges(db, now, batchSize),
+      pendingEnrolments: await deleteAbandonedEnrolments(
+        db,
+        new Date(now.getTime() - pendingEnrolmentSeconds * 1000),
+        batchSize,
+      ),
+    };
+  }
+
   return {
     getState,
     startEnrolment,
@@ -158,6 +175,7 @@ export function createTwoFactorService({ db, clock }: { db: Database; clock: Clo
     openChallenge,
     findChallengeMember,
     closeChallenge,
+    pruneExpired,
   };
 }
 
