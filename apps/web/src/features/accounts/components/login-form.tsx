@@ -1,6 +1,6 @@
 import { mobileNumberSchema } from '@croupier/contracts';
 import type { LoginBody, LoginResult, TwoFactorChallenge } from '@croupier/contracts';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -36,12 +36,21 @@ type LoginFormProps = {
   onSignedIn: (result: LoginResult) => void;
   /** Beside the remember-me box, e.g. the forgot-password link. */
   besideRemember?: ReactNode;
+  /** Told true while the two-factor second step shows (and false when it goes), so the frame can hide its extras. */
+  onSecondStepChange?: (shown: boolean) => void;
 };
 
 const lockedSchema = z.object({ retryAfterSeconds: z.number().positive() });
 
 /** The login form of spec §2: username or SMS tab, remember me, and a captcha after a failed attempt. */
-export function LoginForm({ portal, smsLogin, defaultDialCode, onSignedIn, besideRemember }: LoginFormProps) {
+export function LoginForm({
+  portal,
+  smsLogin,
+  defaultDialCode,
+  onSignedIn,
+  besideRemember,
+  onSecondStepChange,
+}: LoginFormProps) {
   const { t } = useTranslation('accounts');
   const id = useId();
   const errorMessage = useErrorMessage();
@@ -55,6 +64,12 @@ export function LoginForm({ portal, smsLogin, defaultDialCode, onSignedIn, besid
   const signIn = useSignIn();
   const [signingIn, setSigningIn] = useState(false);
   const [secondStep, setSecondStep] = useState<{ challenge: TwoFactorChallenge; options: SignInOptions } | null>(null);
+  const secondStepShown = secondStep !== null;
+  useEffect(() => {
+    if (!secondStepShown) return;
+    onSecondStepChange?.(true);
+    return () => onSecondStepChange?.(false);
+  }, [secondStepShown, onSecondStepChange]);
 
   const form = useForm<LoginFormValues>({
     defaultValues: {

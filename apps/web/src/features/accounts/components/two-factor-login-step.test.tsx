@@ -5,6 +5,7 @@ import { i18n } from '@/lib/i18n';
 import { getMemberSession, resetMemberSessionForTests } from '@/lib/member-session';
 import { failure, ok, renderWithProviders, stubApi } from '@/test/render-with-providers';
 import { LoginForm } from './login-form';
+import { LoginModal } from './login-modal';
 
 const session: LoginResult = {
   token: 'token-2fa',
@@ -114,5 +115,30 @@ describe('login with a second factor', () => {
     fireEvent.click(await screen.findByTestId('login-two-factor-back'));
     expect(await screen.findByTestId('login-submit')).toBeTruthy();
     expect(screen.getByTestId<HTMLInputElement>('login-password').value).toBe('');
+  });
+
+  it('in the login popup, hides the free demo and the register link during the second step and brings them back', async () => {
+    stubApi(({ url }) =>
+      url.pathname === '/wps/session/login'
+        ? ok({ twoFactorRequired: true, challengeToken: 'challenge-3', expiresInSeconds: 300 })
+        : undefined,
+    );
+    renderWithProviders(
+      <LoginModal open onClose={vi.fn()} onSignedIn={vi.fn()} smsLogin={false} freePlay defaultDialCode="66" />,
+    );
+    expect(screen.getByTestId('login-free-demo')).toBeTruthy();
+    expect(screen.getByTestId('login-register-link')).toBeTruthy();
+    fill('login-username', 'lucky1');
+    fill('login-password', 'Secret#2026');
+    fireEvent.click(screen.getByTestId('login-submit'));
+
+    await screen.findByTestId('login-two-factor');
+    expect(screen.queryByTestId('login-free-demo')).toBeNull();
+    expect(screen.queryByTestId('login-register-link')).toBeNull();
+    expect(screen.queryByText('Play the free demo')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('login-two-factor-back'));
+    expect(await screen.findByTestId('login-free-demo')).toBeTruthy();
+    expect(screen.getByTestId('login-register-link')).toBeTruthy();
   });
 });
