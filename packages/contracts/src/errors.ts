@@ -79,6 +79,7 @@ export const errorCodes = [
   'TWO_FACTOR_ALREADY_ENABLED',
   'TWO_FACTOR_REQUIRED_BY_BRAND',
   'TWO_FACTOR_CHALLENGE_INVALID',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
@@ -161,6 +162,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     TWO_FACTOR_ALREADY_ENABLED: 'การยืนยันตัวตนสองขั้นตอนเปิดใช้อยู่แล้ว',
     TWO_FACTOR_REQUIRED_BY_BRAND: 'เว็บไซต์นี้กำหนดให้ต้องใช้การยืนยันตัวตนสองขั้นตอน จึงปิดไม่ได้',
     TWO_FACTOR_CHALLENGE_INVALID: 'ขั้นตอนเข้าสู่ระบบหมดเวลาแล้ว กรุณาเข้าสู่ระบบใหม่',
+    SERVICE_UNAVAILABLE: 'ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่ในอีกสักครู่',
   },
   en: {
     VALIDATION_FAILED: 'Some fields are not valid. Please check and try again.',
@@ -240,6 +242,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     TWO_FACTOR_ALREADY_ENABLED: 'Two-factor authentication is already on.',
     TWO_FACTOR_REQUIRED_BY_BRAND: 'This site requires two-factor authentication, so it cannot be turned off.',
     TWO_FACTOR_CHALLENGE_INVALID: 'This login step has expired. Please log in again.',
+    SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again in a moment.',
   },
   'pt-BR': {
     VALIDATION_FAILED: 'Alguns campos não são válidos. Verifique e tente novamente.',
@@ -321,6 +324,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     TWO_FACTOR_ALREADY_ENABLED: 'A autenticação de dois fatores já está ativada.',
     TWO_FACTOR_REQUIRED_BY_BRAND: 'Este site exige a autenticação de dois fatores; ela não pode ser desativada.',
     TWO_FACTOR_CHALLENGE_INVALID: 'Esta etapa do login expirou. Entre novamente.',
+    SERVICE_UNAVAILABLE: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
   },
   fil: {
     VALIDATION_FAILED: 'May mga field na hindi wasto. Pakisuri at subukang muli.',
@@ -403,6 +407,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     TWO_FACTOR_REQUIRED_BY_BRAND:
       'Kailangan ng site na ito ang two-factor authentication, kaya hindi ito maaaring i-off.',
     TWO_FACTOR_CHALLENGE_INVALID: 'Nag-expire na ang hakbang na ito ng pag-login. Mag-login muli.',
+    SERVICE_UNAVAILABLE: 'Pansamantalang hindi available ang serbisyo. Subukang muli maya-maya.',
   },
 };
 
