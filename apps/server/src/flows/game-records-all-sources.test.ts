@@ -186,6 +186,20 @@ describe('the betting record and profit and loss of every source', () => {
     expect((await records('&gameType=RNG')).totals).toEqual({ rounds: 2, stake: '50.00', win: '25.00', net: '-25.00' });
   });
 
+  it('pages through rounds and tickets together, each row once, newest first', async () => {
+    const all = (await records()).content.map((row) => row.reference);
+    const paged: string[] = [];
+    for (const pageNo of [1, 2, 3, 4]) {
+      const page = (
+        await call(testApp.app, 'GET', `/wps/game/records?pageSize=1&pageNo=${pageNo}`, { token: player.token })
+      ).body.value as unknown as RecordPage;
+      expect(page.total).toBe(3);
+      paged.push(...page.content.map((row) => row.reference));
+    }
+    expect(paged).toEqual(all);
+    expect(new Set(paged).size).toBe(3);
+  });
+
   it('counts what a settled lottery ticket returned, and the page totals still add up', async () => {
     await passDrawTime(testApp.database.db, drawId);
     await runCycle(testApp.database.db);

@@ -54,6 +54,7 @@ async function sumsOf(sources: GameRecordSources, filter: Parameters<GamesServic
     includesLottery(filter) ? sources.lottery.sumMemberBets(filter) : null,
   ]);
   const sums = rounds.map((row) => ({ ...row }));
+  const lotteryCount = lottery?.all ?? 0;
   if (lottery && lottery.all > 0) {
     const category = sums.find((row) => row.gameType === lotteryGameType);
     const added = {
@@ -69,13 +70,19 @@ async function sumsOf(sources: GameRecordSources, filter: Parameters<GamesServic
       category.winMinor += added.winMinor;
     } else sums.push({ gameType: lotteryGameType, ...added });
   }
-  return sums;
+  return { sums, lotteryCount };
 }
 
 /**
+ * How deep a page of rounds and tickets together may go (rows merged in memory); past it the page is empty, while the
+ * totals still count everything. One source alone pages in the database, as deep as the query allows.
+ */
+const mergedRowsLimit = 10_000;
+
+/**
  * The member's betting record: their rounds at games and their lottery tickets, newest first, and the totals of
- * everything the filter matches. The two lists are merged by time: each gives its newest `offset + pageSize`, which
- * is all a page can need from it.
+ * everything the filter matches. When both sources have rows, they are merged by time: each gives its newest
+ * `offset + pageSize` (up to `mergedRowsLimit`), which is all a page can need from it.
  */
 export async function listGameRecords(
   sources: GameRecordSources,
@@ -95,13 +102,18 @@ export async function listGameRecords(
     vendorCode: input.query.vassalage,
   };
   const offset = pageOffset(input.query);
-  const window = offset + input.query.pageSize;
-  const [rounds, tickets, sums] = await Promise.all([
-    sources.games.listMemberRounds({ ...filter, limit: window, offset: 0 }),
-    includesLottery(filter)
-      ? sources.lottery.listMemberBets({ ...filter, limit: window, offset: 0, language: input.language })
+  const { pageSize } = input.query;
+  const { sums, lotteryCount } = await sumsOf(sources, filter);
+  const total = sums.reduce((count, row) => count + row.all, 0);
+  const roundCount = total - lotteryCount;
+  const merged = roundCount > 0 && lotteryCount > 0;
+  const window = merged ? Math.min(offset + pageSize, mergedRowsLimit) : pageSize;
+  const from = merged ? 0 : offset;
+  const [rounds, tickets] = await Promise.all([
+    roundCount > 0 ? sources.games.listMemberRounds({ ...filter, limit: window, offset: from }) : [],
+    lotteryCount > 0
+      ? sources.lottery.listMemberBets({ ...filter, limit: window, offset: from, language: input.language })
       : [],
-    sumsOf(sources, filter),
   ]);
   const records: (GameRecord & { at: number })[] = [
     ...rounds.map((row) => ({
@@ -142,10 +154,10 @@ export async function listGameRecords(
     })),
   ];
   records.sort((first, second) => second.at - first.at);
-  const total = sums.reduce((count, row) => count + row.all, 0);
+  const page = merged ? records.slice(offset, offset + pageSize) : records;
   return {
     ...buildPage(
-      records.slice(offset, window).map(({ at: _at, ...record }) => record),
+      page.map(({ at: _at, ...record }) => record),
       input.query,
       total,
     ),
@@ -158,7 +170,7 @@ export async function summarizeProfitLoss(
   sources: GameRecordSources,
   input: { merchant: Merchant; memberId: string; query: Period; now: Date },
 ): Promise<ProfitLoss> {
-  const sums = await sumsOf(sources, {
+  const { sums } = await sumsOf(sources, {
     merchantId: input.merchant.id,
     memberId: input.memberId,
     ...periodOf(input.query, input.merchant, input.now),
