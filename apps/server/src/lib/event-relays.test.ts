@@ -5,10 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { openDatabase } from '../db/client.js';
 import type { DatabaseHandle } from '../db/client.js';
+import { createTestDatabase } from '../test/test-database.js';
 import { call, logInToken } from '../test/account-helpers.js';
 import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
-import { memberEventChannel } from './event-relays.js';
+import { createNotifyRelay, memberEventChannel } from './event-relays.js';
+import type { RelayedMemberEvent } from './member-events.js';
 
 const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 const closers: (() => Promise<void>)[] = [];
@@ -113,5 +115,33 @@ describe.skipIf(!process.env.DATABASE_URL)('live balance across instances (Postg
     await stream.waitFor('"balance":"10000.00"');
     expect((await credit(a, '1.50', 'relay-down-000001')).statusCode).toBe(200);
     expect(await stream.waitFor('"balance":"10001.50"')).toContain('"balance":"10001.50"');
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('the LISTEN/NOTIFY relay (PostgreSQL)', () => {
+  it('sends a burst in batches under the payload limit, each member with its latest balance', async () => {
+    const database = await createTestDatabase({ poolSize: 3 });
+    closers.push(database.close);
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const log = { warn: () => undefined, info: () => undefined };
+    const sender = createNotifyRelay(pool, log);
+    const receiver = createNotifyRelay(pool, log);
+    const heard: RelayedMemberEvent[] = [];
+    await receiver.start((message) => heard.push(message));
+    closers.push(() => receiver.close());
+    closers.push(() => sender.close());
+    const event = (balance: string) =>
+      ({ type: 'balance', balance, currency: 'THB', currencySymbol: '฿', playMoney: false }) as const;
+    for (let index = 0; index < 60; index += 1)
+      sender.publish({ origin: 'a', memberId: `member-${index}`, event: event(`${index}.00`) });
+    for (const balance of ['1.00', '2.00', '3.00'])
+      sender.publish({ origin: 'a', memberId: 'member-hot', event: event(balance) });
+    const deadline = Date.now() + 5_000;
+    while (heard.length < 61 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(heard).toHaveLength(61);
+    expect(new Set(heard.map((message) => message.memberId)).size).toBe(61);
+    expect(
+      heard.filter((message) => message.memberId === 'member-hot').map((message) => message.event.balance),
+    ).toEqual(['3.00']);
   });
 });

@@ -8,6 +8,9 @@ export const memberEventChannel = 'croupier_member_events';
 
 /** How long boot waits for a relay to be listening before it carries on without it (it keeps trying). */
 const startWaitMs = 3_000;
+/** NOTIFY payloads stay under PostgreSQL's 8,000 bytes: an event is about 200. */
+const notifyBatchSize = 25;
+const notifyWindowMs = 5;
 const reconnectDelaysMs = [250, 500, 1_000, 2_000, 5_000];
 
 type Warn = (message: string, error?: unknown) => void;
@@ -84,6 +87,21 @@ export function createNotifyRelay(pool: pg.Pool, log: { warn: Warn; info: (messa
   let listener: pg.Client | null = null;
   let attempt = 0;
   let deliver: ((message: RelayedMemberEvent) => void) | null = null;
+  const pending = new Map<string, RelayedMemberEvent>();
+  let flushTimer: NodeJS.Timeout | null = null;
+
+  /** Events of a short window go in one NOTIFY per batch, so a busy bet path pays one statement per window. */
+  function flush() {
+    flushTimer = null;
+    const messages = [...pending.values()];
+    pending.clear();
+    for (let start = 0; start < messages.length; start += notifyBatchSize) {
+      const batch = JSON.stringify(messages.slice(start, start + notifyBatchSize));
+      pool
+        .query('select pg_notify($1, $2)', [memberEventChannel, batch])
+        .catch((error: unknown) => state.failed(error));
+    }
+  }
 
   async function listen(): Promise<void> {
     if (closed) return;
@@ -104,8 +122,16 @@ export function createNotifyRelay(pool: pg.Pool, log: { warn: Warn; info: (messa
     client.on('end', () => retry(new Error('listening connection ended')));
     client.on('notification', (notification) => {
       if (notification.channel !== memberEventChannel || !notification.payload) return;
-      const message = parseRelayedMemberEvent(notification.payload);
-      if (message) deliver?.(message);
+      let batch: unknown;
+      try {
+        batch = JSON.parse(notification.payload);
+      } catch {
+        return;
+      }
+      for (const item of Array.isArray(batch) ? batch : []) {
+        const message = parseRelayedMemberEvent(JSON.stringify(item));
+        if (message) deliver?.(message);
+      }
     });
     try {
       await client.connect();
@@ -125,12 +151,16 @@ export function createNotifyRelay(pool: pg.Pool, log: { warn: Warn; info: (messa
       await withinWait(listen());
     },
     publish(message: RelayedMemberEvent) {
-      pool
-        .query('select pg_notify($1, $2)', [memberEventChannel, JSON.stringify(message)])
-        .catch((error: unknown) => state.failed(error));
+      // A balance is a figure, not a change: only a member's latest in the window matters.
+      pending.set(message.memberId, message);
+      flushTimer ??= setTimeout(flush, notifyWindowMs);
       return true;
     },
     async close() {
+      if (flushTimer) {
+        clearTimeout(flushTimer);
+        flush();
+      }
       closed = true;
       const client = listener;
       listener = null;
