@@ -8,6 +8,7 @@ import { findDemoCredentialsInUse, seedDemoData } from './db/seed.js';
 import { systemClock } from './lib/clock.js';
 import { createLoggerOptions } from '@croupier/contracts/logger-options';
 import { createGeoService } from './modules/geo/index.js';
+import { configureTwoFactorKey } from './modules/two-factor/index.js';
 import { createHttpSmsSender, createSmtpSender } from './modules/verification/index.js';
 import type { MessageSender } from './modules/verification/index.js';
 
@@ -25,6 +26,13 @@ function loadEnvironment() {
 
 const environment = loadEnvironment();
 const logger = pino(createLoggerOptions(environment.LOG_LEVEL));
+if (environment.NODE_ENV === 'production' && !environment.TWO_FACTOR_KEY) {
+  logger.fatal(
+    'refusing to start in production without TWO_FACTOR_KEY (32 random bytes, hex or base64: openssl rand -base64 32)',
+  );
+  process.exit(1);
+}
+configureTwoFactorKey(environment.TWO_FACTOR_KEY);
 
 const database = await openDatabase(
   environment.DATABASE_URL

@@ -36,4 +36,15 @@ describe('parseEnvironment', () => {
   it('treats an empty DATABASE_URL as unset', () => {
     expect(parseEnvironment({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
+
+  it('reads TWO_FACTOR_KEY as 32 bytes of hex or base64 and refuses anything else at boot', () => {
+    const hex = 'ab'.repeat(32);
+    expect(parseEnvironment({ TWO_FACTOR_KEY: hex }).TWO_FACTOR_KEY).toEqual(Buffer.from(hex, 'hex'));
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(parseEnvironment({ TWO_FACTOR_KEY: base64 }).TWO_FACTOR_KEY).toEqual(Buffer.alloc(32, 7));
+    expect(parseEnvironment({ TWO_FACTOR_KEY: '' }).TWO_FACTOR_KEY).toBeUndefined();
+    for (const malformed of ['ab'.repeat(31), Buffer.alloc(16).toString('base64'), 'not a key']) {
+      expect(() => parseEnvironment({ TWO_FACTOR_KEY: malformed })).toThrow(/TWO_FACTOR_KEY: expected 32 bytes/);
+    }
+  });
 });

@@ -49,6 +49,16 @@ const environmentFields = z.object({
   DRAND_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** The secret the house vendor signs its wallet calls with; `npm start` makes one per start for both processes. */
   HOUSE_VENDOR_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  /** The AES-256 key sealing members' TOTP secrets: 32 bytes as 64 hex characters or base64. Required in production. */
+  TWO_FACTOR_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=?)$/, 'expected 32 bytes: 64 hex characters or 44 of base64')
+      .transform((text) => Buffer.from(text, text.length === 64 ? 'hex' : 'base64'))
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUSTED_PROXIES: addressList,
   WEB_DIST_DIR: z

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../lib/clock.js';
 import { auditLog } from '../modules/operator/operator.tables.js';
+import { configureTwoFactorKey } from '../modules/two-factor/index.js';
 import { memberTwoFactor, twoFactorRecoveryCode } from '../modules/two-factor/two-factor.tables.js';
 import { call } from '../test/account-helpers.js';
 import { createTestApp } from '../test/test-app.js';
@@ -354,5 +356,59 @@ describe('console', () => {
     expect(unknown.statusCode).toBe(404);
     const anonymous = await call(testApp.app, 'DELETE', `/bo/members/demo/${player.username}/two-factor`);
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('the secret at rest', () => {
+  const storedSecret = async (memberId: string) => {
+    const [row] = await testApp.database.db
+      .select({ secret: memberTwoFactor.secret })
+      .from(memberTwoFactor)
+      .where(eq(memberTwoFactor.memberId, memberId));
+    return row?.secret ?? '';
+  };
+  const logInWithCode = async (player: Enrolled) => {
+    const { challengeToken } = (await logIn(player.username)).body.value as { challengeToken: string };
+    const answer = await secondStep(challengeToken, codeOf(player.secret));
+    nextStep();
+    return answer;
+  };
+
+  it('is stored sealed (AES-256-GCM), never as the base32 the app was given; login with a code still works', async () => {
+    const player = await enrol(await createPlayer(testApp));
+    const stored = await storedSecret(player.memberId);
+    expect(stored).toMatch(/^v1\./);
+    expect(stored).not.toContain(player.secret);
+    expect(stored.toUpperCase()).not.toContain(player.secret.slice(0, 8));
+    expect((await logInWithCode(player)).statusCode).toBe(200);
+  });
+
+  it('a secret stored in plain text before encryption still works and is sealed at its first use', async () => {
+    const player = await enrol(await createPlayer(testApp));
+    await testApp.database.db
+      .update(memberTwoFactor)
+      .set({ secret: player.secret })
+      .where(eq(memberTwoFactor.memberId, player.memberId));
+    expect((await logInWithCode(player)).statusCode).toBe(200);
+    const stored = await storedSecret(player.memberId);
+    expect(stored).toMatch(/^v1\./);
+    expect(stored).not.toContain(player.secret);
+    expect((await logInWithCode(player)).statusCode).toBe(200);
+  });
+
+  it('with another key the right code is refused and no session starts (fails closed)', async () => {
+    const player = await enrol(await createPlayer(testApp));
+    const stored = await storedSecret(player.memberId);
+    configureTwoFactorKey(randomBytes(32));
+    try {
+      const answer = await logInWithCode(player);
+      expect(answer.statusCode).toBe(500);
+      expect(answer.body.value?.token).toBeUndefined();
+      // Nothing was rewritten with the wrong key.
+      expect(await storedSecret(player.memberId)).toBe(stored);
+    } finally {
+      configureTwoFactorKey(undefined);
+    }
+    expect((await logInWithCode(player)).statusCode).toBe(200);
   });
 });

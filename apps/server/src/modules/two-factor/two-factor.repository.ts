@@ -26,6 +26,14 @@ export async function upsertPendingTwoFactor(
   return written.length === 1;
 }
 
+/** Replaces a secret stored in plain text by its sealed form; a row changed meanwhile is left alone. */
+export async function replaceStoredSecret(db: Database, memberId: string, from: string, to: string) {
+  await db
+    .update(memberTwoFactor)
+    .set({ secret: to })
+    .where(and(eq(memberTwoFactor.memberId, memberId), eq(memberTwoFactor.secret, from)));
+}
+
 /**
  * Takes a code's time step if it is later than the last one taken: one statement, so two requests with the same
  * code cannot both pass. `pending` says which state the row must be in (enrolment confirms a pending one).

@@ -16,10 +16,13 @@ import {
   markChallengeUsed,
   markEnabled,
   replaceRecoveryCodes,
+  replaceStoredSecret,
   takeStep,
   upsertPendingTwoFactor,
   useRecoveryCode,
 } from './two-factor.repository.js';
+import { openSecret, sealSecret } from './two-factor.cipher.js';
+import { resolveTwoFactorKey } from './two-factor.key.js';
 
 /** RFC 6238 as every authenticator app reads an otpauth URI by default: SHA-1, six digits, thirty seconds. */
 const period = 30;
@@ -69,7 +72,7 @@ export function createTwoFactorService({ db, clock }: { db: Database; clock: Clo
     const started = await upsertPendingTwoFactor(db, {
       memberId: member.id,
       merchantId: member.merchantId,
-      secret,
+      secret: sealSecret(await resolveTwoFactorKey(db), member.id, secret),
       createdAt: clock.now(),
     });
     if (!started) throw new DomainError('TWO_FACTOR_ALREADY_ENABLED');
@@ -88,8 +91,12 @@ export function createTwoFactorService({ db, clock }: { db: Database; clock: Clo
   async function useAuthenticatorCode(memberId: string, code: string, state: 'pending' | 'enabled') {
     const row = await findMemberTwoFactor(db, memberId);
     if (!row || (state === 'enabled') !== Boolean(row.enabledAt)) return false;
+    const key = await resolveTwoFactorKey(db);
+    const { secret, plain } = openSecret(key, memberId, row.secret);
+    // Written before secrets were encrypted: sealed at its first use.
+    if (plain) await replaceStoredSecret(db, memberId, row.secret, sealSecret(key, memberId, secret));
     const timestamp = clock.now().getTime();
-    const delta = totpOf(row.secret).validate({ token: code, timestamp, window: driftSteps });
+    const delta = totpOf(secret).validate({ token: code, timestamp, window: driftSteps });
     if (delta === null) return false;
     const step = Math.floor(timestamp / 1000 / period) + delta;
     return takeStep(db, memberId, step, state === 'pending');

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { member } from '../member/member.tables.js';
 import { merchant } from '../merchant/merchant.tables.js';
 
 /**
  * A member's authenticator (TOTP) secret. Pending until the member proves it with a first code (`enabledAt`
- * null); one row per member, replaced by a new enrolment while pending. The secret is never logged nor sent
- * again after enrolment starts.
+ * null); one row per member, replaced by a new enrolment while pending. The secret is stored sealed
+ * (AES-256-GCM, `two-factor.cipher.ts`), never logged nor sent again after enrolment starts.
  */
 export const memberTwoFactor = pgTable(
   'member_two_factor',
@@ -17,7 +17,7 @@ export const memberTwoFactor = pgTable(
     merchantId: uuid('merchant_id')
       .notNull()
       .references(() => merchant.id),
-    /** Base32, as authenticator apps take it. */
+    /** `v1.<nonce>.<tag>.<ciphertext>` of the base32 secret; a plain base32 one (from before) is sealed at first use. */
     secret: text('secret').notNull(),
     enabledAt: timestamp('enabled_at', { withTimezone: true }),
     /** The 30-second step of the last code accepted: a code of that step or an earlier one is never taken again. */
@@ -59,4 +59,18 @@ export const twoFactorChallenge = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('two_factor_challenge_member_index').on(table.memberId)],
+);
+
+/**
+ * The key sealing TOTP secrets when the operator sets no TWO_FACTOR_KEY (embedded demo, tests, development):
+ * one row, made at first use. A production start refuses to run without TWO_FACTOR_KEY.
+ */
+export const twoFactorKey = pgTable(
+  'two_factor_key',
+  {
+    id: smallint('id').primaryKey(),
+    /** 32 random bytes, base64. */
+    key: text('key').notNull(),
+  },
+  (table) => [check('two_factor_key_single_row_check', sql`${table.id} = 1`)],
 );
