@@ -9,24 +9,50 @@ import { systemClock } from '../apps/server/src/lib/clock.js';
 import { createGeoService } from '../apps/server/src/modules/geo/index.js';
 import { createWalletService } from '../apps/server/src/modules/wallet/index.js';
 
-/** A migrated, seeded database for one benchmark: in-memory PGlite, or a fresh database on `serverUrl`. */
-export async function openBenchDatabase(serverUrl: string | undefined, poolSize = 20): Promise<DatabaseHandle> {
-  let handle: DatabaseHandle;
-  let drop = async () => undefined as void;
-  if (serverUrl) {
-    const name = `croupier_bench_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize });
-    drop = async () => {
+/**
+ * A fresh, empty database on `serverUrl` and a way to drop it. Its sessions time PL/pgSQL functions
+ * (`track_functions`), so a run can say how much of a request is spent in its database function.
+ */
+export async function createScratchDatabase(serverUrl: string) {
+  const name = `croupier_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.query(`alter database ${name} set track_functions = 'pl'`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
+    },
+  };
+}
+
+/**
+ * A migrated, seeded database for one benchmark: in-memory PGlite, or a fresh database on `serverUrl`.
+ * `beforeDrop` runs once the handle's pool is closed (so every session's statistics are flushed) and before the
+ * database is dropped.
+ */
+export async function openBenchDatabase(
+  serverUrl: string | undefined,
+  poolSize = 20,
+  beforeDrop?: () => Promise<void>,
+): Promise<DatabaseHandle & { scratchUrl: string | undefined }> {
+  let handle: DatabaseHandle;
+  let drop = async () => undefined as void;
+  let scratchUrl: string | undefined;
+  if (serverUrl) {
+    const scratch = await createScratchDatabase(serverUrl);
+    scratchUrl = scratch.url;
+    handle = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize });
+    drop = async () => {
+      await beforeDrop?.();
+      await scratch.drop();
     };
   } else {
     handle = await openDatabase({ kind: 'pglite' });
@@ -35,6 +61,7 @@ export async function openBenchDatabase(serverUrl: string | undefined, poolSize 
   await seedDemoData(handle.db, createGeoService({ db: handle.db, clock: systemClock }), { port: 8080 });
   return {
     ...handle,
+    scratchUrl,
     close: async () => {
       await handle.close();
       await drop();

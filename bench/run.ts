@@ -1,6 +1,7 @@
 // Prints figures, never passes or fails: requests per second and latency of the startup calls on the
 // embedded database (or DATABASE_URL), the weight of the built web app's first page load and the home page's
-// Largest Contentful Paint in Chromium.
+// Largest Contentful Paint in Chromium. First the bet path against its floor (see bet-path-bench.ts);
+// BENCH_ONLY=bet-path stops there.
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app.js';
@@ -9,13 +10,12 @@ import { migrateDatabase } from '../apps/server/src/db/migrate.js';
 import { seedDemoData } from '../apps/server/src/db/seed.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
 import { createGeoService } from '../apps/server/src/modules/geo/index.js';
-import { seamlessWalletPaths } from '@croupier/contracts';
 import { benchmarkWallet } from './wallet-bench.js';
-import { benchmarkSeamlessBets } from './seamless-bench.js';
+import { benchmarkBetPath } from './bet-path-bench.js';
 import { benchmarkGames } from './games-bench.js';
 import { benchmarkHomePage } from './home-page-bench.js';
 
-const durationSeconds = Number(process.env.BENCH_SECONDS ?? '10');
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? '5');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? '50');
 const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
 
@@ -52,29 +52,32 @@ async function benchmarkApi() {
   );
 }
 
-await benchmarkApi();
-const walletRows = await benchmarkWallet({ serverUrl: undefined, seconds: durationSeconds, connections });
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL;
-if (postgresUrl)
-  walletRows.push(...(await benchmarkWallet({ serverUrl: postgresUrl, seconds: durationSeconds, connections })));
-console.log(
-  `\nWallet debits through HTTP (GCS_walletTransfer, 0.01 each), ${connections} connections, ${durationSeconds} s each`,
-);
-console.table(walletRows);
-const betRows = await benchmarkSeamlessBets({ serverUrl: undefined, seconds: durationSeconds, connections });
-if (postgresUrl)
-  betRows.push(...(await benchmarkSeamlessBets({ serverUrl: postgresUrl, seconds: durationSeconds, connections })));
-console.log(
-  `\nSigned seamless bets through HTTP (${seamlessWalletPaths.bet}, 0.01 each, HMAC signed by the load generator), ${connections} connections, ${durationSeconds} s each`,
-);
-console.table(betRows);
-const gameBench = {
-  iterations: Number(process.env.BENCH_GAME_ITERATIONS ?? '300'),
-  largeSize: Number(process.env.BENCH_GAME_LARGE ?? '100000'),
-};
-const gameRows = await benchmarkGames({ serverUrl: undefined, ...gameBench });
-if (postgresUrl) gameRows.push(...(await benchmarkGames({ serverUrl: postgresUrl, ...gameBench })));
-console.log(`\nGame list and search through HTTP (GCSGAME_gameList), one at a time, ${gameBench.iterations} each`);
-console.table(gameRows);
-if (!postgresUrl) console.log('set BENCH_POSTGRES_URL (or DATABASE_URL) to a PostgreSQL server to measure it too');
-await benchmarkHomePage(webDist);
+const betPathOnly = process.env.BENCH_ONLY === 'bet-path';
+await benchmarkBetPath({
+  postgresUrl,
+  seconds: Number(process.env.BENCH_BET_PATH_SECONDS ?? durationSeconds),
+  connections,
+});
+if (!betPathOnly) await benchmarkEverythingElse();
+
+async function benchmarkEverythingElse() {
+  await benchmarkApi();
+  const walletRows = await benchmarkWallet({ serverUrl: undefined, seconds: durationSeconds, connections });
+  if (postgresUrl)
+    walletRows.push(...(await benchmarkWallet({ serverUrl: postgresUrl, seconds: durationSeconds, connections })));
+  console.log(
+    `\nWallet debits through HTTP (GCS_walletTransfer, 0.01 each), ${connections} connections, ${durationSeconds} s each`,
+  );
+  console.table(walletRows);
+  const gameBench = {
+    iterations: Number(process.env.BENCH_GAME_ITERATIONS ?? '300'),
+    largeSize: Number(process.env.BENCH_GAME_LARGE ?? '100000'),
+  };
+  const gameRows = await benchmarkGames({ serverUrl: undefined, ...gameBench });
+  if (postgresUrl) gameRows.push(...(await benchmarkGames({ serverUrl: postgresUrl, ...gameBench })));
+  console.log(`\nGame list and search through HTTP (GCSGAME_gameList), one at a time, ${gameBench.iterations} each`);
+  console.table(gameRows);
+  if (!postgresUrl) console.log('set BENCH_POSTGRES_URL (or DATABASE_URL) to a PostgreSQL server to measure it too');
+  await benchmarkHomePage(webDist);
+}

@@ -10,6 +10,7 @@ import { seamlessAnswerCodes } from '../apps/server/src/http/seamless-answer-cod
 import { createFundedMembers } from './bench-database.js';
 import type { openBenchDatabase } from './bench-database.js';
 import { measureMoneyRequests } from './money-load.js';
+import type { DatabaseWork } from './database-work.js';
 
 type Player = { token: string; playerId: string };
 
@@ -59,9 +60,11 @@ export function benchmarkSeamlessBets(options: {
   serverUrl: string | undefined;
   seconds: number;
   connections: number;
+  onWork?: (players: number, work: DatabaseWork) => void;
 }) {
   return measureMoneyRequests({
     ...options,
+    onWork: options.onWork && { mainFunction: 'seamless_post', report: options.onWork },
     path: seamlessWalletPaths.bet,
     prepare: preparePlayers,
     request: ({ players, secret }, counter) => {
