@@ -43,6 +43,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
+/**
+ * The PostgreSQL pool behind a database, or undefined on PGlite: for the few things that need a connection of their
+ * own (session advisory locks, LISTEN), which PGlite's single in-process connection cannot give.
+ */
+export function postgresPoolOf(db: Database): pg.Pool | undefined {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
+}
+
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. For the few queries Drizzle cannot express. */
 export async function queryRows<Row>(db: Pick<Database, 'execute'>, query: SQL): Promise<Row[]> {
   const result: unknown = await db.execute(query);

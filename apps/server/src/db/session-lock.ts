@@ -1,7 +1,8 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import { createKeyedLock } from '../lib/keyed-lock.js';
 import type { Database } from './client.js';
+import { postgresPoolOf } from './client.js';
 import * as schema from './schema.js';
 
 /** The first half of every advisory lock key taken here, so they never meet another feature's. */
@@ -12,11 +13,6 @@ const pollDelaysMs = [10, 25, 50, 100, 200];
 
 /** PGlite is one connection in one process: there, a lock of this process is a lock of the whole system. */
 const inProcessLock = createKeyedLock();
-
-const poolOf = (db: Database) => {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? client : undefined;
-};
 
 /**
  * Runs `work` while holding a lock named `key` across every instance of the app: a PostgreSQL session advisory lock
@@ -32,7 +28,7 @@ export async function runWithSessionLock<Result>(
   options: { waitMs: number },
   work: (lockedDb: Database) => Promise<Result>,
 ): Promise<{ acquired: true; result: Result } | { acquired: false }> {
-  const pool = poolOf(db);
+  const pool = postgresPoolOf(db);
   if (!pool) return { acquired: true, result: await inProcessLock(key, () => work(db)) };
   const deadline = Date.now() + options.waitMs;
   for (let attempt = 0; ; attempt += 1) {

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import type { Database } from '../db/client.js';
+import { postgresPoolOf } from '../db/client.js';
 import type { MemberEventRelay, RelayedMemberEvent } from './member-events.js';
-import { parseRelayedMemberEvent } from './member-events.js';
+import { parseRelayedMemberEvent, readRelayedMemberEvent } from './member-events.js';
 
 /** The channel member events travel on, in Redis and in PostgreSQL alike. */
 export const memberEventChannel = 'croupier_member_events';
@@ -129,7 +130,7 @@ export function createNotifyRelay(pool: pg.Pool, log: { warn: Warn; info: (messa
         return;
       }
       for (const item of Array.isArray(batch) ? batch : []) {
-        const message = parseRelayedMemberEvent(JSON.stringify(item));
+        const message = readRelayedMemberEvent(item);
         if (message) deliver?.(message);
       }
     });
@@ -194,7 +195,7 @@ export async function chooseMemberEventRelay(input: {
   redisUrl: string | undefined;
   log: { warn: Warn; info: (message: string) => void };
 }): Promise<MemberEventRelay | undefined> {
-  const client = (input.db as unknown as { $client?: unknown }).$client;
-  const notify = client instanceof pg.Pool ? createNotifyRelay(client, input.log) : undefined;
+  const pool = postgresPoolOf(input.db);
+  const notify = pool ? createNotifyRelay(pool, input.log) : undefined;
   return input.redisUrl ? withFallback(await createRedisRelay(input.redisUrl, input.log), notify) : notify;
 }

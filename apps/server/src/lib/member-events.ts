@@ -22,14 +22,19 @@ export type MemberEventRelay = {
   close(): Promise<void>;
 };
 
-/** Reads a relayed message back, refusing anything that is not one (another writer on the channel). */
+/** Checks a decoded relayed message, refusing anything that is not one (another writer on the channel). */
+export function readRelayedMemberEvent(decoded: unknown): RelayedMemberEvent | null {
+  const value = decoded as Partial<RelayedMemberEvent> | null;
+  if (!value || typeof value.origin !== 'string' || typeof value.memberId !== 'string') return null;
+  const event = value.event;
+  if (!event || event.type !== 'balance' || typeof event.balance !== 'string') return null;
+  return { origin: value.origin, memberId: value.memberId, event };
+}
+
+/** Reads a relayed message back from its text (`readRelayedMemberEvent` after decoding). */
 export function parseRelayedMemberEvent(text: string): RelayedMemberEvent | null {
   try {
-    const value = JSON.parse(text) as Partial<RelayedMemberEvent> | null;
-    if (!value || typeof value.origin !== 'string' || typeof value.memberId !== 'string') return null;
-    const event = value.event;
-    if (!event || event.type !== 'balance' || typeof event.balance !== 'string') return null;
-    return { origin: value.origin, memberId: value.memberId, event };
+    return readRelayedMemberEvent(JSON.parse(text));
   } catch {
     return null;
   }
