@@ -5,7 +5,7 @@ import { createTwoFactorService } from '../modules/two-factor/index.js';
 import type { JobLeadership } from './scheduled-job.js';
 import { startScheduledJob } from './scheduled-job.js';
 
-/** How often the counters are pruned, across all instances together. */
+/** How often the counters are pruned, by the instance holding the job's lock. */
 export const pruneIntervalSeconds = 600;
 const defaultBatchSize = 1000;
 /** A pass stops after this many batches; what is left goes at the next pass. */
@@ -13,16 +13,14 @@ const maxBatches = 100;
 
 /**
  * Deletes the attempt counters, rate windows, captchas, spent two-factor login challenges and abandoned two-factor
- * enrolments that no longer count, in batches of `batchSize` rows a
- * table so no statement holds many locks for long. Each instance's timer calls it, but one claim per interval
- * (a cooldown row in the database, taken in one statement) lets exactly one instance run a pass; the others
- * answer null. Answers how many rows of each kind went.
+ * enrolments that no longer count, in batches of `batchSize` rows a table so no statement holds many locks for
+ * long. Answers how many rows of each kind went. It takes no claim of its own: the job's advisory lock
+ * (`startScheduledJob`) runs it on one instance, and should two passes ever overlap (a leader that lost its lock
+ * connection mid-pass), each only deletes rows that no longer count, so the second finds less to do.
  */
 export async function pruneCounters(input: { db: Database; clock: Clock; batchSize?: number }) {
   const security = createSecurityService(input);
   const twoFactor = createTwoFactorService(input);
-  // The claim runs out a little before the next tick, so timers that drift apart never skip a pass.
-  if (!(await security.startCooldown('job:prune-counters', pruneIntervalSeconds - 30))) return null;
   const batchSize = input.batchSize ?? defaultBatchSize;
   const pruned = { captchas: 0, rateCounters: 0, attemptCounters: 0, twoFactorChallenges: 0, pendingEnrolments: 0 };
   for (let batch = 0; batch < maxBatches; batch += 1) {
