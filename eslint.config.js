@@ -39,7 +39,7 @@ export default tseslint.config(
   },
   {
     // Command-line tools report to the terminal.
-    files: ['bench/**', 'scripts/**', 'e2e/run.mjs'],
+    files: ['bench/**', 'faults/**', 'scripts/**', 'e2e/run.mjs'],
     rules: { 'no-console': 'off' },
   },
   {

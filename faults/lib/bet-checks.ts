@@ -1,0 +1,76 @@
+import { countFirstOutcomes, isAcknowledged } from './bet-load.js';
+import type { BetLoad, SentBet } from './bet-load.js';
+import { appliedAnswers, checkLedger } from './ledger-checks.js';
+import { figure } from './scenario.js';
+import type { ScenarioContext } from './scenario.js';
+
+/**
+ * The end of every bet scenario, once the fault is over: the unacknowledged bets are sent again (same id and body)
+ * until acknowledged, those that had landed must get their first answer back (a replay), a sample of acknowledged
+ * ones is replayed too, and the ledger is checked. Reports the figures and records the checks.
+ */
+export async function retryAndCheckLedger(context: ScenarioContext, load: BetLoad, databaseUrl: string) {
+  const unacknowledged = load.bets.filter((bet) => !isAcknowledged(bet));
+  const landedBefore = await appliedAnswers(
+    databaseUrl,
+    unacknowledged.map((bet) => bet.transactionId),
+  );
+  const retried = await load.retryUnacknowledged({ attempts: 10, pauseMs: 500 });
+  const stillUnacknowledged = retried.filter((bet) => !isAcknowledged(bet));
+  const stored = await appliedAnswers(
+    databaseUrl,
+    retried.map((bet) => bet.transactionId),
+  );
+  const answeredAsStored = retried.filter(
+    (bet) => bet.answer !== undefined && bet.answer === stored.get(bet.transactionId),
+  );
+  const replayedOnRetry = retried.filter(
+    (bet) => landedBefore.has(bet.transactionId) && bet.answer === landedBefore.get(bet.transactionId),
+  );
+  context.report(
+    `retried ${figure(retried.length)} unacknowledged bets: ${figure(landedBefore.size)} had landed (answered again with their first answer: ${figure(replayedOnRetry.length)}), ${figure(retried.length - landedBefore.size)} landed on retry`,
+  );
+  context.check(
+    'every unacknowledged bet acknowledged on retry',
+    stillUnacknowledged.length === 0,
+    `${figure(retried.length - stillUnacknowledged.length)} of ${figure(retried.length)}${describeFailures(stillUnacknowledged)}`,
+  );
+  context.check(
+    'a retry of a bet that had landed gets its first answer (replay, no second debit)',
+    replayedOnRetry.length === landedBefore.size,
+    `${figure(replayedOnRetry.length)} of ${figure(landedBefore.size)}`,
+  );
+  context.check(
+    "each retry's answer is the one stored with the bet",
+    answeredAsStored.length === retried.length,
+    `${figure(answeredAsStored.length)} of ${figure(retried.length)}`,
+  );
+  const replay = await load.replayAcknowledged(50);
+  context.check(
+    'acknowledged bets sent again get their first answer byte for byte',
+    replay.identical === replay.replayed,
+    `${figure(replay.identical)} of ${figure(replay.replayed)}`,
+  );
+  for (const finding of await checkLedger(databaseUrl, load.bets))
+    context.check(finding.check, finding.passed, finding.detail);
+}
+
+/** "sent 5 210, acknowledged 5 180, ..." for the first attempts of `bets`. */
+export function describeFirstOutcomes(bets: readonly SentBet[]) {
+  const counts = countFirstOutcomes(bets);
+  const parts = [`sent ${figure(bets.length)}`, `acknowledged ${figure(counts.acknowledged)}`];
+  if (counts.unavailable) parts.push(`503 SERVICE_UNAVAILABLE ${figure(counts.unavailable)}`);
+  if (counts.gateway) parts.push(`HAProxy 502/503/504 ${figure(counts.gateway)}`);
+  if (counts['no-answer']) parts.push(`no answer ${figure(counts['no-answer'])}`);
+  if (counts.refused) parts.push(`refused ${figure(counts.refused)}`);
+  if (counts['server-error']) parts.push(`other 5xx ${figure(counts['server-error'])}`);
+  return parts.join(', ');
+}
+
+/** The first few failures' status and code, to say what went wrong. */
+export function describeFailures(bets: readonly SentBet[]) {
+  if (bets.length === 0) return '';
+  const kinds = new Map<string, number>();
+  for (const bet of bets) for (const failure of bet.failures) kinds.set(failure, (kinds.get(failure) ?? 0) + 1);
+  return ` (${[...kinds].map(([kind, count]) => `${kind}: ${figure(count)}`).join('; ')})`;
+}

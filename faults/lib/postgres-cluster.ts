@@ -1,0 +1,94 @@
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort, runCommand } from './processes.js';
+
+/** PostgreSQL's binaries: POSTGRES_BIN_DIR, else the newest /usr/lib/postgresql/<version>/bin (Debian's layout). */
+function binaryDirectory() {
+  if (process.env.POSTGRES_BIN_DIR) return process.env.POSTGRES_BIN_DIR;
+  const versions = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (!versions[0]) throw new Error('PostgreSQL binaries not found: install postgresql or set POSTGRES_BIN_DIR');
+  return path.join('/usr/lib/postgresql', versions[0], 'bin');
+}
+
+/** How a server is stopped: `fast` ends sessions cleanly, `immediate` is a crash (recovery at the next start). */
+export type ShutdownMode = 'fast' | 'immediate';
+
+export type PostgresCluster = {
+  port: number;
+  /** The maintenance database's URL (user postgres, trust authentication on loopback). */
+  serverUrl: string;
+  /** A new empty database; answers its URL. */
+  createDatabase: (name: string) => Promise<string>;
+  start: () => Promise<void>;
+  stop: (mode: ShutdownMode) => Promise<void>;
+  restart: (mode: ShutdownMode) => Promise<void>;
+  /** Stops the server (immediately) and deletes its files. */
+  destroy: () => Promise<void>;
+};
+
+/**
+ * A PostgreSQL cluster of our own (initdb in a temporary folder, a free loopback port), so a scenario may stop and
+ * restart it without touching any shared server. initdb refuses to run as root: as root, every command runs as
+ * the `postgres` user through runuser, on a folder that user owns.
+ */
+export async function startPostgresCluster(): Promise<PostgresCluster> {
+  const binaries = binaryDirectory();
+  const asRoot = userInfo().uid === 0;
+  const directory = mkdtempSync(path.join(tmpdir(), 'croupier-faults-pg-'));
+  if (asRoot) {
+    const owner = await runCommand('id', ['-u', 'postgres']);
+    const group = await runCommand('id', ['-g', 'postgres']);
+    chownSync(directory, Number(owner.trim()), Number(group.trim()));
+  }
+  const dataDirectory = path.join(directory, 'data');
+  const port = await freePort();
+  const run = (binary: string, args: string[]) =>
+    asRoot
+      ? runCommand('runuser', ['-u', 'postgres', '--', path.join(binaries, binary), ...args])
+      : runCommand(path.join(binaries, binary), args);
+
+  await run('initdb', ['-D', dataDirectory, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const serverOptions = [
+    `-p ${port}`,
+    '-c listen_addresses=127.0.0.1',
+    `-c unix_socket_directories=${directory}`,
+    '-c max_connections=200',
+    '-c shared_buffers=64MB',
+  ].join(' ');
+  const logFile = path.join(directory, 'server.log');
+  // -w waits until the server accepts connections (or has stopped).
+  const start = async () =>
+    void (await run('pg_ctl', ['-D', dataDirectory, '-l', logFile, '-o', serverOptions, '-w', 'start']));
+  const stop = async (mode: ShutdownMode) =>
+    void (await run('pg_ctl', ['-D', dataDirectory, '-m', mode, '-w', 'stop']));
+  await start();
+  const serverUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  return {
+    port,
+    serverUrl,
+    createDatabase: async (name) => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`create database "${name}"`);
+      } finally {
+        await client.end();
+      }
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    start,
+    stop,
+    restart: async (mode) => {
+      await stop(mode);
+      await start();
+    },
+    destroy: async () => {
+      await stop('immediate').catch(() => undefined);
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}

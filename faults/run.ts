@@ -1,0 +1,27 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startPostgresCluster } from './lib/postgres-cluster.js';
+import { runScenarios } from './lib/scenario.js';
+import type { Scenario } from './lib/scenario.js';
+import { instanceKilled } from './scenarios/instance-killed.js';
+
+/** Every scenario, in the order they run. Add new ones here. */
+const scenarios: Scenario[] = [instanceKilled];
+
+// `npm run test:faults -- <name> ...` runs only the named scenarios.
+const wanted = process.argv.slice(2);
+const chosen = wanted.length > 0 ? scenarios.filter((scenario) => wanted.includes(scenario.name)) : scenarios;
+const directory = mkdtempSync(path.join(tmpdir(), 'croupier-faults-'));
+const started = Date.now();
+const cluster = await startPostgresCluster();
+let passed = false;
+try {
+  passed = await runScenarios(chosen, cluster, directory);
+} finally {
+  await cluster.destroy();
+}
+console.log(
+  `\n${passed ? 'all fault scenarios passed' : 'FAULT SCENARIOS FAILED'} (${chosen.length} scenarios, ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+);
+process.exit(passed ? 0 : 1);
