@@ -47,7 +47,9 @@ import { startLotteryJobs } from './jobs/run-lottery.js';
 import type { Clock } from './lib/clock.js';
 import { systemClock } from './lib/clock.js';
 import { createLoggerOptions } from '@croupier/contracts/logger-options';
-import { chooseMemberEventRelay } from './lib/event-relays.js';
+import { createCacheInvalidation } from './lib/cache-invalidation.js';
+import { chooseRelay } from './lib/event-relays.js';
+import { createInstanceBus } from './lib/instance-messages.js';
 import { createMemberEvents } from './lib/member-events.js';
 import { createTtlCache } from './lib/ttl-cache.js';
 import { createGamesService } from './modules/games/index.js';
@@ -139,6 +141,23 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const fieldRules = createTtlCache<RegistrationFieldRule[]>({ clock, ttlMs: 2_000 });
   const listFieldRules = (merchantId: string) =>
     fieldRules.get(merchantId, () => createMemberService({ db, clock }).listFieldRules(merchantId));
+  // Instances tell each other balances and changed caches through one relay chosen at boot (decisions 0020, 0022).
+  const bus = createInstanceBus({
+    relay: await chooseRelay({
+      db,
+      redisUrl: config.REDIS_URL,
+      log: {
+        warn: (message, error) => app.log.warn({ err: error }, message),
+        info: (message) => app.log.info(message),
+      },
+    }),
+  });
+  await bus.start();
+  app.addHook('onClose', async () => bus.close());
+  const caches = createCacheInvalidation(bus);
+  caches.register('merchants', merchants.invalidate);
+  caches.register('countries', geo.forgetCountries);
+  caches.register('registration-rules', fieldRules.clear);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
@@ -198,28 +217,18 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       merchantId,
       async () => (await createMemberService({ db, clock }).getAccountPolicy(merchantId)).sessionIdleMinutes,
     );
+  caches.register('account-policy', idleMinutes.clear);
   const guards = createRouteGuards(app, {
     resolveBrandAccess: createBrandAccessResolver({ merchants, geo, clock }),
     authenticate: (input) => authenticateMember({ ...accounts, idleMinutesOf }, input),
     operators,
   });
-  const events = createMemberEvents({
-    relay: await chooseMemberEventRelay({
-      db,
-      redisUrl: config.REDIS_URL,
-      log: {
-        warn: (message, error) => app.log.warn({ err: error }, message),
-        info: (message) => app.log.info(message),
-      },
-    }),
-  });
-  await events.start();
-  app.addHook('onClose', async () => events.close());
+  const events = createMemberEvents({ bus });
   const uploadDirectory = config.UPLOAD_DIR ?? path.join(tmpdir(), 'croupier-uploads');
 
   await app.register(systemRoutes({ db, merchants, listFieldRules, guards }));
   await app.register(accountRoutes({ ...accounts, guards }));
-  await app.register(twoFactorRoutes({ ...accounts, guards }));
+  await app.register(twoFactorRoutes({ ...accounts, caches, guards }));
   await app.register(verificationRoutes({ verification: createVerificationService({ db, clock }), merchants, guards }));
   await app.register(walletRoutes({ db, clock, events, merchants, guards }));
   await app.register(operatorRoutes({ db, clock, operators, guards }));
@@ -253,6 +262,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   if (deposits.sandboxPayments) await app.register(sandboxProviderRoutes(deposits));
   // Game vendors settle through the seamless wallet API; each vendor with a launcher opens its games.
   const seamless = createSeamlessService({ db, clock, codes: seamlessAnswerCodes() });
+  caches.register('vendors', seamless.forgetVendors);
   await app.register(
     seamlessRoutes({
       seamless,
@@ -313,8 +323,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     });
     app.addHook('onClose', async () => roundReader.stop());
   }
-  await app.register(merchantRoutes({ db, clock, merchants, guards }));
-  await app.register(geoRoutes({ db, clock, geo, guards }));
+  await app.register(merchantRoutes({ db, clock, caches, guards }));
+  await app.register(geoRoutes({ db, clock, caches, guards }));
   const { playerRoutes } = dependencies;
   if (playerRoutes)
     await guards.player(app, async (player) => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client.js';
 import { auditOperatorAction } from '../flows/audit-operator-action.js';
+import type { CacheInvalidation } from '../lib/cache-invalidation.js';
 import type { Clock } from '../lib/clock.js';
-import type { GeoService } from '../modules/geo/index.js';
 import { countryRangeSchema, createGeoService } from '../modules/geo/index.js';
 import { ok } from './envelope.js';
 import { requireOperator } from './operator-auth.js';
@@ -13,7 +13,7 @@ import { answers } from './route-schemas.js';
 export function geoRoutes(dependencies: {
   db: Database;
   clock: Clock;
-  geo: GeoService;
+  caches: CacheInvalidation;
   guards: RouteGuards;
 }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -40,7 +40,7 @@ export function geoRoutes(dependencies: {
             },
             (transaction) => createGeoService({ db: transaction, clock: dependencies.clock }).saveCountryRange(range),
           );
-          dependencies.geo.forgetCountries();
+          dependencies.caches.invalidate('countries');
           return ok(request.body);
         },
       );

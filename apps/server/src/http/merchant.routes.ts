@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client.js';
 import { auditOperatorAction } from '../flows/audit-operator-action.js';
+import type { CacheInvalidation } from '../lib/cache-invalidation.js';
 import type { Clock } from '../lib/clock.js';
 import { z } from 'zod';
-import type { MerchantService } from '../modules/merchant/index.js';
 import { createMerchantService } from '../modules/merchant/index.js';
 import { ok } from './envelope.js';
 import { requireOperator } from './operator-auth.js';
@@ -20,7 +20,7 @@ const codeParamsSchema = z.object({ code: z.string().min(1).max(64) });
 export function merchantRoutes(dependencies: {
   db: Database;
   clock: Clock;
-  merchants: MerchantService;
+  caches: CacheInvalidation;
   guards: RouteGuards;
 }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -55,7 +55,8 @@ export function merchantRoutes(dependencies: {
             (transaction) =>
               createMerchantService({ db: transaction, clock: dependencies.clock }).setMaintenance(code, change),
           );
-          dependencies.merchants.invalidate();
+          // After commit, on every instance: the brand gate reads the brand from a process cache.
+          dependencies.caches.invalidate('merchants');
           return ok({
             code: updated.code,
             maintenance: updated.maintenance,

@@ -22,6 +22,7 @@ import {
   startTwoFactorEnrolment,
 } from '../flows/manage-two-factor.js';
 import type { AccountDependencies } from '../flows/shared/account-context.js';
+import type { CacheInvalidation } from '../lib/cache-invalidation.js';
 import { brandOf } from './brand-context.js';
 import { ok } from './envelope.js';
 import { requireRealMember } from './member-auth.js';
@@ -36,7 +37,9 @@ const regenerateBodySchema = z.object({ code: twoFactorConfirmBodySchema.shape.c
  * Two-factor login (docs/decisions/0013): the login's second step, the security centre's enrolment, recovery
  * codes and switch-off, and the console's brand rule and support reset (each audited with its change).
  */
-export function twoFactorRoutes(dependencies: AccountDependencies & { guards: RouteGuards }): FastifyPluginAsyncZod {
+export function twoFactorRoutes(
+  dependencies: AccountDependencies & { caches: CacheInvalidation; guards: RouteGuards },
+): FastifyPluginAsyncZod {
   return async (app) => {
     await dependencies.guards.player(app, (player) => {
       player.post(
@@ -189,6 +192,7 @@ export function twoFactorRoutes(dependencies: AccountDependencies & { guards: Ro
             },
             change.work,
           );
+          dependencies.caches.invalidate('account-policy');
           return ok({ code: change.target, required });
         },
       );

@@ -1,16 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { openDatabase } from '../db/client.js';
-import type { DatabaseHandle } from '../db/client.js';
 import { createTestDatabase } from '../test/test-database.js';
 import { call, logInToken } from '../test/account-helpers.js';
-import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
-import { createNotifyRelay, memberEventChannel } from './event-relays.js';
-import type { RelayedMemberEvent } from './member-events.js';
+import { createTwoInstances } from '../test/two-instances.js';
+import { createNotifyRelay, relayChannel } from './event-relays.js';
+import type { RelayedMessage } from './instance-messages.js';
 
 const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 const closers: (() => Promise<void>)[] = [];
@@ -18,27 +14,10 @@ afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
 
-/** Instance A (its own fresh database) and instance B: a second app with its own pool on the same database. */
 async function twoInstances(redis: string | undefined) {
-  const a: TestApp = await createTestApp({ config: { REDIS_URL: redis } });
-  closers.push(a.close);
-  const pool = (a.database.db as unknown as { $client: pg.Pool }).$client;
-  const second: DatabaseHandle = await openDatabase({
-    kind: 'postgres',
-    url: String(pool.options.connectionString),
-    poolSize: 5,
-  });
-  const b = await buildApp({
-    db: second.db,
-    logger: false,
-    config: { TRUSTED_PROXIES: [], WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', REDIS_URL: redis },
-  });
-  closers.push(async () => {
-    await b.close();
-    await second.close();
-  });
-  await b.listen({ port: 0, host: '127.0.0.1' });
-  return { a, b, bPort: (b.server.address() as AddressInfo).port };
+  const instances = await createTwoInstances({ config: { REDIS_URL: redis } });
+  closers.push(instances.close);
+  return instances;
 }
 
 /** Opens the member's live balance on an instance and collects what it is told. */
@@ -93,15 +72,15 @@ describe.skipIf(!process.env.DATABASE_URL)('live balance across instances (Postg
     closers.push(async () => void watcher.disconnect());
     const onRedis: string[] = [];
     watcher.on('message', (_channel: string, text: string) => onRedis.push(text));
-    await watcher.subscribe(memberEventChannel);
+    await watcher.subscribe(relayChannel);
     const { a, bPort } = await twoInstances(redisUrl);
     const token = await logInToken(a.app, 'demo', 'Demo@2026', '10.255.30.2');
     const stream = await openStream(bPort, token);
     await stream.waitFor('"balance":"10000.00"');
     expect((await credit(a, '5.00', 'relay-redis-00001')).statusCode).toBe(200);
     expect(await stream.waitFor('"balance":"10005.00"')).toContain('"balance":"10005.00"');
-    const carried = onRedis.map((text) => JSON.parse(text) as { event: { balance: string } });
-    expect(carried.some((message) => message.event.balance === '10005.00')).toBe(true);
+    const carried = onRedis.map((text) => JSON.parse(text) as { event?: { balance: string } });
+    expect(carried.some((message) => message.event?.balance === '10005.00')).toBe(true);
     // Only whose balance and what it is: no session, token or secret travels.
     for (const text of onRedis) expect(text).not.toContain(token);
   });
@@ -126,22 +105,30 @@ describe.skipIf(!process.env.DATABASE_URL)('the LISTEN/NOTIFY relay (PostgreSQL)
     const log = { warn: () => undefined, info: () => undefined };
     const sender = createNotifyRelay(pool, log);
     const receiver = createNotifyRelay(pool, log);
-    const heard: RelayedMemberEvent[] = [];
+    const heard: RelayedMessage[] = [];
     await receiver.start((message) => heard.push(message));
     closers.push(() => receiver.close());
     closers.push(() => sender.close());
     const event = (balance: string) =>
       ({ type: 'balance', balance, currency: 'THB', currencySymbol: '฿', playMoney: false }) as const;
     for (let index = 0; index < 60; index += 1)
-      sender.publish({ origin: 'a', memberId: `member-${index}`, event: event(`${index}.00`) });
+      sender.publish({ origin: 'a', kind: 'member-event', memberId: `member-${index}`, event: event(`${index}.00`) });
     for (const balance of ['1.00', '2.00', '3.00'])
-      sender.publish({ origin: 'a', memberId: 'member-hot', event: event(balance) });
+      sender.publish({ origin: 'a', kind: 'member-event', memberId: 'member-hot', event: event(balance) });
+    // Cache invalidations share the channel and the batches; the same cache forgotten twice in a window goes once.
+    for (const cache of ['merchants', 'countries', 'merchants'] as const)
+      sender.publish({ origin: 'a', kind: 'cache-invalidation', cache });
     const deadline = Date.now() + 5_000;
-    while (heard.length < 61 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(heard).toHaveLength(61);
-    expect(new Set(heard.map((message) => message.memberId)).size).toBe(61);
+    while (heard.length < 63 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(heard).toHaveLength(63);
+    const balances = heard.flatMap((message) => (message.kind === 'member-event' ? [message] : []));
+    expect(new Set(balances.map((message) => message.memberId)).size).toBe(61);
     expect(
-      heard.filter((message) => message.memberId === 'member-hot').map((message) => message.event.balance),
+      balances.filter((message) => message.memberId === 'member-hot').map((message) => message.event.balance),
     ).toEqual(['3.00']);
+    expect(heard.flatMap((message) => (message.kind === 'cache-invalidation' ? [message.cache] : [])).sort()).toEqual([
+      'countries',
+      'merchants',
+    ]);
   });
 });

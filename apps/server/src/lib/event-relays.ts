@@ -1,15 +1,19 @@
 import pg from 'pg';
 import type { Database } from '../db/client.js';
 import { postgresPoolOf } from '../db/client.js';
-import type { MemberEventRelay, RelayedMemberEvent } from './member-events.js';
-import { parseRelayedMemberEvent, readRelayedMemberEvent } from './member-events.js';
+import type { MessageRelay, RelayedMessage } from './instance-messages.js';
+import { messageKey, parseRelayedMessage, readRelayedMessage } from './instance-messages.js';
 
-/** The channel member events travel on, in Redis and in PostgreSQL alike. */
-export const memberEventChannel = 'croupier_member_events';
+/**
+ * The channel every instance message travels on (member events and cache invalidations, `InstanceMessage`), in
+ * Redis and in PostgreSQL alike. It keeps its first name so that during a rolling upgrade instances of both
+ * versions still hear each other's balances (the older ones refuse the invalidations as not theirs).
+ */
+export const relayChannel = 'croupier_member_events';
 
 /** How long boot waits for a relay to be listening before it carries on without it (it keeps trying). */
 const startWaitMs = 3_000;
-/** NOTIFY payloads stay under PostgreSQL's 8,000 bytes: an event is about 200. */
+/** NOTIFY payloads stay under PostgreSQL's 8,000 bytes: a message is at most about 200. */
 const notifyBatchSize = 25;
 const notifyWindowMs = 5;
 const reconnectDelaysMs = [250, 500, 1_000, 2_000, 5_000];
@@ -23,7 +27,10 @@ function downWarnings(name: string, warn: Warn, inform: (message: string) => voi
     failed(error: unknown) {
       if (down) return;
       down = true;
-      warn(`${name} relay unavailable: live balance reaches other instances' streams again once it is back`, error);
+      warn(
+        `${name} relay unavailable: live balance and cache invalidations reach other instances again once it is back`,
+        error,
+      );
     },
     recovered() {
       if (!down) return;
@@ -52,20 +59,18 @@ export async function createRedisRelay(url: string, log: { warn: Warn; info: (me
   publisher.on('ready', () => publisherState.recovered());
   // The subscriber's failures are the publisher's too (same server); one warning is enough.
   subscriber.on('error', () => undefined);
-  const relay: MemberEventRelay = {
+  const relay: MessageRelay = {
     name: 'redis',
     async start(deliver) {
       subscriber.on('message', (_channel: string, text: string) => {
-        const message = parseRelayedMemberEvent(text);
+        const message = parseRelayedMessage(text);
         if (message) deliver(message);
       });
-      await withinWait(
-        subscriber.subscribe(memberEventChannel).catch((error: unknown) => publisherState.failed(error)),
-      );
+      await withinWait(subscriber.subscribe(relayChannel).catch((error: unknown) => publisherState.failed(error)));
     },
-    publish(message: RelayedMemberEvent) {
+    publish(message: RelayedMessage) {
       if (publisher.status !== 'ready') return false;
-      publisher.publish(memberEventChannel, JSON.stringify(message)).catch((error: unknown) => {
+      publisher.publish(relayChannel, JSON.stringify(message)).catch((error: unknown) => {
         publisherState.failed(error);
       });
       return true;
@@ -87,20 +92,18 @@ export function createNotifyRelay(pool: pg.Pool, log: { warn: Warn; info: (messa
   let closed = false;
   let listener: pg.Client | null = null;
   let attempt = 0;
-  let deliver: ((message: RelayedMemberEvent) => void) | null = null;
-  const pending = new Map<string, RelayedMemberEvent>();
+  let deliver: ((message: RelayedMessage) => void) | null = null;
+  const pending = new Map<string, RelayedMessage>();
   let flushTimer: NodeJS.Timeout | null = null;
 
-  /** Events of a short window go in one NOTIFY per batch, so a busy bet path pays one statement per window. */
+  /** Messages of a short window go in one NOTIFY per batch, so a busy bet path pays one statement per window. */
   function flush() {
     flushTimer = null;
     const messages = [...pending.values()];
     pending.clear();
     for (let start = 0; start < messages.length; start += notifyBatchSize) {
       const batch = JSON.stringify(messages.slice(start, start + notifyBatchSize));
-      pool
-        .query('select pg_notify($1, $2)', [memberEventChannel, batch])
-        .catch((error: unknown) => state.failed(error));
+      pool.query('select pg_notify($1, $2)', [relayChannel, batch]).catch((error: unknown) => state.failed(error));
     }
   }
 
@@ -122,7 +125,7 @@ export function createNotifyRelay(pool: pg.Pool, log: { warn: Warn; info: (messa
     client.on('error', retry);
     client.on('end', () => retry(new Error('listening connection ended')));
     client.on('notification', (notification) => {
-      if (notification.channel !== memberEventChannel || !notification.payload) return;
+      if (notification.channel !== relayChannel || !notification.payload) return;
       let batch: unknown;
       try {
         batch = JSON.parse(notification.payload);
@@ -130,13 +133,13 @@ export function createNotifyRelay(pool: pg.Pool, log: { warn: Warn; info: (messa
         return;
       }
       for (const item of Array.isArray(batch) ? batch : []) {
-        const message = readRelayedMemberEvent(item);
+        const message = readRelayedMessage(item);
         if (message) deliver?.(message);
       }
     });
     try {
       await client.connect();
-      await client.query(`listen ${memberEventChannel}`);
+      await client.query(`listen ${relayChannel}`);
       listener = client;
       attempt = 0;
       state.recovered();
@@ -145,15 +148,15 @@ export function createNotifyRelay(pool: pg.Pool, log: { warn: Warn; info: (messa
     }
   }
 
-  const relay: MemberEventRelay = {
+  const relay: MessageRelay = {
     name: 'postgres',
     async start(handler) {
       deliver = handler;
       await withinWait(listen());
     },
-    publish(message: RelayedMemberEvent) {
-      // A balance is a figure, not a change: only a member's latest in the window matters.
-      pending.set(message.memberId, message);
+    publish(message: RelayedMessage) {
+      // Only the latest of a key in the window matters (a member's balance, a cache to forget).
+      pending.set(messageKey(message), message);
       flushTimer ??= setTimeout(flush, notifyWindowMs);
       return true;
     },
@@ -172,7 +175,7 @@ export function createNotifyRelay(pool: pg.Pool, log: { warn: Warn; info: (messa
 }
 
 /** Redis first; while it cannot take a message, the fallback carries it (every instance listens on both). */
-export function withFallback(primary: MemberEventRelay, fallback: MemberEventRelay | undefined): MemberEventRelay {
+export function withFallback(primary: MessageRelay, fallback: MessageRelay | undefined): MessageRelay {
   if (!fallback) return primary;
   return {
     name: `${primary.name}+${fallback.name}`,
@@ -190,11 +193,11 @@ export function withFallback(primary: MemberEventRelay, fallback: MemberEventRel
  * The relay an instance uses, chosen at boot: Redis when `redisUrl` is set (with LISTEN/NOTIFY behind it while
  * Redis is down), else LISTEN/NOTIFY on PostgreSQL; none on PGlite, which only one process can open.
  */
-export async function chooseMemberEventRelay(input: {
+export async function chooseRelay(input: {
   db: Database;
   redisUrl: string | undefined;
   log: { warn: Warn; info: (message: string) => void };
-}): Promise<MemberEventRelay | undefined> {
+}): Promise<MessageRelay | undefined> {
   const pool = postgresPoolOf(input.db);
   const notify = pool ? createNotifyRelay(pool, input.log) : undefined;
   return input.redisUrl ? withFallback(await createRedisRelay(input.redisUrl, input.log), notify) : notify;

@@ -2,7 +2,9 @@ import type { Clock } from './clock.js';
 
 /**
  * A small per-process cache for values read on most requests (brands, server lines, registration rules).
- * Entries live `ttlMs`; other instances see a change within that time. Bounded by clearing when full.
+ * Entries live `ttlMs`. A change an operator makes is forgotten by every instance at once through
+ * `lib/cache-invalidation.ts`; the time-to-live bounds staleness when that message is lost (relay down) or for
+ * data changed outside the app. Bounded by clearing when full.
  */
 export function createTtlCache<Value>({
   clock,

@@ -16,8 +16,9 @@ export type Merchant = MerchantRow;
 export type MerchantLookup = { code?: string | undefined; host?: string | undefined };
 
 /**
- * Brands are read on every request, so lookups are cached per process for a short time; a change made
- * through this service is seen at once here, and by other instances within `cacheTtlMs`.
+ * Brands are read on every request, so lookups are cached per process for a short time. A change is forgotten by
+ * every instance at once through the instance bus (`invalidate` is registered as the `merchants` cache, decision
+ * 0022); `cacheTtlMs` only bounds how stale a brand can be while the relay is down.
  */
 export function createMerchantService({
   db,

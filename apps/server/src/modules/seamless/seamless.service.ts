@@ -348,7 +348,7 @@ export function createSeamlessService(dependencies: { db: Database; clock: Clock
     vendorCache.clear();
   }
 
-  return { verify, authenticate, balance, post, closeRound, openSession, saveVendor };
+  return { verify, authenticate, balance, post, closeRound, openSession, saveVendor, forgetVendors: vendorCache.clear };
 }
 
 export type SeamlessService = ReturnType<typeof createSeamlessService>;

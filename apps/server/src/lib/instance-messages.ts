@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { Balance } from '@croupier/contracts';
+
+/** What the open site is told about its member, as server-sent events. */
+export type MemberEvent = { type: 'balance' } & Balance;
+
+/**
+ * The process caches of data an operator can change (decision 0022). Each instance forgets one when any instance
+ * says it changed; the cache's own time-to-live only bounds staleness while the relay is down.
+ */
+export const cacheNames = ['merchants', 'countries', 'vendors', 'registration-rules', 'account-policy'] as const;
+export type CacheName = (typeof cacheNames)[number];
+
+/** What one instance tells the others: a member's balance for their streams, or a cache to forget. Never a secret. */
+export type InstanceMessage =
+  { kind: 'member-event'; memberId: string; event: MemberEvent } | { kind: 'cache-invalidation'; cache: CacheName };
+export type InstanceMessageKind = InstanceMessage['kind'];
+
+/** A message as it travels: with the random id of the instance that sent it, which drops it when it comes back. */
+export type RelayedMessage = InstanceMessage & { origin: string };
+
+/**
+ * Carries messages to every other instance (Redis pub/sub or PostgreSQL LISTEN/NOTIFY, lib/event-relays.ts). A
+ * transport that is down drops what it is given and says so through its log; it never throws into the publisher.
+ */
+export type MessageRelay = {
+  readonly name: string;
+  /** Starts listening; each message from any instance (this one included) goes to `deliver`. */
+  start(deliver: (message: RelayedMessage) => void): Promise<void>;
+  /** Answers false when the transport cannot take the message now (another may). */
+  publish(message: RelayedMessage): boolean;
+  close(): Promise<void>;
+};
+
+/**
+ * Within a batching window only the latest message of a key matters: a balance is a figure, not a change, and a
+ * cache forgotten twice is forgotten once.
+ */
+export const messageKey = (message: InstanceMessage) =>
+  message.kind === 'member-event' ? `member:${message.memberId}` : `cache:${message.cache}`;
+
+/**
+ * Checks a decoded relayed message, refusing anything that is not one (another writer on the channel). A message
+ * without a kind is a member event, as instances before 0022 sent them.
+ */
+export function readRelayedMessage(decoded: unknown): RelayedMessage | null {
+  const value = decoded as Partial<Record<string, unknown>> | null;
+  if (!value || typeof value.origin !== 'string') return null;
+  const { origin } = value;
+  if (value.kind === 'cache-invalidation') {
+    const cache = cacheNames.find((name) => name === value.cache);
+    return cache ? { origin, kind: 'cache-invalidation', cache } : null;
+  }
+  if (value.kind !== undefined && value.kind !== 'member-event') return null;
+  const event = value.event as Partial<MemberEvent> | undefined;
+  if (typeof value.memberId !== 'string' || !event || event.type !== 'balance' || typeof event.balance !== 'string')
+    return null;
+  return { origin, kind: 'member-event', memberId: value.memberId, event: event as MemberEvent };
+}
+
+/** Reads a relayed message back from its text (`readRelayedMessage` after decoding). */
+export function parseRelayedMessage(text: string): RelayedMessage | null {
+  try {
+    return readRelayedMessage(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
+type Handler<Kind extends InstanceMessageKind> = (message: Extract<InstanceMessage, { kind: Kind }>) => void;
+
+/**
+ * The one way instances talk (decision 0020, 0022): messages of every kind go through the relay chosen at boot, and
+ * each comes back to this instance's handlers of its kind when another instance sent it. Without a relay (PGlite,
+ * one process) publishing only serves this process, whose callers act locally first anyway.
+ */
+export function createInstanceBus(options: { relay?: MessageRelay | undefined } = {}) {
+  const { relay } = options;
+  const origin = randomUUID();
+  const handlers: { [Kind in InstanceMessageKind]: Handler<Kind>[] } = {
+    'member-event': [],
+    'cache-invalidation': [],
+  };
+  const dispatch = (message: InstanceMessage) => {
+    if (message.kind === 'member-event') for (const handler of handlers[message.kind]) handler(message);
+    else for (const handler of handlers[message.kind]) handler(message);
+  };
+  return {
+    /** Whether other instances may exist: then what happens here must also be told to them. */
+    relayed: relay !== undefined,
+    /** Starts the relay's listening side; until then other instances' messages are not heard. */
+    start: async () => {
+      await relay?.start(({ origin: sender, ...message }) => {
+        if (sender !== origin) dispatch(message);
+      });
+    },
+    close: async () => relay?.close(),
+    /** Tells the other instances; this instance's own handlers are not called (the caller has acted here). */
+    publish(message: InstanceMessage) {
+      relay?.publish({ ...message, origin });
+    },
+    /** Hears the messages of one kind that other instances send. */
+    subscribe<Kind extends InstanceMessageKind>(kind: Kind, handler: Handler<Kind>) {
+      handlers[kind].push(handler);
+    },
+  };
+}
+
+export type InstanceBus = ReturnType<typeof createInstanceBus>;
