@@ -5,9 +5,10 @@ import { startPostgresCluster } from './lib/postgres-cluster.js';
 import { runScenarios } from './lib/scenario.js';
 import type { Scenario } from './lib/scenario.js';
 import { instanceKilled } from './scenarios/instance-killed.js';
+import { postgresRestarted } from './scenarios/postgres-restarted.js';
 
 /** Every scenario, in the order they run. Add new ones here. */
-const scenarios: Scenario[] = [instanceKilled];
+const scenarios: Scenario[] = [instanceKilled, postgresRestarted];
 
 // `npm run test:faults -- <name> ...` runs only the named scenarios.
 const wanted = process.argv.slice(2);

@@ -163,11 +163,19 @@ export function createBetLoad(options: {
    * Sends new bets from `concurrency` senders until `durationMs` has passed or `stop()` answers true (checked
    * before each bet). Answers the bets of this run.
    */
-  async function run(runOptions: { concurrency: number; durationMs: number; stop?: () => boolean }) {
+  async function run(runOptions: {
+    concurrency: number;
+    durationMs: number;
+    stop?: () => boolean;
+    /** A sender waits this long after an attempt that was not acknowledged, as a vendor backs off; 100 ms. */
+    backOffMs?: number;
+  }) {
     const first = bets.length;
     const deadline = Date.now() + runOptions.durationMs;
     const sender = async () => {
-      while (Date.now() < deadline && !runOptions.stop?.()) await send(newBet());
+      while (Date.now() < deadline && !runOptions.stop?.()) {
+        if ((await send(newBet())) !== 'acknowledged') await pause(runOptions.backOffMs ?? 100);
+      }
     };
     await Promise.all(Array.from({ length: runOptions.concurrency }, sender));
     return bets.slice(first);
@@ -183,7 +191,7 @@ export function createBetLoad(options: {
       const left = pending.filter((bet) => !isAcknowledged(bet));
       if (left.length === 0) break;
       if (attempt > 0) await pause(retryOptions.pauseMs);
-      await inBatches(left, retryOptions.concurrency ?? 8, send);
+      await inBatches(left, retryOptions.concurrency ?? 16, send);
     }
     return pending;
   }

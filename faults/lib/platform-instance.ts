@@ -31,6 +31,8 @@ export type PlatformInstance = {
   /** SIGTERM: the graceful shutdown. */
   stop: () => Promise<void>;
   running: () => boolean;
+  /** How many times `start` was called: a scenario proving the instances were not restarted reads 1. */
+  starts: () => number;
 };
 
 /**
@@ -44,14 +46,17 @@ export async function createPlatformInstance(options: PlatformInstanceOptions): 
   const dataDirectory = path.join(options.logDirectory, `${options.name}-data`);
   mkdirSync(dataDirectory, { recursive: true });
   let child: ChildProcess | undefined;
+  let starts = 0;
   const running = () => child !== undefined && child.exitCode === null && child.signalCode === null;
   return {
     name: options.name,
     port,
     url,
     running,
+    starts: () => starts,
     start: async () => {
       if (running()) throw new Error(`${options.name} is already running`);
+      starts += 1;
       child = startLoggedProcess(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
         cwd: repositoryRoot,
         logFile: path.join(options.logDirectory, `${options.name}.log`),
