@@ -8,7 +8,7 @@ import { findDemoCredentialsInUse, seedDemoData } from './db/seed.js';
 import { systemClock } from './lib/clock.js';
 import { createLoggerOptions } from '@croupier/contracts/logger-options';
 import { createGeoService } from './modules/geo/index.js';
-import { configureTwoFactorKey } from './modules/two-factor/index.js';
+import { checkTwoFactorKey, configureTwoFactorKey, TwoFactorKeyMismatchError } from './modules/two-factor/index.js';
 import { createHttpSmsSender, createSmtpSender } from './modules/verification/index.js';
 import type { MessageSender } from './modules/verification/index.js';
 
@@ -41,6 +41,14 @@ const database = await openDatabase(
 );
 logger.info({ database: database.kind }, 'database opened');
 await migrateDatabase(database);
+try {
+  await checkTwoFactorKey(database.db);
+} catch (error) {
+  if (!(error instanceof TwoFactorKeyMismatchError)) throw error;
+  logger.fatal(`refusing to start: ${error.message}`);
+  await database.close();
+  process.exit(1);
+}
 if (environment.SEED_DEMO) {
   const { created } = await seedDemoData(database.db, createGeoService({ db: database.db, clock: systemClock }), {
     port: environment.PORT,

@@ -79,6 +79,7 @@ export const errorCodes = [
   'TWO_FACTOR_ALREADY_ENABLED',
   'TWO_FACTOR_REQUIRED_BY_BRAND',
   'TWO_FACTOR_CHALLENGE_INVALID',
+  'TWO_FACTOR_UNAVAILABLE',
   'SERVICE_UNAVAILABLE',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
@@ -162,6 +163,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     TWO_FACTOR_ALREADY_ENABLED: 'การยืนยันตัวตนสองขั้นตอนเปิดใช้อยู่แล้ว',
     TWO_FACTOR_REQUIRED_BY_BRAND: 'เว็บไซต์นี้กำหนดให้ต้องใช้การยืนยันตัวตนสองขั้นตอน จึงปิดไม่ได้',
     TWO_FACTOR_CHALLENGE_INVALID: 'ขั้นตอนเข้าสู่ระบบหมดเวลาแล้ว กรุณาเข้าสู่ระบบใหม่',
+    TWO_FACTOR_UNAVAILABLE: 'ไม่สามารถตรวจสอบการยืนยันตัวตนสองขั้นตอนได้ในขณะนี้ กรุณาติดต่อฝ่ายบริการลูกค้า',
     SERVICE_UNAVAILABLE: 'ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่ในอีกสักครู่',
   },
   en: {
@@ -242,6 +244,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     TWO_FACTOR_ALREADY_ENABLED: 'Two-factor authentication is already on.',
     TWO_FACTOR_REQUIRED_BY_BRAND: 'This site requires two-factor authentication, so it cannot be turned off.',
     TWO_FACTOR_CHALLENGE_INVALID: 'This login step has expired. Please log in again.',
+    TWO_FACTOR_UNAVAILABLE: 'Two-step verification cannot be checked right now. Please contact support.',
     SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again in a moment.',
   },
   'pt-BR': {
@@ -324,6 +327,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     TWO_FACTOR_ALREADY_ENABLED: 'A autenticação de dois fatores já está ativada.',
     TWO_FACTOR_REQUIRED_BY_BRAND: 'Este site exige a autenticação de dois fatores; ela não pode ser desativada.',
     TWO_FACTOR_CHALLENGE_INVALID: 'Esta etapa do login expirou. Entre novamente.',
+    TWO_FACTOR_UNAVAILABLE:
+      'Não é possível verificar a autenticação em duas etapas agora. Entre em contato com o suporte.',
     SERVICE_UNAVAILABLE: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
   },
   fil: {
@@ -407,6 +412,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     TWO_FACTOR_REQUIRED_BY_BRAND:
       'Kailangan ng site na ito ang two-factor authentication, kaya hindi ito maaaring i-off.',
     TWO_FACTOR_CHALLENGE_INVALID: 'Nag-expire na ang hakbang na ito ng pag-login. Mag-login muli.',
+    TWO_FACTOR_UNAVAILABLE: 'Hindi masuri ang two-step verification sa ngayon. Makipag-ugnayan sa support.',
     SERVICE_UNAVAILABLE: 'Pansamantalang hindi available ang serbisyo. Subukang muli maya-maya.',
   },
 };

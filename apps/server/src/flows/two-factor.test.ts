@@ -4,7 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../lib/clock.js';
 import { auditLog } from '../modules/operator/operator.tables.js';
-import { configureTwoFactorKey } from '../modules/two-factor/index.js';
+import { checkTwoFactorKey, configureTwoFactorKey, TwoFactorKeyMismatchError } from '../modules/two-factor/index.js';
 import { memberTwoFactor, twoFactorRecoveryCode } from '../modules/two-factor/two-factor.tables.js';
 import { call } from '../test/account-helpers.js';
 import { createTestApp } from '../test/test-app.js';
@@ -396,13 +396,15 @@ describe('the secret at rest', () => {
     expect((await logInWithCode(player)).statusCode).toBe(200);
   });
 
-  it('with another key the right code is refused and no session starts (fails closed)', async () => {
+  it('with another key the right code is refused with a stable code and no session starts (fails closed)', async () => {
     const player = await enrol(await createPlayer(testApp));
     const stored = await storedSecret(player.memberId);
     configureTwoFactorKey(randomBytes(32));
     try {
       const answer = await logInWithCode(player);
-      expect(answer.statusCode).toBe(500);
+      expect(answer.statusCode).toBe(503);
+      expect(answer.body.code).toBe('TWO_FACTOR_UNAVAILABLE');
+      expect(answer.body.message).toBe('Two-step verification cannot be checked right now. Please contact support.');
       expect(answer.body.value?.token).toBeUndefined();
       // Nothing was rewritten with the wrong key.
       expect(await storedSecret(player.memberId)).toBe(stored);
@@ -410,5 +412,19 @@ describe('the secret at rest', () => {
       configureTwoFactorKey(undefined);
     }
     expect((await logInWithCode(player)).statusCode).toBe(200);
+  });
+
+  it('a start whose key is not the one the database sealed with is refused by the key check', async () => {
+    const { db } = testApp.database;
+    // The first check seals under the key in use (here the database's own), later ones open it.
+    await checkTwoFactorKey(db);
+    await checkTwoFactorKey(db);
+    configureTwoFactorKey(randomBytes(32));
+    try {
+      await expect(checkTwoFactorKey(db)).rejects.toBeInstanceOf(TwoFactorKeyMismatchError);
+    } finally {
+      configureTwoFactorKey(undefined);
+    }
+    await checkTwoFactorKey(db);
   });
 });

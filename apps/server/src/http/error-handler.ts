@@ -3,6 +3,7 @@ import { defaultLanguage, errorMessage } from '@croupier/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError } from '../lib/domain-error.js';
+import { TwoFactorKeyError } from '../modules/two-factor/index.js';
 
 /** A field a request's declared schema refused, and why (a contracts message key). */
 export type FieldError = { path: string; message: string };
@@ -88,6 +89,7 @@ export const statusOfCode: Record<ErrorCode, number> = {
   TWO_FACTOR_ALREADY_ENABLED: 409,
   TWO_FACTOR_REQUIRED_BY_BRAND: 403,
   TWO_FACTOR_CHALLENGE_INVALID: 401,
+  TWO_FACTOR_UNAVAILABLE: 503,
   SERVICE_UNAVAILABLE: 503,
 };
 
@@ -152,6 +154,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(statusCode)
         .send({ success: false, message: errorMessage(code, language), value: { reason: error.code ?? null }, code });
+    }
+    // The start-up check proved the key opens its check value, so this is one stored secret that does not open
+    // (a changed row): the operator must know, the member gets a stable answer rather than a 500.
+    if (error instanceof TwoFactorKeyError) {
+      request.log.error({ err: error }, 'a stored two-factor secret does not open');
+      return sendError(request, reply, 'TWO_FACTOR_UNAVAILABLE');
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -74,3 +74,19 @@ export const twoFactorKey = pgTable(
   },
   (table) => [check('two_factor_key_single_row_check', sql`${table.id} = 1`)],
 );
+
+/**
+ * A known value sealed under the two-factor key by the first start that found none: a later start whose key cannot
+ * open it (TWO_FACTOR_KEY changed or mistyped, or set where the database's own key sealed before) refuses to run
+ * rather than answer every second-factor check with an error. One row.
+ */
+export const twoFactorKeyCheck = pgTable(
+  'two_factor_key_check',
+  {
+    id: smallint('id').primaryKey(),
+    /** `sealSecret` of a fixed text, in the format of a member's sealed secret. */
+    sealed: text('sealed').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('two_factor_key_check_single_row_check', sql`${table.id} = 1`)],
+);
