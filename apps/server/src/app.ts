@@ -9,7 +9,8 @@ import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Environment } from './config/env.js';
-import type { Database } from './db/client.js';
+import type { Database, ReadReplica } from './db/client.js';
+import { readsFromPrimary } from './db/client.js';
 import { authenticateMember } from './flows/authenticate-member.js';
 import { publishMemberBalance } from './flows/member-wallet.js';
 import type { GameEngineLauncher } from './flows/launch-game.js';
@@ -86,6 +87,11 @@ export type AppConfig = Pick<Environment, 'TRUSTED_PROXIES' | 'WEB_DIST_DIR' | '
 
 export type AppDependencies = {
   db: Database;
+  /**
+   * Where the member's records and history and the console's reports read (decision 0021): a streaming replica's
+   * handle, or unset for the primary. Never for a money decision.
+   */
+  readReplica?: ReadReplica;
   config: AppConfig;
   clock?: Clock;
   /** A pino logger to share with the process; `false` for silence (tests); unset for a new one at LOG_LEVEL. */
@@ -107,6 +113,7 @@ const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 /** The composition root: wires modules, flows and the HTTP layer. Tests call it and use inject(). */
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
   const { db, config } = dependencies;
+  const readReplica = dependencies.readReplica ?? readsFromPrimary(db);
   const clock = dependencies.clock ?? systemClock;
 
   const logging = dependencies.logger
@@ -230,8 +237,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(accountRoutes({ ...accounts, guards }));
   await app.register(twoFactorRoutes({ ...accounts, caches, guards }));
   await app.register(verificationRoutes({ verification: createVerificationService({ db, clock }), merchants, guards }));
-  await app.register(walletRoutes({ db, clock, events, merchants, guards }));
-  await app.register(operatorRoutes({ db, clock, operators, guards }));
+  await app.register(walletRoutes({ db, readReplica, clock, events, merchants, guards }));
+  await app.register(operatorRoutes({ db, readReplica, clock, operators, guards }));
   await app.register(
     withdrawalRoutes({
       db,
@@ -283,8 +290,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     HOUSE_TW: seamlessLauncher({ seamless, wallet: createWalletService({ db }), vendorCode: 'HOUSE_TW' }),
   };
   const games = createGamesService({ db, clock });
-  await app.register(gamesRoutes({ db, clock, games, engines, merchants, guards }));
-  await app.register(lotteryRoutes({ db, clock, events, merchants, games, guards }));
+  await app.register(gamesRoutes({ db, readReplica, clock, games, engines, merchants, guards }));
+  await app.register(lotteryRoutes({ db, readReplica, clock, events, merchants, games, guards }));
   if (config.LOTTERY_JOBS) {
     const members = createMemberService({ db, clock });
     const lotteryJobs = startLotteryJobs({

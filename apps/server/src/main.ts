@@ -36,10 +36,30 @@ configureTwoFactorKey(environment.TWO_FACTOR_KEY);
 
 const database = await openDatabase(
   environment.DATABASE_URL
-    ? { kind: 'postgres', url: environment.DATABASE_URL, poolSize: environment.DATABASE_POOL_SIZE }
+    ? {
+        kind: 'postgres',
+        url: environment.DATABASE_URL,
+        poolSize: environment.DATABASE_POOL_SIZE,
+        sessionUrl: environment.DATABASE_SESSION_URL,
+        sessionPoolSize: environment.DATABASE_SESSION_POOL_SIZE,
+        replica: environment.DATABASE_REPLICA_URL
+          ? { url: environment.DATABASE_REPLICA_URL, poolSize: environment.DATABASE_REPLICA_POOL_SIZE }
+          : undefined,
+        log: {
+          warn: (message, error) => logger.warn({ err: error }, message),
+          info: (message) => logger.info(message),
+        },
+      }
     : { kind: 'pglite', dataDir: path.resolve(environment.DATA_DIR, 'pglite') },
 );
-logger.info({ database: database.kind }, 'database opened');
+logger.info(
+  {
+    database: database.kind,
+    readReplica: Boolean(environment.DATABASE_REPLICA_URL),
+    sessionConnections: environment.DATABASE_SESSION_URL ? 'direct' : 'main pool',
+  },
+  'database opened',
+);
 await migrateDatabase(database);
 try {
   await checkTwoFactorKey(database.db);
@@ -88,6 +108,7 @@ if (logMessages) {
 
 const app = await buildApp({
   db: database.db,
+  readReplica: database.readReplica,
   config: {
     ...environment,
     UPLOAD_DIR: path.resolve(environment.DATA_DIR, 'uploads'),

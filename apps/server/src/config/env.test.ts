@@ -37,6 +37,32 @@ describe('parseEnvironment', () => {
     expect(parseEnvironment({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 
+  it('takes a read replica and a direct session URL beside DATABASE_URL, each a postgres URL, and neither without it', () => {
+    const primary = 'postgres://app@pgbouncer:6432/croupier';
+    const environment = parseEnvironment({
+      DATABASE_URL: primary,
+      DATABASE_REPLICA_URL: 'postgres://reader@replica:5432/croupier',
+      DATABASE_SESSION_URL: 'postgresql://app@primary:5432/croupier',
+      DATABASE_REPLICA_POOL_SIZE: '4',
+    });
+    expect(environment).toMatchObject({
+      DATABASE_REPLICA_URL: 'postgres://reader@replica:5432/croupier',
+      DATABASE_REPLICA_POOL_SIZE: 4,
+      DATABASE_SESSION_URL: 'postgresql://app@primary:5432/croupier',
+      DATABASE_SESSION_POOL_SIZE: 10,
+    });
+    expect(parseEnvironment({ DATABASE_URL: primary, DATABASE_REPLICA_URL: '' }).DATABASE_REPLICA_URL).toBeUndefined();
+    expect(() => parseEnvironment({ DATABASE_URL: primary, DATABASE_REPLICA_URL: 'mysql://replica' })).toThrow(
+      /DATABASE_REPLICA_URL: expected a postgres/,
+    );
+    expect(() => parseEnvironment({ DATABASE_REPLICA_URL: 'postgres://replica/croupier' })).toThrow(
+      /DATABASE_REPLICA_URL: only meaningful with DATABASE_URL/,
+    );
+    expect(() => parseEnvironment({ DATABASE_SESSION_URL: 'postgres://primary/croupier' })).toThrow(
+      /DATABASE_SESSION_URL: only meaningful with DATABASE_URL/,
+    );
+  });
+
   it('reads TWO_FACTOR_KEY as 32 bytes of hex or base64 and refuses anything else at boot', () => {
     const hex = 'ab'.repeat(32);
     expect(parseEnvironment({ TWO_FACTOR_KEY: hex }).TWO_FACTOR_KEY).toEqual(Buffer.from(hex, 'hex'));

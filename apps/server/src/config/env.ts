@@ -21,19 +21,31 @@ const addressList = z
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+const postgresUrl = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')
+    .optional(),
+);
+const poolSize = z.coerce.number().int().min(1).max(200).default(10);
+
 const environmentFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')
-      .optional(),
-  ),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_URL: postgresUrl,
+  DATABASE_POOL_SIZE: poolSize,
+  /** A streaming replica that listings and reports read from (decision 0021); the primary answers while it is down. */
+  DATABASE_REPLICA_URL: postgresUrl,
+  DATABASE_REPLICA_POOL_SIZE: poolSize,
+  /**
+   * PostgreSQL itself, when DATABASE_URL goes through PgBouncer in transaction mode: session advisory locks and
+   * LISTEN connect here (decision 0021). Unset: DATABASE_URL.
+   */
+  DATABASE_SESSION_URL: postgresUrl,
+  DATABASE_SESSION_POOL_SIZE: poolSize,
   REDIS_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -89,11 +101,18 @@ const environmentFields = z.object({
  * The embedded demo (no DATABASE_URL, not production) seeds the demo and serves the sandbox provider; anything
  * else gets neither unless asked for, so a real deployment never starts with published passwords or free money.
  */
-export const environmentSchema = environmentFields.transform((fields) => {
-  const embeddedDemo = !fields.DATABASE_URL && fields.NODE_ENV !== 'production';
-  const seedDemo = fields.SEED_DEMO ?? embeddedDemo;
-  return { ...fields, SEED_DEMO: seedDemo, SANDBOX_PAYMENTS: fields.SANDBOX_PAYMENTS ?? (embeddedDemo && seedDemo) };
-});
+export const environmentSchema = environmentFields
+  .superRefine((fields, context) => {
+    // Without DATABASE_URL the app runs on PGlite, which has no replica nor PgBouncer: an error beats ignoring it.
+    for (const name of ['DATABASE_REPLICA_URL', 'DATABASE_SESSION_URL'] as const)
+      if (fields[name] && !fields.DATABASE_URL)
+        context.addIssue({ code: 'custom', path: [name], message: 'only meaningful with DATABASE_URL' });
+  })
+  .transform((fields) => {
+    const embeddedDemo = !fields.DATABASE_URL && fields.NODE_ENV !== 'production';
+    const seedDemo = fields.SEED_DEMO ?? embeddedDemo;
+    return { ...fields, SEED_DEMO: seedDemo, SANDBOX_PAYMENTS: fields.SANDBOX_PAYMENTS ?? (embeddedDemo && seedDemo) };
+  });
 
 export type Environment = z.infer<typeof environmentSchema>;
 

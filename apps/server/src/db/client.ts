@@ -6,33 +6,92 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { ReplicaLog } from './replica-pool.js';
+import { ReplicaFallbackPool } from './replica-pool.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
 /** Both drivers' databases share this shape; domain code only ever sees it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+declare const readReplicaBrand: unique symbol;
+
+/**
+ * Where listings and reports read (decision 0021): a streaming replica when `DATABASE_REPLICA_URL` is set, the
+ * primary itself otherwise. What it answers may lag the primary by a moment, so it never serves a money decision
+ * (a balance before a bet, a withdrawal check, a limit, anything read before or inside a write). The brand makes
+ * the choice explicit: the primary's `Database` is not a `ReadReplica` unless `readsFromPrimary` says so.
+ */
+export type ReadReplica = Database & { readonly [readReplicaBrand]: true };
+
+/** Reads of a deployment without a replica (and of PGlite) go to the primary. */
+export const readsFromPrimary = (db: Database) => db as ReadReplica;
+
 export type DatabaseHandle = {
   db: Database;
+  readReplica: ReadReplica;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
 };
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /**
+       * PostgreSQL itself when `url` goes through PgBouncer in transaction mode: what needs a session of its own (the
+       * transfer-wallet and round-feed locks, job leadership, LISTEN) connects here. Unset: `url` (decision 0021).
+       */
+      sessionUrl?: string | undefined;
+      sessionPoolSize?: number;
+      /** `retryAfterMs`: how long reads stay on the primary after the replica failed (5 s; tests shorten it). */
+      replica?: { url: string; poolSize?: number; retryAfterMs?: number } | undefined;
+      /** Told when the replica becomes unreachable and when it is back. */
+      log?: ReplicaLog;
+    }
   /** `dataDir` undefined means in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
+
+/** Session-scoped work's pool, when it is not the main pool's: one per database opened with a `sessionUrl`. */
+const sessionPools = new WeakMap<Database, pg.Pool>();
+
+const silentLog: ReplicaLog = { warn: () => undefined, info: () => undefined };
+
+function openPool(url: string, max: number) {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client that errors (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  return pool;
+}
 
 /** Contrib extensions the migrations create (game search uses trigrams); PostgreSQL ships them in contrib. */
 export const pgliteExtensions = { pg_trgm };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle client that errors (server restart) must not crash the process; the pool replaces it.
-    pool.on('error', () => undefined);
+    const pool = openPool(options.url, options.poolSize ?? 10);
     const db = drizzlePostgres(pool, { schema, casing: 'snake_case' }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const sessionPool = options.sessionUrl ? openPool(options.sessionUrl, options.sessionPoolSize ?? 10) : undefined;
+    if (sessionPool) sessionPools.set(db, sessionPool);
+    const replicaPool = options.replica
+      ? new ReplicaFallbackPool(
+          { ...options.replica, poolSize: options.replica.poolSize ?? 10 },
+          pool,
+          options.log ?? silentLog,
+        )
+      : undefined;
+    const readReplica = replicaPool
+      ? (drizzlePostgres(replicaPool as unknown as pg.Pool, { schema, casing: 'snake_case' }) as unknown as ReadReplica)
+      : readsFromPrimary(db);
+    return {
+      db,
+      readReplica,
+      kind: 'postgres',
+      close: async () => {
+        await Promise.all([pool.end(), sessionPool?.end(), replicaPool?.end()]);
+      },
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
@@ -40,16 +99,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     extensions: pgliteExtensions,
   });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, readReplica: readsFromPrimary(db), kind: 'pglite', close: () => client.close() };
 }
 
-/**
- * The PostgreSQL pool behind a database, or undefined on PGlite: for the few things that need a connection of their
- * own (session advisory locks, LISTEN), which PGlite's single in-process connection cannot give.
- */
+/** The PostgreSQL pool behind a database (through PgBouncer when there is one), or undefined on PGlite. */
 export function postgresPoolOf(db: Database): pg.Pool | undefined {
   const client = (db as unknown as { $client?: unknown }).$client;
   return client instanceof pg.Pool ? client : undefined;
+}
+
+/**
+ * The pool for what needs a PostgreSQL session of its own (session advisory locks, LISTEN), which PgBouncer in
+ * transaction mode cannot give and PGlite's single in-process connection cannot either (undefined there): straight
+ * to PostgreSQL (`DATABASE_SESSION_URL`) when the database was opened with one, else the main pool.
+ */
+export function sessionPoolOf(db: Database): pg.Pool | undefined {
+  return sessionPools.get(db) ?? postgresPoolOf(db);
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. For the few queries Drizzle cannot express. */

@@ -2,7 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { createKeyedLock } from '../lib/keyed-lock.js';
 import type { Database } from './client.js';
-import { postgresPoolOf } from './client.js';
+import { sessionPoolOf } from './client.js';
 import * as schema from './schema.js';
 
 /** The first half of every advisory lock key taken here, so they never meet another feature's. */
@@ -17,7 +17,9 @@ const inProcessLock = createKeyedLock();
 /**
  * Runs `work` while holding a lock named `key` across every instance of the app: a PostgreSQL session advisory lock
  * on a connection of its own, which `work` must use for all its queries (it is handed a database on that
- * connection). The lock outlives the transactions inside `work`, so it can span a call to another system, and it
+ * connection). The connection comes from the session pool (`sessionPoolOf`): straight to PostgreSQL when the main
+ * pool goes through PgBouncer in transaction mode, where a session lock would stay on whichever server connection
+ * took it and the unlock would go to another. The lock outlives the transactions inside `work`, so it can span a call to another system, and it
  * goes with the connection, so a process that dies holds nothing. While another session holds it, the attempt is
  * repeated on a fresh connection each time (a waiter never sits on a pooled connection) until `waitMs` has passed;
  * then the answer is `{ acquired: false }`.
@@ -28,7 +30,7 @@ export async function runWithSessionLock<Result>(
   options: { waitMs: number },
   work: (lockedDb: Database) => Promise<Result>,
 ): Promise<{ acquired: true; result: Result } | { acquired: false }> {
-  const pool = postgresPoolOf(db);
+  const pool = sessionPoolOf(db);
   if (!pool) return { acquired: true, result: await inProcessLock(key, () => work(db)) };
   const deadline = Date.now() + options.waitMs;
   for (let attempt = 0; ; attempt += 1) {

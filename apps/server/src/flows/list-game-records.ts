@@ -17,7 +17,11 @@ const lotteryVendorCode = 'LOTT';
 
 type Period = { startDate?: string | undefined; endDate?: string | undefined };
 
-export type GameRecordSources = { games: GamesService; lottery: LotteryRecordsService };
+/** Where the record reads: the read replica's services in the app (decision 0021). */
+export type GameRecordSources = {
+  games: Pick<GamesService, 'listMemberRounds' | 'sumMemberRounds'>;
+  lottery: LotteryRecordsService;
+};
 
 /** Brand-local days, inclusive; without dates, the last seven days up to now. */
 function periodOf(period: Period, merchant: Merchant, now: Date): { from: Date; to: Date } {

@@ -1,5 +1,6 @@
 import type { Language, TransactionEntry } from '@croupier/contracts';
 import { buildPage, formatMinor, readableReference } from '@croupier/contracts';
+import type { ReadReplica } from '../db/client.js';
 import { findGameNamesByCode, findWalletVendorNames } from '../modules/games/index.js';
 import { findCatalogueGame, lotteryGameName } from '../modules/lottery/index.js';
 import { startOfLocalDay } from '../lib/time-zone.js';
@@ -7,15 +8,17 @@ import type { Member } from '../modules/member/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
 import type { TransactionType } from '@croupier/contracts';
 import { createWalletService } from '../modules/wallet/index.js';
-import type { WalletDependencies } from './shared/member-balance.js';
 
 export { getMemberBalance, publishMemberBalance } from './shared/member-balance.js';
 
 const walletKinds: Record<string, string> = { player_main: 'main', agent_main: 'main', player_vendor: 'vendor' };
 
-/** Every ledger move of the member, newest first, filtered by type and brand-local dates. */
+/**
+ * Every ledger move of the member, newest first, filtered by type and brand-local dates. A listing, so it reads from
+ * the read replica (decision 0021): a move just made may show a moment later; the balance itself never reads there.
+ */
 export async function listMemberTransactions(
-  dependencies: WalletDependencies,
+  dependencies: { readReplica: ReadReplica },
   input: {
     merchant: Merchant;
     member: Member;
@@ -30,7 +33,7 @@ export async function listMemberTransactions(
   const { merchant } = input;
   const to = input.endDate ? startOfLocalDay(input.endDate, merchant.timeZone) : undefined;
   if (to) to.setTime(to.getTime() + 86_400_000);
-  const { rows, total } = await createWalletService(dependencies).history({
+  const { rows, total } = await createWalletService({ db: dependencies.readReplica }).history({
     merchantId: merchant.id,
     memberId: input.member.id,
     filter: {
@@ -47,8 +50,8 @@ export async function listMemberTransactions(
   const gameCodeOf = (row: (typeof rows)[number]) =>
     typeof row.metadata.gameCode === 'string' ? row.metadata.gameCode : '';
   const [walletNames, gameNames] = await Promise.all([
-    findWalletVendorNames(dependencies.db, merchant.id, [...new Set(rows.map(walletCodeOf).filter(Boolean))]),
-    findGameNamesByCode(dependencies.db, merchant.id, [...new Set(rows.map(gameCodeOf).filter(Boolean))]),
+    findWalletVendorNames(dependencies.readReplica, merchant.id, [...new Set(rows.map(walletCodeOf).filter(Boolean))]),
+    findGameNamesByCode(dependencies.readReplica, merchant.id, [...new Set(rows.map(gameCodeOf).filter(Boolean))]),
   ]);
   const describe = (row: (typeof rows)[number]) => {
     const gameNamesOfRow = gameNames.get(gameCodeOf(row));

@@ -1,46 +1,14 @@
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { openDatabase } from '../db/client.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { call, logInToken } from '../test/account-helpers.js';
+import { databaseLink } from '../test/database-link.js';
+import type { DatabaseLink } from '../test/database-link.js';
 import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
 import { isDatabaseUnavailable } from './error-handler.js';
-
-/**
- * A TCP relay in front of the shared PostgreSQL server: `down` cuts every connection and refuses new ones (as a
- * restarting server does), `up` accepts again on the same port. The shared server itself is never touched.
- */
-async function databaseLink(target: { host: string; port: number }) {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(target.port, target.host);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => undefined);
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  return {
-    port,
-    down: async () => {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      for (const socket of sockets) socket.destroy();
-      await closed;
-    },
-    up: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
 
 describe('a database error is told from a query error', () => {
   it('knows a refused or cut connection, also wrapped, and not a constraint violation', () => {
@@ -56,7 +24,7 @@ describe('a database error is told from a query error', () => {
 
 describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL unreachable (PostgreSQL)', () => {
   let seeded: TestApp;
-  let link: Awaited<ReturnType<typeof databaseLink>>;
+  let link: DatabaseLink;
   let proxied: DatabaseHandle;
   let app: Awaited<ReturnType<typeof buildApp>>;
 

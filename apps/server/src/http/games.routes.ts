@@ -32,7 +32,7 @@ import type { AnnouncementExecution } from '@croupier/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../db/client.js';
+import type { Database, ReadReplica } from '../db/client.js';
 import { auditOperatorAction } from '../flows/audit-operator-action.js';
 import { launchGame } from '../flows/launch-game.js';
 import type { GameEngineLauncher } from '../flows/launch-game.js';
@@ -84,6 +84,7 @@ function executionsOf(request: FastifyRequest): AnnouncementExecution[] {
 /** The spec's game calls (§7), launch, the drawn images and the operator's catalogue switches. */
 export function gamesRoutes(dependencies: {
   db: Database;
+  readReplica: ReadReplica;
   clock: Clock;
   games: GamesService;
   engines: Readonly<Partial<Record<string, GameEngineLauncher>>>;
@@ -91,7 +92,11 @@ export function gamesRoutes(dependencies: {
   guards: RouteGuards;
 }): FastifyPluginAsyncZod {
   const { games, clock } = dependencies;
-  const recordSources = { games, lottery: createLotteryRecordsService({ db: dependencies.db }) };
+  // The betting record and profit and loss read from the replica: a bet just placed may show a moment later there.
+  const recordSources = {
+    games: createGamesService({ db: dependencies.readReplica, clock }),
+    lottery: createLotteryRecordsService({ db: dependencies.readReplica }),
+  };
   const merchantIdOf = async (code: string) => (await dependencies.merchants.resolveMerchant({ code })).id;
   const context = (request: FastifyRequest, language?: FastifyRequest['language']) => ({
     merchantId: brandOf(request).merchant.id,

@@ -36,7 +36,7 @@ import type { PrizeMode } from '@croupier/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../db/client.js';
+import type { Database, ReadReplica } from '../db/client.js';
 import { runInTransaction } from '../db/transaction.js';
 import { auditOperatorAction } from '../flows/audit-operator-action.js';
 import { cancelLotteryTicket } from '../flows/cancel-lottery-ticket.js';
@@ -72,6 +72,7 @@ const groupIcon = (family: string) => `/lgw/icons/${family}.svg`;
 /** The `/lgw` and `/lotto/lgw` calls, the member's orders, and the operators' results, odds and settings. */
 export function lotteryRoutes(dependencies: {
   db: Database;
+  readReplica: ReadReplica;
   clock: Clock;
   events: MemberEvents;
   merchants: MerchantService;
@@ -80,6 +81,8 @@ export function lotteryRoutes(dependencies: {
 }): FastifyPluginAsyncZod {
   const { db, clock } = dependencies;
   const lottery = createLotteryService({ db });
+  /** The member's ticket list reads from the replica; an order's own page (opened right after buying) does not. */
+  const ticketRecords = createLotteryService({ db: dependencies.readReplica });
   const now = () => lotteryRepository.databaseNow(db);
   const wallets = { db, events: dependencies.events };
   const merchantByCode = (code: string) => dependencies.merchants.resolveMerchant({ code });
@@ -307,7 +310,7 @@ export function lotteryRoutes(dependencies: {
         },
         async (request, query) =>
           ok(
-            await lottery.listRecords(
+            await ticketRecords.listRecords(
               brandOf(request).merchant,
               requireMember(request).member.id,
               query,

@@ -1,11 +1,11 @@
 import { pageQueryShape } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../db/client.js';
+import type { Database, ReadReplica } from '../db/client.js';
 import { logInOperator } from '../flows/log-in-operator.js';
 import type { Clock } from '../lib/clock.js';
 import type { OperatorService } from '../modules/operator/index.js';
-import { operatorRoles } from '../modules/operator/index.js';
+import { createOperatorService, operatorRoles } from '../modules/operator/index.js';
 import { ok } from './envelope.js';
 import { operatorTokenOf, requireOperatorSession } from './operator-auth.js';
 import type { RouteGuards } from './route-guards.js';
@@ -26,11 +26,14 @@ const auditEntrySchema = z.object({
 /** Console login (its limits live in `flows/log-in-operator.ts`) and logout, and the audit log. */
 export function operatorRoutes(dependencies: {
   db: Database;
+  readReplica: ReadReplica;
   clock: Clock;
   operators: OperatorService;
   guards: RouteGuards;
 }): FastifyPluginAsyncZod {
   const { db, clock, operators } = dependencies;
+  // A report: read from the replica, where an action just taken may show a moment later.
+  const auditLog = createOperatorService({ db: dependencies.readReplica, clock });
   return async (app) => {
     app.post(
       '/bo/session/login',
@@ -61,7 +64,7 @@ export function operatorRoutes(dependencies: {
           config: { permission: 'audit.read' },
         },
         async (request) => {
-          const rows = await operators.listAuditLog(request.query.pageNo, request.query.pageSize);
+          const rows = await auditLog.listAuditLog(request.query.pageNo, request.query.pageSize);
           return ok(
             rows.map((row) => ({
               id: row.id.toString(),

@@ -12,6 +12,7 @@ import {
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ReadReplica } from '../db/client.js';
 import { adjustBalance } from '../flows/adjust-balance.js';
 import { getMemberBalance, listMemberTransactions } from '../flows/member-wallet.js';
 import type { WalletDependencies } from '../flows/shared/member-balance.js';
@@ -38,7 +39,12 @@ const heartbeatSeconds = 25;
 
 /** The member's wallets (balance, history, live stream, vendor wallets) and the console's adjustments and checks. */
 export function walletRoutes(
-  dependencies: WalletDependencies & { clock: Clock; merchants: MerchantService; guards: RouteGuards },
+  dependencies: WalletDependencies & {
+    readReplica: ReadReplica;
+    clock: Clock;
+    merchants: MerchantService;
+    guards: RouteGuards;
+  },
 ): FastifyPluginAsyncZod {
   const { events } = dependencies;
   return async (app) => {

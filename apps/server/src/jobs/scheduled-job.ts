@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Database } from '../db/client.js';
-import { postgresPoolOf } from '../db/client.js';
+import { sessionPoolOf } from '../db/client.js';
 
 /** The first half of every job lock's key (the second is the job's name hashed), apart from other advisory locks. */
 const jobLockNamespace = 0x43_4a_4f_42;
@@ -22,7 +22,7 @@ export const soleInstance: JobLeadership = { holds: async () => true, close: asy
  * On PGlite (one process) it simply leads.
  */
 export function createJobLeadership(input: { db: Database; onWarning: (message: string, error: unknown) => void }) {
-  const pool = postgresPoolOf(input.db);
+  const pool = sessionPoolOf(input.db);
   if (!pool) return soleInstance;
   const held = new Set<string>();
   let connection: Promise<pg.Client> | null = null;

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Database } from '../db/client.js';
-import { postgresPoolOf } from '../db/client.js';
+import { postgresPoolOf, sessionPoolOf } from '../db/client.js';
 import type { MessageRelay, RelayedMessage } from './instance-messages.js';
 import { messageKey, parseRelayedMessage, readRelayedMessage } from './instance-messages.js';
 
@@ -85,9 +85,15 @@ export async function createRedisRelay(url: string, log: { warn: Warn; info: (me
 
 /**
  * PostgreSQL LISTEN/NOTIFY on the main database: a connection of its own listens (outside the pool, so it never
- * holds a pooled one), and reconnects after a failure; a notification is one `pg_notify` through the pool.
+ * holds a pooled one), and reconnects after a failure; a notification is one `pg_notify` through the pool. The
+ * listener is opened with `listenOn`'s settings: straight to PostgreSQL when the pool goes through PgBouncer in
+ * transaction mode (a LISTEN there would sit on a server connection other clients use, and hear nothing for us).
  */
-export function createNotifyRelay(pool: pg.Pool, log: { warn: Warn; info: (message: string) => void }) {
+export function createNotifyRelay(
+  pool: pg.Pool,
+  log: { warn: Warn; info: (message: string) => void },
+  listenOn: pg.Pool = pool,
+) {
   const state = downWarnings('PostgreSQL LISTEN/NOTIFY', log.warn, log.info);
   let closed = false;
   let listener: pg.Client | null = null;
@@ -109,7 +115,7 @@ export function createNotifyRelay(pool: pg.Pool, log: { warn: Warn; info: (messa
 
   async function listen(): Promise<void> {
     if (closed) return;
-    const client = new pg.Client(pool.options);
+    const client = new pg.Client(listenOn.options);
     let retried = false;
     const retry = (error: unknown) => {
       if (retried || closed) return;
@@ -199,6 +205,6 @@ export async function chooseRelay(input: {
   log: { warn: Warn; info: (message: string) => void };
 }): Promise<MessageRelay | undefined> {
   const pool = postgresPoolOf(input.db);
-  const notify = pool ? createNotifyRelay(pool, input.log) : undefined;
+  const notify = pool ? createNotifyRelay(pool, input.log, sessionPoolOf(input.db)) : undefined;
   return input.redisUrl ? withFallback(await createRedisRelay(input.redisUrl, input.log), notify) : notify;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { openDatabase } from '../db/client.js';
+import { openDatabase, readsFromPrimary } from '../db/client.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { seedDemoData } from '../db/seed.js';
@@ -24,7 +24,7 @@ export async function createTestDatabase(options: { poolSize?: number } = {}): P
   if (!serverUrl) {
     const client = await openPgliteFromTemplate(process.env.CROUPIER_PGLITE_TEMPLATE ?? (await ensurePgliteTemplate()));
     const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Database;
-    return { db, kind: 'pglite', close: () => client.close() };
+    return { db, readReplica: readsFromPrimary(db), kind: 'pglite', close: () => client.close() };
   }
   const name = `croupier_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
