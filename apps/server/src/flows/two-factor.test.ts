@@ -94,6 +94,18 @@ async function lastAudit() {
 }
 
 describe('enrolment', () => {
+  it('is never cacheable, however the path is spelled: the answer holds the secret', async () => {
+    const player = await createPlayer(testApp);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/%77ps/member/two-factor/enrolment',
+      headers: { host: 'localhost', authorization: `Bearer ${player.token}` },
+      payload: { password: loginPassword },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
   it('asks the login password, answers a QR code of the otpauth URI, and turns on only with a first valid code', async () => {
     const player = await createPlayer(testApp);
     const wrongPassword = await call(testApp.app, 'POST', '/wps/member/two-factor/enrolment', {

@@ -53,7 +53,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (!reply.hasHeader('Cache-Control') && !request.url.startsWith('/assets/')) {
-      const path = request.url.split('?')[0] ?? '';
+      // The routed path, not the raw URL: `/%77ps/...` reaches a /wps/ route and must not be cacheable either
+      // (secrets such as a second factor's enrolment are answered there).
+      const path = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
       if (path.startsWith('/wps/') || path.startsWith('/bo/') || path === '/healthz')
         reply.header('Cache-Control', 'no-store');
     }

@@ -91,16 +91,14 @@ export function twoFactorRoutes(
           },
           config: { member: 'real' },
         },
-        async (request, reply) => {
-          reply.header('cache-control', 'no-store');
-          return ok(
+        async (request) =>
+          ok(
             await startTwoFactorEnrolment(dependencies, {
               merchant: brandOf(request).merchant,
               member: requireRealMember(request).member,
               password: request.body.password,
             }),
-          );
-        },
+          ),
       );
       player.post(
         '/wps/member/two-factor/enrolment/confirm',
@@ -112,15 +110,13 @@ export function twoFactorRoutes(
           },
           config: { member: 'real' },
         },
-        async (request, reply) => {
-          reply.header('cache-control', 'no-store');
-          return ok(
+        async (request) =>
+          ok(
             await confirmTwoFactorEnrolment(dependencies, {
               member: requireRealMember(request).member,
               code: request.body.code,
             }),
-          );
-        },
+          ),
       );
       player.post(
         '/wps/member/two-factor/recovery-codes',
@@ -132,15 +128,13 @@ export function twoFactorRoutes(
           },
           config: { member: 'real' },
         },
-        async (request, reply) => {
-          reply.header('cache-control', 'no-store');
-          return ok(
+        async (request) =>
+          ok(
             await regenerateRecoveryCodes(dependencies, {
               member: requireRealMember(request).member,
               code: request.body.code,
             }),
-          );
-        },
+          ),
       );
       player.post(
         '/wps/member/two-factor/disable',
