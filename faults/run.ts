@@ -6,9 +6,10 @@ import { runScenarios } from './lib/scenario.js';
 import type { Scenario } from './lib/scenario.js';
 import { instanceKilled } from './scenarios/instance-killed.js';
 import { postgresRestarted } from './scenarios/postgres-restarted.js';
+import { redisStopped } from './scenarios/redis-stopped.js';
 
 /** Every scenario, in the order they run. Add new ones here. */
-const scenarios: Scenario[] = [instanceKilled, postgresRestarted];
+const scenarios: Scenario[] = [instanceKilled, postgresRestarted, redisStopped];
 
 // `npm run test:faults -- <name> ...` runs only the named scenarios.
 const wanted = process.argv.slice(2);

@@ -9,13 +9,15 @@ import type { ScenarioContext } from './scenario.js';
  * until acknowledged, those that had landed must get their first answer back (a replay), a sample of acknowledged
  * ones is replayed too, and the ledger is checked. Reports the figures and records the checks.
  */
-export async function retryAndCheckLedger(context: ScenarioContext, load: BetLoad, databaseUrl: string) {
-  const unacknowledged = load.bets.filter((bet) => !isAcknowledged(bet));
+export async function retryAndCheckLedger(context: ScenarioContext, loads: readonly BetLoad[], databaseUrl: string) {
+  const allBets = loads.flatMap((load) => load.bets);
+  const unacknowledged = allBets.filter((bet) => !isAcknowledged(bet));
   const landedBefore = await appliedAnswers(
     databaseUrl,
     unacknowledged.map((bet) => bet.transactionId),
   );
-  const retried = await load.retryUnacknowledged({ attempts: 10, pauseMs: 500 });
+  const retried: SentBet[] = [];
+  for (const load of loads) retried.push(...(await load.retryUnacknowledged({ attempts: 10, pauseMs: 500 })));
   const stillUnacknowledged = retried.filter((bet) => !isAcknowledged(bet));
   const stored = await appliedAnswers(
     databaseUrl,
@@ -45,13 +47,18 @@ export async function retryAndCheckLedger(context: ScenarioContext, load: BetLoa
     answeredAsStored.length === retried.length,
     `${figure(answeredAsStored.length)} of ${figure(retried.length)}`,
   );
-  const replay = await load.replayAcknowledged(50);
+  const replay = { replayed: 0, identical: 0 };
+  for (const load of loads) {
+    const { replayed, identical } = await load.replayAcknowledged(50);
+    replay.replayed += replayed;
+    replay.identical += identical;
+  }
   context.check(
     'acknowledged bets sent again get their first answer byte for byte',
     replay.identical === replay.replayed,
     `${figure(replay.identical)} of ${figure(replay.replayed)}`,
   );
-  for (const finding of await checkLedger(databaseUrl, load.bets))
+  for (const finding of await checkLedger(databaseUrl, allBets))
     context.check(finding.check, finding.passed, finding.detail);
 }
 
@@ -69,8 +76,8 @@ export function describeFirstOutcomes(bets: readonly SentBet[]) {
 
 /** The first few failures' status and code, to say what went wrong. */
 export function describeFailures(bets: readonly SentBet[]) {
-  if (bets.length === 0) return '';
   const kinds = new Map<string, number>();
   for (const bet of bets) for (const failure of bet.failures) kinds.set(failure, (kinds.get(failure) ?? 0) + 1);
+  if (kinds.size === 0) return '';
   return ` (${[...kinds].map(([kind, count]) => `${kind}: ${figure(count)}`).join('; ')})`;
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { seamlessWalletPaths } from '@croupier/contracts';
 import { signedHeaders } from '@croupier/contracts/signing';
 import { openDatabase, queryRows } from '../../apps/server/src/db/client.js';
+import type { DatabaseHandle } from '../../apps/server/src/db/client.js';
 import { systemClock } from '../../apps/server/src/lib/clock.js';
 import { seamlessAnswerCodes } from '../../apps/server/src/http/seamless-answer-codes.js';
 import { createSeamlessService } from '../../apps/server/src/modules/seamless/index.js';
@@ -13,10 +14,6 @@ import { pause } from './processes.js';
 /** A player the load bets for: a member of the demo brand with an open HOUSE launch session. */
 export type BetPlayer = { memberId: string; token: string };
 
-/** Every bet is this amount; a player starts with 100,000.00 (`createFundedMembers`), so none runs out. */
-export const betAmountMinor = 1n;
-export const startingBalanceMinor = 10_000_000n;
-
 /**
  * `count` funded members of the demo brand, each with a real-money HOUSE launch session, written straight into
  * the platform's database (the platform must have booted on it once: migrated and seeded).
@@ -25,41 +22,70 @@ export async function preparePlayers(databaseUrl: string, count: number, prefix:
   const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
   try {
     const { merchantId, members } = await createFundedMembers(handle, count, prefix);
-    const [slot] = await queryRows<{ id: number; game_code: string }>(
-      handle.db,
-      sql`select id, game_code from game where merchant_id = ${merchantId}::uuid and engine like 'HOUSE:slot:%' limit 1`,
-    );
-    const vendorAccount = await createWalletService({ db: handle.db }).systemAccount(
-      merchantId,
-      'THB',
-      'game_vendor',
-      'HOUSE',
-    );
-    const seamless = createSeamlessService({ db: handle.db, clock: systemClock, codes: seamlessAnswerCodes() });
-    const players: BetPlayer[] = [];
-    for (const { memberId, mainAccountId } of members) {
-      const { token } = await seamless.openSession({
-        vendorCode: 'HOUSE',
-        merchantId,
-        memberId,
-        mode: 'real',
-        gameId: slot?.id ?? 0,
-        gameCode: slot?.game_code ?? '',
-        vendorGameId: 'slot:golden-temple',
-        gameName: 'faults',
-        currency: 'THB',
-        currencyScale: 2,
-        language: 'en',
-        walletAccountId: mainAccountId,
-        vendorAccountId: vendorAccount.id,
-        lifetimeMs: 60 * 60 * 1000,
-      });
-      players.push({ memberId, token });
-    }
-    return players;
+    return await openHouseSessions(handle, merchantId, members);
   } finally {
     await handle.close();
   }
+}
+
+/** A HOUSE launch session for an existing member of the demo brand (e.g. `demo`), betting from its THB wallet. */
+export async function openHouseSession(databaseUrl: string, username: string): Promise<BetPlayer> {
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
+  try {
+    const [member] = await queryRows<{ id: string; merchant_id: string }>(
+      handle.db,
+      sql`select m.id, m.merchant_id from member m join merchant b on b.id = m.merchant_id
+          where b.code = 'demo' and m.username = ${username}`,
+    );
+    if (!member) throw new Error(`no member ${username} in the demo brand`);
+    const main = await createWalletService({ db: handle.db }).mainWallet(member.merchant_id, 'THB', member.id);
+    const [player] = await openHouseSessions(handle, member.merchant_id, [
+      { memberId: member.id, mainAccountId: main.id },
+    ]);
+    if (!player) throw new Error(`no session opened for ${username}`);
+    return player;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function openHouseSessions(
+  handle: DatabaseHandle,
+  merchantId: string,
+  members: readonly { memberId: string; mainAccountId: string }[],
+) {
+  const [slot] = await queryRows<{ id: number; game_code: string }>(
+    handle.db,
+    sql`select id, game_code from game where merchant_id = ${merchantId}::uuid and engine like 'HOUSE:slot:%' limit 1`,
+  );
+  const vendorAccount = await createWalletService({ db: handle.db }).systemAccount(
+    merchantId,
+    'THB',
+    'game_vendor',
+    'HOUSE',
+  );
+  const seamless = createSeamlessService({ db: handle.db, clock: systemClock, codes: seamlessAnswerCodes() });
+  const players: BetPlayer[] = [];
+  for (const { memberId, mainAccountId } of members) {
+    const { token } = await seamless.openSession({
+      vendorCode: 'HOUSE',
+      merchantId,
+      memberId,
+      mode: 'real',
+      gameId: slot?.id ?? 0,
+      gameCode: slot?.game_code ?? '',
+      vendorGameId: 'slot:golden-temple',
+      gameName: 'faults',
+      currency: 'THB',
+      currencyScale: 2,
+      language: 'en',
+      walletAccountId: mainAccountId,
+      vendorAccountId: vendorAccount.id,
+      lifetimeMs: 60 * 60 * 1000,
+    });
+    players.push({ memberId, token });
+  }
+  return players;
 }
 
 /**

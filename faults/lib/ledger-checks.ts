@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { betAmountMinor, isAcknowledged, startingBalanceMinor } from './bet-load.js';
+import { isAcknowledged } from './bet-load.js';
 import type { SentBet } from './bet-load.js';
 import { figure } from './scenario.js';
 
@@ -14,7 +14,7 @@ export type LedgerFinding = { check: string; passed: boolean; detail: string };
  *   vendor transaction;
  * - every transfer's entries sum to zero, and all entries per currency sum to zero;
  * - every tracked wallet's balance equals the sum of its entries, and none is negative;
- * - each player of the load holds exactly its starting money less 0.01 per bet applied for it.
+ * - each player of the load holds what it was given (deposits, adjustments) less the bets applied for it.
  * The bet path's tables are read as migration 0015 writes them; a change of that shape must update these queries.
  */
 export async function checkLedger(databaseUrl: string, bets: readonly SentBet[]): Promise<LedgerFinding[]> {
@@ -103,12 +103,15 @@ export async function checkLedger(databaseUrl: string, bets: readonly SentBet[])
     const players = [...new Set(bets.map((bet) => bet.memberId))];
     const wrongBalances = await number(
       `select count(*) from ledger_account a where a.kind = 'player_main' and a.member_id = any($1::uuid[])
-         and a.balance_minor <> $2::bigint - $3::bigint * (select count(*) from vendor_transaction t
-           where t.member_id = a.member_id and t.kind = 'bet' and t.applied)`,
-      [players, startingBalanceMinor.toString(), betAmountMinor.toString()],
+         and a.balance_minor <> (select coalesce(sum(e.amount_minor), 0) from ledger_entry e
+             join ledger_transfer l on l.id = e.transfer_id
+            where e.account_id = a.id and l.idempotency_key not like 'seamless:%')
+           - (select coalesce(sum(t.bet_minor), 0) from vendor_transaction t
+               where t.member_id = a.member_id and t.kind = 'bet' and t.applied)`,
+      [players],
     );
     add(
-      "each player's balance is its money less its applied bets",
+      "each player's balance is what it was given less its applied bets",
       wrongBalances === 0,
       `${figure(players.length - wrongBalances)} of ${figure(players.length)} players`,
     );

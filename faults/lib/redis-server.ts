@@ -12,6 +12,7 @@ export type RedisServer = {
   start: () => Promise<void>;
   /** SIGKILL: the server is gone at once, as in a crash. */
   stop: () => Promise<void>;
+  running: () => boolean;
   destroy: () => Promise<void>;
 };
 
@@ -58,6 +59,7 @@ export async function startRedisServer(): Promise<RedisServer> {
     url: `redis://127.0.0.1:${port}`,
     start,
     stop,
+    running: () => child !== undefined,
     destroy: async () => {
       await stop();
       rmSync(directory, { recursive: true, force: true });

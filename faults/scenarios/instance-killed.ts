@@ -57,6 +57,6 @@ export const instanceKilled: Scenario = {
       countFirstOutcomes(whileDown).acknowledged > 0 && countFirstOutcomes(restarting).acknowledged > 0,
       `${figure(countFirstOutcomes(whileDown).acknowledged + countFirstOutcomes(restarting).acknowledged)} acknowledged while A was down or booting`,
     );
-    await retryAndCheckLedger(context, load, stack.databaseUrl);
+    await retryAndCheckLedger(context, [load], stack.databaseUrl);
   },
 };

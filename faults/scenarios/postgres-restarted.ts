@@ -86,6 +86,6 @@ export const postgresRestarted: Scenario = {
       a.running() && b.running() && a.starts() === 1 && b.starts() === 1,
       `A ${a.running() ? 'running' : 'gone'}, B ${b.running() ? 'running' : 'gone'}, each started once`,
     );
-    await retryAndCheckLedger(context, load, stack.databaseUrl);
+    await retryAndCheckLedger(context, [load], stack.databaseUrl);
   },
 };
