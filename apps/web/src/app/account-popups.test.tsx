@@ -1,11 +1,12 @@
 import { siteConfigSchema } from '@croupier/contracts';
-import type { MemberInfo, SiteConfig } from '@croupier/contracts';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SiteConfig } from '@croupier/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
 import { useSetAppState } from '@/lib/app-store';
 import { i18n } from '@/lib/i18n';
-import { getMemberSession, resetMemberSessionForTests, startMemberSession } from '@/lib/member-session';
+import { getMemberSession, startMemberSession } from '@/lib/member-session';
+import { freshBrowserEachTest, memberInfo } from '@/test/fixtures';
 import { ok, renderWithProviders, stubApi } from '@/test/render-with-providers';
 import { AccountPopups, routePopupOf } from './account-popups';
 import { SiteConfigContext } from './site-config-context';
@@ -35,22 +36,6 @@ const siteConfig: SiteConfig = siteConfigSchema.parse({
   regionRestriction: false,
 });
 
-const memberInfo: MemberInfo = {
-  id: 'member-1',
-  memberNumber: 100231,
-  account: 'lucky1',
-  nickname: 'lucky1',
-  type: 0,
-  isAgent: false,
-  isTrial: false,
-  language: 'en',
-  currency: 'THB',
-  mobileNum: null,
-  email: null,
-  mustChangePassword: false,
-  passwordExpired: false,
-};
-
 function Where() {
   const location = useLocation();
   return <p data-testid="where">{location.pathname}</p>;
@@ -76,17 +61,7 @@ function renderPopups(route: string) {
   );
 }
 
-beforeEach(async () => {
-  localStorage.clear();
-  sessionStorage.clear();
-  resetMemberSessionForTests();
-  await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshBrowserEachTest();
 
 describe('AccountPopups', () => {
   it('knows the popups that have routes of their own', () => {

@@ -1,11 +1,11 @@
-import type { LoginBody, LoginResult, MemberInfo } from '@croupier/contracts';
+import type { LoginBody } from '@croupier/contracts';
 import type { VerifySolutionOptions } from 'altcha-lib';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/lib/i18n';
-import { getKnownPassword, getMemberSession, resetMemberSessionForTests } from '@/lib/member-session';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { getKnownPassword, getMemberSession } from '@/lib/member-session';
+import { fill, freshBrowserEachTest, memberInfo, signedIn } from '@/test/fixtures';
 import { failure, ok, renderWithProviders, stubApi } from '@/test/render-with-providers';
 import { LoginForm } from './login-form';
 
@@ -24,47 +24,10 @@ beforeAll(async () => {
   });
   captchaChallenge = { captchaId: 'c-1', image: captchaImage, expiresInSeconds: 120, proofOfWork };
 });
-const loginResult: LoginResult = {
-  token: 'token-1',
-  firstTimeLogin: false,
-  passwordExpired: false,
-  mustChangePassword: false,
-  type: 0,
-  isAgent: false,
-  twoFactorRequired: false,
-  twoFactorSetupRequired: false,
-};
-const memberInfo: MemberInfo = {
-  id: 'member-1',
-  memberNumber: 100231,
-  account: 'lucky1',
-  nickname: 'lucky1',
-  type: 0,
-  isAgent: false,
-  isTrial: false,
-  language: 'en',
-  currency: 'THB',
-  mobileNum: null,
-  email: null,
-  mustChangePassword: false,
-  passwordExpired: false,
-};
 
-beforeEach(async () => {
-  localStorage.clear();
-  sessionStorage.clear();
-  resetMemberSessionForTests();
-  await i18n.changeLanguage('en');
-});
+freshBrowserEachTest();
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function fill(testId: string, value: string) {
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
-}
+const loginResult = signedIn('token-1');
 
 describe('LoginForm', () => {
   it('shows the captcha after a failed login and sends its answer with the next try', async () => {

@@ -1,53 +1,14 @@
-import type { LoginResult, MemberInfo } from '@croupier/contracts';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/lib/i18n';
-import { getMemberSession, resetMemberSessionForTests } from '@/lib/member-session';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { getMemberSession } from '@/lib/member-session';
+import { fill, freshBrowserEachTest, memberInfo, signedIn } from '@/test/fixtures';
 import { failure, ok, renderWithProviders, stubApi } from '@/test/render-with-providers';
 import { LoginForm } from './login-form';
 import { LoginModal } from './login-modal';
 
-const session: LoginResult = {
-  token: 'token-2fa',
-  firstTimeLogin: false,
-  passwordExpired: false,
-  mustChangePassword: false,
-  type: 0,
-  isAgent: false,
-  twoFactorRequired: false,
-  twoFactorSetupRequired: false,
-};
-const memberInfo: MemberInfo = {
-  id: 'member-1',
-  memberNumber: 100231,
-  account: 'lucky1',
-  nickname: 'lucky1',
-  type: 0,
-  isAgent: false,
-  isTrial: false,
-  language: 'en',
-  currency: 'THB',
-  mobileNum: null,
-  email: null,
-  mustChangePassword: false,
-  passwordExpired: false,
-};
+freshBrowserEachTest();
 
-beforeEach(async () => {
-  localStorage.clear();
-  sessionStorage.clear();
-  resetMemberSessionForTests();
-  await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function fill(testId: string, value: string) {
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
-}
+const session = signedIn('token-2fa');
 
 describe('login with a second factor', () => {
   it('asks for the code after the password and signs in only once the code is right', async () => {

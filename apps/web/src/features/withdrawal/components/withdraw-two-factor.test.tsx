@@ -1,47 +1,15 @@
-import type { BankAccount, TwoFactorStatus, WithdrawalSettings } from '@croupier/contracts';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/lib/i18n';
-import { resetMemberSessionForTests, startMemberSession } from '@/lib/member-session';
+import type { TwoFactorStatus } from '@croupier/contracts';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { bankAccount, freshBrowserEachTest, noWithdrawals, withdrawalSettings } from '@/test/fixtures';
 import { failure, ok, renderWithProviders, stubApi } from '@/test/render-with-providers';
 import { WithdrawPage } from './withdraw-page';
 
-const settings: WithdrawalSettings = {
-  currency: 'THB',
-  minAmount: '100.00',
-  maxAmount: '50000.00',
-  dailyRequestLimit: 5,
-  requestsToday: 0,
-  confirmTimeoutMinutes: 1440,
-  payeeNameMustMatch: true,
-  payeeName: 'Somchai Jaidee',
-  paymentPasswordSet: true,
-  lockedUntil: null,
-  bankCodes: ['KBANK', 'SCB'],
-  maxBankAccounts: 3,
-};
-const account: BankAccount = {
-  id: '7d6f1c1e-8f51-4a8e-9a57-0a4f7a0c2b11',
-  bankCode: 'KBANK',
-  maskedAccountNumber: '******7890',
-  accountName: 'Somchai Jaidee',
-  createdAt: '2026-11-21T07:00:00.000Z',
-};
-const noWithdrawals = { content: [], pageNum: 1, totalPages: 1, total: 0 };
+const settings = { ...withdrawalSettings, payeeName: 'Somchai Jaidee' };
+const account = bankAccount;
 const on: TwoFactorStatus = { enabled: true, requiredByBrand: false, enabledAt: null, recoveryCodesLeft: 10 };
 
-beforeEach(async () => {
-  localStorage.clear();
-  sessionStorage.clear();
-  resetMemberSessionForTests();
-  startMemberSession({ token: 'token-1' });
-  await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshBrowserEachTest({ token: 'token-1' });
 
 function stubPage(
   twoFactor: TwoFactorStatus,
