@@ -82,7 +82,15 @@ export async function measureMoneyRequests<Players>(options: {
     const app = await buildApp({
       db: handle.db,
       logger: false,
-      config: { TRUSTED_PROXIES: [], WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent' },
+      config: {
+        TRUSTED_PROXIES: [],
+        WEB_DIST_DIR: '/nonexistent',
+        LOG_LEVEL: 'silent',
+        ...(process.env.BENCH_MONEY_BATCH_SIZE ? { MONEY_BATCH_SIZE: Number(process.env.BENCH_MONEY_BATCH_SIZE) } : {}),
+        ...(process.env.BENCH_MONEY_CALLS_IN_FLIGHT
+          ? { MONEY_CALLS_IN_FLIGHT: Number(process.env.BENCH_MONEY_CALLS_IN_FLIGHT) }
+          : {}),
+      },
     });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const work =

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fas
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Environment } from './config/env.js';
 import type { Database, ReadReplica } from './db/client.js';
-import { readsFromPrimary } from './db/client.js';
+import { postgresPoolOf, readsFromPrimary } from './db/client.js';
 import { authenticateMember } from './flows/authenticate-member.js';
 import { publishMemberBalance } from './flows/member-wallet.js';
 import type { GameEngineLauncher } from './flows/launch-game.js';
@@ -65,25 +65,26 @@ import { createVerificationService } from './modules/verification/index.js';
 import { createWalletService } from './modules/wallet/index.js';
 import { createProofStore } from './modules/withdrawal/index.js';
 
-export type AppConfig = Pick<Environment, 'TRUSTED_PROXIES' | 'WEB_DIST_DIR' | 'LOG_LEVEL'> & {
-  /** Live events cross instances through Redis when set, else through PostgreSQL LISTEN/NOTIFY (decision 0020). */
-  REDIS_URL?: string | undefined;
-  HOUSE_VENDOR_PORT?: number;
-  /** Where browsers reach the house vendor (its game pages are framed by the site). */
-  HOUSE_VENDOR_URL?: string | undefined;
-  /** Where player uploads (deposit slips, withdrawal proofs) are kept; a temporary folder when unset. */
-  UPLOAD_DIR?: string;
-  /** Runs the lottery's clockwork (schedule, close, draw, settle) in this process; tests drive it by hand. */
-  LOTTERY_JOBS?: boolean;
-  /**
-   * Runs the transfer-wallet background work in this process: the sweeper (pending vendor transfers resolved by
-   * status) and the vendors' round feeds read into the betting record; tests drive both.
-   */
-  VENDOR_TRANSFER_SWEEPER?: boolean;
-  DRAND_URL?: string | undefined;
-  /** Serves the sandbox payment provider (its page pays any deposit); off unless set (SANDBOX_PAYMENTS). */
-  SANDBOX_PAYMENTS?: boolean;
-};
+export type AppConfig = Pick<Environment, 'TRUSTED_PROXIES' | 'WEB_DIST_DIR' | 'LOG_LEVEL'> &
+  Partial<Pick<Environment, 'MONEY_BATCH_SIZE' | 'MONEY_CALLS_IN_FLIGHT'>> & {
+    /** Live events cross instances through Redis when set, else through PostgreSQL LISTEN/NOTIFY (decision 0020). */
+    REDIS_URL?: string | undefined;
+    HOUSE_VENDOR_PORT?: number;
+    /** Where browsers reach the house vendor (its game pages are framed by the site). */
+    HOUSE_VENDOR_URL?: string | undefined;
+    /** Where player uploads (deposit slips, withdrawal proofs) are kept; a temporary folder when unset. */
+    UPLOAD_DIR?: string;
+    /** Runs the lottery's clockwork (schedule, close, draw, settle) in this process; tests drive it by hand. */
+    LOTTERY_JOBS?: boolean;
+    /**
+     * Runs the transfer-wallet background work in this process: the sweeper (pending vendor transfers resolved by
+     * status) and the vendors' round feeds read into the betting record; tests drive both.
+     */
+    VENDOR_TRANSFER_SWEEPER?: boolean;
+    DRAND_URL?: string | undefined;
+    /** Serves the sandbox payment provider (its page pays any deposit); off unless set (SANDBOX_PAYMENTS). */
+    SANDBOX_PAYMENTS?: boolean;
+  };
 
 export type AppDependencies = {
   db: Database;
@@ -107,6 +108,20 @@ const rootPackage = JSON.parse(readFileSync(new URL('../../../package.json', imp
   version: string;
   description: string;
 };
+
+/**
+ * Group commit settings (decision 0023). The embedded database has one connection: one call at a time, the
+ * rest batched behind it. PostgreSQL: half the pool, so batches form under load while other requests still find
+ * a connection.
+ */
+function moneyGroupCommit(db: Database, config: AppConfig) {
+  const pool = postgresPoolOf(db);
+  const fromPool = pool ? Math.max(2, Math.floor((pool.options.max ?? 10) / 2)) : 1;
+  return {
+    maxBatchSize: config.MONEY_BATCH_SIZE ?? 64,
+    maxCallsInFlight: config.MONEY_CALLS_IN_FLIGHT ?? fromPool,
+  };
+}
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -268,7 +283,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // The sandbox provider pays any deposit for whoever asks: only for the embedded demo or when asked for.
   if (deposits.sandboxPayments) await app.register(sandboxProviderRoutes(deposits));
   // Game vendors settle through the seamless wallet API; each vendor with a launcher opens its games.
-  const seamless = createSeamlessService({ db, clock, codes: seamlessAnswerCodes() });
+  const seamless = createSeamlessService({
+    db,
+    clock,
+    codes: seamlessAnswerCodes(),
+    groupCommit: moneyGroupCommit(db, config),
+    onBatchFailed: (error, size) =>
+      app.log.warn({ err: error, size }, 'a batch of money requests failed; each runs on its own'),
+  });
   caches.register('vendors', seamless.forgetVendors);
   await app.register(
     seamlessRoutes({

@@ -5,7 +5,7 @@ import { seamlessWalletPaths } from '@croupier/contracts';
 import { call } from '../test/account-helpers.js';
 import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
-import { houseVendorSecret, launchToken, signedCall } from '../test/vendor-wallet-helpers.js';
+import { fundedPlayer, houseVendorSecret, launchToken, signedCall } from '../test/vendor-wallet-helpers.js';
 import { gameRound } from '../modules/games/games.tables.js';
 
 /** Races need a real server with a pool of connections; PGlite would only serialize them. */
@@ -91,24 +91,6 @@ describe.skipIf(!process.env.DATABASE_URL)('seamless bets racing one wallet (Pos
     expect(after.body.value).toMatchObject({ balance: '5.00' });
   });
 });
-
-/** A fresh member with money and a launch session at the house vendor. */
-async function fundedPlayer(testApp: TestApp, secret: string, username: string, amount: string) {
-  const created = await call(testApp.app, 'PUT', '/wps/member/register', {
-    payload: { username, password: 'Secret#2026', confirmPassword: 'Secret#2026', terms: true, ageConfirmed: true },
-  });
-  await testApp.app.inject({
-    method: 'POST',
-    url: '/bo/wallets/adjustments',
-    headers: { authorization: `Bearer ${testApp.operatorToken}` },
-    payload: { merchant: 'demo', username, direction: 'credit', amount, reason: 'race funds' },
-  });
-  const { token } = await launchToken(testApp.app, testApp.database.db, {
-    memberToken: String(created.body.value.token),
-  });
-  const session = await signedCall(testApp.app, seamlessWalletPaths.authenticate, { token }, { secret });
-  return { token, playerId: String((session.body.value as { playerId: string }).playerId) };
-}
 
 describe.skipIf(!process.env.DATABASE_URL)('seamless rounds racing (PostgreSQL)', () => {
   let testApp: TestApp;

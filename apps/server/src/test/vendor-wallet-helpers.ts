@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { seamlessHeaders } from '@croupier/contracts';
+import { seamlessHeaders, seamlessWalletPaths } from '@croupier/contracts';
 import type { Database } from '../db/client.js';
 import { signRequest } from '@croupier/contracts/signing';
 import { findVendorByCode, saveVendor } from '../modules/seamless/index.js';
@@ -9,6 +9,7 @@ import { game } from '../modules/games/games.tables.js';
 import { findMerchantIdByCode } from '../modules/merchant/index.js';
 import { merchant } from '../modules/merchant/merchant.tables.js';
 import { call } from './account-helpers.js';
+import type { TestApp } from './test-app.js';
 
 /** The seeded house vendor's signing secret (a fresh one per test database). */
 export async function houseVendorSecret(db: Database): Promise<string> {
@@ -99,4 +100,22 @@ export async function changeVendor(
   const row = await findVendorByCode(db, code);
   if (!row) throw new Error(`vendor ${code} is not seeded`);
   await saveVendor(db, { ...row, ...change });
+}
+
+/** A fresh member with money and a launch session at the house vendor. */
+export async function fundedPlayer(testApp: TestApp, secret: string, username: string, amount: string) {
+  const created = await call(testApp.app, 'PUT', '/wps/member/register', {
+    payload: { username, password: 'Secret#2026', confirmPassword: 'Secret#2026', terms: true, ageConfirmed: true },
+  });
+  await testApp.app.inject({
+    method: 'POST',
+    url: '/bo/wallets/adjustments',
+    headers: { authorization: `Bearer ${testApp.operatorToken}` },
+    payload: { merchant: 'demo', username, direction: 'credit', amount, reason: 'race funds' },
+  });
+  const { token } = await launchToken(testApp.app, testApp.database.db, {
+    memberToken: String(created.body.value.token),
+  });
+  const session = await signedCall(testApp.app, seamlessWalletPaths.authenticate, { token }, { secret });
+  return { token, playerId: String((session.body.value as { playerId: string }).playerId) };
 }

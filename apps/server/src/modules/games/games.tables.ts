@@ -209,16 +209,12 @@ export const gameRound = pgTable(
   'game_round',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchant.id),
+    merchantId: uuid('merchant_id').notNull(),
     vendorCode: text('vendor_code').notNull(),
     roundId: text('round_id').notNull(),
-    gameId: bigint('game_id', { mode: 'number' }).references(() => game.id),
+    gameId: bigint('game_id', { mode: 'number' }),
     gameCode: text('game_code').notNull(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => member.id),
+    memberId: uuid('member_id').notNull(),
     currency: text('currency').notNull(),
     stakeMinor: bigint('stake_minor', { mode: 'bigint' })
       .notNull()

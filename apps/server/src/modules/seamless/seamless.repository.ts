@@ -101,21 +101,62 @@ export type PostInput = {
   voidReason: string | null;
   maxWinMinor: bigint;
   maxRoundWinMinor: bigint;
-  codes: string;
 };
 
-/** The one database call of a money request (see the seamless_functions migration). */
-export async function callSeamlessPost(db: Database, input: PostInput): Promise<PostRow> {
+/** The one database call of a money request (see the bet_path migration); `codes` is the answer codes' JSON. */
+export async function callSeamlessPost(db: Database, input: PostInput, codes: string): Promise<PostRow> {
   const [row] = await queryRows<PostRow>(
     db,
     sql`select * from seamless_post(${input.vendorId}::uuid, ${input.vendorCode}, ${input.kind}, ${input.transactionId},
       ${input.requestHash}, ${input.requestBody}, ${input.tokenHash}, ${input.playerId}, ${input.roundId},
       ${input.currency}, ${input.betMinor.toString()}::bigint, ${input.winMinor.toString()}::bigint,
       ${input.referenceTransactionId}, ${input.closeRound}, ${input.voidReason},
-      ${input.maxWinMinor.toString()}::bigint, ${input.maxRoundWinMinor.toString()}::bigint, ${input.codes}::jsonb)`,
+      ${input.maxWinMinor.toString()}::bigint, ${input.maxRoundWinMinor.toString()}::bigint, ${codes}::jsonb)`,
   );
   if (!row) throw new Error('seamless_post answered no row');
   return row;
+}
+
+/**
+ * Several money requests in one database call and one commit (`seamless_post_batch`): one answer per request, in
+ * the order given. Amounts travel as JSON strings, which PostgreSQL reads into bigint exactly.
+ */
+export async function callSeamlessPostBatch(
+  db: Database,
+  inputs: readonly PostInput[],
+  codes: string,
+): Promise<PostRow[]> {
+  const requests = JSON.stringify(
+    inputs.map((input, index) => ({
+      i: index,
+      vendor_id: input.vendorId,
+      vendor_code: input.vendorCode,
+      kind: input.kind,
+      transaction_id: input.transactionId,
+      request_hash: input.requestHash,
+      request_body: input.requestBody,
+      token_hash: input.tokenHash,
+      player_id: input.playerId,
+      round_id: input.roundId,
+      currency: input.currency,
+      bet_minor: input.betMinor.toString(),
+      win_minor: input.winMinor.toString(),
+      reference_transaction_id: input.referenceTransactionId,
+      close_round: input.closeRound,
+      void_reason: input.voidReason,
+      max_win_minor: input.maxWinMinor.toString(),
+      max_round_win_minor: input.maxRoundWinMinor.toString(),
+    })),
+  );
+  const rows = await queryRows<PostRow & { i: number }>(
+    db,
+    sql`select * from seamless_post_batch(${codes}::jsonb, ${requests}::jsonb)`,
+  );
+  const answers: PostRow[] = new Array<PostRow>(inputs.length);
+  for (const { i, ...row } of rows) answers[i] = row;
+  if (rows.length !== inputs.length || answers.some((row) => row === undefined))
+    throw new Error(`seamless_post_batch answered ${rows.length} rows for ${inputs.length} requests`);
+  return answers;
 }
 
 export async function logRequest(

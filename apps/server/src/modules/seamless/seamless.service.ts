@@ -20,8 +20,10 @@ import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/domain-error.js';
 import { createSecretToken, hashSecret } from '../../lib/secret-token.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
+import { createGroupCommit } from '../../lib/group-commit.js';
 import {
   callSeamlessPost,
+  callSeamlessPostBatch,
   findSession,
   insertSession,
   listVendors,
@@ -29,7 +31,7 @@ import {
   settleOpenRound,
   upsertVendor,
 } from './seamless.repository.js';
-import type { SeamlessVendorRow } from './seamless.repository.js';
+import type { PostInput, PostRow, SeamlessVendorRow } from './seamless.repository.js';
 
 /** Each code the wallet API can answer, with its HTTP status and English message (vendors read English). */
 export type AnswerCodes = Record<string, { status: number; message: string }>;
@@ -164,13 +166,31 @@ function readMoneyRequest(operation: MoneyOperation, body: string): MoneyRequest
   }
 }
 
+/** How money requests share database calls (group commit, docs/decisions/0023). */
+export type GroupCommitSettings = { maxBatchSize: number; maxCallsInFlight: number };
+
 /**
  * The seamless wallet: vendors authenticate a launch, read the balance, and move money with signed, exactly-once
- * requests. Money requests are one database call each (`seamless_post`).
+ * requests. Money requests are one database call each (`seamless_post`), or, under load, several in one call and
+ * one commit (`seamless_post_batch`).
  */
-export function createSeamlessService(dependencies: { db: Database; clock: Clock; codes: AnswerCodes }) {
+export function createSeamlessService(dependencies: {
+  db: Database;
+  clock: Clock;
+  codes: AnswerCodes;
+  groupCommit?: GroupCommitSettings;
+  /** Told when a batch failed as a whole and its requests were run one by one. */
+  onBatchFailed?: (error: unknown, size: number) => void;
+}) {
   const { db, clock } = dependencies;
   const codes = JSON.stringify(dependencies.codes);
+  const moneyCalls = createGroupCommit<PostInput, PostRow>({
+    runBatch: (inputs) => callSeamlessPostBatch(db, inputs, codes),
+    runOne: (input) => callSeamlessPost(db, input, codes),
+    maxBatchSize: dependencies.groupCommit?.maxBatchSize ?? 1,
+    maxCallsInFlight: dependencies.groupCommit?.maxCallsInFlight ?? Number.MAX_SAFE_INTEGER,
+    onBatchFailed: dependencies.onBatchFailed,
+  });
   const vendorCache = createTtlCache<Map<string, KnownVendor>>({ clock, ttlMs: 5_000 });
   const vendors = () =>
     vendorCache.get(
@@ -247,7 +267,7 @@ export function createSeamlessService(dependencies: { db: Database; clock: Clock
     // A transfer-model vendor settles on the money it holds; only the transfer wallet API moves platform money.
     if (vendor.walletModel === 'transfer') throw new DomainError('FORBIDDEN');
     const request = readMoneyRequest(operation, body);
-    const input = {
+    const input: PostInput = {
       vendorId: vendor.id,
       vendorCode: vendor.code,
       kind: operation,
@@ -265,9 +285,8 @@ export function createSeamlessService(dependencies: { db: Database; clock: Clock
       maxWinMinor: vendor.maxWinMinor,
       maxRoundWinMinor: vendor.maxRoundWinMinor,
       requestHash: hashContent([operation, request.playerId, request.roundId, ...request.content]),
-      codes,
     };
-    const row = await callSeamlessPost(db, input);
+    const row = await moneyCalls.submit(input);
     return {
       status: row.http_status,
       body: row.answer,

@@ -108,13 +108,11 @@ export const vendorSession = pgTable(
 export const vendorTransaction = pgTable(
   'vendor_transaction',
   {
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => seamlessVendor.id),
+    vendorId: uuid('vendor_id').notNull(),
     transactionId: text('transaction_id').notNull(),
     kind: text('kind').$type<VendorTransactionKind>().notNull(),
-    merchantId: uuid('merchant_id').references(() => merchant.id),
-    memberId: uuid('member_id').references(() => member.id),
+    merchantId: uuid('merchant_id'),
+    memberId: uuid('member_id'),
     roundId: text('round_id'),
     requestHash: text('request_hash').notNull(),
     requestBody: text('request_body').notNull(),

@@ -56,21 +56,15 @@ export const ledgerTransfer = pgTable(
   'ledger_transfer',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchant.id),
+    merchantId: uuid('merchant_id').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     type: text('type').notNull(),
     reference: text('reference').notNull().default(''),
     currency: text('currency').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
-    debitAccountId: uuid('debit_account_id')
-      .notNull()
-      .references(() => ledgerAccount.id),
-    creditAccountId: uuid('credit_account_id')
-      .notNull()
-      .references(() => ledgerAccount.id),
+    debitAccountId: uuid('debit_account_id').notNull(),
+    creditAccountId: uuid('credit_account_id').notNull(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -86,12 +80,8 @@ export const ledgerEntry = pgTable(
   'ledger_entry',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    transferId: uuid('transfer_id')
-      .notNull()
-      .references(() => ledgerTransfer.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => ledgerAccount.id),
+    transferId: uuid('transfer_id').notNull(),
+    accountId: uuid('account_id').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     /** The account's balance right after this entry; null for system accounts. */
     balanceAfterMinor: bigint('balance_after_minor', { mode: 'bigint' }),
