@@ -16,6 +16,16 @@ describe('createTtlCache', () => {
     expect(await cache.get('a', load)).toBe(3);
   });
 
+  it('does not keep a value whose load began before a clear (it may predate the change)', async () => {
+    const cache = createTtlCache<string>({ clock: fixedClock(new Date()), ttlMs: 1000 });
+    let release = () => {};
+    const slowLoad = cache.get('brand', () => new Promise<string>((resolve) => (release = () => resolve('old'))));
+    cache.clear();
+    release();
+    expect(await slowLoad).toBe('old');
+    expect(await cache.get('brand', async () => 'new')).toBe('new');
+  });
+
   it('stays bounded', async () => {
     const cache = createTtlCache<string>({ clock: fixedClock(new Date()), ttlMs: 1000, maxEntries: 2 });
     let loads = 0;
