@@ -1,7 +1,9 @@
+import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call } from '../test/account-helpers.js';
 import { createTwoInstances } from '../test/two-instances.js';
 import { fixedClock } from './clock.js';
+import { relayChannel } from './event-relays.js';
 
 const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 const closers: (() => Promise<void>)[] = [];
@@ -39,6 +41,13 @@ describe.skipIf(!process.env.DATABASE_URL)('operator changes seen by every insta
     ['Redis', redisUrl],
   ] as const) {
     it(`a brand put in maintenance through A is in maintenance on B, and out again (${transport})`, async () => {
+      const onRedis: string[] = [];
+      if (redis) {
+        const watcher = new Redis(redis);
+        closers.push(async () => void watcher.disconnect());
+        watcher.on('message', (_channel: string, text: string) => onRedis.push(text));
+        await watcher.subscribe(relayChannel);
+      }
       const { a, b } = await twoInstances(redis);
       const statusOnB = () => statusOf(call(b, 'GET', '/wps/system/status', { remoteAddress: '198.51.100.9' }));
       // B has read the brand into its cache.
@@ -52,6 +61,11 @@ describe.skipIf(!process.env.DATABASE_URL)('operator changes seen by every insta
       expect(await eventually(statusOnB, (status) => status === 1)).toBe(1);
       expect((await maintenance(false)).statusCode).toBe(200);
       expect(await eventually(statusOnB, (status) => status === 0)).toBe(0);
+      // Through Redis, the invalidation is on its channel: which cache, nothing about the brand or the operator.
+      if (redis)
+        expect(onRedis.map((text) => JSON.parse(text) as unknown)).toContainEqual(
+          expect.objectContaining({ kind: 'cache-invalidation', cache: 'merchants' }),
+        );
     });
   }
 
