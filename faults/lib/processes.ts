@@ -18,14 +18,25 @@ export function freePort(): Promise<number> {
 
 export const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
+const liveChildren = new Set<ChildProcess>();
+
 /** A long-running child whose output goes to `logFile` (kept for a failed run to be read). */
 export function startLoggedProcess(command: string, args: string[], options: SpawnOptions & { logFile: string }) {
   const log = createWriteStream(options.logFile, { flags: 'a' });
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  liveChildren.add(child);
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
-  child.once('exit', () => log.end());
+  child.once('exit', () => {
+    liveChildren.delete(child);
+    log.end();
+  });
   return child;
+}
+
+/** SIGKILL to every child `startLoggedProcess` started that still runs: for a run that is interrupted. */
+export function killLiveChildren() {
+  for (const child of liveChildren) child.kill('SIGKILL');
 }
 
 /** Resolves once the child has exited (at once if it already has). */

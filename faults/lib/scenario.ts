@@ -39,6 +39,7 @@ export async function runScenarios(scenarios: readonly Scenario[], cluster: Post
     mkdirSync(scenarioDirectory, { recursive: true });
     console.log(`\n== ${scenario.name}: ${scenario.proves}`);
     const cleanups: (() => Promise<unknown>)[] = [];
+    const failuresBefore = failures;
     let checks = 0;
     const context: ScenarioContext = {
       cluster,
@@ -59,7 +60,10 @@ export async function runScenarios(scenarios: readonly Scenario[], cluster: Post
     } finally {
       for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error(error));
     }
-    console.log(`   (${((Date.now() - started) / 1000).toFixed(1)} s, logs in ${scenarioDirectory})`);
+    const failed = failures > failuresBefore;
+    console.log(
+      `   (${((Date.now() - started) / 1000).toFixed(1)} s${failed ? `, logs in ${scenarioDirectory}` : ''})`,
+    );
   }
   return failures === 0;
 }
