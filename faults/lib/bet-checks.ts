@@ -1,6 +1,6 @@
 import { countFirstOutcomes, isAcknowledged } from './bet-load.js';
 import type { BetLoad, SentBet } from './bet-load.js';
-import { appliedAnswers, checkLedger } from './ledger-checks.js';
+import { appliedAnswers, checkLedger, ledgerSumsToZeroCheck } from './ledger-checks.js';
 import { figure } from './scenario.js';
 import type { ScenarioContext } from './scenario.js';
 
@@ -58,8 +58,12 @@ export async function retryAndCheckLedger(context: ScenarioContext, loads: reado
     replay.identical === replay.replayed,
     `${figure(replay.identical)} of ${figure(replay.replayed)}`,
   );
-  for (const finding of await checkLedger(databaseUrl, allBets))
-    context.check(finding.check, finding.passed, finding.detail);
+  const findings = await checkLedger(databaseUrl, allBets);
+  const ledgerSumsToZero = findings.find((finding) => finding.check === ledgerSumsToZeroCheck)?.passed === true;
+  context.report(
+    `in short: sent ${figure(allBets.length)}, acknowledged at once ${figure(allBets.length - retried.length)}, retried ${figure(retried.length)}, landed once ${figure(stored.size)}, ledger ${ledgerSumsToZero ? 'sums to 0' : 'DOES NOT sum to 0'}`,
+  );
+  for (const finding of findings) context.check(finding.check, finding.passed, finding.detail);
 }
 
 /** "sent 5 210, acknowledged 5 180, ..." for the first attempts of `bets`. */

@@ -3,6 +3,9 @@ import { isAcknowledged } from './bet-load.js';
 import type { SentBet } from './bet-load.js';
 import { figure } from './scenario.js';
 
+/** The name of the finding that says whether every currency's entries sum to zero. */
+export const ledgerSumsToZeroCheck = 'ledger sums to zero';
+
 /** One verdict of a check: what was counted and whether it is what it must be. */
 export type LedgerFinding = { check: string; passed: boolean; detail: string };
 
@@ -84,7 +87,7 @@ export async function checkLedger(databaseUrl: string, bets: readonly SentBet[])
       .map((row) => `${row.currency} ${row.total} over ${figure(Number(row.entries))} entries`)
       .join(', ');
     add(
-      'ledger sums to zero',
+      ledgerSumsToZeroCheck,
       unbalancedTransfers === 0 && currencies.rows.every((row) => row.total === '0'),
       `${sums || 'no entries'}; ${unbalancedTransfers} transfers not of two entries summing to zero`,
     );

@@ -56,13 +56,15 @@ export async function startPlatformStack(
   const b = await createPlatformInstance({ ...instanceOptions, name: 'instance-b' });
   context.defer(() => Promise.all([a.stop(), b.stop()]));
   await a.start();
-  await b.start();
+  // A has migrated and seeded: B boots while the players are written.
+  const bStarted = b.start();
+  const players = await preparePlayers(databaseUrl, options.players, 'faults');
+  await bStarted;
   const loadBalancer = await startLoadBalancer({ backends: [a, b], logDirectory: context.directory });
   context.defer(() => loadBalancer.stop());
   if (houseVendor) {
     context.defer(() => houseVendor.stop());
     await houseVendor.start(loadBalancer.url);
   }
-  const players = await preparePlayers(databaseUrl, options.players, 'faults');
   return { databaseUrl, redis, instances: [a, b], loadBalancer, houseVendorSecret, players, houseVendor };
 }
