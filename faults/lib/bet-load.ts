@@ -92,7 +92,8 @@ async function openHouseSessions(
  * What an answer was:
  * - `acknowledged`: 200 and success, the vendor may count on the bet;
  * - `refused`: a 4xx with a code (the bet was judged and refused; none is expected here);
- * - `unavailable`: 503 with code SERVICE_UNAVAILABLE, the platform's answer while its database is unreachable;
+ * - `unavailable`: 503 with code SERVICE_UNAVAILABLE and a message, the platform's answer while its database is
+ *   unreachable;
  * - `gateway`: a 502, 503 or 504 of HAProxy itself (not the platform's envelope), e.g. an instance died mid-request;
  * - `no-answer`: the connection failed or was reset, or no answer within the time-out;
  * - `server-error`: any other 5xx, which the platform must never give.
@@ -147,7 +148,8 @@ export function createBetLoad(options: {
       if (response.status === 200 && envelope?.success === true) {
         outcome = 'acknowledged';
         bet.answer = text;
-      } else if (response.status === 503 && envelope?.code === 'SERVICE_UNAVAILABLE') outcome = 'unavailable';
+      } else if (response.status === 503 && envelope?.code === 'SERVICE_UNAVAILABLE' && envelope.message)
+        outcome = 'unavailable';
       else if (!envelope && [502, 503, 504].includes(response.status)) outcome = 'gateway';
       else if (response.status >= 400 && response.status < 500) outcome = 'refused';
       else outcome = 'server-error';
@@ -262,7 +264,9 @@ export function countFirstOutcomes(bets: readonly SentBet[]) {
 }
 
 /** The platform's answer envelope, or undefined when the text is not one (e.g. HAProxy's own error page). */
-function parseEnvelope(text: string): { success: unknown; code: string | undefined } | undefined {
+function parseEnvelope(
+  text: string,
+): { success: unknown; code: string | undefined; message: string | undefined } | undefined {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -270,7 +274,12 @@ function parseEnvelope(text: string): { success: unknown; code: string | undefin
     return undefined;
   }
   if (typeof value !== 'object' || value === null || !('success' in value)) return undefined;
-  return { success: value.success, code: 'code' in value && typeof value.code === 'string' ? value.code : undefined };
+  const { success, code, message } = value as { success: unknown; code?: unknown; message?: unknown };
+  return {
+    success,
+    code: typeof code === 'string' ? code : undefined,
+    message: typeof message === 'string' ? message : undefined,
+  };
 }
 
 async function inBatches<Item>(items: readonly Item[], concurrency: number, work: (item: Item) => Promise<unknown>) {
