@@ -37,9 +37,10 @@ try {
 } finally {
   await cluster.destroy();
 }
-// Logs are kept for a failed run only.
-if (passed) rmSync(directory, { recursive: true, force: true });
+// Logs are kept for a failed run, or when FAULTS_KEEP_LOGS is set.
+const keep = !passed || Boolean(process.env.FAULTS_KEEP_LOGS);
+if (!keep) rmSync(directory, { recursive: true, force: true });
 console.log(
-  `\n${passed ? 'all fault scenarios passed' : `FAULT SCENARIOS FAILED (logs in ${directory})`} (${chosen.length} scenarios, ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  `\n${passed ? 'all fault scenarios passed' : 'FAULT SCENARIOS FAILED'}${keep ? ` (logs in ${directory})` : ''} (${chosen.length} scenarios, ${((Date.now() - started) / 1000).toFixed(0)} s)`,
 );
 process.exit(passed ? 0 : 1);
