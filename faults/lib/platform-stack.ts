@@ -26,6 +26,10 @@ export type PlatformStack = {
   houseVendor: HouseVendor | undefined;
 };
 
+/** The name of the database `startPlatformStack` makes for a scenario (for what must be set up before it). */
+export const stackDatabaseName = (context: ScenarioContext) =>
+  `faults_${context.directory.split('/').at(-1)?.replaceAll('-', '_') ?? 'scenario'}`;
+
 /**
  * The usual stage of a scenario: a fresh database in the run's cluster, optionally a Redis of its own, instances A
  * and B (A boots first: it migrates and seeds), HAProxy in front of them from deploy/haproxy/haproxy.cfg, and
@@ -36,7 +40,7 @@ export async function startPlatformStack(
   context: ScenarioContext,
   options: { redis?: boolean; houseVendor?: boolean; players: number; environment?: Record<string, string> },
 ): Promise<PlatformStack> {
-  const databaseName = `faults_${context.directory.split('/').at(-1)?.replaceAll('-', '_') ?? 'scenario'}`;
+  const databaseName = stackDatabaseName(context);
   const databaseUrl = await context.cluster.createDatabase(databaseName);
   const redis = options.redis ? await startRedisServer() : undefined;
   if (redis) context.defer(() => redis.destroy());

@@ -14,6 +14,28 @@ function binaryDirectory() {
   return path.join('/usr/lib/postgresql', versions[0], 'bin');
 }
 
+/**
+ * Runs one of PostgreSQL's programs (initdb, pg_ctl, pg_basebackup…) to its end. initdb and the server refuse to run
+ * as root: as root, it runs as the `postgres` user through runuser, on folders that user owns (`ownedByPostgres`).
+ */
+export function runPostgresBinary(binary: string, args: string[]) {
+  const program = path.join(binaryDirectory(), binary);
+  return userInfo().uid === 0
+    ? runCommand('runuser', ['-u', 'postgres', '--', program, ...args])
+    : runCommand(program, args);
+}
+
+/** A new temporary folder, owned by the `postgres` user when we are root, so PostgreSQL's programs can write in it. */
+export async function ownedByPostgres(prefix: string) {
+  const directory = mkdtempSync(path.join(tmpdir(), prefix));
+  if (userInfo().uid === 0) {
+    const owner = await runCommand('id', ['-u', 'postgres']);
+    const group = await runCommand('id', ['-g', 'postgres']);
+    chownSync(directory, Number(owner.trim()), Number(group.trim()));
+  }
+  return directory;
+}
+
 /** How a server is stopped: `fast` ends sessions cleanly, `immediate` is a crash (recovery at the next start). */
 export type ShutdownMode = 'fast' | 'immediate';
 
@@ -36,20 +58,10 @@ export type PostgresCluster = {
  * the `postgres` user through runuser, on a folder that user owns.
  */
 export async function startPostgresCluster(): Promise<PostgresCluster> {
-  const binaries = binaryDirectory();
-  const asRoot = userInfo().uid === 0;
-  const directory = mkdtempSync(path.join(tmpdir(), 'croupier-faults-pg-'));
-  if (asRoot) {
-    const owner = await runCommand('id', ['-u', 'postgres']);
-    const group = await runCommand('id', ['-g', 'postgres']);
-    chownSync(directory, Number(owner.trim()), Number(group.trim()));
-  }
+  const directory = await ownedByPostgres('croupier-faults-pg-');
   const dataDirectory = path.join(directory, 'data');
   const port = await freePort();
-  const run = (binary: string, args: string[]) =>
-    asRoot
-      ? runCommand('runuser', ['-u', 'postgres', '--', path.join(binaries, binary), ...args])
-      : runCommand(path.join(binaries, binary), args);
+  const run = runPostgresBinary;
 
   await run('initdb', ['-D', dataDirectory, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const serverOptions = [
