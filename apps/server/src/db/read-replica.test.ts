@@ -113,6 +113,28 @@ describe.skipIf(!process.env.DATABASE_URL)('read replica routing and fallback (P
     });
   });
 
+  it('takes a replica that refuses the database as down, for statements and transactions alike', async () => {
+    const refusing = new URL(serverUrl);
+    refusing.pathname = '/croupier_no_such_replica';
+    const told: string[] = [];
+    const misnamed = await openDatabase({
+      kind: 'postgres',
+      url: new URL(`/${names.primary}`, serverUrl).toString(),
+      poolSize: 2,
+      replica: { url: refusing.toString(), poolSize: 1 },
+      log: { warn: (message) => told.push(message), info: (message) => told.push(message) },
+    });
+    try {
+      const nameOf = async (db: Pick<typeof misnamed.db, 'execute'>) =>
+        (await queryRows<{ name: string }>(db, sql`select current_database() as name`))[0]?.name;
+      expect(await nameOf(misnamed.readReplica)).toBe(names.primary);
+      expect(await misnamed.readReplica.transaction((transaction) => nameOf(transaction))).toBe(names.primary);
+      expect(told).toEqual(['read replica unavailable: listings read from the primary until it answers again']);
+    } finally {
+      await misnamed.close();
+    }
+  });
+
   it('answers from the primary while the replica is down, warned once, and reads the replica again once it is back', async () => {
     await link.down();
     for (let attempt = 0; attempt < 3; attempt += 1) {
