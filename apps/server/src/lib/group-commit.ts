@@ -23,6 +23,7 @@ export function createGroupCommit<Item, Result>(options: {
   const { runBatch, runOne, maxBatchSize, maxCallsInFlight, onBatchFailed } = options;
   let waiting: Waiting[] = [];
   let callsInFlight = 0;
+  let pumpScheduled = false;
 
   async function runAlone(entry: Waiting) {
     try {
@@ -56,16 +57,30 @@ export function createGroupCommit<Item, Result>(options: {
       callsInFlight += 1;
       void run(batch).finally(() => {
         callsInFlight -= 1;
-        pump();
+        schedulePump();
       });
     }
+  }
+
+  /**
+   * Calls start after the current turn of the event loop, so every request read in the same turn joins them. An
+   * in-process database (PGlite) runs a call without yielding: started at once, the first request would always
+   * finish before the next one was read, and no batch would ever form.
+   */
+  function schedulePump() {
+    if (pumpScheduled) return;
+    pumpScheduled = true;
+    setImmediate(() => {
+      pumpScheduled = false;
+      pump();
+    });
   }
 
   return {
     submit(item: Item): Promise<Result> {
       return new Promise<Result>((resolve, reject) => {
         waiting.push({ item, resolve, reject });
-        pump();
+        schedulePump();
       });
     },
   };
