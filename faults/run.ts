@@ -6,13 +6,21 @@ import { killLiveChildren } from './lib/processes.js';
 import { runScenarios } from './lib/scenario.js';
 import type { Scenario } from './lib/scenario.js';
 import { instanceKilled } from './scenarios/instance-killed.js';
+import { lotteryLeaderKilled } from './scenarios/lottery-leader-killed.js';
 import { pgbouncerTransactionMode } from './scenarios/pgbouncer-transaction-mode.js';
 import { postgresRestarted } from './scenarios/postgres-restarted.js';
 import { redisStopped } from './scenarios/redis-stopped.js';
 import { replicaReads } from './scenarios/replica-reads.js';
 
 /** Every scenario, in the order they run. Add new ones here. */
-const scenarios: Scenario[] = [instanceKilled, postgresRestarted, redisStopped, replicaReads, pgbouncerTransactionMode];
+const scenarios: Scenario[] = [
+  instanceKilled,
+  postgresRestarted,
+  redisStopped,
+  replicaReads,
+  pgbouncerTransactionMode,
+  lotteryLeaderKilled,
+];
 
 // `npm run test:faults -- <name> ...` runs only the named scenarios.
 const wanted = process.argv.slice(2);

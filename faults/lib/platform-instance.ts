@@ -35,6 +35,13 @@ export type PlatformInstance = {
   starts: () => number;
 };
 
+/** `url` with `application_name` set to `name` (node-postgres takes it from the connection string). */
+function withApplicationName(url: string, name: string) {
+  const named = new URL(url);
+  named.searchParams.set('application_name', name);
+  return named.toString();
+}
+
 /**
  * One platform instance as production runs it (`node --import tsx apps/server/src/main.ts`): it migrates the
  * database and seeds the demo brand at boot. Start the first instance of a fresh database alone, then the others,
@@ -66,7 +73,9 @@ export async function createPlatformInstance(options: PlatformInstanceOptions): 
           PORT: String(port),
           HOST: '127.0.0.1',
           DATA_DIR: dataDirectory,
-          DATABASE_URL: options.databaseUrl,
+          // Names the instance's PostgreSQL sessions (pg_stat_activity.application_name): a scenario finds which
+          // instance holds a job's advisory lock from its session.
+          DATABASE_URL: withApplicationName(options.databaseUrl, options.name),
           REDIS_URL: options.redisUrl ?? '',
           HOUSE_VENDOR_SECRET: options.houseVendorSecret,
           HOUSE_VENDOR_PORT: String(options.houseVendorPort ?? 1),
