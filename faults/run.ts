@@ -11,6 +11,7 @@ import { pgbouncerTransactionMode } from './scenarios/pgbouncer-transaction-mode
 import { postgresRestarted } from './scenarios/postgres-restarted.js';
 import { redisStopped } from './scenarios/redis-stopped.js';
 import { replicaReads } from './scenarios/replica-reads.js';
+import { transferVendorBroken } from './scenarios/transfer-vendor-broken.js';
 
 /** Every scenario, in the order they run. Add new ones here. */
 const scenarios: Scenario[] = [
@@ -20,6 +21,7 @@ const scenarios: Scenario[] = [
   replicaReads,
   pgbouncerTransactionMode,
   lotteryLeaderKilled,
+  transferVendorBroken,
 ];
 
 // `npm run test:faults -- <name> ...` runs only the named scenarios.

@@ -10,6 +10,8 @@ import type { PlatformInstance } from './platform-instance.js';
 import { startRedisServer } from './redis-server.js';
 import type { RedisServer } from './redis-server.js';
 import type { ScenarioContext } from './scenario.js';
+import { startVendorProxy } from './vendor-proxy.js';
+import type { VendorProxy } from './vendor-proxy.js';
 
 export type PlatformStack = {
   databaseUrl: string;
@@ -24,6 +26,8 @@ export type PlatformStack = {
   players: BetPlayer[];
   /** Present when started with `houseVendor: true`: running, calling the platform through the load balancer. */
   houseVendor: HouseVendor | undefined;
+  /** Present when started with `vendorProxy: true`: between the platform and the house vendor, in `pass` mode. */
+  vendorProxy: VendorProxy | undefined;
 };
 
 /** The name of the database `startPlatformStack` makes for a scenario (for what must be set up before it). */
@@ -34,11 +38,18 @@ export const stackDatabaseName = (context: ScenarioContext) =>
  * The usual stage of a scenario: a fresh database in the run's cluster, optionally a Redis of its own, instances A
  * and B (A boots first: it migrates and seeds), HAProxy in front of them from deploy/haproxy/haproxy.cfg, and
  * `players` funded players; with `houseVendor`, the house vendor process too (HOUSE and HOUSE_TW are seeded with its
- * address). Everything is stopped when the scenario ends.
+ * address); with `vendorProxy` too, a proxy the scenario controls sits between the platform and the house vendor
+ * (the vendors are seeded with the proxy's address). Everything is stopped when the scenario ends.
  */
 export async function startPlatformStack(
   context: ScenarioContext,
-  options: { redis?: boolean; houseVendor?: boolean; players: number; environment?: Record<string, string> },
+  options: {
+    redis?: boolean;
+    houseVendor?: boolean;
+    vendorProxy?: boolean;
+    players: number;
+    environment?: Record<string, string>;
+  },
 ): Promise<PlatformStack> {
   const databaseName = stackDatabaseName(context);
   const databaseUrl = await context.cluster.createDatabase(databaseName);
@@ -48,9 +59,12 @@ export async function startPlatformStack(
   const houseVendor = options.houseVendor
     ? await createHouseVendor({ secret: houseVendorSecret, logDirectory: context.directory })
     : undefined;
+  const vendorProxy = houseVendor && options.vendorProxy ? await startVendorProxy(houseVendor.port) : undefined;
+  if (vendorProxy) context.defer(() => vendorProxy.stop());
+  const houseVendorPort = vendorProxy?.port ?? houseVendor?.port;
   const instanceOptions = {
     databaseUrl,
-    ...(houseVendor ? { houseVendorPort: houseVendor.port } : {}),
+    ...(houseVendorPort ? { houseVendorPort } : {}),
     redisUrl: redis?.url,
     houseVendorSecret,
     logDirectory: context.directory,
@@ -70,5 +84,5 @@ export async function startPlatformStack(
     context.defer(() => houseVendor.stop());
     await houseVendor.start(loadBalancer.url);
   }
-  return { databaseUrl, redis, instances: [a, b], loadBalancer, houseVendorSecret, players, houseVendor };
+  return { databaseUrl, redis, instances: [a, b], loadBalancer, houseVendorSecret, players, houseVendor, vendorProxy };
 }
