@@ -42,9 +42,10 @@ function printWork(floor: Phase, bets: Phase) {
     }
   }
   console.log(
-    '\nDatabase function time per call on PostgreSQL (track_functions): "own" leaves out the functions it calls;' +
-      ' with one hot player it includes waiting for the wallet row. The rest of a request (HTTP, JSON, signature,' +
-      ' checks, other statements, pool wait) is its latency minus this.',
+    '\nDatabase function time per call on PostgreSQL (track_functions), per answered request: "own" leaves out the' +
+      ' functions it calls; with one hot player it includes waiting for the wallet row. A batch' +
+      ' (seamless_post_batch) answers 1 ÷ "calls per request" requests on average; seamless_post and' +
+      ' ledger_move_wallet run only for the requests a batch cannot apply as a set (and for requests that came alone).',
   );
   console.table(functionRows);
   const writeRows = [];

@@ -81,18 +81,18 @@ async function endOtherSessions(url: string, terminate: boolean) {
 /**
  * Starts measuring the work a load does on the scratch database at `url`. An idle session can hold its statistics
  * back for up to ten seconds, so the set-up's sessions are ended first (the pool opens new ones as the load starts,
- * for the floor and the bet path alike), and `finish` is called once the load's pool is closed. Figures are per call
- * of `mainFunction` (one per answered request), so requests still in flight when the load generator stops count.
+ * for the floor and the bet path alike), and `finish` is called once the load's pool is closed. Figures are per row
+ * written to `requestTable` (one per answered request: the floor's transaction, the vendor's transaction record),
+ * so requests still in flight when the load generator stops count, and requests applied in batches count once each.
  */
-export async function startMeasuringWork(url: string, mainFunction: string) {
+export async function startMeasuringWork(url: string, requestTable: string) {
   await endOtherSessions(url, true);
   const before = await takeSnapshot(url);
   return {
     finish: async (): Promise<DatabaseWork> => {
       await endOtherSessions(url, false);
       const after = await takeSnapshot(url);
-      const requests =
-        (after.functions.get(mainFunction)?.calls ?? 0) - (before.functions.get(mainFunction)?.calls ?? 0);
+      const requests = (after.rows.get(requestTable) ?? 0) - (before.rows.get(requestTable) ?? 0);
       const perRequest = (value: number) => (requests > 0 ? value / requests : 0);
       const tables: DatabaseWork['tables'] = [];
       for (const [table, count] of after.rows) {

@@ -113,7 +113,7 @@ export async function benchmarkFloor(options: {
       count,
     ]);
     const { app, address } = await listenFloorApp(query);
-    const work = options.onWork && scratchUrl ? await startMeasuringWork(scratchUrl, 'floor_debit') : undefined;
+    const work = options.onWork && scratchUrl ? await startMeasuringWork(scratchUrl, 'floor_transaction') : undefined;
     const result = await driveLoad({
       address,
       path: '/debit',

@@ -70,7 +70,7 @@ export async function measureMoneyRequests<Players>(options: {
   path: string;
   prepare: (handle: Awaited<ReturnType<typeof openBenchDatabase>>, count: number) => Promise<Players>;
   request: (players: Players, counter: number) => { headers: Record<string, string>; body: string };
-  onWork?: { mainFunction: string; report: (players: number, work: DatabaseWork) => void };
+  onWork?: { requestTable: string; report: (players: number, work: DatabaseWork) => void };
 }): Promise<MoneyLoadRow[]> {
   const rows: MoneyLoadRow[] = [];
   for (const count of playerCounts) {
@@ -95,7 +95,7 @@ export async function measureMoneyRequests<Players>(options: {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const work =
       options.onWork && handle.scratchUrl
-        ? await startMeasuringWork(handle.scratchUrl, options.onWork.mainFunction)
+        ? await startMeasuringWork(handle.scratchUrl, options.onWork.requestTable)
         : undefined;
     const result = await driveLoad({ ...options, address, players });
     if (work && options.onWork) {

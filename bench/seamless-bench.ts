@@ -64,7 +64,7 @@ export function benchmarkSeamlessBets(options: {
 }) {
   return measureMoneyRequests({
     ...options,
-    onWork: options.onWork && { mainFunction: 'seamless_post', report: options.onWork },
+    onWork: options.onWork && { requestTable: 'vendor_transaction', report: options.onWork },
     path: seamlessWalletPaths.bet,
     prepare: preparePlayers,
     request: ({ players, secret }, counter) => {

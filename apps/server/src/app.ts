@@ -111,12 +111,13 @@ const rootPackage = JSON.parse(readFileSync(new URL('../../../package.json', imp
 
 /**
  * Group commit settings (decision 0023). The embedded database has one connection: one call at a time, the
- * rest batched behind it. PostgreSQL: half the pool, so batches form under load while other requests still find
- * a connection.
+ * rest batched behind it. PostgreSQL: four calls at once (about the cores of a small database server), sharing what
+ * waits, so the database and the server overlap instead of taking turns; never more than half the pool, so other
+ * requests still find a connection.
  */
 function moneyGroupCommit(db: Database, config: AppConfig) {
   const pool = postgresPoolOf(db);
-  const fromPool = pool ? Math.max(2, Math.floor((pool.options.max ?? 10) / 2)) : 1;
+  const fromPool = pool ? Math.max(1, Math.min(4, Math.floor((pool.options.max ?? 10) / 2))) : 1;
   return {
     maxBatchSize: config.MONEY_BATCH_SIZE ?? 64,
     maxCallsInFlight: config.MONEY_CALLS_IN_FLIGHT ?? fromPool,

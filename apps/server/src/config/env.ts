@@ -48,7 +48,7 @@ const environmentFields = z.object({
   DATABASE_SESSION_POOL_SIZE: poolSize,
   /**
    * Group commit of the wallet API's money requests (decision 0023): the most requests in one database call, and
-   * how many such calls run at once (unset: half the pool, at least 2; one on the embedded database).
+   * how many such calls run at once (unset: 4, at most half the pool; one on the embedded database).
    */
   MONEY_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000).default(64),
   MONEY_CALLS_IN_FLIGHT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).optional()),

@@ -28,6 +28,7 @@ export function createJobLeadership(input: { db: Database; onWarning: (message: 
   let connection: Promise<pg.Client> | null = null;
   let closed = false;
 
+  let claims: Promise<unknown> = Promise.resolve();
   const lose = (client: pg.Client, error: unknown) => {
     if (closed) return;
     if (held.size > 0)
@@ -58,10 +59,16 @@ export function createJobLeadership(input: { db: Database; onWarning: (message: 
       if (closed) return false;
       if (held.has(job)) return true;
       const client = await connect();
-      const result = await client.query<{ locked: boolean }>(
-        'select pg_try_advisory_lock($1, hashtext($2)) as locked',
-        [jobLockNamespace, job],
+      // One query at a time on the one connection: jobs ticking together would otherwise overlap their queries,
+      // which node-postgres only queues with a deprecation warning today and will refuse in its next major.
+      const claim = claims.then(() =>
+        client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as locked', [
+          jobLockNamespace,
+          job,
+        ]),
       );
+      claims = claim.catch(() => undefined);
+      const result = await claim;
       if (result.rows[0]?.locked !== true) return false;
       held.add(job);
       return true;

@@ -50,10 +50,17 @@ export function createGroupCommit<Item, Result>(options: {
     batch.forEach((entry, index) => entry.resolve(results[index] as Result));
   }
 
+  /**
+   * What waits is shared across the free call slots rather than taken by the first one: a single large batch would
+   * leave the database idle while its answers go out and the next requests come in, and the server idle while the
+   * database works. Several smaller calls overlap the two.
+   */
   function pump() {
     while (callsInFlight < maxCallsInFlight && waiting.length > 0) {
-      const batch = waiting.length <= maxBatchSize ? waiting : waiting.slice(0, maxBatchSize);
-      waiting = batch === waiting ? [] : waiting.slice(maxBatchSize);
+      const share = Math.ceil(waiting.length / (maxCallsInFlight - callsInFlight));
+      const size = Math.min(maxBatchSize, share);
+      const batch = waiting.length <= size ? waiting : waiting.slice(0, size);
+      waiting = batch === waiting ? [] : waiting.slice(size);
       callsInFlight += 1;
       void run(batch).finally(() => {
         callsInFlight -= 1;
