@@ -228,10 +228,18 @@ export const lotteryLeaderKilled: Scenario = {
     );
 
     // The survivor keeps the calendar: a draw is on sale, and it takes an order.
-    const onSale = await client.query<{ numero: string }>(
-      `select numero from lottery_draw where game_code = $1 and open_at <= now() and close_at > now() order by draw_at limit 1`,
-      [ticketGame],
-    );
+    // Between a draw's close and its time nothing is on sale for five seconds: wait for the next one's sales.
+    const onSaleQuery = () =>
+      client.query<{ numero: string }>(
+        `select numero from lottery_draw where game_code = $1 and open_at <= now() and close_at > now() + interval '2 seconds'
+          order by draw_at limit 1`,
+        [ticketGame],
+      );
+    await waitUntil('a draw on sale after the kill', async () => (await onSaleQuery()).rows.length === 1, {
+      timeoutMs: 15_000,
+      intervalMs: 250,
+    }).catch(() => undefined);
+    const onSale = await onSaleQuery();
     const after = await fetch(`${stack.loadBalancer.url}/lgw/orders`, {
       method: 'POST',
       headers: { ...brandHeaders, authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
