@@ -27,6 +27,8 @@ function comparisonRows(floor: Phase, bets: Phase) {
       'bets p99 ms': betRow?.['p99 ms'] ?? '',
       'bets ÷ floor': ratio.toFixed(2),
       'failures (floor, bets)': `${floorRow.failures}, ${betRow?.failures ?? ''}`,
+      'cpu ms per request: floor app, rest': `${floorRow['process cpu ms']}, ${floorRow['rest cpu ms']}`,
+      'bets app, rest': `${betRow?.['process cpu ms'] ?? ''}, ${betRow?.['rest cpu ms'] ?? ''}`,
     };
   });
 }
@@ -56,7 +58,11 @@ function printWork(floor: Phase, bets: Phase) {
     const work = phase.work.get(200);
     for (const row of work?.tables ?? []) writeRows.push({ load: name, ...row });
   }
-  console.log('\nRows and index entries written per answered request on PostgreSQL, 200 players');
+  const wal = (phase: Phase) => Math.round(phase.work.get(200)?.walBytesPerRequest ?? 0).toLocaleString('en');
+  console.log(
+    `\nRows and index entries written per answered request on PostgreSQL, 200 players; write-ahead log per request:` +
+      ` floor ${wal(floor)} bytes, bets ${wal(bets)} bytes (server-wide: exact only when nothing else writes)`,
+  );
   console.table(writeRows);
 }
 
@@ -87,7 +93,9 @@ export async function benchmarkBetPath(options: {
   console.log(
     `\nThe bet path against its floor through HTTP, ${connections} connections, ${seconds} s each.` +
       ` Floor: one function call doing a guarded debit, one transaction row and two entries.` +
-      ` Bets: signed seamless bets (${seamlessWalletPaths.bet}, 0.01 each, HMAC signed by the load generator).`,
+      ` Bets: signed seamless bets (${seamlessWalletPaths.bet}, 0.01 each, HMAC signed by the load generator).` +
+      ` CPU per request: this process (the app and the load generator) and the rest of the machine (the database,` +
+      ` and anything else running).`,
   );
   console.table(rows);
   if (postgres) printWork(postgres.floor, postgres.bets);

@@ -4,6 +4,8 @@ import pg from 'pg';
 /** What one request cost the database, on average: its PL/pgSQL functions' time and the rows it wrote. */
 export type DatabaseWork = {
   requests: number;
+  /** Write-ahead log per answered request, in bytes (server-wide: meaningful on an otherwise idle server). */
+  walBytesPerRequest: number;
   functions: { function: string; 'calls per request': string; 'ms per call': string; 'own ms per call': string }[];
   tables: {
     table: string;
@@ -19,6 +21,8 @@ type Snapshot = {
   updates: Map<string, { updated: number; hot: number }>;
   indexes: Map<string, number>;
   functions: Map<string, { calls: number; totalMs: number; ownMs: number }>;
+  /** The server's write-ahead log position, in bytes: WAL is server-wide, so other databases' writes count too. */
+  walBytes: number;
 };
 
 async function takeSnapshot(url: string): Promise<Snapshot> {
@@ -43,7 +47,9 @@ async function takeSnapshot(url: string): Promise<Snapshot> {
     const functions = await client.query<{ funcname: string; calls: string; total_time: number; self_time: number }>(
       `select funcname, calls, total_time, self_time from pg_stat_user_functions`,
     );
+    const wal = await client.query<{ bytes: string }>(`select pg_current_wal_lsn() - '0/0' as bytes`);
     return {
+      walBytes: Number(wal.rows[0]?.bytes ?? 0),
       rows,
       updates,
       indexes,
@@ -124,7 +130,7 @@ export async function startMeasuringWork(url: string, requestTable: string) {
           'own ms per call': ((usage.ownMs - earlier.ownMs) / calls).toFixed(3),
         });
       }
-      return { requests, functions, tables };
+      return { requests, walBytesPerRequest: perRequest(after.walBytes - before.walBytes), functions, tables };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app.js';
 import { createWalletService } from '../apps/server/src/modules/wallet/index.js';
@@ -12,7 +13,24 @@ export type MoneyLoadRow = {
   'p50 ms': string;
   'p99 ms': string;
   failures: string;
+  /** CPU milliseconds per answered request: this process (the app and the load generator), and the rest of the machine. */
+  'process cpu ms': string;
+  'rest cpu ms': string;
 };
+
+/** The machine's busy CPU time so far, in milliseconds, from /proc/stat (Linux); undefined elsewhere. */
+function machineBusyMs(): number | undefined {
+  try {
+    const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+    const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields;
+    // Clock ticks are 1/100 s on Linux.
+    return (user + nice + system + irq + softirq + steal) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+export type CpuUse = { processMs: number; machineMs: number | undefined };
 
 /** The player counts every money benchmark runs: many players at once, then one hot player. */
 export const playerCounts = [200, 1] as const;
@@ -21,16 +39,18 @@ export const playerCounts = [200, 1] as const;
  * Posts to `address` + `path` for `seconds` over `connections` connections; `request` gives the n-th request's
  * headers and body. The same generator drives the floor and the bet path, so their figures compare.
  */
-export function driveLoad<Players>(options: {
+export async function driveLoad<Players>(options: {
   address: string;
   path: string;
   seconds: number;
   connections: number;
   players: Players;
   request: (players: Players, counter: number) => { headers: Record<string, string>; body: string };
-}) {
+}): Promise<autocannon.Result & { cpu: CpuUse }> {
   let counter = 0;
-  return autocannon({
+  const processBefore = process.cpuUsage();
+  const machineBefore = machineBusyMs();
+  const result = await autocannon({
     url: `${options.address}${options.path}`,
     connections: options.connections,
     duration: options.seconds,
@@ -44,9 +64,25 @@ export function driveLoad<Players>(options: {
       },
     ],
   });
+  const processUse = process.cpuUsage(processBefore);
+  const machineAfter = machineBusyMs();
+  return {
+    ...result,
+    cpu: {
+      processMs: (processUse.user + processUse.system) / 1000,
+      machineMs: machineBefore === undefined || machineAfter === undefined ? undefined : machineAfter - machineBefore,
+    },
+  };
 }
 
-export function loadRow(database: string, players: number, result: autocannon.Result, balanced: boolean): MoneyLoadRow {
+export function loadRow(
+  database: string,
+  players: number,
+  result: autocannon.Result & { cpu: CpuUse },
+  balanced: boolean,
+): MoneyLoadRow {
+  const answered = Math.max(1, result.requests.total);
+  const { processMs, machineMs } = result.cpu;
   return {
     database,
     players: String(players),
@@ -54,6 +90,8 @@ export function loadRow(database: string, players: number, result: autocannon.Re
     'p50 ms': String(result.latency.p50),
     'p99 ms': String(result.latency.p99),
     failures: `${result.non2xx + result.errors}${balanced ? '' : ' (ledger NOT balanced)'}`,
+    'process cpu ms': (processMs / answered).toFixed(3),
+    'rest cpu ms': machineMs === undefined ? '' : (Math.max(0, machineMs - processMs) / answered).toFixed(3),
   };
 }
 
