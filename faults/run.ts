@@ -13,16 +13,17 @@ import { redisStopped } from './scenarios/redis-stopped.js';
 import { replicaReads } from './scenarios/replica-reads.js';
 import { transferVendorBroken } from './scenarios/transfer-vendor-broken.js';
 
-/** Every scenario, in the order they run. Add new ones here. */
-const scenarios: Scenario[] = [
-  instanceKilled,
-  postgresRestarted,
-  redisStopped,
-  replicaReads,
-  pgbouncerTransactionMode,
-  lotteryLeaderKilled,
-  transferVendorBroken,
+/**
+ * Every scenario, in lanes: the lanes run at once, each on its own PostgreSQL cluster, and the scenarios of a lane
+ * one after another. The two that wait on the clock (a lottery draw falling due, the transfer sweeper's delay) have a
+ * lane each, so the run takes about as long as its longest lane. Add new scenarios to a lane here.
+ */
+const lanes: Scenario[][] = [
+  [instanceKilled, postgresRestarted, redisStopped, replicaReads, pgbouncerTransactionMode],
+  [lotteryLeaderKilled],
+  [transferVendorBroken],
 ];
+const scenarios = lanes.flat();
 
 // `npm run test:faults -- <name> ...` runs only the named scenarios.
 const wanted = process.argv.slice(2);
@@ -36,23 +37,37 @@ if (unknown.length > 0) {
 }
 const directory = mkdtempSync(path.join(tmpdir(), 'croupier-faults-'));
 const started = Date.now();
-const cluster = await startPostgresCluster();
-// Interrupted: nothing may outlive the run (the cluster is a daemon of its own, the rest our children).
+const chosenLanes = lanes
+  .map((lane) => lane.filter((scenario) => chosen.includes(scenario)))
+  .filter((lane) => lane.length > 0);
+const clusters = await Promise.all(chosenLanes.map(() => startPostgresCluster()));
+// Interrupted: nothing may outlive the run (the clusters are daemons of their own, the rest our children).
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
     killLiveChildren();
-    void cluster.destroy().finally(() => process.exit(130));
+    void Promise.all(clusters.map((cluster) => cluster.destroy())).finally(() => process.exit(130));
   });
 let passed = false;
 try {
-  passed = await runScenarios(chosen, cluster, directory);
+  // Each lane's lines are printed together once it ends, so lanes running at once do not interleave.
+  const verdicts = await Promise.all(
+    chosenLanes.map(async (lane, index) => {
+      const lines: string[] = [];
+      const cluster = clusters[index];
+      if (!cluster) throw new Error('a lane without its cluster');
+      const lanePassed = await runScenarios(lane, cluster, directory, (line) => lines.push(line));
+      console.log(lines.join('\n'));
+      return lanePassed;
+    }),
+  );
+  passed = verdicts.every(Boolean);
 } finally {
-  await cluster.destroy();
+  await Promise.all(clusters.map((cluster) => cluster.destroy()));
 }
 // Logs are kept for a failed run, or when FAULTS_KEEP_LOGS is set.
 const keep = !passed || Boolean(process.env.FAULTS_KEEP_LOGS);
 if (!keep) rmSync(directory, { recursive: true, force: true });
 console.log(
-  `\n${passed ? 'all fault scenarios passed' : 'FAULT SCENARIOS FAILED'}${keep ? ` (logs in ${directory})` : ''} (${chosen.length} scenarios, ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  `\n${passed ? 'all fault scenarios passed' : 'FAULT SCENARIOS FAILED'}${keep ? ` (logs in ${directory})` : ''} (${chosen.length} scenarios in ${chosenLanes.length} lanes, ${((Date.now() - started) / 1000).toFixed(0)} s)`,
 );
 process.exit(passed ? 0 : 1);

@@ -4,17 +4,26 @@ import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** A port nobody listens on right now, on loopback. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
+export async function freePort(): Promise<number> {
+  // Lanes run at once (run.ts): a port handed out is never handed out again in this run, even once it is free.
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const address = server.address();
+        const found = typeof address === 'object' && address ? address.port : 0;
+        server.close(() => resolve(found));
+      });
     });
-  });
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
 }
+
+const handedOut = new Set<number>();
 
 export const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 

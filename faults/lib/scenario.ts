@@ -28,16 +28,21 @@ export type Scenario = {
 export const figure = (value: number) => value.toLocaleString('en').replaceAll(',', ' ');
 
 /**
- * Runs the scenarios one after another on `cluster`, prints each one's figures and checks, and answers whether
- * every check passed. A scenario that throws fails (its cleanups still run) and the next one runs.
+ * Runs the scenarios one after another on `cluster`, prints each one's figures and checks through `log`, and
+ * answers whether every check passed. A scenario that throws fails (its cleanups still run) and the next one runs.
  */
-export async function runScenarios(scenarios: readonly Scenario[], cluster: PostgresCluster, directory: string) {
+export async function runScenarios(
+  scenarios: readonly Scenario[],
+  cluster: PostgresCluster,
+  directory: string,
+  log: (line: string) => void = console.log,
+) {
   let failures = 0;
   for (const scenario of scenarios) {
     const started = Date.now();
     const scenarioDirectory = path.join(directory, scenario.name);
     mkdirSync(scenarioDirectory, { recursive: true });
-    console.log(`\n== ${scenario.name}: ${scenario.proves}`);
+    log(`\n== ${scenario.name}: ${scenario.proves}`);
     const cleanups: (() => Promise<unknown>)[] = [];
     const failuresBefore = failures;
     let checks = 0;
@@ -47,9 +52,9 @@ export async function runScenarios(scenarios: readonly Scenario[], cluster: Post
       check: (name, passed, detail) => {
         checks += 1;
         if (!passed) failures += 1;
-        console.log(`   ${passed ? 'ok  ' : 'FAIL'} ${name}: ${detail}`);
+        log(`   ${passed ? 'ok  ' : 'FAIL'} ${name}: ${detail}`);
       },
-      report: (line) => console.log(`   ${line}`),
+      report: (line) => log(`   ${line}`),
       defer: (cleanup) => void cleanups.push(cleanup),
     };
     try {
@@ -61,9 +66,7 @@ export async function runScenarios(scenarios: readonly Scenario[], cluster: Post
       for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error(error));
     }
     const failed = failures > failuresBefore;
-    console.log(
-      `   (${((Date.now() - started) / 1000).toFixed(1)} s${failed ? `, logs in ${scenarioDirectory}` : ''})`,
-    );
+    log(`   (${((Date.now() - started) / 1000).toFixed(1)} s${failed ? `, logs in ${scenarioDirectory}` : ''})`);
   }
   return failures === 0;
 }
