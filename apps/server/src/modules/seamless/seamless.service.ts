@@ -83,6 +83,14 @@ function hashContent(parts: readonly unknown[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 
+/**
+ * The body as received, kept for audit, with the launch token's value replaced: the token is a secret, stored only
+ * hashed (the session); the rest of the request, byte for byte, is what a dispute needs.
+ */
+function withoutToken(body: string, token: string): string {
+  return token.length === 0 ? body : body.split(JSON.stringify(token)).join('"[redacted]"');
+}
+
 /** Amounts on the wire have at most the currency's decimals (two for every currency we run). */
 const minorOf = (text: string) => parseMinor(text);
 
@@ -223,7 +231,8 @@ export function createSeamlessService(dependencies: {
     const { token } = parseBody(authenticateRequestSchema, body);
     const session = await sessionOf(vendor, token);
     const expired = session && new Date(session.expires_at).getTime() <= clock.now().getTime();
-    await logRequest(db, { vendorId: vendor.id, operation: 'authenticate', requestBody: body, httpStatus: 200 });
+    const requestBody = withoutToken(body, token);
+    await logRequest(db, { vendorId: vendor.id, operation: 'authenticate', requestBody, httpStatus: 200 });
     if (!session || expired) throw new DomainError('SESSION_NOT_FOUND');
     if (session.blocked) throw new DomainError('PLAYER_BLOCKED');
     // A transfer-model vendor plays on the money moved to it: the main wallet is none of its business.
@@ -253,7 +262,8 @@ export function createSeamlessService(dependencies: {
     const input = parseBody(balanceRequestSchema, body);
     if (vendor.walletModel === 'transfer') throw new DomainError('FORBIDDEN');
     const session = await sessionOf(vendor, input.token);
-    await logRequest(db, { vendorId: vendor.id, operation: 'balance', requestBody: body, httpStatus: 200 });
+    const requestBody = withoutToken(body, input.token);
+    await logRequest(db, { vendorId: vendor.id, operation: 'balance', requestBody, httpStatus: 200 });
     if (!session || session.mode !== 'real' || session.member_id !== input.playerId || session.balance_minor === null)
       throw new DomainError('SESSION_NOT_FOUND');
     return {
@@ -271,7 +281,7 @@ export function createSeamlessService(dependencies: {
       vendorId: vendor.id,
       vendorCode: vendor.code,
       kind: operation,
-      requestBody: body,
+      requestBody: withoutToken(body, request.token),
       transactionId: request.transactionId,
       tokenHash: hashSecret(request.token),
       playerId: request.playerId,
@@ -303,7 +313,8 @@ export function createSeamlessService(dependencies: {
   async function closeRound(vendor: KnownVendor, body: string) {
     const request = parseBody(closeRoundRequestSchema, body);
     const session = await sessionOf(vendor, request.token);
-    await logRequest(db, { vendorId: vendor.id, operation: 'close-round', requestBody: body, httpStatus: 200 });
+    const requestBody = withoutToken(body, request.token);
+    await logRequest(db, { vendorId: vendor.id, operation: 'close-round', requestBody, httpStatus: 200 });
     if (!session || session.mode !== 'real' || session.member_id !== request.playerId || !session.member_id)
       throw new DomainError('SESSION_NOT_FOUND');
     const settled = await settleOpenRound(db, {
