@@ -134,11 +134,20 @@ async function transferContextOf(db: Database, target: VendorWallet, client: Tra
   const owner = await createMemberService({ db, clock: systemClock }).getMember(target.merchantId, target.memberId);
   const mainKind = mainWalletKind(owner.type);
   const identity = { merchantId: target.merchantId, currency: target.currency };
-  const [main, vendor, gameVendor] = await Promise.all([
-    wallet.accountRef({ ...identity, kind: mainKind, memberId: target.memberId, vendorCode: '' }),
-    wallet.accountRef({ ...identity, kind: 'player_vendor', memberId: target.memberId, vendorCode: target.vendorCode }),
-    wallet.accountRef({ ...identity, kind: 'game_vendor', memberId: null, vendorCode: target.vendorCode }),
-  ]);
+  // One after another: under the wallet's lock `db` is a single connection, which runs one query at a time.
+  const main = await wallet.accountRef({ ...identity, kind: mainKind, memberId: target.memberId, vendorCode: '' });
+  const vendor = await wallet.accountRef({
+    ...identity,
+    kind: 'player_vendor',
+    memberId: target.memberId,
+    vendorCode: target.vendorCode,
+  });
+  const gameVendor = await wallet.accountRef({
+    ...identity,
+    kind: 'game_vendor',
+    memberId: null,
+    vendorCode: target.vendorCode,
+  });
   return {
     db,
     wallet,
