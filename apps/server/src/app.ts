@@ -59,7 +59,7 @@ import { createDrandBeacon, createLocalBeacon } from './modules/lottery/index.js
 import { createMemberService } from './modules/member/index.js';
 import { createMerchantService } from './modules/merchant/index.js';
 import { createOperatorService } from './modules/operator/index.js';
-import { createSeamlessService } from './modules/seamless/index.js';
+import { createSeamlessService, findVendorByCode } from './modules/seamless/index.js';
 import type { MessageSender } from './modules/verification/index.js';
 import { createVerificationService } from './modules/verification/index.js';
 import { createWalletService } from './modules/wallet/index.js';
@@ -253,7 +253,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(accountRoutes({ ...accounts, guards }));
   await app.register(twoFactorRoutes({ ...accounts, caches, guards }));
   await app.register(verificationRoutes({ verification: createVerificationService({ db, clock }), merchants, guards }));
-  await app.register(walletRoutes({ db, readReplica, clock, events, merchants, guards }));
+  // Whether a vendor's wallet is a transfer-model one, for the player's wallet transfer; forgotten with the vendors.
+  const walletModels = createTtlCache<string | null>({ clock, ttlMs: 5_000 });
+  const walletModelOf = async (vendorCode: string) =>
+    (await walletModels.get(vendorCode, async () => (await findVendorByCode(db, vendorCode))?.walletModel ?? null)) ??
+    undefined;
+  caches.register('vendors', walletModels.clear);
+  await app.register(walletRoutes({ db, readReplica, clock, events, merchants, guards, walletModelOf }));
   await app.register(operatorRoutes({ db, readReplica, clock, operators, guards }));
   await app.register(
     withdrawalRoutes({

@@ -4,6 +4,12 @@ import { call } from '../test/account-helpers.js';
 import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
 import { setTransferWalletVendors } from '../test/vendor-wallet-helpers.js';
+import { systemClock } from '../lib/clock.js';
+import { createMemberEvents } from '../lib/member-events.js';
+import type { MemberEvent } from '../lib/member-events.js';
+import { createMemberService } from '../modules/member/index.js';
+import { createMerchantService } from '../modules/merchant/index.js';
+import { transferVendorWallet } from './vendor-wallets.js';
 
 let testApp: TestApp;
 let token = '';
@@ -142,5 +148,41 @@ describe('manual adjustments', () => {
     expect(noReason.statusCode).toBe(400);
     const reconciliation = await testApp.app.inject({ url: '/bo/reconciliation', headers: operator() });
     expect(reconciliation.json()).toMatchObject({ value: { balanced: true } });
+  });
+});
+
+describe('the balance a ledger-only move tells the open pages', () => {
+  it('publishes the balance the move answered, a replay the current one, and reads no vendor row for the model', async () => {
+    const { db } = testApp.database;
+    const merchant = await createMerchantService({ db, clock: systemClock }).resolveMerchant({ code: 'demo' });
+    const member = await createMemberService({ db, clock: systemClock }).findByUsername(merchant.id, 'demo');
+    if (!member) throw new Error('demo member is seeded');
+    const events = createMemberEvents();
+    const published: MemberEvent[] = [];
+    const stop = events.subscribe(member.id, (event) => published.push(event));
+    const modelsAsked: string[] = [];
+    const dependencies = {
+      db,
+      events,
+      walletModelOf: async (vendorCode: string) => {
+        modelsAsked.push(vendorCode);
+        return 'seamless';
+      },
+    };
+    const move = (requestKey: string, amount: bigint) =>
+      transferVendorWallet(dependencies, {
+        merchant,
+        member,
+        requestKey,
+        move: { vendorCode: 'HOUSE', direction: 'in', amountMinor: amount },
+      });
+    const first = await move('published-balance-1', 200n);
+    const second = await move('published-balance-2', 300n);
+    const replayed = await move('published-balance-1', 200n);
+    stop();
+    expect(replayed.main).toBe(first.main);
+    expect(published.map((event) => event.balance)).toEqual([first.main, second.main, second.main]);
+    expect(modelsAsked).toEqual(['HOUSE', 'HOUSE', 'HOUSE']);
+    await call(testApp.app, 'POST', '/wps/relay/GCS_walletTransfer', { token, payload: { recoverAll: true } });
   });
 });

@@ -37,7 +37,22 @@ import type { WalletService } from '../modules/wallet/index.js';
 import type { WalletDependencies } from './shared/member-balance.js';
 import { publishMemberBalance } from './shared/member-balance.js';
 
-const transferVendorsOf = (merchant: Merchant) => siteSettingsSchema.parse(merchant.siteSettings).transferWalletVendors;
+// A brand's row is replaced, never changed, when an operator edits it: its parsed settings are kept with it.
+const transferVendorsByMerchant = new WeakMap<Merchant, string[]>();
+function transferVendorsOf(merchant: Merchant): string[] {
+  const known = transferVendorsByMerchant.get(merchant);
+  if (known) return known;
+  const codes = siteSettingsSchema.parse(merchant.siteSettings).transferWalletVendors;
+  transferVendorsByMerchant.set(merchant, codes);
+  return codes;
+}
+
+/**
+ * The vendor's wallet model (`transfer` or not), from a process cache forgotten with the vendors (decision 0022):
+ * a ledger-only vendor wallet's move then reads no vendor row. A transfer vendor's row is still read on every move,
+ * so its address, secret and switch take effect at once.
+ */
+export type WalletModelOf = (vendorCode: string) => Promise<string | undefined>;
 
 /**
  * A vendor wallet whose money a transfer-model vendor holds (its `seamless_vendor` row says `transfer`). `client`
@@ -45,7 +60,8 @@ const transferVendorsOf = (merchant: Merchant) => siteSettingsSchema.parse(merch
  */
 type TransferVendorLink = { vendorCode: string; client: TransferClient | null };
 
-async function transferVendorOf(dependencies: { db: Database }, vendorCode: string) {
+async function transferVendorOf(dependencies: { db: Database; walletModelOf?: WalletModelOf }, vendorCode: string) {
+  if (dependencies.walletModelOf && (await dependencies.walletModelOf(vendorCode)) !== 'transfer') return undefined;
   const row = await findVendorByCode(dependencies.db, vendorCode);
   if (!row || row.walletModel !== 'transfer') return undefined;
   const client =
@@ -523,7 +539,7 @@ async function underWalletLock<Result>(
  * answer carries the main wallet and the vendor wallets this request touched.
  */
 export async function transferVendorWallet(
-  dependencies: WalletDependencies,
+  dependencies: WalletDependencies & { walletModelOf?: WalletModelOf },
   input: {
     merchant: Merchant;
     member: Member;
@@ -533,6 +549,8 @@ export async function transferVendorWallet(
 ): Promise<MerchantWallet> {
   const { merchant, member, move } = input;
   const keyOf = (vendorCode: string) => `vendor-transfer:${member.id}:${input.requestKey}:${vendorCode}`;
+  // Known when a ledger-only move answered the main wallet's balance: published as it is, not read back.
+  let mainBalanceMinor: bigint | undefined;
   try {
     if ('recoverAll' in move) {
       const codes = transferVendorsOf(merchant);
@@ -581,10 +599,12 @@ export async function transferVendorWallet(
           idempotencyKey: keyOf(move.vendorCode),
         }),
       );
-    return await moveWithinLedger(dependencies, { merchant, member, key: keyOf(move.vendorCode), move });
+    const moved = await moveWithinLedger(dependencies, { merchant, member, key: keyOf(move.vendorCode), move });
+    mainBalanceMinor = moved.mainBalanceMinor;
+    return moved.wallets;
   } finally {
     // Failed and pending moves may have touched the main wallet too (a reversal, a transfer in awaiting its vendor).
-    await publishMemberBalance(dependencies, { merchant, member });
+    await publishMemberBalance(dependencies, { merchant, member, mainBalanceMinor });
   }
 }
 
@@ -661,7 +681,7 @@ async function moveWithinLedger(
     key: string;
     move: { vendorCode: string; direction: 'in' | 'out'; amountMinor: bigint };
   },
-): Promise<MerchantWallet> {
+): Promise<{ wallets: MerchantWallet; mainBalanceMinor: bigint | undefined }> {
   const { merchant, member, move } = input;
   // No transaction of our own, no read before or after.
   const wallet = createWalletService(dependencies);
@@ -682,9 +702,13 @@ async function moveWithinLedger(
   const mainBalance = toVendor ? posted.debitBalanceMinor : posted.creditBalanceMinor;
   const vendorBalance = toVendor ? posted.creditBalanceMinor : posted.debitBalanceMinor;
   return {
-    main: formatMinor(mainBalance ?? 0n),
-    currency: merchant.currency,
-    vendors: [{ vendorCode: move.vendorCode, balance: formatMinor(vendorBalance ?? 0n) }],
+    wallets: {
+      main: formatMinor(mainBalance ?? 0n),
+      currency: merchant.currency,
+      vendors: [{ vendorCode: move.vendorCode, balance: formatMinor(vendorBalance ?? 0n) }],
+    },
+    // A replay answers the balance after the first delivery, which later moves may have changed: read it then.
+    mainBalanceMinor: posted.replayed ? undefined : (mainBalance ?? undefined),
   };
 }
 

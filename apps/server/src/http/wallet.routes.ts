@@ -22,6 +22,7 @@ import {
   reconcileWallets,
   transferVendorWallet,
 } from '../flows/vendor-wallets.js';
+import type { WalletModelOf } from '../flows/vendor-wallets.js';
 import type { Clock } from '../lib/clock.js';
 import { DomainError } from '../lib/domain-error.js';
 import type { MerchantService } from '../modules/merchant/index.js';
@@ -44,6 +45,7 @@ export function walletRoutes(
     clock: Clock;
     merchants: MerchantService;
     guards: RouteGuards;
+    walletModelOf?: WalletModelOf;
   },
 ): FastifyPluginAsyncZod {
   const { events } = dependencies;

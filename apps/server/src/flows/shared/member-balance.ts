@@ -33,12 +33,24 @@ export async function getMemberBalance(
   };
 }
 
-/** Tells the member's open pages their new balance; call after the move has committed. */
+/**
+ * Tells the member's open pages their new balance; call after the move has committed. `mainBalanceMinor`: the main
+ * wallet's balance the move itself answered, which spares reading it back (a trial account's play money is read).
+ */
 export async function publishMemberBalance(
   dependencies: WalletDependencies,
-  input: { merchant: Merchant; member: Member },
+  input: { merchant: Merchant; member: Member; mainBalanceMinor?: bigint },
 ) {
   if (!dependencies.events.mayHaveListeners(input.member.id)) return;
-  const balance = await getMemberBalance(dependencies, input);
-  dependencies.events.publish(input.member.id, { type: 'balance', ...balance });
+  const { merchant, member, mainBalanceMinor } = input;
+  const balance: Balance =
+    mainBalanceMinor === undefined || isTrialType(member.type)
+      ? await getMemberBalance(dependencies, { merchant, member })
+      : {
+          balance: formatMinor(mainBalanceMinor),
+          currency: merchant.currency,
+          currencySymbol: currencySymbols[merchant.currency] ?? merchant.currency,
+          playMoney: false,
+        };
+  dependencies.events.publish(member.id, { type: 'balance', ...balance });
 }
