@@ -62,7 +62,7 @@ import { createOperatorService } from './modules/operator/index.js';
 import { createSeamlessService, findVendorByCode } from './modules/seamless/index.js';
 import type { MessageSender } from './modules/verification/index.js';
 import { createVerificationService } from './modules/verification/index.js';
-import { createWalletService } from './modules/wallet/index.js';
+import { createLedgerGroupCommit, createWalletService } from './modules/wallet/index.js';
 import { createProofStore } from './modules/withdrawal/index.js';
 
 export type AppConfig = Pick<Environment, 'TRUSTED_PROXIES' | 'WEB_DIST_DIR' | 'LOG_LEVEL'> &
@@ -259,7 +259,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     (await walletModels.get(vendorCode, async () => (await findVendorByCode(db, vendorCode))?.walletModel ?? null)) ??
     undefined;
   caches.register('vendors', walletModels.clear);
-  await app.register(walletRoutes({ db, readReplica, clock, events, merchants, guards, walletModelOf }));
+  // The player's ledger-only moves share calls and commits like the bets (decision 0023).
+  const postTransfer = createLedgerGroupCommit(db, {
+    ...moneyGroupCommit(db, config),
+    onBatchFailed: (error, size) =>
+      app.log.warn({ err: error, size }, 'a batch of ledger transfers failed; each runs on its own'),
+  });
+  await app.register(walletRoutes({ db, readReplica, clock, events, merchants, guards, walletModelOf, postTransfer }));
   await app.register(operatorRoutes({ db, readReplica, clock, operators, guards }));
   await app.register(
     withdrawalRoutes({

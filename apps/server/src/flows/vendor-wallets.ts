@@ -33,7 +33,7 @@ import type {
 } from '../modules/vendor-transfer/index.js';
 import { createMemberService } from '../modules/member/index.js';
 import { createWalletService, mainWalletKind } from '../modules/wallet/index.js';
-import type { WalletService } from '../modules/wallet/index.js';
+import type { PostTransfer, WalletService } from '../modules/wallet/index.js';
 import type { WalletDependencies } from './shared/member-balance.js';
 import { publishMemberBalance } from './shared/member-balance.js';
 
@@ -539,7 +539,7 @@ async function underWalletLock<Result>(
  * answer carries the main wallet and the vendor wallets this request touched.
  */
 export async function transferVendorWallet(
-  dependencies: WalletDependencies & { walletModelOf?: WalletModelOf },
+  dependencies: WalletDependencies & { walletModelOf?: WalletModelOf; postTransfer?: PostTransfer },
   input: {
     merchant: Merchant;
     member: Member;
@@ -674,7 +674,7 @@ export async function resolveDueVendorTransfers(
 }
 /** A vendor wallet that is a ledger account only: one move is one call of the posting function. */
 async function moveWithinLedger(
-  dependencies: WalletDependencies,
+  dependencies: WalletDependencies & { postTransfer?: PostTransfer },
   input: {
     merchant: Merchant;
     member: Member;
@@ -683,8 +683,8 @@ async function moveWithinLedger(
   },
 ): Promise<{ wallets: MerchantWallet; mainBalanceMinor: bigint | undefined }> {
   const { merchant, member, move } = input;
-  // No transaction of our own, no read before or after.
-  const wallet = createWalletService(dependencies);
+  // No transaction of our own, no read before or after; the move itself may share a call with others.
+  const wallet = createWalletService({ db: dependencies.db, postTransfer: dependencies.postTransfer });
   const identity = { merchantId: merchant.id, currency: merchant.currency, memberId: member.id };
   const main = await wallet.accountRef({ ...identity, kind: mainWalletKind(member.type), vendorCode: '' });
   const vendor = await wallet.accountRef({ ...identity, kind: 'player_vendor', vendorCode: move.vendorCode });

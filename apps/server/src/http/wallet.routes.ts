@@ -23,6 +23,7 @@ import {
   transferVendorWallet,
 } from '../flows/vendor-wallets.js';
 import type { WalletModelOf } from '../flows/vendor-wallets.js';
+import type { PostTransfer } from '../modules/wallet/index.js';
 import type { Clock } from '../lib/clock.js';
 import { DomainError } from '../lib/domain-error.js';
 import type { MerchantService } from '../modules/merchant/index.js';
@@ -46,6 +47,7 @@ export function walletRoutes(
     merchants: MerchantService;
     guards: RouteGuards;
     walletModelOf?: WalletModelOf;
+    postTransfer?: PostTransfer;
   },
 ): FastifyPluginAsyncZod {
   const { events } = dependencies;

@@ -1,3 +1,3 @@
-export { createWalletService, mainWalletKind } from './wallet.service.js';
-export type { Reconciliation, TransferRequest, TransferResult, WalletService } from './wallet.service.js';
+export { createLedgerGroupCommit, createWalletService, mainWalletKind } from './wallet.service.js';
+export type { PostTransfer, Reconciliation, TransferRequest, TransferResult, WalletService } from './wallet.service.js';
 export type { LedgerAccountKind } from './wallet.tables.js';

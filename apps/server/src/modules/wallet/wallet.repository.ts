@@ -78,6 +78,48 @@ export async function callPostTransfer(db: Database, input: PostTransferInput): 
   };
 }
 
+/**
+ * Several transfers as one call and one commit (ledger_post_transfer_batch): one row per input, in the inputs' order,
+ * each what ledger_post_transfer would answer it alone after the inputs before it.
+ */
+export async function callPostTransferBatch(
+  db: Database,
+  inputs: readonly PostTransferInput[],
+): Promise<PostTransferRow[]> {
+  const requests = JSON.stringify(
+    inputs.map((input, index) => ({
+      i: index,
+      merchant_id: input.merchantId,
+      currency: input.currency,
+      idempotency_key: input.idempotencyKey,
+      request_hash: input.requestHash,
+      type: input.type,
+      reference: input.reference,
+      debit_account_id: input.debitAccountId,
+      credit_account_id: input.creditAccountId,
+      amount_minor: input.amountMinor.toString(),
+      metadata: input.metadata,
+    })),
+  );
+  const rows = await queryRows<PostTransferRow & { i: number }>(
+    db,
+    sql`select * from ledger_post_transfer_batch(${requests}::jsonb)`,
+  );
+  const text = (value: string | number | bigint | null | undefined) =>
+    value === null || value === undefined ? null : String(value);
+  const answers = new Map(rows.map((row) => [Number(row.i), row]));
+  return inputs.map((_input, index) => {
+    const row = answers.get(index);
+    if (!row) throw new Error(`ledger_post_transfer_batch answered nothing for request ${index}`);
+    const { i: _index, ...answer } = row;
+    return {
+      ...answer,
+      debit_balance_minor: text(answer.debit_balance_minor),
+      credit_balance_minor: text(answer.credit_balance_minor),
+    };
+  });
+}
+
 export async function findAccountById(db: Database, id: string) {
   const [row] = await db.select().from(ledgerAccount).where(eq(ledgerAccount.id, id)).limit(1);
   return row;

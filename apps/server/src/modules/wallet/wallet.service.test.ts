@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { DomainError } from '../../lib/domain-error.js';
 import { createSeededTestDatabase } from '../../test/test-database.js';
-import { createWalletService, mainWalletKind } from './wallet.service.js';
+import { createLedgerGroupCommit, createWalletService, mainWalletKind } from './wallet.service.js';
 import type { WalletService } from './wallet.service.js';
 
 let database: DatabaseHandle;
@@ -141,6 +141,85 @@ describe('ledger transfers', () => {
  * On a database of its own: the other tests' moves (and their balances, keys and system accounts) cannot make a
  * run pass or fail, and its reconciliation covers only what it did.
  */
+describe('ledger transfers sent together (group commit)', () => {
+  it('answers each as if alone, in arrival order, as one call and one commit', async () => {
+    const batched = createWalletService({
+      db: database.db,
+      postTransfer: createLedgerGroupCommit(database.db, { maxBatchSize: 64, maxCallsInFlight: 1 }),
+    });
+    const [first, second] = [memberIds[0] ?? '', memberIds[1] ?? ''];
+    const rich = await fund(first, 5_000n);
+    const poor = await fund(second, 1_000n);
+    const richBefore = (await wallet.mainWallet(merchantId, 'THB', first)).balanceMinor ?? 0n;
+    const poorBefore = (await wallet.mainWallet(merchantId, 'THB', second)).balanceMinor ?? 0n;
+    const house = await wallet.systemAccount(merchantId, 'THB', 'game_vendor', 'TEST');
+    const base = { merchantId, currency: 'THB', type: 'bet', creditAccountId: house.id };
+    const keys = [key('together'), key('together'), key('together'), key('together'), key('together')];
+    const requests = [
+      { ...base, idempotencyKey: keys[0] ?? '', debitAccountId: rich.id, amountMinor: 1_000n },
+      { ...base, idempotencyKey: keys[1] ?? '', debitAccountId: poor.id, amountMinor: poorBefore - 400n },
+      { ...base, idempotencyKey: keys[2] ?? '', debitAccountId: rich.id, amountMinor: 1_000n },
+      { ...base, idempotencyKey: keys[3] ?? '', debitAccountId: poor.id, amountMinor: 600n },
+      { ...base, idempotencyKey: keys[0] ?? '', debitAccountId: rich.id, amountMinor: 1_000n },
+      { ...base, idempotencyKey: keys[2] ?? '', debitAccountId: rich.id, amountMinor: 2_000n },
+      { ...base, idempotencyKey: keys[4] ?? '', debitAccountId: rich.id, amountMinor: 1_000n },
+    ];
+    const answers = await Promise.allSettled(requests.map((request) => batched.transfer(request)));
+    const value = (index: number) => {
+      const answer = answers[index];
+      if (answer?.status !== 'fulfilled') throw new Error(`request ${index} was refused`);
+      return answer.value;
+    };
+    expect(value(0)).toMatchObject({ replayed: false, debitBalanceMinor: richBefore - 1_000n });
+    expect(value(1)).toMatchObject({ replayed: false, debitBalanceMinor: 400n });
+    expect(value(2)).toMatchObject({ replayed: false, debitBalanceMinor: richBefore - 2_000n });
+    expect(answers[3]).toMatchObject({
+      status: 'rejected',
+      reason: { code: 'INSUFFICIENT_FUNDS', value: { balance: formatMinor(400n) } },
+    });
+    expect(value(4)).toEqual({ ...value(0), replayed: true });
+    expect(answers[5]).toMatchObject({ status: 'rejected', reason: { code: 'CONFLICT' } });
+    expect(value(6)).toMatchObject({ replayed: false, debitBalanceMinor: richBefore - 3_000n });
+    expect((await wallet.mainWallet(merchantId, 'THB', first)).balanceMinor).toBe(richBefore - 3_000n);
+    expect((await wallet.mainWallet(merchantId, 'THB', second)).balanceMinor).toBe(400n);
+    // Rows written in one transaction share its id (xmin): the four moves were one call and one commit.
+    const written = await queryRows<{ transactions: number; rows: number }>(
+      database.db,
+      sql`select count(distinct xmin::text)::int as transactions, count(*)::int as rows from ledger_transfer
+        where idempotency_key = any(string_to_array(${keys.join(',')}, ','))`,
+    );
+    expect(written).toEqual([{ transactions: 1, rows: 4 }]);
+    expect((await wallet.reconcile()).balanced).toBe(true);
+  });
+
+  it('runs each transfer alone when the call fails as a whole, so only the bad one fails', async () => {
+    const failures: number[] = [];
+    const batched = createWalletService({
+      db: database.db,
+      postTransfer: createLedgerGroupCommit(database.db, {
+        maxBatchSize: 64,
+        maxCallsInFlight: 1,
+        onBatchFailed: (_error, size) => failures.push(size),
+      }),
+    });
+    const memberId = memberIds[0] ?? '';
+    const main = await fund(memberId, 3_000n);
+    const before = (await wallet.mainWallet(merchantId, 'THB', memberId)).balanceMinor ?? 0n;
+    const house = await wallet.systemAccount(merchantId, 'THB', 'game_vendor', 'TEST');
+    const base = { merchantId, currency: 'THB', type: 'bet', debitAccountId: main.id, creditAccountId: house.id };
+    const answers = await Promise.allSettled([
+      batched.transfer({ ...base, idempotencyKey: key('alone'), amountMinor: 1_000n }),
+      // Accounts of another currency: the database raises, which fails the whole call.
+      batched.transfer({ ...base, currency: 'USD', idempotencyKey: key('alone'), amountMinor: 1_000n }),
+      batched.transfer({ ...base, idempotencyKey: key('alone'), amountMinor: 1_000n }),
+    ]);
+    expect(failures).toEqual([3]);
+    expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((await wallet.mainWallet(merchantId, 'THB', memberId)).balanceMinor).toBe(before - 2_000n);
+    expect((await wallet.reconcile()).balanced).toBe(true);
+  });
+});
+
 describe('ledger invariants (property), on a database of its own', () => {
   let ledger: Awaited<ReturnType<typeof openLedger>>;
   beforeAll(async () => {

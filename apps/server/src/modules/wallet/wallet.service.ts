@@ -3,8 +3,10 @@ import { formatMinor, isAgentType, pageOffset } from '@croupier/contracts';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/transaction.js';
 import { DomainError } from '../../lib/domain-error.js';
+import { createGroupCommit } from '../../lib/group-commit.js';
 import {
   callPostTransfer,
+  callPostTransferBatch,
   lockAccount,
   ensureAccount,
   listMemberAccounts,
@@ -12,7 +14,13 @@ import {
   listMismatchedAccounts,
   sumEntriesByCurrency,
 } from './wallet.repository.js';
-import type { AccountIdentity, HistoryFilter, LedgerAccountRow } from './wallet.repository.js';
+import type {
+  AccountIdentity,
+  HistoryFilter,
+  LedgerAccountRow,
+  PostTransferInput,
+  PostTransferRow,
+} from './wallet.repository.js';
 import type { LedgerAccountKind } from './wallet.tables.js';
 
 /**
@@ -77,7 +85,28 @@ const knownAccountIds = new Map<string, AccountRef>();
 const identityKey = (identity: AccountIdentity) =>
   `${identity.merchantId}|${identity.currency}|${identity.kind}|${identity.memberId ?? ''}|${identity.vendorCode}`;
 
-export function createWalletService({ db }: { db: Database }) {
+/** Posts one transfer; by default one call of its own, or through a group commit (`createLedgerGroupCommit`). */
+export type PostTransfer = (input: PostTransferInput) => Promise<PostTransferRow>;
+
+/**
+ * Transfers that arrive while earlier ones are running go together as one call and one commit, each with its own
+ * answer (decision 0023); a batch that fails as a whole runs each transfer alone.
+ */
+export function createLedgerGroupCommit(
+  db: Database,
+  options: { maxBatchSize: number; maxCallsInFlight: number; onBatchFailed?: (error: unknown, size: number) => void },
+): PostTransfer {
+  const calls = createGroupCommit<PostTransferInput, PostTransferRow>({
+    runBatch: (inputs) => callPostTransferBatch(db, inputs),
+    runOne: (input) => callPostTransfer(db, input),
+    ...options,
+  });
+  return (input) => calls.submit(input);
+}
+
+export function createWalletService({ db, postTransfer }: { db: Database; postTransfer?: PostTransfer }) {
+  const post: PostTransfer = postTransfer ?? ((input) => callPostTransfer(db, input));
+
   async function account(identity: AccountIdentity): Promise<LedgerAccountRow> {
     return ensureAccount(db, identity);
   }
@@ -122,11 +151,11 @@ export function createWalletService({ db }: { db: Database }) {
     };
     let row;
     try {
-      row = await callPostTransfer(db, input);
+      row = await post(input);
     } catch (error) {
       // Two first deliveries of one key raced: the loser's insert hit the key; now it is a replay.
       if (!isUniqueViolation(error)) throw error;
-      row = await callPostTransfer(db, input);
+      row = await post(input);
     }
     switch (row.outcome) {
       case 'insufficient':
