@@ -94,7 +94,8 @@ describe('login with a second factor', () => {
     fireEvent.click(screen.getByTestId('login-submit'));
 
     await screen.findByTestId('login-two-factor');
-    expect(screen.queryByTestId('login-free-demo')).toBeNull();
+    // The popup hears of the second step from the form after it renders: wait for it rather than race it.
+    await waitFor(() => expect(screen.queryByTestId('login-free-demo')).toBeNull());
     expect(screen.queryByTestId('login-register-link')).toBeNull();
     expect(screen.queryByText('Play the free demo')).toBeNull();
 
