@@ -6,7 +6,9 @@ import type { DatabaseHandle } from '../apps/server/src/db/client.js';
 import { migrateDatabase } from '../apps/server/src/db/migrate.js';
 import { seedDemoData } from '../apps/server/src/db/seed.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
+import { seamlessAnswerCodes } from '../apps/server/src/http/seamless-answer-codes.js';
 import { createGeoService } from '../apps/server/src/modules/geo/index.js';
+import { createSeamlessService } from '../apps/server/src/modules/seamless/index.js';
 import { createWalletService } from '../apps/server/src/modules/wallet/index.js';
 
 /**
@@ -96,4 +98,48 @@ export async function createFundedMembers(handle: DatabaseHandle, count: number,
     members.push({ memberId, mainAccountId: main.id });
   }
   return { merchantId, members };
+}
+
+/**
+ * A real-money launch session at the house vendor for each member (on one of the brand's HOUSE slots), betting from
+ * the member's main wallet: the bench's and the fault harness's vendor players. `gameName` says who opened it.
+ */
+export async function openHouseSessions(
+  handle: DatabaseHandle,
+  merchantId: string,
+  members: readonly { memberId: string; mainAccountId: string }[],
+  gameName: string,
+): Promise<{ memberId: string; token: string }[]> {
+  const [slot] = await queryRows<{ id: number; game_code: string }>(
+    handle.db,
+    sql`select id, game_code from game where merchant_id = ${merchantId}::uuid and engine like 'HOUSE:slot:%' limit 1`,
+  );
+  const vendorAccount = await createWalletService({ db: handle.db }).systemAccount(
+    merchantId,
+    'THB',
+    'game_vendor',
+    'HOUSE',
+  );
+  const seamless = createSeamlessService({ db: handle.db, clock: systemClock, codes: seamlessAnswerCodes() });
+  const sessions: { memberId: string; token: string }[] = [];
+  for (const { memberId, mainAccountId } of members) {
+    const { token } = await seamless.openSession({
+      vendorCode: 'HOUSE',
+      merchantId,
+      memberId,
+      mode: 'real',
+      gameId: slot?.id ?? 0,
+      gameCode: slot?.game_code ?? '',
+      vendorGameId: 'slot:golden-temple',
+      gameName,
+      currency: 'THB',
+      currencyScale: 2,
+      language: 'en',
+      walletAccountId: mainAccountId,
+      vendorAccountId: vendorAccount.id,
+      lifetimeMs: 60 * 60 * 1000,
+    });
+    sessions.push({ memberId, token });
+  }
+  return sessions;
 }

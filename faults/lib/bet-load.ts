@@ -3,12 +3,8 @@ import { sql } from 'drizzle-orm';
 import { seamlessWalletPaths } from '@croupier/contracts';
 import { signedHeaders } from '@croupier/contracts/signing';
 import { openDatabase, queryRows } from '../../apps/server/src/db/client.js';
-import type { DatabaseHandle } from '../../apps/server/src/db/client.js';
-import { systemClock } from '../../apps/server/src/lib/clock.js';
-import { seamlessAnswerCodes } from '../../apps/server/src/http/seamless-answer-codes.js';
-import { createSeamlessService } from '../../apps/server/src/modules/seamless/index.js';
 import { createWalletService } from '../../apps/server/src/modules/wallet/index.js';
-import { createFundedMembers } from '../../bench/bench-database.js';
+import { createFundedMembers, openHouseSessions } from '../../bench/bench-database.js';
 import { pause } from './processes.js';
 
 /** A player the load bets for: a member of the demo brand with an open HOUSE launch session. */
@@ -22,7 +18,7 @@ export async function preparePlayers(databaseUrl: string, count: number, prefix:
   const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
   try {
     const { merchantId, members } = await createFundedMembers(handle, count, prefix);
-    return await openHouseSessions(handle, merchantId, members);
+    return await openHouseSessions(handle, merchantId, members, 'faults');
   } finally {
     await handle.close();
   }
@@ -39,53 +35,17 @@ export async function openHouseSession(databaseUrl: string, username: string): P
     );
     if (!member) throw new Error(`no member ${username} in the demo brand`);
     const main = await createWalletService({ db: handle.db }).mainWallet(member.merchant_id, 'THB', member.id);
-    const [player] = await openHouseSessions(handle, member.merchant_id, [
-      { memberId: member.id, mainAccountId: main.id },
-    ]);
+    const [player] = await openHouseSessions(
+      handle,
+      member.merchant_id,
+      [{ memberId: member.id, mainAccountId: main.id }],
+      'faults',
+    );
     if (!player) throw new Error(`no session opened for ${username}`);
     return player;
   } finally {
     await handle.close();
   }
-}
-
-async function openHouseSessions(
-  handle: DatabaseHandle,
-  merchantId: string,
-  members: readonly { memberId: string; mainAccountId: string }[],
-) {
-  const [slot] = await queryRows<{ id: number; game_code: string }>(
-    handle.db,
-    sql`select id, game_code from game where merchant_id = ${merchantId}::uuid and engine like 'HOUSE:slot:%' limit 1`,
-  );
-  const vendorAccount = await createWalletService({ db: handle.db }).systemAccount(
-    merchantId,
-    'THB',
-    'game_vendor',
-    'HOUSE',
-  );
-  const seamless = createSeamlessService({ db: handle.db, clock: systemClock, codes: seamlessAnswerCodes() });
-  const players: BetPlayer[] = [];
-  for (const { memberId, mainAccountId } of members) {
-    const { token } = await seamless.openSession({
-      vendorCode: 'HOUSE',
-      merchantId,
-      memberId,
-      mode: 'real',
-      gameId: slot?.id ?? 0,
-      gameCode: slot?.game_code ?? '',
-      vendorGameId: 'slot:golden-temple',
-      gameName: 'faults',
-      currency: 'THB',
-      currencyScale: 2,
-      language: 'en',
-      walletAccountId: mainAccountId,
-      vendorAccountId: vendorAccount.id,
-      lifetimeMs: 60 * 60 * 1000,
-    });
-    players.push({ memberId, token });
-  }
-  return players;
 }
 
 /**
