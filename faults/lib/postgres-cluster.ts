@@ -39,6 +39,40 @@ export async function ownedByPostgres(prefix: string) {
 /** How a server is stopped: `fast` ends sessions cleanly, `immediate` is a crash (recovery at the next start). */
 export type ShutdownMode = 'fast' | 'immediate';
 
+/**
+ * Starts and stops the server of `directory`/data on `port` with pg_ctl (`-w`: until it accepts connections, or
+ * has stopped), listening on loopback and on a socket in `directory`, its log in `directory`/server.log.
+ * `extraOptions` are more `-c name=value` settings.
+ */
+export function postgresServerControl(directory: string, port: number, extraOptions: readonly string[] = []) {
+  const dataDirectory = path.join(directory, 'data');
+  const serverOptions = [
+    `-p ${port}`,
+    '-c listen_addresses=127.0.0.1',
+    `-c unix_socket_directories=${directory}`,
+    // A hot standby needs at least its primary's max_connections: every server here has the same.
+    '-c max_connections=200',
+    '-c shared_buffers=64MB',
+    ...extraOptions,
+  ].join(' ');
+  const logFile = path.join(directory, 'server.log');
+  return {
+    start: async () =>
+      void (await runPostgresBinary('pg_ctl', [
+        '-D',
+        dataDirectory,
+        '-l',
+        logFile,
+        '-o',
+        serverOptions,
+        '-w',
+        'start',
+      ])),
+    stop: async (mode: ShutdownMode) =>
+      void (await runPostgresBinary('pg_ctl', ['-D', dataDirectory, '-m', mode, '-w', 'stop'])),
+  };
+}
+
 export type PostgresCluster = {
   port: number;
   /** The maintenance database's URL (user postgres, trust authentication on loopback). */
@@ -64,19 +98,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const run = runPostgresBinary;
 
   await run('initdb', ['-D', dataDirectory, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  const serverOptions = [
-    `-p ${port}`,
-    '-c listen_addresses=127.0.0.1',
-    `-c unix_socket_directories=${directory}`,
-    '-c max_connections=200',
-    '-c shared_buffers=64MB',
-  ].join(' ');
-  const logFile = path.join(directory, 'server.log');
-  // -w waits until the server accepts connections (or has stopped).
-  const start = async () =>
-    void (await run('pg_ctl', ['-D', dataDirectory, '-l', logFile, '-o', serverOptions, '-w', 'start']));
-  const stop = async (mode: ShutdownMode) =>
-    void (await run('pg_ctl', ['-D', dataDirectory, '-m', mode, '-w', 'stop']));
+  const { start, stop } = postgresServerControl(directory, port);
   await start();
   const serverUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { ownedByPostgres, runPostgresBinary } from './postgres-cluster.js';
+import { ownedByPostgres, postgresServerControl, runPostgresBinary } from './postgres-cluster.js';
 import type { PostgresCluster, ShutdownMode } from './postgres-cluster.js';
 import { freePort, waitUntil } from './processes.js';
 
@@ -41,20 +41,7 @@ export async function startStreamingReplica(cluster: PostgresCluster): Promise<S
     ...['-h', '127.0.0.1', '-p', String(cluster.port), '-U', 'postgres'],
     ...['-D', dataDirectory, '-R', '-X', 'stream', '-c', 'fast', '--no-sync'],
   ]);
-  const serverOptions = [
-    `-p ${port}`,
-    '-c listen_addresses=127.0.0.1',
-    `-c unix_socket_directories=${directory}`,
-    // A hot standby needs at least the primary's max_connections.
-    '-c max_connections=200',
-    '-c shared_buffers=64MB',
-    '-c hot_standby=on',
-  ].join(' ');
-  const logFile = path.join(directory, 'server.log');
-  const start = async () =>
-    void (await runPostgresBinary('pg_ctl', ['-D', dataDirectory, '-l', logFile, '-o', serverOptions, '-w', 'start']));
-  const stop = async (mode: ShutdownMode) =>
-    void (await runPostgresBinary('pg_ctl', ['-D', dataDirectory, '-m', mode, '-w', 'stop']));
+  const { start, stop } = postgresServerControl(directory, port, ['-c hot_standby=on']);
   await start();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
