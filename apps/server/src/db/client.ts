@@ -117,6 +117,20 @@ export function sessionPoolOf(db: Database): pg.Pool | undefined {
   return sessionPools.get(db) ?? postgresPoolOf(db);
 }
 
+/**
+ * The rows of a batch function (group commit, decision 0023), each carrying the index `i` of the request it answers,
+ * put back in the requests' order without that index. Exactly one row per request, or the call is an error (and the
+ * group commit then runs each request alone).
+ */
+export function rowsInRequestOrder<Row>(rows: readonly (Row & { i: number })[], count: number, batch: string): Row[] {
+  const answers = new Array<Row | undefined>(count).fill(undefined);
+  for (const { i, ...row } of rows) answers[Number(i)] = row as Row;
+  const answered = answers.filter((row): row is Row => row !== undefined);
+  if (rows.length !== count || answered.length !== count)
+    throw new Error(`${batch} answered ${rows.length} rows for ${count} requests`);
+  return answered;
+}
+
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. For the few queries Drizzle cannot express. */
 export async function queryRows<Row>(db: Pick<Database, 'execute'>, query: SQL): Promise<Row[]> {
   const result: unknown = await db.execute(query);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { queryRows } from '../../db/client.js';
+import { queryRows, rowsInRequestOrder } from '../../db/client.js';
 import { seamlessVendor, vendorRequestLog, vendorSession } from './seamless.tables.js';
 
 export type SeamlessVendorRow = typeof seamlessVendor.$inferSelect;
@@ -152,11 +152,7 @@ export async function callSeamlessPostBatch(
     db,
     sql`select * from seamless_post_batch(${codes}::jsonb, ${requests}::jsonb)`,
   );
-  const answers: PostRow[] = new Array<PostRow>(inputs.length);
-  for (const { i, ...row } of rows) answers[i] = row;
-  if (rows.length !== inputs.length || answers.some((row) => row === undefined))
-    throw new Error(`seamless_post_batch answered ${rows.length} rows for ${inputs.length} requests`);
-  return answers;
+  return rowsInRequestOrder(rows, inputs.length, 'seamless_post_batch');
 }
 
 export async function logRequest(

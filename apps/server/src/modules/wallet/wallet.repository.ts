@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { queryRows } from '../../db/client.js';
+import { queryRows, rowsInRequestOrder } from '../../db/client.js';
 import { ledgerAccount, ledgerEntry, ledgerTransfer } from './wallet.tables.js';
 import type { LedgerAccountKind } from './wallet.tables.js';
 
@@ -107,17 +107,11 @@ export async function callPostTransferBatch(
   );
   const text = (value: string | number | bigint | null | undefined) =>
     value === null || value === undefined ? null : String(value);
-  const answers = new Map(rows.map((row) => [Number(row.i), row]));
-  return inputs.map((_input, index) => {
-    const row = answers.get(index);
-    if (!row) throw new Error(`ledger_post_transfer_batch answered nothing for request ${index}`);
-    const { i: _index, ...answer } = row;
-    return {
-      ...answer,
-      debit_balance_minor: text(answer.debit_balance_minor),
-      credit_balance_minor: text(answer.credit_balance_minor),
-    };
-  });
+  return rowsInRequestOrder(rows, inputs.length, 'ledger_post_transfer_batch').map((answer) => ({
+    ...answer,
+    debit_balance_minor: text(answer.debit_balance_minor),
+    credit_balance_minor: text(answer.credit_balance_minor),
+  }));
 }
 
 export async function findAccountById(db: Database, id: string) {
