@@ -1,8 +1,8 @@
 /**
  * Group commit: requests that arrive while earlier calls are running wait and then go together, as one database
  * call and one commit, each with its own result. Nothing waits on a timer: with a call slot free a request goes
- * at once (alone under light load), and batches only form when the database is the bottleneck, growing with the
- * load. A batch that fails as a whole (an error, not a refusal: refusals are results) is not answered with that
+ * after the current turn of the event loop (alone under light load), and batches only form when the database is
+ * the bottleneck, growing with the load. A batch that fails as a whole (an error, not a refusal: refusals are results) is not answered with that
  * error: each of its requests then runs on its own, so one bad request never fails its neighbours.
  *
  * `runBatch` must answer one result per item, in the items' order, and must be safe to follow by `runOne` of the
