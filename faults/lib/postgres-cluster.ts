@@ -1,4 +1,4 @@
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -25,15 +25,31 @@ export function runPostgresBinary(binary: string, args: string[]) {
     : runCommand(program, args);
 }
 
-/** A new temporary folder, owned by the `postgres` user when we are root, so PostgreSQL's programs can write in it. */
+/**
+ * A new temporary folder, made by the `postgres` user when we are root, so PostgreSQL's programs can write in it.
+ * The folder is made by that user itself (mktemp through runuser) so it is one that user can reach: a CI sandbox
+ * may give root a private temporary folder other users cannot enter, and then the postgres user's home is used.
+ */
 export async function ownedByPostgres(prefix: string) {
-  const directory = mkdtempSync(path.join(tmpdir(), prefix));
-  if (userInfo().uid === 0) {
-    const owner = await runCommand('id', ['-u', 'postgres']);
-    const group = await runCommand('id', ['-g', 'postgres']);
-    chownSync(directory, Number(owner.trim()), Number(group.trim()));
+  if (userInfo().uid !== 0) return mkdtempSync(path.join(tmpdir(), prefix));
+  const home = (await runCommand('getent', ['passwd', 'postgres'])).trim().split(':')[5];
+  const failures: string[] = [];
+  for (const base of [tmpdir(), home].filter((folder): folder is string => Boolean(folder))) {
+    try {
+      const made = await runCommand('runuser', [
+        '-u',
+        'postgres',
+        '--',
+        'mktemp',
+        '-d',
+        path.join(base, `${prefix}XXXXXX`),
+      ]);
+      return made.trim();
+    } catch (error) {
+      failures.push(error instanceof Error ? error.message : String(error));
+    }
   }
-  return directory;
+  throw new Error(`no folder the postgres user can write in: ${failures.join('; ')}`);
 }
 
 /** How a server is stopped: `fast` ends sessions cleanly, `immediate` is a crash (recovery at the next start). */

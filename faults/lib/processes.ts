@@ -62,7 +62,7 @@ export function runCommand(command: string, args: string[], options: SpawnOption
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
-    child.once('exit', (code) =>
+    child.once('close', (code) =>
       code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed (${code}): ${output}`)),
     );
   });
