@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,7 @@ export type Pgbouncer = {
   databaseUrl: string;
   /** Runs one statement on PgBouncer's admin console (`SHOW STATS`, `SHOW POOLS`). */
   admin: <Row extends pg.QueryResultRow>(text: string) => Promise<Row[]>;
+  /** Stops PgBouncer and deletes its folder. */
   stop: () => Promise<void>;
 };
 
@@ -85,6 +86,7 @@ export async function startPgbouncer(options: {
       if (pid > 0) process.kill(pid, 'SIGTERM');
       child.kill('SIGTERM');
       await exited(child);
+      rmSync(directory, { recursive: true, force: true });
     },
   };
 }
