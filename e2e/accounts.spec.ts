@@ -36,11 +36,11 @@ const uniqueUsername = () => `e2e${randomInt(100_000, 999_999)}`;
 const uniqueMobile = () => `09${randomInt(10_000_000, 99_999_999)}`;
 
 async function latestSmsCode(mobileNum: string): Promise<string> {
-  const messages = await operatorCall<{ body: string }[]>(
+  const messages = await operatorCall<{ content: { body: string }[] }>(
     'GET',
     `/bo/outbox?merchant=demo&destination=${encodeURIComponent(`+66${mobileNum}`)}`,
   );
-  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
+  const code = /\b(\d{6})\b/.exec(messages.content[0]?.body ?? '')?.[1];
   if (!code) throw new Error(`no SMS code in the outbox for ${mobileNum}`);
   return code;
 }

@@ -185,7 +185,9 @@ describe('operator console', () => {
       payload: { maintenance: false },
     });
     const audit = await testApp.app.inject({ url: '/bo/audit', headers: operator() });
-    const entries = audit.json<{ value: { operator: string; action: string; target: string; ip: string }[] }>().value;
+    const entries = audit.json<{
+      value: { content: { operator: string; action: string; target: string; ip: string }[] };
+    }>().value.content;
     expect(entries[0]).toMatchObject({
       operator: 'operator',
       action: 'merchant.maintenance.set',

@@ -25,6 +25,8 @@ import { geoRoutes } from './http/geo.routes.js';
 import { lotteryRoutes } from './http/lottery.routes.js';
 import { merchantRoutes } from './http/merchant.routes.js';
 import { operatorRoutes } from './http/operator.routes.js';
+import { consoleSessionRoutes } from './http/console-session.routes.js';
+import { auditLogRoutes } from './http/audit-log.routes.js';
 import { registerRefuseInvalidText } from './http/refuse-invalid-text.js';
 import { registerRequestLanguage } from './http/request-language.js';
 import { createRouteGuards } from './http/route-guards.js';
@@ -59,6 +61,7 @@ import { createDrandBeacon, createLocalBeacon } from './modules/lottery/index.js
 import { createMemberService } from './modules/member/index.js';
 import { createMerchantService } from './modules/merchant/index.js';
 import { createOperatorService } from './modules/operator/index.js';
+import { createAuditLogService } from './modules/audit-log/index.js';
 import { createSeamlessService, findVendorByCode } from './modules/seamless/index.js';
 import type { MessageSender } from './modules/verification/index.js';
 import { createVerificationService } from './modules/verification/index.js';
@@ -252,7 +255,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(systemRoutes({ db, merchants, listFieldRules, guards }));
   await app.register(accountRoutes({ ...accounts, guards }));
   await app.register(twoFactorRoutes({ ...accounts, caches, guards }));
-  await app.register(verificationRoutes({ verification: createVerificationService({ db, clock }), merchants, guards }));
+  await app.register(
+    verificationRoutes({ verification: createVerificationService({ db, clock }), merchants, clock, guards }),
+  );
   // Whether a vendor's wallet is a transfer-model one, for the player's wallet transfer; forgotten with the vendors.
   const walletModels = createTtlCache<string | null>({ clock, ttlMs: 5_000 });
   const walletModelOf = async (vendorCode: string) =>
@@ -266,7 +271,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       app.log.warn({ err: error, size }, 'a batch of ledger transfers failed; each runs on its own'),
   });
   await app.register(walletRoutes({ db, readReplica, clock, events, merchants, guards, walletModelOf, postTransfer }));
-  await app.register(operatorRoutes({ db, readReplica, clock, operators, guards }));
+  await app.register(operatorRoutes({ db, clock, operators, guards }));
+  await app.register(consoleSessionRoutes({ merchants, guards }));
+  // A report: read from the replica, where an action just taken may show a moment later.
+  await app.register(auditLogRoutes({ auditLog: createAuditLogService({ db: readReplica }), clock, guards }));
   await app.register(
     withdrawalRoutes({
       db,

@@ -16,3 +16,4 @@ export * from './seamless-wallet.js';
 export * from './transfer-wallet.js';
 export * from './lottery.js';
 export * from './lottery-bet-count.js';
+export * from './operator-console.js';

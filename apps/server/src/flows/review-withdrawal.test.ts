@@ -130,7 +130,9 @@ describe('approving', () => {
     const { id } = await pendingWithdrawal('123.45');
     await approve(id);
     const audit = await callConsole(testApp.app, testApp.operatorToken, 'GET', '/bo/audit?pageSize=20');
-    const rows = audit.body.value as unknown as { action: string; target: string; detail: Record<string, unknown> }[];
+    const rows = (
+      audit.body.value as unknown as { content: { action: string; target: string; detail: Record<string, unknown> }[] }
+    ).content;
     const row = rows.find((item) => item.action === 'withdrawal.approve' && item.target === `withdrawal:${id}`);
     expect(row?.detail).toMatchObject({ amount: '123.45', currency: 'THB' });
   });

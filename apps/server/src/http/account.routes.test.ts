@@ -544,6 +544,6 @@ describe('operator outbox', () => {
       headers: { authorization: `Bearer ${testApp.operatorToken}` },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json<{ value: unknown[] }>().value.length).toBeGreaterThan(0);
+    expect(response.json<{ value: { content: unknown[] } }>().value.content.length).toBeGreaterThan(0);
   });
 });

@@ -1,26 +1,34 @@
+import { outboxFilterSchema, outboxPageSchema, outboxQuerySchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { OutboxEntry } from '../flows/search-outbox.js';
+import { exportOutbox, searchOutbox } from '../flows/search-outbox.js';
+import type { Clock } from '../lib/clock.js';
 import type { MerchantService } from '../modules/merchant/index.js';
 import type { VerificationService } from '../modules/verification/index.js';
+import type { CsvColumn } from './csv-download.js';
+import { csvFileName, sendCsv } from './csv-download.js';
 import { ok } from './envelope.js';
 import type { RouteGuards } from './route-guards.js';
 import { answers } from './route-schemas.js';
 
-const outboxQuerySchema = z.object({ merchant: z.string().min(1).max(64), destination: z.string().min(3).max(254) });
-const outboxMessageSchema = z.object({
-  id: z.string(),
-  channel: z.enum(['sms', 'email']),
-  destination: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  status: z.enum(['pending', 'sent', 'failed', 'kept']),
-  createdAt: z.string(),
-});
+const outboxColumns: readonly CsvColumn<OutboxEntry>[] = [
+  { header: 'id', value: (message) => message.id },
+  { header: 'time', value: (message) => message.createdAt.toISOString() },
+  { header: 'brand', value: (message) => message.merchantCode },
+  { header: 'channel', value: (message) => message.channel },
+  { header: 'destination', value: (message) => message.destination },
+  { header: 'subject', value: (message) => message.subject },
+  { header: 'body', value: (message) => message.body },
+  { header: 'status', value: (message) => message.status },
+  { header: 'attempts', value: (message) => String(message.attempts) },
+  { header: 'sent_at', value: (message) => message.sentAt?.toISOString() ?? '' },
+];
 
-/** Operator console: the latest messages sent to one destination (support asks "did my code go out?"). */
+/** Operator console: the SMS and e-mails the platform sent, with their delivery state (support asks "did my code go out?"). */
 export function verificationRoutes(dependencies: {
   verification: VerificationService;
   merchants: MerchantService;
+  clock: Clock;
   guards: RouteGuards;
 }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -29,27 +37,50 @@ export function verificationRoutes(dependencies: {
         '/bo/outbox',
         {
           schema: {
-            summary: 'The latest messages sent to one destination',
+            summary: 'The outbox: filter by brand, destination, channel, delivery state and time; paged',
             querystring: outboxQuerySchema,
-            response: answers(z.array(outboxMessageSchema)),
+            response: answers(outboxPageSchema),
           },
           config: { permission: 'outbox.read' },
         },
         async (request) => {
-          const merchant = await dependencies.merchants.resolveMerchant({ code: request.query.merchant });
-          const messages = await dependencies.verification.listMessages(merchant.id, request.query.destination);
-          return ok(
-            messages.map((message) => ({
+          const { pageNo, pageSize, ...filter } = request.query;
+          const page = await searchOutbox(dependencies, filter, { pageNo, pageSize });
+          return ok({
+            ...page,
+            content: page.content.map((message) => ({
               id: message.id,
+              merchant: message.merchantCode,
               channel: message.channel,
               destination: message.destination,
               subject: message.subject,
               body: message.body,
               status: message.status,
+              attempts: message.attempts,
               createdAt: message.createdAt.toISOString(),
+              sentAt: message.sentAt?.toISOString() ?? null,
             })),
-          );
+          });
         },
+      );
+
+      operator.get(
+        '/bo/outbox.csv',
+        {
+          schema: {
+            summary: 'Every outbox message the filter matches, as CSV (streamed)',
+            querystring: outboxFilterSchema,
+            produces: ['text/csv'],
+          },
+          config: { permission: 'outbox.read' },
+        },
+        async (request, reply) =>
+          sendCsv(
+            reply,
+            csvFileName('outbox', dependencies.clock.now()),
+            outboxColumns,
+            exportOutbox(dependencies, request.query),
+          ),
       );
     });
   };

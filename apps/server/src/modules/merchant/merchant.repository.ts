@@ -72,3 +72,7 @@ export async function listMerchantsByIds(db: Database, ids: string[]): Promise<M
   if (ids.length === 0) return [];
   return db.select().from(merchant).where(inArray(merchant.id, ids));
 }
+
+export async function listMerchants(db: Database): Promise<MerchantRow[]> {
+  return db.select().from(merchant).orderBy(merchant.code);
+}

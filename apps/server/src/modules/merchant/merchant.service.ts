@@ -6,6 +6,7 @@ import {
   findMerchantByCode,
   findMerchantByHost,
   listLineUrls,
+  listMerchants,
   listMerchantsByIds,
   updateMaintenance,
 } from './merchant.repository.js';
@@ -73,7 +74,12 @@ export function createMerchantService({
     return new Map(rows.map((row) => [row.id, row]));
   }
 
-  return { resolveMerchant, listServerLines, setMaintenance, invalidate, mapMerchantsByIds };
+  /** Every brand, by code (the console's brand picker). */
+  async function listAllMerchants(): Promise<Merchant[]> {
+    return listMerchants(db);
+  }
+
+  return { resolveMerchant, listServerLines, setMaintenance, invalidate, mapMerchantsByIds, listAllMerchants };
 }
 
 export type MerchantService = ReturnType<typeof createMerchantService>;

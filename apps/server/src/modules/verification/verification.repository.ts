@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { outboxMessage, passwordResetToken, verificationCode } from './verification.tables.js';
 
@@ -110,4 +111,58 @@ export async function consumeResetToken(db: Database, merchantId: string, tokenH
     )
     .returning({ memberId: passwordResetToken.memberId });
   return row?.memberId;
+}
+
+/** The outbox filters of the console, with the brand already resolved to its id. */
+export type OutboxSearch = {
+  merchantId?: string | undefined;
+  destination?: string | undefined;
+  channel?: OutboxRow['channel'] | undefined;
+  status?: OutboxRow['status'] | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  order: 'asc' | 'desc';
+};
+
+function outboxConditions(search: OutboxSearch): SQL | undefined {
+  return and(
+    search.merchantId ? eq(outboxMessage.merchantId, search.merchantId) : undefined,
+    search.destination ? eq(outboxMessage.destination, search.destination) : undefined,
+    search.channel ? eq(outboxMessage.channel, search.channel) : undefined,
+    search.status ? eq(outboxMessage.status, search.status) : undefined,
+    search.from ? gte(outboxMessage.createdAt, new Date(search.from)) : undefined,
+    search.to ? lt(outboxMessage.createdAt, new Date(search.to)) : undefined,
+  );
+}
+
+/**
+ * The filtered messages in time order, after the message `afterId` when given (a cursor: the export) or from
+ * `offset` (a page). The cursor's time is read in SQL at the column's microseconds, which a Date would round.
+ */
+export async function listOutboxMessages(
+  db: Database,
+  search: OutboxSearch,
+  page: { limit: number; offset?: number; afterId?: string | null },
+): Promise<OutboxRow[]> {
+  const direction = search.order === 'asc' ? asc : desc;
+  const afterId = page.afterId ?? null;
+  const cursorTime = sql`(select ${outboxMessage.createdAt} from ${outboxMessage} where ${outboxMessage.id} = ${afterId})`;
+  const cursor =
+    afterId === null
+      ? undefined
+      : search.order === 'asc'
+        ? sql`(${outboxMessage.createdAt}, ${outboxMessage.id}) > (${cursorTime}, ${afterId}::uuid)`
+        : sql`(${outboxMessage.createdAt}, ${outboxMessage.id}) < (${cursorTime}, ${afterId}::uuid)`;
+  return db
+    .select()
+    .from(outboxMessage)
+    .where(and(outboxConditions(search), cursor))
+    .orderBy(direction(outboxMessage.createdAt), direction(outboxMessage.id))
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
+}
+
+export async function countOutboxMessages(db: Database, search: OutboxSearch): Promise<number> {
+  const [row] = await db.select({ rows: count() }).from(outboxMessage).where(outboxConditions(search));
+  return row?.rows ?? 0;
 }

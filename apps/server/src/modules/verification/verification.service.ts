@@ -1,3 +1,5 @@
+import { buildPage, pageOffset } from '@croupier/contracts';
+import type { Page, PageRequest } from '@croupier/contracts';
 import { timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -5,18 +7,23 @@ import { createNumericCode, createSecretToken, hashSecret } from '../../lib/secr
 import type { MessageSender } from './message-sender.js';
 import {
   consumeResetToken,
+  countOutboxMessages,
   insertCode,
   insertOutboxMessage,
   insertResetToken,
   listMessagesTo,
+  listOutboxMessages,
   listPendingMessages,
   markCodeUsed,
   takeCodeAttempt,
   updateMessageStatus,
 } from './verification.repository.js';
-import type { VerificationPurpose } from './verification.repository.js';
+import type { OutboxRow, OutboxSearch, VerificationPurpose } from './verification.repository.js';
 
-export type { VerificationPurpose };
+export type { OutboxRow, OutboxSearch, VerificationPurpose };
+
+/** How many messages an export reads at a time. */
+const exportBatchSize = 1_000;
 
 /** Wrong guesses a single code survives. */
 export const maxCodeAttempts = 5;
@@ -127,7 +134,30 @@ export function createVerificationService({ db, clock }: { db: Database; clock: 
     return listMessagesTo(db, merchantId, destination, 20);
   }
 
+  /** One page of the console's outbox list and how many messages the filter matches. */
+  async function searchMessages(search: OutboxSearch, page: PageRequest): Promise<Page<OutboxRow>> {
+    const [rows, total] = await Promise.all([
+      listOutboxMessages(db, search, { limit: page.pageSize, offset: pageOffset(page) }),
+      countOutboxMessages(db, search),
+    ]);
+    return buildPage(rows, page, total);
+  }
+
+  /** Every message the filter matches, a batch at a time, following a cursor so new messages do not shift it. */
+  async function* exportMessages(search: OutboxSearch): AsyncGenerator<OutboxRow> {
+    let afterId: string | null = null;
+    for (;;) {
+      const rows = await listOutboxMessages(db, search, { limit: exportBatchSize, afterId });
+      yield* rows;
+      const last = rows.at(-1);
+      if (!last || rows.length < exportBatchSize) return;
+      afterId = last.id;
+    }
+  }
+
   return {
+    searchMessages,
+    exportMessages,
     issueCode,
     tryCode,
     useCode,

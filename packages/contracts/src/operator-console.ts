@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { pageQueryShape, pageSchema } from './paging.js';
+
+/**
+ * The operator console's calls (`/bo/*`) that the console app and the server share: the login form, who is logged
+ * in, and the filters, rows and pages of the console's lists. Filters are the lists' URL search parameters, so a
+ * filtered list is a link.
+ */
+
+export const operatorLoginSchema = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+});
+export type OperatorLogin = z.infer<typeof operatorLoginSchema>;
+
+export const consoleBrandSchema = z.object({ code: z.string(), name: z.string(), timeZone: z.string() });
+export type ConsoleBrand = z.infer<typeof consoleBrandSchema>;
+
+/** Who is logged in, what their role may do (the console hides the rest), and the brands they may pick. */
+export const operatorSessionSchema = z.object({
+  username: z.string(),
+  role: z.string(),
+  permissions: z.array(z.string()),
+  brands: z.array(consoleBrandSchema),
+});
+export type OperatorSession = z.infer<typeof operatorSessionSchema>;
+
+export const sortOrders = ['desc', 'asc'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+/** An ISO 8601 instant with its offset, as the console sends the ends of a time range. */
+const instantSchema = z.iso.datetime({ offset: true });
+
+/** A time-range filter: `from` inclusive, `to` exclusive; either may be absent. */
+const timeRangeShape = {
+  from: instantSchema.optional(),
+  to: instantSchema.optional(),
+  order: z.enum(sortOrders).default('desc'),
+};
+
+/** The audit log's filters (exact operator name, action prefix, target substring, time range) and sort by time. */
+export const auditLogFilterSchema = z.object({
+  operator: z.string().trim().min(1).max(64).optional(),
+  action: z.string().trim().min(1).max(64).optional(),
+  target: z.string().trim().min(1).max(128).optional(),
+  ...timeRangeShape,
+});
+export type AuditLogFilter = z.infer<typeof auditLogFilterSchema>;
+export const auditLogQuerySchema = auditLogFilterSchema.extend(pageQueryShape({ defaultSize: 50, maxSize: 200 }));
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  operator: z.string(),
+  action: z.string(),
+  target: z.string(),
+  /** The action's detail with anything secret-looking masked. */
+  detail: z.record(z.string(), z.unknown()),
+  ip: z.string(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditLogPageSchema = pageSchema(auditEntrySchema);
+
+export const outboxChannels = ['sms', 'email'] as const;
+export const outboxStatuses = ['pending', 'sent', 'failed', 'kept'] as const;
+
+/** The outbox's filters: brand, destination (exact), channel, delivery state and time range. */
+export const outboxFilterSchema = z.object({
+  merchant: z.string().trim().min(1).max(64).optional(),
+  destination: z.string().trim().min(3).max(254).optional(),
+  channel: z.enum(outboxChannels).optional(),
+  status: z.enum(outboxStatuses).optional(),
+  ...timeRangeShape,
+});
+export type OutboxFilter = z.infer<typeof outboxFilterSchema>;
+export const outboxQuerySchema = outboxFilterSchema.extend(pageQueryShape({ defaultSize: 50, maxSize: 200 }));
+export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
+
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  merchant: z.string(),
+  channel: z.enum(outboxChannels),
+  destination: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  status: z.enum(outboxStatuses),
+  attempts: z.number(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+export const outboxPageSchema = pageSchema(outboxMessageSchema);
