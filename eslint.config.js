@@ -12,6 +12,7 @@ const foldersOf = (path) =>
     .map((entry) => entry.name);
 const serverModules = foldersOf('./apps/server/src/modules/');
 const webFeatures = foldersOf('./apps/web/src/features/');
+const consoleFeatures = foldersOf('./apps/console/src/features/');
 const leafMessage = 'A module never imports another module; compose them in flows/.';
 
 export default tseslint.config(
@@ -51,7 +52,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, process: 'off' } },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, process: 'off' } },
     rules: {
@@ -107,7 +108,12 @@ export default tseslint.config(
   {
     // The layers import one way, checked on resolved paths (a percent of spelling cannot slip past):
     // no import cycles; modules are leaves; only app.ts wires the HTTP layer; web features never import each other.
-    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
+    files: [
+      'apps/server/src/**/*.ts',
+      'apps/web/src/**/*.{ts,tsx}',
+      'apps/console/src/**/*.{ts,tsx}',
+      'packages/contracts/src/**/*.ts',
+    ],
     plugins: { 'import-x': importX },
     settings: {
       // Dependencies are parsed as TypeScript, so a cycle through any .ts file is seen.
@@ -165,6 +171,12 @@ export default tseslint.config(
               except: [`./${name}`],
               message: 'A feature never imports another feature; share through components/ or lib/, compose in app/.',
             })),
+            ...consoleFeatures.map((name) => ({
+              target: `apps/console/src/features/${name}`,
+              from: 'apps/console/src/features',
+              except: [`./${name}`],
+              message: 'A console screen never imports another; share through components/ or lib/, compose in app/.',
+            })),
           ],
         },
       ],
@@ -174,6 +186,12 @@ export default tseslint.config(
     // Each workspace resolves imports with its own tsconfig (the web's `@/` alias).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })] },
+  },
+  {
+    files: ['apps/console/src/**/*.{ts,tsx}'],
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/console/tsconfig.json' })],
+    },
   },
   {
     files: ['packages/contracts/src/**/*.ts'],

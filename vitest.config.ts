@@ -32,6 +32,14 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/console/src', import.meta.url)) } },
+        test: {
+          name: 'console',
+          root: './apps/console',
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
         test: {
           name: 'house-vendor',
           root: './apps/house-vendor',

@@ -1,4 +1,4 @@
-// Builds the web app and the house vendor's game pages only when their sources changed since the last build:
+// Builds the web app, the operator console and the house vendor's game pages only when their sources changed since the last build:
 // `npm start` no longer spends most of its start rebuilding what is already built. Each build's inputs are
 // hashed; the hash is stamped inside its output folder after a successful build. Vite empties that folder when a
 // build starts, so an interrupted or failed build leaves no stamp and the next start builds again.
@@ -28,6 +28,19 @@ export const builds = [
       'apps/web/vite.config.ts',
       'apps/web/tsconfig.json',
       'apps/web/package.json',
+      ...sharedInputs,
+    ],
+  },
+  {
+    workspace: '@croupier/console',
+    output: 'apps/console/dist',
+    inputs: [
+      'apps/console/src',
+      'apps/console/public',
+      'apps/console/index.html',
+      'apps/console/vite.config.ts',
+      'apps/console/tsconfig.json',
+      'apps/console/package.json',
       ...sharedInputs,
     ],
   },

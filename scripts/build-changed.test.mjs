@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { builds, needsBuild, stampBuild } from './build-changed.mjs';
 
-const [web, houseVendor] = builds;
+const web = builds.find((build) => build.workspace === '@croupier/web');
+const houseVendor = builds.find((build) => build.workspace === '@croupier/house-vendor');
 let base = '';
 
 function write(relative, content) {

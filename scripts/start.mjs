@@ -1,4 +1,4 @@
-// Starts the whole platform: the API server (which also serves the built web app) and the house vendor.
+// Starts the whole platform: the API server (which also serves the built web app and console) and the house vendor.
 // With --dev, the processes restart on change and the web app runs on Vite's dev server with hot reload.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,7 +12,11 @@ const processes = [
   { name: 'server', command: process.execPath, args: [...tsx, 'apps/server/src/main.ts'] },
   { name: 'house-vendor', command: process.execPath, args: [...tsx, 'apps/house-vendor/src/main.ts'] },
 ];
-if (dev) processes.push({ name: 'web', command: 'npm', args: ['run', 'dev', '--workspace', '@croupier/web'] });
+if (dev) {
+  processes.push({ name: 'web', command: 'npm', args: ['run', 'dev', '--workspace', '@croupier/web'] });
+  // The console's dev server: http://localhost:5174/console/ (its /bo calls go to the server).
+  processes.push({ name: 'console', command: 'npm', args: ['run', 'dev', '--workspace', '@croupier/console'] });
+}
 
 // The house vendor signs its wallet calls with a secret the platform also knows: one per start unless given.
 const environment = {

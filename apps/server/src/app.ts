@@ -34,7 +34,7 @@ import { sandboxProviderRoutes } from './http/sandbox-provider.routes.js';
 import { seamlessAnswerCodes } from './http/seamless-answer-codes.js';
 import { seamlessRoutes } from './http/seamless.routes.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { registerStaticWeb } from './http/static-web.js';
+import { registerStaticConsole, registerStaticWeb } from './http/static-web.js';
 import { systemRoutes } from './http/system.routes.js';
 import { verificationRoutes } from './http/verification.routes.js';
 import { walletRoutes } from './http/wallet.routes.js';
@@ -69,6 +69,7 @@ import { createLedgerGroupCommit, createWalletService } from './modules/wallet/i
 import { createProofStore } from './modules/withdrawal/index.js';
 
 export type AppConfig = Pick<Environment, 'TRUSTED_PROXIES' | 'WEB_DIST_DIR' | 'LOG_LEVEL'> &
+  Partial<Pick<Environment, 'CONSOLE_DIST_DIR'>> &
   Partial<Pick<Environment, 'MONEY_BATCH_SIZE' | 'MONEY_CALLS_IN_FLIGHT'>> & {
     /** Live events cross instances through Redis when set, else through PostgreSQL LISTEN/NOTIFY (decision 0020). */
     REDIS_URL?: string | undefined;
@@ -381,6 +382,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await player.register(playerRoutes);
     });
   await registerStaticWeb(app, config.WEB_DIST_DIR);
+  if (config.CONSOLE_DIST_DIR) await registerStaticConsole(app, config.CONSOLE_DIST_DIR);
 
   return app;
 }

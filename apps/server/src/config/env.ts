@@ -83,6 +83,11 @@ const environmentFields = z.object({
     .string()
     .min(1)
     .default(path.resolve(import.meta.dirname, '../../../web/dist')),
+  /** The built operator console, served at /console/. */
+  CONSOLE_DIST_DIR: z
+    .string()
+    .min(1)
+    .default(path.resolve(import.meta.dirname, '../../../console/dist')),
   /** Demo brands, accounts (with the README's passwords) and money; unset: only for the embedded demo. */
   SEED_DEMO: z.preprocess(emptyAsUndefined, booleanText.optional()),
   /** The sandbox payment provider, whose page pays any deposit; unset: only with the demo data of the embedded demo. */

@@ -90,6 +90,8 @@ describe('the OpenAPI document', () => {
       'get /static/vendor-icons/{file}',
       'get /static/banners/{file}',
       'get /bo/withdrawals/{id}/proofs/{proofId}',
+      'get /bo/audit.csv',
+      'get /bo/outbox.csv',
       'get /sandbox-pay/{merchant}/{reference}',
       'post /sandbox-pay/{merchant}/{reference}/pay',
       'post /sandbox-pay/{merchant}/{reference}/fail',

@@ -28,12 +28,40 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   ].join('; ');
 }
 
+/**
+ * The operator console's own policy, stricter than the player site's: it frames nothing, shows no remote images,
+ * calls only its own origin (`/bo/*`) and takes no inline style, so an injected script or style has nowhere to
+ * run and nowhere to send the operator's token.
+ */
+export const consoleContentSecurityPolicy = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "frame-src 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "object-src 'none'",
+].join('; ');
+
+/** Whether a request is for the operator console's files (`/console/...`), which carry the console's policy. */
+function isConsolePath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path === '/console' || path.startsWith('/console/');
+}
+
 /** Strict headers on every answer; HSTS only when the request came over TLS (directly or via a trusted proxy). */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}) {
   const policy = contentSecurityPolicy(options);
   app.addHook('onSend', async (request, reply) => {
     const isPage = String(reply.getHeader('Content-Type') ?? '').startsWith('text/html');
-    if (isPage && options.connectSourcesForHost) {
+    if (isConsolePath(request.url)) {
+      reply.header('Content-Security-Policy', consoleContentSecurityPolicy);
+    } else if (isPage && options.connectSourcesForHost) {
       const lines = await options.connectSourcesForHost(request.hostname.replace(/:\d+$/, '')).catch(() => []);
       const origins = lines.flatMap((line) => (URL.canParse(line) ? [new URL(line).origin] : []));
       reply.header(

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const apiPrefixes = [
   '/wps/',
@@ -13,6 +13,7 @@ const apiPrefixes = [
   '/sandbox-pay/',
   '/common/',
   '/static/',
+  '/console',
   '/healthz',
   '/docs',
 ];
@@ -47,5 +48,38 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');
   });
+  return true;
+}
+
+/**
+ * Serves the built operator console at `/console/`: hashed assets cached for a year, every other path under it
+ * falls back to the console's index.html (never cached) so its router owns deep links. Skipped when not built.
+ */
+export async function registerStaticConsole(app: FastifyInstance, distDir: string): Promise<boolean> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return false;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/console/',
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    preCompressed: true,
+    // One reply.sendFile per app: the player site's registration may already have added it.
+    decorateReply: !app.hasReplyDecorator('sendFile'),
+    setHeaders: (response, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (path.extname(urlPath) !== '') return reply.callNotFound();
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html', distDir);
+  };
+  // The trailing slash is ignored by the router: `/console` also answers `/console/`.
+  app.get('/console', sendIndex);
+  app.get('/console/*', sendIndex);
   return true;
 }

@@ -1,0 +1,41 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { LoginScreen } from '@/features/session/components/login-screen';
+import { ConsoleLayout } from './layouts/console-layout';
+import { FirstScreen, NotFound } from './first-screen';
+import { RequireSession } from './require-session';
+import { RequirePermission } from './require-permission';
+import { screens } from './screens';
+
+/** The console's route table: the login, then the shell with one child route per entry of screens.ts. */
+export const router = createBrowserRouter(
+  [
+    { path: '/login', element: <LoginScreen /> },
+    {
+      path: '/',
+      element: (
+        <RequireSession>
+          <ConsoleLayout />
+        </RequireSession>
+      ),
+      children: [
+        { index: true, element: <FirstScreen /> },
+        ...screens.map((screen) => ({
+          path: screen.path,
+          lazy: async () => {
+            const { default: Screen } = await screen.load();
+            return {
+              element: (
+                <RequirePermission permission={screen.permission}>
+                  <Screen />
+                </RequirePermission>
+              ),
+            };
+          },
+        })),
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+    { path: '*', element: <Navigate to="/" replace /> },
+  ],
+  { basename: '/console' },
+);

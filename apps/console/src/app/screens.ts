@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Every screen of the console, in the side bar's order. Adding a screen is one entry here plus its folder under
+ * features/ (see README.md): the router, the side bar and the role check all read this list. `permission` is the
+ * server's permission the screen's calls need; the screen is hidden from roles without it (the server still
+ * refuses them).
+ */
+export type ConsoleScreen = {
+  path: string;
+  permission: string;
+  /** Key of its name in the common namespace's `nav`. */
+  label: 'auditLog' | 'outbox';
+  /** The screen's own chunk, loaded when first opened. */
+  load: () => Promise<{ default: ComponentType }>;
+};
+
+export const screens: readonly ConsoleScreen[] = [
+  {
+    path: 'audit-log',
+    permission: 'audit.read',
+    label: 'auditLog',
+    load: () => import('@/features/audit-log/components/audit-log-screen'),
+  },
+  {
+    path: 'outbox',
+    permission: 'outbox.read',
+    label: 'outbox',
+    load: () => import('@/features/outbox/components/outbox-screen'),
+  },
+];

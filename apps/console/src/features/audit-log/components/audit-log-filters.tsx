@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { auditLogFilterSchema } from '@croupier/contracts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { daySchema, optionalField } from '@/components/data-table/list-search-schemas';
+import { Button } from '@/components/ui/button';
+import { FormField, inputClass } from '@/components/ui/form-field';
+
+const filterFields = auditLogFilterSchema.shape;
+const auditFilterFormSchema = z.object({
+  operator: optionalField(filterFields.operator.unwrap()),
+  action: optionalField(filterFields.action.unwrap()),
+  target: optionalField(filterFields.target.unwrap()),
+  fromDate: optionalField(daySchema),
+  toDate: optionalField(daySchema),
+});
+type AuditFilterInput = z.input<typeof auditFilterFormSchema>;
+export type AuditFilterValues = z.output<typeof auditFilterFormSchema>;
+
+/** The audit log's filter form; applying it writes the filters into the address. */
+export function AuditLogFilters({
+  values,
+  onApply,
+}: {
+  values: AuditFilterValues;
+  onApply: (values: AuditFilterValues) => void;
+}) {
+  const { t } = useTranslation(['audit-log', 'common']);
+  const empty = { operator: '', action: '', target: '', fromDate: '', toDate: '' };
+  const form = useForm<AuditFilterInput, unknown, AuditFilterValues>({
+    resolver: zodResolver(auditFilterFormSchema),
+    values: { ...empty, ...values },
+  });
+  const invalid = (name: keyof AuditFilterInput) =>
+    form.formState.errors[name] ? t('common:table.invalid') : undefined;
+
+  return (
+    <form
+      role="search"
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
+      onSubmit={(event) => void form.handleSubmit(onApply)(event)}
+    >
+      <FormField
+        className="flex-1 basis-36"
+        label={t('filters.operator')}
+        htmlFor="audit-operator"
+        error={invalid('operator')}
+      >
+        <input
+          id="audit-operator"
+          className={inputClass}
+          placeholder={t('filters.operatorHint')}
+          {...form.register('operator')}
+        />
+      </FormField>
+      <FormField
+        className="flex-1 basis-36"
+        label={t('filters.action')}
+        htmlFor="audit-action"
+        error={invalid('action')}
+      >
+        <input
+          id="audit-action"
+          className={inputClass}
+          placeholder={t('filters.actionHint')}
+          {...form.register('action')}
+        />
+      </FormField>
+      <FormField
+        className="flex-1 basis-36"
+        label={t('filters.target')}
+        htmlFor="audit-target"
+        error={invalid('target')}
+      >
+        <input
+          id="audit-target"
+          className={inputClass}
+          placeholder={t('filters.targetHint')}
+          {...form.register('target')}
+        />
+      </FormField>
+      <FormField
+        className="flex-1 basis-36"
+        label={t('common:table.from')}
+        htmlFor="audit-from"
+        error={invalid('fromDate')}
+      >
+        <input id="audit-from" type="date" className={inputClass} {...form.register('fromDate')} />
+      </FormField>
+      <FormField className="flex-1 basis-36" label={t('common:table.to')} htmlFor="audit-to" error={invalid('toDate')}>
+        <input id="audit-to" type="date" className={inputClass} {...form.register('toDate')} />
+      </FormField>
+      <div className="ml-auto flex gap-2">
+        <Button type="submit">{t('common:table.search')}</Button>
+        <Button look="secondary" onClick={() => onApply({})}>
+          {t('common:table.clear')}
+        </Button>
+      </div>
+    </form>
+  );
+}

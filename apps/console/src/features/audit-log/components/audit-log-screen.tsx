@@ -1,0 +1,115 @@
+import { auditLogFilterSchema } from '@croupier/contracts';
+import type { AuditEntry } from '@croupier/contracts';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table/data-table';
+import { ExportButton } from '@/components/data-table/export-button';
+import { ListScreen } from '@/components/data-table/list-screen';
+import { listSearchShape } from '@/components/data-table/list-search-schemas';
+import { PaginationBar } from '@/components/data-table/pagination-bar';
+import { timeRangeOf } from '@/components/data-table/time-range';
+import { useListSearchParams } from '@/components/data-table/use-list-search-params';
+import { useBrandTimeZone } from '@/lib/console-session-context';
+import { formatDateTime } from '@/lib/format-date-time';
+import { useErrorMessage } from '@/lib/use-error-message';
+import { exportAuditLog } from '../api/export-audit-log';
+import { useAuditLog } from '../api/list-audit-log';
+import { AuditLogFilters } from './audit-log-filters';
+import { DetailCell } from './detail-cell';
+
+/** The address of an audit log view: the API's filters, with the time range as days of the shown zone. */
+const auditSearchSchema = auditLogFilterSchema
+  .pick({ operator: true, action: true, target: true })
+  .extend(listSearchShape);
+
+/** The audit log: every operator action, filtered, sorted by time, paged on the server, exported whole. */
+export default function AuditLogScreen() {
+  const { t } = useTranslation(['audit-log', 'common']);
+  const errorMessage = useErrorMessage();
+  // The log spans brands: its times read in the platform's zone.
+  const timeZone = useBrandTimeZone()();
+  const [search, setSearch] = useListSearchParams(auditSearchSchema);
+  const { fromDate, toDate, pageNo, pageSize, ...rest } = search;
+  const filter = { ...rest, ...timeRangeOf({ fromDate, toDate }, timeZone) };
+  const list = useAuditLog({ ...filter, pageNo, pageSize });
+
+  const columns = useMemo<ColumnDef<AuditEntry, unknown>[]>(
+    () => [
+      {
+        id: 'createdAt',
+        header: t('columns.time'),
+        enableSorting: true,
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap tabular-nums">{formatDateTime(row.original.createdAt, timeZone)}</span>
+        ),
+      },
+      { id: 'operator', header: t('columns.operator'), enableSorting: false, cell: ({ row }) => row.original.operator },
+      {
+        id: 'action',
+        header: t('columns.action'),
+        enableSorting: false,
+        cell: ({ row }) => <code className="text-xs text-slate-800">{row.original.action}</code>,
+      },
+      {
+        id: 'target',
+        header: t('columns.target'),
+        enableSorting: false,
+        cell: ({ row }) => <span className="break-all">{row.original.target}</span>,
+      },
+      {
+        id: 'ip',
+        header: t('columns.ip'),
+        enableSorting: false,
+        cell: ({ row }) => <span className="tabular-nums">{row.original.ip}</span>,
+      },
+      {
+        id: 'detail',
+        header: t('columns.detail'),
+        enableSorting: false,
+        cell: ({ row }) => <DetailCell detail={row.original.detail} />,
+      },
+    ],
+    [t, timeZone],
+  );
+
+  return (
+    <ListScreen
+      title={t('title')}
+      description={t('description')}
+      actions={<ExportButton onExport={() => exportAuditLog(filter)} />}
+      filters={
+        <AuditLogFilters
+          values={{ operator: rest.operator, action: rest.action, target: rest.target, fromDate, toDate }}
+          onApply={(values) => setSearch(values)}
+        />
+      }
+    >
+      <p className="text-xs text-slate-500">{t('common:table.timeZone', { zone: timeZone })}</p>
+      {list.isError && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {errorMessage(list.error)}
+        </p>
+      )}
+      <DataTable
+        columns={columns}
+        rows={list.data?.content ?? []}
+        total={list.data?.total ?? 0}
+        pageNo={pageNo}
+        pageSize={pageSize}
+        sorting={[{ id: 'createdAt', desc: search.order === 'desc' }]}
+        onSortingChange={(sorting) => setSearch({ order: sorting[0]?.desc === false ? 'asc' : 'desc' })}
+        loading={list.isFetching}
+        rowKey={(row) => row.id}
+      />
+      <PaginationBar
+        pageNo={list.data?.pageNum ?? pageNo}
+        totalPages={list.data?.totalPages ?? 1}
+        total={list.data?.total ?? 0}
+        pageSize={pageSize}
+        onPage={(page) => setSearch({ pageNo: page }, { keepPage: true })}
+        onPageSize={(size) => setSearch({ pageSize: size })}
+      />
+    </ListScreen>
+  );
+}

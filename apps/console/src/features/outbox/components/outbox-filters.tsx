@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { outboxChannels, outboxFilterSchema, outboxStatuses } from '@croupier/contracts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { daySchema, optionalField } from '@/components/data-table/list-search-schemas';
+import { Button } from '@/components/ui/button';
+import { FormField, inputClass } from '@/components/ui/form-field';
+import { useConsoleSession } from '@/lib/console-session-context';
+
+const filterFields = outboxFilterSchema.shape;
+const outboxFilterFormSchema = z.object({
+  merchant: optionalField(filterFields.merchant.unwrap()),
+  destination: optionalField(filterFields.destination.unwrap()),
+  channel: optionalField(filterFields.channel.unwrap()),
+  status: optionalField(filterFields.status.unwrap()),
+  fromDate: optionalField(daySchema),
+  toDate: optionalField(daySchema),
+});
+type OutboxFilterInput = z.input<typeof outboxFilterFormSchema>;
+export type OutboxFilterValues = z.output<typeof outboxFilterFormSchema>;
+
+/** The outbox's filter form, with the brand picker; applying it writes the filters into the address. */
+export function OutboxFilters({
+  values,
+  onApply,
+}: {
+  values: OutboxFilterValues;
+  onApply: (values: OutboxFilterValues) => void;
+}) {
+  const { t } = useTranslation(['outbox', 'common']);
+  const { brands } = useConsoleSession();
+  const empty: OutboxFilterInput = { merchant: '', destination: '', channel: '', status: '', fromDate: '', toDate: '' };
+  const form = useForm<OutboxFilterInput, unknown, OutboxFilterValues>({
+    resolver: zodResolver(outboxFilterFormSchema),
+    values: { ...empty, ...values },
+  });
+  const invalid = (name: keyof OutboxFilterInput) =>
+    form.formState.errors[name] ? t('common:table.invalid') : undefined;
+
+  return (
+    <form
+      role="search"
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
+      onSubmit={(event) => void form.handleSubmit(onApply)(event)}
+    >
+      <FormField className="flex-1 basis-36" label={t('filters.brand')} htmlFor="outbox-brand">
+        <select id="outbox-brand" className={inputClass} {...form.register('merchant')}>
+          <option value="">{t('filters.allBrands')}</option>
+          {brands.map((brand) => (
+            <option key={brand.code} value={brand.code}>
+              {brand.name}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField
+        className="flex-1 basis-36"
+        label={t('filters.destination')}
+        htmlFor="outbox-destination"
+        error={invalid('destination')}
+      >
+        <input
+          id="outbox-destination"
+          className={inputClass}
+          placeholder={t('filters.destinationHint')}
+          {...form.register('destination')}
+        />
+      </FormField>
+      <FormField className="flex-1 basis-36" label={t('filters.channel')} htmlFor="outbox-channel">
+        <select id="outbox-channel" className={inputClass} {...form.register('channel')}>
+          <option value="">{t('filters.any')}</option>
+          {outboxChannels.map((channel) => (
+            <option key={channel} value={channel}>
+              {t(`channels.${channel}`)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField className="flex-1 basis-36" label={t('filters.status')} htmlFor="outbox-status">
+        <select id="outbox-status" className={inputClass} {...form.register('status')}>
+          <option value="">{t('filters.any')}</option>
+          {outboxStatuses.map((status) => (
+            <option key={status} value={status}>
+              {t(`statuses.${status}`)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField
+        className="flex-1 basis-36"
+        label={t('common:table.from')}
+        htmlFor="outbox-from"
+        error={invalid('fromDate')}
+      >
+        <input id="outbox-from" type="date" className={inputClass} {...form.register('fromDate')} />
+      </FormField>
+      <FormField className="flex-1 basis-36" label={t('common:table.to')} htmlFor="outbox-to" error={invalid('toDate')}>
+        <input id="outbox-to" type="date" className={inputClass} {...form.register('toDate')} />
+      </FormField>
+      <div className="ml-auto flex gap-2">
+        <Button type="submit">{t('common:table.search')}</Button>
+        <Button look="secondary" onClick={() => onApply({})}>
+          {t('common:table.clear')}
+        </Button>
+      </div>
+    </form>
+  );
+}

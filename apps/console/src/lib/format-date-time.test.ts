@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, nextDay, startOfDayIn } from './format-date-time';
+
+describe('console dates', () => {
+  it('shows YYYY/MM/DD HH:mm in the brand zone', () => {
+    expect(formatDateTime('2025-01-31T17:05:09Z', 'Asia/Bangkok')).toBe('2025/02/01 00:05');
+    expect(formatDateTime('2025-01-31T17:05:09Z', 'America/Sao_Paulo')).toBe('2025/01/31 14:05');
+    expect(formatDateTime('not a date', 'Asia/Bangkok')).toBe('');
+  });
+
+  it('finds the instant a day starts in the zone, across a daylight-saving change', () => {
+    expect(startOfDayIn('2025-02-01', 'Asia/Bangkok')).toBe('2025-01-31T17:00:00.000Z');
+    expect(startOfDayIn('2025-03-30', 'Europe/London')).toBe('2025-03-30T00:00:00.000Z');
+    expect(startOfDayIn('2025-03-31', 'Europe/London')).toBe('2025-03-30T23:00:00.000Z');
+    expect(startOfDayIn('2025-13-01', 'Asia/Bangkok')).toBeNull();
+    expect(startOfDayIn('yesterday', 'Asia/Bangkok')).toBeNull();
+  });
+
+  it('moves to the next day over month and year ends', () => {
+    expect(nextDay('2025-01-31')).toBe('2025-02-01');
+    expect(nextDay('2024-12-31')).toBe('2025-01-01');
+  });
+});

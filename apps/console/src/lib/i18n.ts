@@ -1,0 +1,75 @@
+import { errorMessages } from '@croupier/contracts';
+import type { ErrorCode } from '@croupier/contracts';
+import { createInstance } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type auditLog from '../locales/th/audit-log.json';
+import type common from '../locales/th/common.json';
+import type outbox from '../locales/th/outbox.json';
+import type session from '../locales/th/session.json';
+
+/** The console's languages: Thai (the default and fallback) and English. */
+export const consoleLanguages = ['th', 'en'] as const;
+export type ConsoleLanguage = (typeof consoleLanguages)[number];
+const languageKey = 'croupier.console.language';
+
+declare module 'i18next' {
+  // Typing keys against the Thai bundles turns a misspelt key into a compile error.
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common & { errors: Record<ErrorCode, string> };
+      session: typeof session;
+      'audit-log': typeof auditLog;
+      outbox: typeof outbox;
+    };
+  }
+}
+
+type Bundle = Record<string, unknown>;
+// Both languages are a few kilobytes: they ship with the shell, so switching never waits.
+const files = import.meta.glob<Bundle>('../locales/*/*.json', { eager: true, import: 'default' });
+
+const resources: Record<string, Record<string, Bundle>> = {};
+for (const [path, bundle] of Object.entries(files)) {
+  const [, language, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+  if (!language || !namespace) continue;
+  // The server's error texts live once, in the contracts package, and join the common namespace here.
+  const withErrors =
+    namespace === 'common' && (language === 'th' || language === 'en')
+      ? { ...bundle, errors: { ...errorMessages[language], ...(bundle.errors as Bundle | undefined) } }
+      : bundle;
+  resources[language] = { ...resources[language], [namespace]: withErrors };
+}
+
+function storedLanguage(): ConsoleLanguage {
+  try {
+    return localStorage.getItem(languageKey) === 'en' ? 'en' : 'th';
+  } catch {
+    return 'th';
+  }
+}
+
+export const i18n = createInstance();
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: storedLanguage(),
+  fallbackLng: 'th',
+  supportedLngs: [...consoleLanguages],
+  ns: ['common', 'session', 'audit-log', 'outbox'],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnEmptyString: false,
+  initAsync: false,
+});
+document.documentElement.lang = i18n.language;
+
+/** Switches the console's language and remembers the choice (a preference, not a secret: localStorage is fine). */
+export async function changeLanguage(language: ConsoleLanguage) {
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+  try {
+    localStorage.setItem(languageKey, language);
+  } catch {
+    // Not remembered; the switch still applies to this tab.
+  }
+}

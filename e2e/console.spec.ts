@@ -1,0 +1,129 @@
+import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, demoOperator, launchBrowser, openContext, operatorCall, saveScreenshot } from './support/browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // Something for each screen to show: an audited operator action, and an SMS in the outbox.
+  await operatorCall('PUT', '/bo/merchants/lucky/maintenance', { maintenance: false });
+  const mobileNum = `09${randomInt(10_000_000, 99_999_999)}`;
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.231' };
+  const registration = await fetch(`${baseUrl}/wps/member/register`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({
+      username: `con${randomInt(100_000, 999_999)}`,
+      password: 'Secret#2026',
+      confirmPassword: 'Secret#2026',
+      terms: true,
+      ageConfirmed: true,
+      mobileNum,
+    }),
+  });
+  expect(registration.status).toBe(200);
+  const code = await fetch(`${baseUrl}/wps/verification/sms/noLogin`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ mobileNum }),
+  });
+  expect(code.status).toBe(200);
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+let addressCounter = 10;
+/** Its own documentation address per context, so these logins never meet another spec's throttle. */
+const nextAddress = () => `203.0.113.${(addressCounter += 1)}`;
+
+async function consoleContext(language: 'th' | 'en'): Promise<BrowserContext> {
+  const context = await openContext(browser, { headers: { 'X-Forwarded-For': nextAddress() } });
+  await context.addInitScript((chosen) => {
+    localStorage.setItem('croupier.console.language', chosen);
+  }, language);
+  return context;
+}
+
+async function logIn(page: Page) {
+  await page.goto(`${baseUrl}/console/`);
+  await page.waitForURL(/\/console\/login/);
+  await page.locator('#username').fill(demoOperator.username);
+  await page.locator('#password').fill(demoOperator.password);
+  await page.locator('form button[type=submit]').click();
+  await page.getByTestId('operator-name').waitFor();
+}
+
+describe('the operator console', () => {
+  it('logs in, filters the audit log by action, deep-links the filter and exports the filtered rows as CSV', async () => {
+    const context = await consoleContext('en');
+    const page = await context.newPage();
+    const policyViolations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        policyViolations.push(message.text());
+    });
+    await logIn(page);
+    await page.waitForURL(/\/console\/audit-log/);
+    expect(await page.getByTestId('operator-name').textContent()).toBe('operator');
+
+    await page.locator('#audit-action').fill('merchant.maintenance');
+    await page.locator('form[role=search] button[type=submit]').click();
+    await page.waitForURL(/action=merchant\.maintenance/);
+    await page.locator('tbody tr', { hasText: 'merchant.maintenance.set' }).first().waitFor();
+    const actions = await page.locator('tbody tr td:nth-child(3)').allTextContents();
+    expect(actions.length).toBeGreaterThan(0);
+    expect(actions.every((action) => action.startsWith('merchant.maintenance'))).toBe(true);
+
+    // The filtered view is a link: opened fresh, it shows the same rows.
+    await page.goto(page.url());
+    await page.locator('tbody tr', { hasText: 'merchant.maintenance.set' }).first().waitFor();
+    expect(await page.locator('#audit-action').inputValue()).toBe('merchant.maintenance');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+    const [header, ...rows] = csv.trim().split('\n');
+    expect(header).toBe('id,time,operator,action,target,ip,detail');
+    expect(rows.length).toBe(actions.length);
+    expect(rows.every((row) => row.split(',')[3]?.startsWith('merchant.maintenance'))).toBe(true);
+    expect(policyViolations).toEqual([]);
+    await context.close();
+  });
+
+  it('sends an operator whose session ended back to the login, saying why', async () => {
+    const context = await consoleContext('en');
+    const page = await context.newPage();
+    await logIn(page);
+    await page.evaluate(() => sessionStorage.setItem('croupier.console.token', 'x'.repeat(43)));
+    await page.goto(`${baseUrl}/console/outbox`);
+    await page.waitForURL(/\/console\/login/);
+    await page.getByText('Your session has expired or was ended. Please log in again.').waitFor();
+    await context.close();
+  });
+
+  for (const language of ['th', 'en'] as const) {
+    it(`saves screenshots of the login, the audit log and the outbox at 1280 px in ${language}`, async () => {
+      const context = await consoleContext(language);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/console/login`);
+      await page.locator('#username').waitFor();
+      await saveScreenshot(page, `console-login-${language}-desktop`);
+      await logIn(page);
+      await page.locator('tbody tr').first().waitFor();
+      await saveScreenshot(page, `console-audit-log-${language}-desktop`);
+      await page.locator('nav a[href="/console/outbox"]').click();
+      await page.waitForURL(/\/console\/outbox/);
+      await page.locator('tbody tr', { hasText: '+66' }).first().waitFor();
+      await saveScreenshot(page, `console-outbox-${language}-desktop`);
+      await page.getByRole('button', { name: language === 'th' ? 'ออกจากระบบ' : 'Log out' }).click();
+      await page.waitForURL(/\/console\/login/);
+      await context.close();
+    });
+  }
+});
