@@ -115,7 +115,7 @@ describe('the operator console', () => {
       await page.locator('#username').waitFor();
       await saveScreenshot(page, `console-login-${language}-desktop`);
       await logIn(page);
-      await page.locator('tbody tr').first().waitFor();
+      await page.locator('tbody tr', { hasText: 'merchant.maintenance.set' }).first().waitFor();
       await saveScreenshot(page, `console-audit-log-${language}-desktop`);
       await page.locator('nav a[href="/console/outbox"]').click();
       await page.waitForURL(/\/console\/outbox/);

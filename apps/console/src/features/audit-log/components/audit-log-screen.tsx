@@ -102,14 +102,16 @@ export default function AuditLogScreen() {
         loading={list.isFetching}
         rowKey={(row) => row.id}
       />
-      <PaginationBar
-        pageNo={list.data?.pageNum ?? pageNo}
-        totalPages={list.data?.totalPages ?? 1}
-        total={list.data?.total ?? 0}
-        pageSize={pageSize}
-        onPage={(page) => setSearch({ pageNo: page }, { keepPage: true })}
-        onPageSize={(size) => setSearch({ pageSize: size })}
-      />
+      {list.data && (
+        <PaginationBar
+          pageNo={list.data.pageNum}
+          totalPages={list.data.totalPages}
+          total={list.data.total}
+          pageSize={pageSize}
+          onPage={(page) => setSearch({ pageNo: page }, { keepPage: true })}
+          onPageSize={(size) => setSearch({ pageSize: size })}
+        />
+      )}
     </ListScreen>
   );
 }
