@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../lib/clock.js';
 import { findMerchantIdByCode } from '../modules/merchant/index.js';
 import { createWalletService } from '../modules/wallet/index.js';
-import { ledgerTransfer } from '../modules/wallet/wallet.tables.js';
+import { ledgerEntry, ledgerTransfer } from '../modules/wallet/wallet.tables.js';
 import { call } from '../test/account-helpers.js';
 import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
@@ -41,9 +41,10 @@ async function systemBalances() {
   const held = await wallet.systemAccount(merchantId, 'THB', 'withdrawals_held');
   const cashOut = await wallet.systemAccount(merchantId, 'THB', 'cash_out');
   const sum = async (accountId: string) => {
-    const rows = await testApp.database.db.query.ledgerEntry.findMany({
-      where: (entry, { eq: equals }) => equals(entry.accountId, accountId),
-    });
+    const rows = await testApp.database.db
+      .select({ amountMinor: ledgerEntry.amountMinor })
+      .from(ledgerEntry)
+      .where(eq(ledgerEntry.accountId, accountId));
     return rows.reduce((total, row) => total + row.amountMinor, 0n);
   };
   return { balanced: reconciled.balanced, heldMinor: await sum(held.id), cashOutMinor: await sum(cashOut.id) };

@@ -208,7 +208,8 @@ export type GameRoundStatus = 'open' | 'settled' | 'cancelled';
 export const gameRound = pgTable(
   'game_round',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    // Time-ordered (uuid_v7): a new round goes at the end of the primary key, not on a random page of it.
+    id: uuid('id').primaryKey().default(sql`uuid_v7()`),
     merchantId: uuid('merchant_id').notNull(),
     vendorCode: text('vendor_code').notNull(),
     roundId: text('round_id').notNull(),

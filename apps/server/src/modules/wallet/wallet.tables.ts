@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, pgView, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { member } from '../member/member.tables.js';
 import { merchant } from '../merchant/merchant.tables.js';
 
@@ -51,11 +51,16 @@ export const ledgerAccount = pgTable(
   ],
 );
 
-/** One money move between two accounts; its idempotency key is unique per brand. Append-only. */
+/**
+ * One money move between two accounts, carrying both of its sides (TigerBeetle's shape, decision 0024): the amount
+ * leaves the debit account and reaches the credit account, and each side's balance right after it is on the row
+ * (null for a system account, which keeps no balance). Its idempotency key is unique per brand. Append-only.
+ * Its id is time-ordered (uuid_v7), so new rows go at the end of the primary key, not on a random page of it.
+ */
 export const ledgerTransfer = pgTable(
   'ledger_transfer',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').primaryKey().default(sql`uuid_v7()`),
     merchantId: uuid('merchant_id').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
@@ -65,31 +70,31 @@ export const ledgerTransfer = pgTable(
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     debitAccountId: uuid('debit_account_id').notNull(),
     creditAccountId: uuid('credit_account_id').notNull(),
+    debitBalanceAfterMinor: bigint('debit_balance_after_minor', { mode: 'bigint' }),
+    creditBalanceAfterMinor: bigint('credit_balance_after_minor', { mode: 'bigint' }),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique('ledger_transfer_idempotency_unique').on(table.merchantId, table.idempotencyKey),
+    index('ledger_transfer_debit_account_index').on(table.debitAccountId, table.createdAt),
+    index('ledger_transfer_credit_account_index').on(table.creditAccountId, table.createdAt),
     check('ledger_transfer_amount_positive', sql`${table.amountMinor} > 0`),
     check('ledger_transfer_distinct_accounts', sql`${table.debitAccountId} <> ${table.creditAccountId}`),
   ],
 );
 
-/** The two sides of every transfer: a debit (negative) and a credit (positive). Append-only. */
-export const ledgerEntry = pgTable(
-  'ledger_entry',
-  {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    transferId: uuid('transfer_id').notNull(),
-    accountId: uuid('account_id').notNull(),
-    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
-    /** The account's balance right after this entry; null for system accounts. */
-    balanceAfterMinor: bigint('balance_after_minor', { mode: 'bigint' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('ledger_entry_account_index').on(table.accountId, table.createdAt),
-    index('ledger_entry_transfer_index').on(table.transferId),
-    check('ledger_entry_amount_not_zero', sql`${table.amountMinor} <> 0`),
-  ],
-);
+/**
+ * The two sides of every transfer as entries, derived from the transfer row by a view (migration 0029): a debit
+ * (negative) on the debit account and a credit (positive) on the credit account. An entry's id is its transfer's
+ * id and its side. Nothing writes here; it is read-only by construction.
+ */
+export const ledgerEntry = pgView('ledger_entry', {
+  id: text('id').notNull(),
+  transferId: uuid('transfer_id').notNull(),
+  accountId: uuid('account_id').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+  /** The account's balance right after this entry; null for system accounts. */
+  balanceAfterMinor: bigint('balance_after_minor', { mode: 'bigint' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}).existing();
