@@ -209,7 +209,9 @@ export const gameRound = pgTable(
   'game_round',
   {
     // Time-ordered (uuid_v7): a new round goes at the end of the primary key, not on a random page of it.
-    id: uuid('id').primaryKey().default(sql`uuid_v7()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`uuid_v7()`),
     merchantId: uuid('merchant_id').notNull(),
     vendorCode: text('vendor_code').notNull(),
     roundId: text('round_id').notNull(),

@@ -60,7 +60,9 @@ export const ledgerAccount = pgTable(
 export const ledgerTransfer = pgTable(
   'ledger_transfer',
   {
-    id: uuid('id').primaryKey().default(sql`uuid_v7()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`uuid_v7()`),
     merchantId: uuid('merchant_id').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
