@@ -20,6 +20,7 @@ import { accountRoutes } from './http/account.routes.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { depositRoutes } from './http/deposit.routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { contentRoutes } from './http/content.routes.js';
 import { gamesRoutes } from './http/games.routes.js';
 import { geoRoutes } from './http/geo.routes.js';
 import { lotteryRoutes } from './http/lottery.routes.js';
@@ -335,6 +336,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   };
   const games = createGamesService({ db, clock });
   await app.register(gamesRoutes({ db, readReplica, clock, games, engines, merchants, guards }));
+  await app.register(contentRoutes({ db, clock, caches, merchants, guards }));
   await app.register(lotteryRoutes({ db, readReplica, clock, events, merchants, games, guards }));
   if (config.LOTTERY_JOBS) {
     const members = createMemberService({ db, clock });

@@ -262,6 +262,12 @@ export const announcementQuerySchema = z.object({
   /** Accepted for the original's shape; the server decides from the caller's login state. */
   execution: z.string().max(8).optional(),
   language: languageSchema.optional(),
+  /** A banner group such as `w_forget`; without one, the home page's banners (those of no group). */
+  group: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_]{0,31}$/)
+    .optional(),
 });
 
 export const announcementSchema = z.object({
@@ -275,6 +281,8 @@ export const announcementSchema = z.object({
   link: z.string().nullable(),
   promotionType: z.string().nullable(),
   execution: z.enum(announcementExecutions).nullable(),
+  /** The banner group (`w_forget`); null for the home carousel and for other types. */
+  group: z.string().nullable(),
   timestamp: z.string(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;

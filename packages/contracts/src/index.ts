@@ -17,3 +17,4 @@ export * from './transfer-wallet.js';
 export * from './lottery.js';
 export * from './lottery-bet-count.js';
 export * from './operator-console.js';
+export * from './content.js';

@@ -9,6 +9,7 @@ export * from '../modules/operator/operator.tables.js';
 export * from '../modules/deposit/deposit.tables.js';
 export * from '../modules/withdrawal/withdrawal.tables.js';
 export * from '../modules/games/games.tables.js';
+export * from '../modules/content/content.tables.js';
 export * from '../modules/seamless/seamless.tables.js';
 export * from '../modules/lottery/lottery.tables.js';
 export * from '../modules/vendor-transfer/vendor-transfer.tables.js';

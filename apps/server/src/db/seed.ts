@@ -12,7 +12,8 @@ import { member } from '../modules/member/member.tables.js';
 import { operatorAccount } from '../modules/operator/operator.tables.js';
 import { createWalletService } from '../modules/wallet/index.js';
 import { createOperatorService } from '../modules/operator/index.js';
-import { seedDemoGames } from '../modules/games/index.js';
+import { seedDemoContent } from '../modules/content/index.js';
+import { bannerPath, seedDemoGames } from '../modules/games/index.js';
 import type { DemoLotteryGame } from '../modules/games/index.js';
 import { catalogueGames, lotteryGameNames } from '../modules/lottery/index.js';
 import { saveVendor } from '../modules/seamless/index.js';
@@ -136,11 +137,11 @@ export async function seedDemoData(
       await seedDemoGames(db, {
         lotteryGames: demoLotteryGames(),
         merchantId,
-        brandName: brand.name,
         count: brand.count,
         seed: brand.seed,
         clock: systemClock,
       });
+      await seedDemoContent(db, { merchantId, brandName: brand.name, bannerUrl: bannerPath });
     }
   }
   // The house vendor settles through the seamless wallet API; its address and secret follow the environment.

@@ -8,7 +8,8 @@ export type AuditEntry<Result> = {
   operator: Operator;
   /** A stable dotted name: `geo.range.save`, `lottery.settings.save`. */
   action: string;
-  target: string;
+  /** What was changed; a function when the action makes it (a new row's id). */
+  target: string | ((result: Result) => string);
   /** What the record keeps of the action; never a secret. */
   detail?: (result: Result) => Record<string, unknown>;
 };
@@ -28,7 +29,7 @@ export async function auditOperatorAction<Result>(
     await createOperatorService({ db: transaction, clock: dependencies.clock }).audit(
       entry.operator,
       entry.action,
-      entry.target,
+      typeof entry.target === 'function' ? entry.target(result) : entry.target,
       entry.detail?.(result) ?? {},
     );
     return result;

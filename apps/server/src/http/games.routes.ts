@@ -1,6 +1,4 @@
 import {
-  announcementGroupsSchema,
-  announcementQuerySchema,
   catalogueImportResultSchema,
   catalogueSchema,
   favoriteIdsQuerySchema,
@@ -28,7 +26,6 @@ import {
   vendorLanesSchema,
   winnerEntrySchema,
 } from '@croupier/contracts';
-import type { AnnouncementExecution } from '@croupier/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -67,18 +64,6 @@ function sendSvg(reply: FastifyReply, svg: string) {
 /** The logged-in member if any; a member who must change their password is refused like everywhere else. */
 function optionalMember(request: FastifyRequest) {
   return request.member ? requireMember(request) : null;
-}
-
-/**
- * Popup executions the caller may see (spec §4): visitors B; members A, plus F during their first login
- * (the session of the very first login: last login is the first).
- */
-function executionsOf(request: FastifyRequest): AnnouncementExecution[] {
-  const member = optionalMember(request);
-  if (!member) return ['B'];
-  const { firstLoginAt, lastLoginAt } = member.member;
-  const firstLogin = firstLoginAt !== null && lastLoginAt !== null && firstLoginAt.getTime() === lastLoginAt.getTime();
-  return firstLogin ? ['A', 'F'] : ['A'];
 }
 
 /** The spec's game calls (§7), launch, the drawn images and the operator's catalogue switches. */
@@ -269,23 +254,6 @@ export function gamesRoutes(dependencies: {
                 language: request.query.language ?? request.language,
               },
             ),
-          ),
-      );
-      player.get(
-        '/wps/relay/MCSFE_getListAnnouncements',
-        {
-          schema: {
-            summary: 'Announcements by type',
-            querystring: announcementQuerySchema,
-            response: answers(announcementGroupsSchema),
-          },
-        },
-        async (request) =>
-          ok(
-            await games.listAnnouncementGroups(context(request, request.query.language), {
-              types: request.query.types,
-              executions: executionsOf(request),
-            }),
           ),
       );
       getOrPost(

@@ -8,7 +8,14 @@ export type MemberEvent = { type: 'balance' } & Balance;
  * The process caches of data an operator can change (decision 0022). Each instance forgets one when any instance
  * says it changed; the cache's own time-to-live only bounds staleness while the relay is down.
  */
-export const cacheNames = ['merchants', 'countries', 'vendors', 'registration-rules', 'account-policy'] as const;
+export const cacheNames = [
+  'merchants',
+  'countries',
+  'vendors',
+  'registration-rules',
+  'account-policy',
+  'content',
+] as const;
 export type CacheName = (typeof cacheNames)[number];
 
 /** What one instance tells the others: a member's balance for their streams, or a cache to forget. Never a secret. */

@@ -1,16 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type {
-  AnnouncementExecution,
-  AnnouncementType,
-  Catalogue,
-  GameClassification,
-  GameType,
-} from '@croupier/contracts';
+import type { Catalogue, GameClassification, GameType } from '@croupier/contracts';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import {
-  announcement,
   game,
   gameCatalogueVersion,
   gameFavourite,
@@ -24,7 +17,6 @@ import type { GameRoundStatus, LocalizedText } from './games.tables.js';
 
 export type GameRow = typeof game.$inferSelect;
 export type VendorRow = typeof gameVendor.$inferSelect;
-export type AnnouncementRow = typeof announcement.$inferSelect;
 export type RoomRow = typeof gameRoom.$inferSelect;
 
 /** A game with what the tile needs of its vendor. */
@@ -579,33 +571,6 @@ export async function recordReportedRound(db: Database, round: ReportedRound): P
         returning id`,
   );
   return rows.length > 0;
-}
-
-export async function upsertAnnouncements(db: Database, rows: (typeof announcement.$inferInsert)[]) {
-  if (rows.length === 0) return;
-  await db.insert(announcement).values(rows).onConflictDoNothing();
-}
-
-/** Live announcements of the given types that the caller's executions may see (null execution: everyone). */
-export async function listAnnouncements(
-  db: Database,
-  input: { merchantId: string; types: AnnouncementType[]; executions: AnnouncementExecution[]; now: Date },
-): Promise<AnnouncementRow[]> {
-  return db
-    .select()
-    .from(announcement)
-    .where(
-      and(
-        eq(announcement.merchantId, input.merchantId),
-        eq(announcement.enabled, true),
-        inArray(announcement.type, input.types),
-        or(isNull(announcement.execution), inArray(announcement.execution, input.executions)),
-        lte(announcement.startsAt, input.now),
-        or(isNull(announcement.endsAt), sql`${announcement.endsAt} > ${input.now.toISOString()}::timestamptz`),
-      ),
-    )
-    .orderBy(asc(announcement.type), asc(announcement.sortOrder), desc(announcement.startsAt))
-    .limit(200);
 }
 
 export type RoundFilter = {

@@ -1,8 +1,4 @@
 import type {
-  Announcement,
-  AnnouncementExecution,
-  AnnouncementGroups,
-  AnnouncementType,
   Catalogue,
   GameClassification,
   GameListQuery,
@@ -39,7 +35,6 @@ import {
   findGameByCode,
   findIconSubject,
   insertFavourite,
-  listAnnouncements,
   listBiggestWins,
   listFavouriteGames,
   listFavouriteIds,
@@ -57,7 +52,7 @@ import {
   sumMemberRounds,
 } from './games.repository.js';
 import type { RoundFilter } from './games.repository.js';
-import type { AnnouncementRow, GameFilter, GameWithVendor } from './games.repository.js';
+import type { GameFilter, GameWithVendor } from './games.repository.js';
 
 export type { GameWithVendor };
 
@@ -125,29 +120,6 @@ function pageOf(rows: GameWithVendor[], total: number, pageNo: number, pageSize:
   );
 }
 
-const announcementGroupOf: Record<AnnouncementType, keyof AnnouncementGroups> = {
-  B: 'banners',
-  PL: 'playerNotices',
-  PU: 'popups',
-  PR: 'promotions',
-  H: 'homeNotices',
-};
-
-function describeAnnouncement(row: AnnouncementRow, language: Language): Announcement {
-  return {
-    id: row.id,
-    type: row.type,
-    title: nameIn(row.title, language, ''),
-    content: nameIn(row.content, language, ''),
-    url: row.imageUrl,
-    linkageType: row.linkageType,
-    link: row.link,
-    promotionType: row.promotionType,
-    execution: row.execution,
-    timestamp: row.startsAt.toISOString(),
-  };
-}
-
 const maxCachedCounts = 20_000;
 
 export type ListContext = { merchantId: string; memberId: string | null; language: Language };
@@ -155,7 +127,7 @@ export type ListContext = { merchantId: string; memberId: string | null; languag
 /**
  * The game catalogue of each brand: lobby lists and search (by the trigram index, never in memory), vendor
  * lanes (cached per brand until the catalogue changes or a flush), favourites with a one-per-second toggle,
- * recent games, live rooms, announcements, maintenance switches and the catalogue import.
+ * recent games, live rooms, maintenance switches and the catalogue import.
  */
 export function createGamesService({ db, clock }: { db: Database; clock: Clock }) {
   const laneCache = new Map<string, { version: number; lanes: VendorLanes }>();
@@ -409,23 +381,6 @@ export function createGamesService({ db, clock }: { db: Database; clock: Clock }
     }));
   }
 
-  /** Announcements grouped for the home page; `executions` are those the caller may see. */
-  async function listAnnouncementGroups(
-    context: Omit<ListContext, 'memberId'>,
-    input: { types: AnnouncementType[]; executions: AnnouncementExecution[] },
-  ): Promise<AnnouncementGroups> {
-    const groups: AnnouncementGroups = { banners: [], playerNotices: [], popups: [], promotions: [], homeNotices: [] };
-    if (input.types.length === 0) return groups;
-    const rows = await listAnnouncements(db, {
-      merchantId: context.merchantId,
-      types: input.types,
-      executions: input.executions,
-      now: clock.now(),
-    });
-    for (const row of rows) groups[announcementGroupOf[row.type]].push(describeAnnouncement(row, context.language));
-    return groups;
-  }
-
   /**
    * Loads a vendor's game list; upserts by (brand, vendor, gameCode), so a second import changes nothing.
    * `withinImport` runs in the import's transaction (the caller's audit row): if it fails, nothing is imported.
@@ -490,7 +445,6 @@ export function createGamesService({ db, clock }: { db: Database; clock: Clock }
       listBiggestWins(db, input),
     listMemberRounds: (filter: RoundFilter & { limit: number; offset: number }) => listMemberRounds(db, filter),
     sumMemberRounds: (filter: RoundFilter) => sumMemberRounds(db, filter),
-    listAnnouncementGroups,
     importCatalogue,
     setMaintenance,
     flushCaches: (merchantId: string) => bumpVersion(merchantId),

@@ -15,7 +15,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AnnouncementExecution, AnnouncementType, GameClassification, GameType } from '@croupier/contracts';
+import type { GameClassification, GameType } from '@croupier/contracts';
 import { member } from '../member/member.tables.js';
 import { merchant } from '../merchant/merchant.tables.js';
 
@@ -241,38 +241,5 @@ export const gameRound = pgTable(
       .where(sql`${table.status} = 'settled' and ${table.winMinor} > 0`),
     check('game_round_status_check', sql`${table.status} in ('open', 'settled', 'cancelled')`),
     check('game_round_amounts_check', sql`${table.stakeMinor} >= 0 and ${table.winMinor} >= 0`),
-  ],
-);
-
-/** Banners, player notices, popups, promotions and home notices of a brand (spec §3, §4), texts per language. */
-export const announcement = pgTable(
-  'announcement',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchant.id),
-    /** A stable key per brand so seeds and imports stay idempotent. */
-    code: text('code').notNull(),
-    type: text('type').$type<AnnouncementType>().notNull(),
-    platform: text('platform').notNull().default('W'),
-    /** Popups: A logged in, B visitors, F first login; null shows to everyone. */
-    execution: text('execution').$type<AnnouncementExecution>(),
-    title: jsonb('title').$type<LocalizedText>().notNull(),
-    content: jsonb('content').$type<LocalizedText>().notNull(),
-    imageUrl: text('image_url'),
-    linkageType: text('linkage_type'),
-    link: text('link'),
-    promotionType: text('promotion_type'),
-    sortOrder: integer('sort_order').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
-  },
-  (table) => [
-    unique('announcement_code_unique').on(table.merchantId, table.code),
-    index('announcement_merchant_index').on(table.merchantId, table.type, table.sortOrder),
-    check('announcement_type_check', sql`${table.type} in ('B', 'PL', 'PU', 'PR', 'H')`),
-    check('announcement_execution_check', sql`${table.execution} is null or ${table.execution} in ('A', 'B', 'F')`),
   ],
 );

@@ -4,7 +4,15 @@ export { seedDemoGames } from './games.seed.js';
 export { generateDemoCatalogue, demoVendors } from './demo-catalogue.js';
 export { demoLotteryVendors } from './demo-lottery.js';
 export type { DemoLotteryGame } from './demo-lottery.js';
-export { bannerIndexOf, drawBanner, drawGameIcon, gameIconPath, initialsOf, tileGradients } from './game-icon.js';
+export {
+  bannerIndexOf,
+  bannerPath,
+  drawBanner,
+  drawGameIcon,
+  gameIconPath,
+  initialsOf,
+  tileGradients,
+} from './game-icon.js';
 export { parseCatalogueFile, parseCatalogueCsv } from './catalogue-file.js';
 export type { GameRoundStatus } from './games.tables.js';
 export { findGameNamesByCode, findWalletVendorNames, recordReportedRound } from './games.repository.js';

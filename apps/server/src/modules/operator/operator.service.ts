@@ -31,6 +31,7 @@ export const operatorPermissions = {
   'lottery.configure': ['admin'],
   'merchant.security': ['admin'],
   'members.security': ['admin', 'support'],
+  'content.manage': ['admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof operatorPermissions;
 

@@ -1,0 +1,233 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnnouncementGroups, ContentAnnouncement, ContentHelpArticle, HelpCentre } from '@croupier/contracts';
+import { fixedClock } from '../lib/clock.js';
+import { auditLog } from '../modules/operator/operator.tables.js';
+import { call } from '../test/account-helpers.js';
+import { createTestApp } from '../test/test-app.js';
+import type { TestApp } from '../test/test-app.js';
+
+const clock = fixedClock(new Date('2026-06-01T10:00:00Z'));
+const tick = (milliseconds: number) => clock.set(new Date(clock.now().getTime() + milliseconds));
+let testApp: TestApp;
+let checkerToken: string;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ clock });
+  const login = await testApp.app.inject({
+    method: 'POST',
+    url: '/bo/session/login',
+    payload: { username: 'checker', password: 'Checker@2026' },
+    remoteAddress: '10.255.0.2',
+  });
+  checkerToken = String(login.json<{ value: { token: string } }>().value.token);
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const operator = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = testApp.operatorToken) =>
+  call(testApp.app, method, url, { token, ...(payload === undefined ? {} : { payload }) });
+
+async function groups(query: string, language = 'en', merchant = 'demo'): Promise<AnnouncementGroups> {
+  const answer = await call(testApp.app, 'GET', `/wps/relay/MCSFE_getListAnnouncements?${query}`, {
+    headers: { language, merchant },
+  });
+  expect(answer.statusCode).toBe(200);
+  return answer.body.value as unknown as AnnouncementGroups;
+}
+
+async function helpCentre(language: string, merchant = 'demo'): Promise<HelpCentre> {
+  const answer = await call(testApp.app, 'GET', '/wps/content/help', { headers: { language, merchant } });
+  expect(answer.statusCode).toBe(200);
+  return answer.body.value as unknown as HelpCentre;
+}
+
+async function latestAudit(action: string) {
+  const [row] = await testApp.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action)))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return row;
+}
+
+const banner = {
+  merchant: 'demo',
+  type: 'B',
+  title: { en: 'Summer cup', th: 'ถ้วยฤดูร้อน' },
+  imageUrl: '/static/banners/summer.svg',
+  linkageType: 'PAGE',
+  link: '/promotions',
+  sortOrder: 0,
+};
+
+describe('public reads', () => {
+  it('answers each brand its own banners in the asked language, and the w_forget group apart', async () => {
+    const home = await groups('types=B');
+    expect(home.banners.map((row) => row.title)).toEqual([
+      'Welcome to Croupier',
+      '100% first deposit bonus',
+      'New slots every week',
+    ]);
+    expect(home.banners.every((row) => row.group === null)).toBe(true);
+    const thai = await groups('types=B', 'th');
+    expect(thai.banners[0]?.title).toBe('ยินดีต้อนรับสู่ Croupier');
+    const forget = await groups('types=B&group=w_forget');
+    expect(forget.banners.map((row) => row.group)).toEqual(['w_forget']);
+    const lucky = await groups('types=B', 'en', 'lucky');
+    expect(lucky.banners[0]?.title).toBe('Welcome to Lucky Star');
+    expect((await call(testApp.app, 'GET', '/wps/relay/MCSFE_getListAnnouncements?group=W-FORGET')).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('answers the help centre with the four terms pages, titled in every player language', async () => {
+    for (const [language, title] of [
+      ['th', 'ข้อกำหนดการใช้งาน'],
+      ['en', 'Terms of use'],
+      ['pt-BR', 'Termos de uso'],
+      ['fil', 'Mga tuntunin ng paggamit'],
+    ] as const) {
+      const centre = await helpCentre(language);
+      const terms = centre.articles.filter((article) => article.category === 'terms');
+      expect(terms.map((article) => article.code)).toEqual([
+        'terms-of-use',
+        'privacy',
+        'responsible-gaming',
+        'licence',
+      ]);
+      expect(terms[0]?.title).toBe(title);
+    }
+    const english = await helpCentre('en');
+    expect(english.articles.some((article) => article.category === 'account')).toBe(true);
+    expect(english.articles.find((article) => article.code === 'licence')?.content).toContain('Curaçao');
+  });
+});
+
+describe('operator content calls (/bo/content/*)', () => {
+  it('refuses an operator without content.manage and writes nothing', async () => {
+    const refused = await operator('POST', '/bo/content/announcements', banner, checkerToken);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body.code).toBe('FORBIDDEN');
+    expect((await operator('GET', '/bo/content/announcements?merchant=demo', undefined, checkerToken)).statusCode).toBe(
+      403,
+    );
+    expect((await call(testApp.app, 'POST', '/bo/content/announcements', { payload: banner })).statusCode).toBe(401);
+    expect((await groups('types=B')).banners.map((row) => row.title)).not.toContain('Summer cup');
+  });
+
+  it('creates a draft, publishes it (audited, seen at once), orders it first, and withdraws it', async () => {
+    const created = await operator('POST', '/bo/content/announcements', banner);
+    expect(created.statusCode).toBe(200);
+    const draft = created.body.value as unknown as ContentAnnouncement;
+    expect(draft.published).toBe(false);
+    expect(await latestAudit('content.announcement.create')).toMatchObject({ target: draft.id });
+    expect((await groups('types=B')).banners.map((row) => row.title)).not.toContain('Summer cup');
+
+    const published = await operator('POST', `/bo/content/announcements/${draft.id}/publish`, {
+      merchant: 'demo',
+      published: true,
+    });
+    expect(published.statusCode).toBe(200);
+    expect(await latestAudit('content.announcement.publish')).toMatchObject({ target: draft.id });
+    const live = await groups('types=B');
+    expect(live.banners[0]).toMatchObject({ title: 'Summer cup', linkageType: 'PAGE', link: '/promotions' });
+    expect((await groups('types=B', 'en', 'lucky')).banners.map((row) => row.title)).not.toContain('Summer cup');
+
+    const others = (await groups('types=B')).banners.map((row) => row.id).filter((id) => id !== draft.id);
+    const ordered = await operator('POST', '/bo/content/announcements/order', {
+      merchant: 'demo',
+      ids: [...others, draft.id],
+    });
+    expect(ordered.statusCode).toBe(200);
+    expect((await groups('types=B')).banners.at(-1)?.id).toBe(draft.id);
+    expect(await latestAudit('content.announcement.order')).toBeDefined();
+
+    await operator('POST', `/bo/content/announcements/${draft.id}/publish`, { merchant: 'demo', published: false });
+    expect((await groups('types=B')).banners.map((row) => row.id)).not.toContain(draft.id);
+  });
+
+  it('shows a notice only inside its schedule and in its languages', async () => {
+    const start = new Date(clock.now().getTime() + 60 * 60_000);
+    const end = new Date(start.getTime() + 60 * 60_000);
+    const created = await operator('POST', '/bo/content/announcements', {
+      merchant: 'demo',
+      type: 'H',
+      title: { th: 'ปิดปรับปรุงคืนนี้' },
+      languages: ['th'],
+      startsAt: start.toISOString(),
+      endsAt: end.toISOString(),
+      published: true,
+    });
+    expect(created.statusCode).toBe(200);
+    const marquee = async (language: string) => (await groups('types=H', language)).homeNotices.map((row) => row.title);
+    expect(await marquee('th')).not.toContain('ปิดปรับปรุงคืนนี้');
+    tick(60 * 60_000);
+    expect(await marquee('th')).toContain('ปิดปรับปรุงคืนนี้');
+    expect(await marquee('en')).not.toContain('ปิดปรับปรุงคืนนี้');
+    tick(60 * 60_000);
+    expect(await marquee('th')).not.toContain('ปิดปรับปรุงคืนนี้');
+  });
+
+  it('sanitizes operator HTML: no script, no event handler, no javascript: link', async () => {
+    const created = await operator('POST', '/bo/content/announcements', {
+      merchant: 'demo',
+      type: 'PL',
+      title: { en: 'Safe notice' },
+      content: {
+        en: '<p onclick="steal()">Hi <script>alert(1)</script><a href="javascript:alert(2)">x</a> <a href="https://example.com" target="_blank">y</a><img src="x" onerror="alert(3)"></p>',
+      },
+      published: true,
+    });
+    expect(created.statusCode).toBe(200);
+    const notice = (await groups('types=PL')).playerNotices.find((row) => row.title === 'Safe notice');
+    expect(notice?.content).toBe(
+      '<p>Hi <a>x</a> <a href="https://example.com" target="_blank" rel="noopener noreferrer">y</a><img src="x" /></p>',
+    );
+  });
+
+  it('refuses bad input with a 400: a banner without an image, a link without its type, an end before the start', async () => {
+    const cases = [
+      { ...banner, imageUrl: null },
+      { ...banner, linkageType: null },
+      { ...banner, imageUrl: 'javascript:alert(1)' },
+      { ...banner, startsAt: '2026-06-02T00:00:00Z', endsAt: '2026-06-01T00:00:00Z' },
+      { ...banner, title: { en: '  ' } },
+    ];
+    for (const payload of cases)
+      expect((await operator('POST', '/bo/content/announcements', payload)).statusCode).toBe(400);
+    const missing = await operator('PUT', '/bo/content/announcements/00000000-0000-4000-8000-000000000000', banner);
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('edits the terms as a new version, which the help centre shows', async () => {
+    const articles = (await operator('GET', '/bo/content/articles?merchant=demo')).body
+      .value as unknown as ContentHelpArticle[];
+    const terms = articles.find((article) => article.code === 'terms-of-use');
+    expect(terms?.version).toBe(1);
+    const edited = await operator('PUT', `/bo/content/articles/${terms?.id}`, {
+      merchant: 'demo',
+      code: 'terms-of-use',
+      category: 'terms',
+      title: { ...terms?.title, en: 'Terms of use' },
+      content: { ...terms?.content, en: '<h3>1. Acceptance</h3><p>Version two of the terms.</p>' },
+      sortOrder: 1,
+      published: true,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((edited.body.value as unknown as ContentHelpArticle).version).toBe(2);
+    expect(await latestAudit('content.article.edit')).toMatchObject({ target: 'terms-of-use' });
+    const shown = (await helpCentre('en')).articles.find((article) => article.code === 'terms-of-use');
+    expect(shown).toMatchObject({ version: 2, content: '<h3>1. Acceptance</h3><p>Version two of the terms.</p>' });
+    const duplicate = await operator('POST', '/bo/content/articles', {
+      merchant: 'demo',
+      code: 'terms-of-use',
+      category: 'terms',
+      title: { en: 'Again' },
+      content: {},
+    });
+    expect(duplicate.statusCode).toBe(409);
+  });
+});
