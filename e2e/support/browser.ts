@@ -30,15 +30,39 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** The demo brands' popup announcements, read once per run. */
+let seededPopupIds: Promise<string[]> | undefined;
+function listSeededPopupIds(): Promise<string[]> {
+  seededPopupIds ??= Promise.all(
+    ['demo', 'lucky'].map((merchant) =>
+      operatorCall<{ id: string }[]>('GET', `/bo/content/announcements?merchant=${merchant}&type=PU`),
+    ),
+  ).then((brands) => brands.flat().map((popup) => popup.id));
+  return seededPopupIds;
+}
+
+/**
+ * A browser context at a viewport. Unless `popups: 'shown'`, it is a visitor who already closed the brands' seeded
+ * popup announcements this session (as the site remembers), so they do not cover the page a spec is about.
+ */
 export async function openContext(
   browser: Browser,
-  options: { viewport?: ViewportName; headers?: Record<string, string> } = {},
+  options: { viewport?: ViewportName; headers?: Record<string, string>; popups?: 'closed' | 'shown' } = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     viewport: viewports[options.viewport ?? 'desktop'],
     extraHTTPHeaders: options.headers ?? {},
     reducedMotion: 'reduce',
   });
+  if (options.popups !== 'shown') {
+    await context.addInitScript(
+      (ids) => {
+        sessionStorage.setItem('closedPopups', JSON.stringify(ids));
+      },
+      await listSeededPopupIds(),
+    );
+  }
+  return context;
 }
 
 /** Saves a full-page screenshot as a CI artifact (e2e/screenshots is git-ignored). */

@@ -8,6 +8,7 @@ import { ChangePasswordModal } from '@/features/accounts/components/change-passw
 import { acknowledgeFirstLogin } from '@/features/accounts/api/acknowledge-first-login';
 import { LogOutDialog, TrialDialog, WelcomeDialog } from '@/features/accounts/components/account-dialogs';
 import { ForgetPasswordModal } from '@/features/accounts/components/forget-password-modal';
+import { ForgetBanner } from '@/features/content/components/forget-banner';
 import { LoginModal } from '@/features/accounts/components/login-modal';
 import { RegisterModal } from '@/features/accounts/components/register-modal';
 import { ResetLinkModal } from '@/features/accounts/components/reset-link-modal';
@@ -122,6 +123,7 @@ export function AccountPopups({ routePopups = true }: { routePopups?: boolean })
         onSignedIn={signedIn}
         mobileFirst={isSwitchEnabled(config.whitelabel, 'CHNGPASSVERIF3')}
         defaultDialCode={defaultDialCode}
+        renderBanner={(drawn) => <ForgetBanner fallback={drawn} />}
       />
       {resetToken ? (
         <ResetLinkModal

@@ -29,6 +29,8 @@ const AccountGameScreen = lazyScreen(async () => (await import('./routes/account
 const GameListCenterScreen = lazyScreen(
   async () => (await import('./routes/game-list-center-screen')).GameListCenterScreen,
 );
+const HelpScreen = lazyScreen(async () => (await import('./routes/help-screen')).HelpScreen);
+const AnnounceScreen = lazyScreen(async () => (await import('./routes/announce-screen')).AnnounceScreen);
 // Pages that are not there yet, and the not-found page, are off the main paths.
 const ComingSoonRoute = lazyScreen(async () => (await import('./routes/coming-soon-route')).ComingSoonRoute);
 const NotFoundRoute = lazyScreen(async () => (await import('./routes/not-found-route')).NotFoundRoute);
@@ -71,9 +73,9 @@ export const routes: RouteObject[] = [
           </RequireMember>
         ),
       },
-      { path: '/help', element: <ComingSoonRoute page="help" /> },
+      { path: '/help', element: <HelpScreen /> },
       { path: '/down', element: <ComingSoonRoute page="download" /> },
-      { path: '/announce', element: <ComingSoonRoute page="announcements" /> },
+      { path: '/announce', element: <AnnounceScreen /> },
       { path: '/seamless', element: <SeamlessScreen /> },
       ...lotteryPaths.map((path) => ({
         path,

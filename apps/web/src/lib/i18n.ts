@@ -5,6 +5,7 @@ import type { BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type accounts from '../locales/th/accounts.json';
 import type common from '../locales/th/common.json';
+import type content from '../locales/th/content.json';
 import type deposit from '../locales/th/deposit.json';
 import type games from '../locales/th/games.json';
 import type home from '../locales/th/home.json';
@@ -29,6 +30,7 @@ const namespaces = [
   'withdrawal',
   'games',
   'records',
+  'content',
 ] as const;
 
 declare module 'i18next' {
@@ -47,6 +49,7 @@ declare module 'i18next' {
       withdrawal: typeof withdrawal;
       games: typeof games;
       records: typeof records;
+      content: typeof content;
       lottery: typeof lottery;
     };
   }

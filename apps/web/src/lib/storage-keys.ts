@@ -27,3 +27,8 @@ export const gameSessionKeys = {
   hotGames: 'HOT_GAMES',
   gameVendor: 'gameVendor',
 } as const;
+
+/** The site content's keys, kept in sessionStorage for the visit: the popup announcements already closed. */
+export const contentSessionKeys = {
+  closedPopups: 'closedPopups',
+} as const;

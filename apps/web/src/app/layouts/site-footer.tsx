@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandWordmark } from '../../components/ui/brand-wordmark';
+import { WhenVisible } from '../../components/ui/when-visible';
+import { LicenceStatement } from '../../features/content/components/licence-statement';
 import { lobbyCategories } from '../../lib/game-categories';
 
 const helpLinks = [
@@ -60,9 +62,15 @@ export function SiteFooter({ brandName }: { brandName: string }) {
         </nav>
       </div>
       <div className="border-t border-border">
-        <p className="mx-auto max-w-[1440px] px-4 py-5 text-xs text-text-3 sm:px-6 lg:px-8">
-          {t('footer.copyright', { year, brand: brandName })}
-        </p>
+        <div
+          className="mx-auto max-w-[1440px] space-y-1 px-4 py-5 text-xs text-text-3 sm:px-6 lg:px-8"
+          data-testid="footer-licence"
+        >
+          <WhenVisible minHeight={18}>
+            <LicenceStatement />
+          </WhenVisible>
+          <p>{t('footer.copyright', { year, brand: brandName })}</p>
+        </div>
       </div>
     </footer>
   );

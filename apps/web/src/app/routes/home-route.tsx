@@ -8,6 +8,8 @@ import { HomeGameBlocks } from '../../features/games/components/home-game-blocks
 import type { HomeCategoryBlock } from '../../features/games/components/home-game-blocks';
 import { parseHomeGameType } from '../../features/games/home-views';
 import type { HomeGameType } from '../../features/games/home-views';
+import { AnnouncementPopups } from '../../features/content/components/announcement-popups';
+import { NoticeMarquee } from '../../features/content/components/notice-marquee';
 import { HomePage } from '../../features/home/components/home-page';
 import { lobbyCategories } from '../../lib/game-categories';
 import type { GameCategoryId } from '../../lib/game-categories';
@@ -17,6 +19,7 @@ import { useMemberSession } from '../../lib/member-session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { lazyScreen } from '../lazy-screen';
 import { useLoadedSiteConfig } from '../site-config-context';
+import { HomeBanners } from './home-banners';
 import { useAccountMenuEntries } from './use-account-menu-entries';
 
 // The home's game lists are a tap away from the first page, so they load when opened.
@@ -82,6 +85,13 @@ export function HomeRoute() {
       accountEntries={accountEntries}
       variant={type === 'HOME' ? 'home' : 'view'}
       searching={type === 'SEARCH'}
+      highlights={
+        <>
+          <HomeBanners />
+          <NoticeMarquee />
+          <AnnouncementPopups />
+        </>
+      }
       lottery={
         <WhenVisible minHeight={320}>
           <Suspense fallback={<div style={{ minHeight: 320 }} />}>

@@ -3,8 +3,8 @@ import type { LucideIcon } from 'lucide-react';
 type AuthBannerProps = { icon: LucideIcon; title: string; subtitle: string; testId?: string };
 
 /**
- * The strip at the top of the account popups. The forgot-password popup's copy stands in the slot of the spec's
- * w_forget banner group until banners can be managed; it is drawn here, so nothing loads from elsewhere.
+ * The strip at the top of the account popups. In the forgot-password popup it stands in for the brand's w_forget
+ * banner while the brand has none.
  */
 export function AuthBanner({ icon: Icon, title, subtitle, testId }: AuthBannerProps) {
   return (

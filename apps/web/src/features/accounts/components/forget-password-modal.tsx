@@ -2,6 +2,7 @@ import { emailResetBodySchema, mobileNumberSchema, passwordRule, phoneResetBodyS
 import type { LoginResult, TwoFactorChallenge } from '@croupier/contracts';
 import { KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FormField, InputBox } from '@/components/ui/form-field';
@@ -33,6 +34,8 @@ type ForgetPasswordModalProps = {
   /** Spec §2: the mobile tab comes first where the brand verifies password changes by phone (CHNGPASSVERIF3). */
   mobileFirst: boolean;
   defaultDialCode: string;
+  /** Puts the brand's `w_forget` banner in the drawn strip's place (spec §2); the drawn strip while there is none. */
+  renderBanner?: (drawn: ReactNode) => ReactNode;
 };
 
 /** The forgot-password popup (spec §2, §4): a reset link by e-mail, or a new password with an SMS code. */
@@ -42,6 +45,7 @@ export function ForgetPasswordModal({
   onSignedIn,
   mobileFirst,
   defaultDialCode,
+  renderBanner = (drawn) => drawn,
 }: ForgetPasswordModalProps) {
   const { t } = useTranslation('accounts');
   const [tab, setTab] = useState<ForgetTab>(mobileFirst ? 'mobile' : 'email');
@@ -56,14 +60,14 @@ export function ForgetPasswordModal({
       title={t('forget.title')}
       size="sm"
       testId="forget-modal"
-      header={
+      header={renderBanner(
         <AuthBanner
           icon={KeyRound}
           title={t('forget.bannerTitle')}
           subtitle={t('forget.bannerSubtitle')}
           testId="forget-banner"
-        />
-      }
+        />,
+      )}
     >
       <div className="space-y-5">
         <SegmentedTabs

@@ -23,6 +23,8 @@ type HomePageProps = {
   searching?: boolean;
   /** The game blocks or the game list, composed in by the app. */
   children?: ReactNode;
+  /** The brand's banners, notice marquee and popups, composed in by the app; welcome page only, at the top. */
+  highlights?: ReactNode;
   /** The lottery countdowns and latest results, composed in (and loaded late) by the app; welcome page only. */
   lottery?: ReactNode;
 };
@@ -42,12 +44,14 @@ export function HomePage({
   variant = 'home',
   searching = false,
   children,
+  highlights,
   lottery,
 }: HomePageProps) {
   const { t } = useTranslation('home');
   const welcome = variant === 'home';
   return (
     <div data-testid="home-page" className={welcome ? 'space-y-10 lg:space-y-12' : 'space-y-8'}>
+      {welcome ? highlights : null}
       {welcome ? <WelcomeSection brandName={brandName} signedIn={signedIn} /> : null}
 
       <section aria-labelledby="home-categories" className="scroll-mt-24">

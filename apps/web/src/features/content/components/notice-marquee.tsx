@@ -1,0 +1,47 @@
+import { Megaphone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAnnouncements } from '../api/list-announcements';
+
+const marqueeTypes = ['H'] as const;
+
+/**
+ * The home page's notice marquee (spec §2): the brand's marquee lines scrolling slowly, paused under the pointer or
+ * focus, standing still for visitors who ask for reduced motion; it leads to /announce.
+ */
+export function NoticeMarquee() {
+  const { t } = useTranslation('content');
+  const { data } = useAnnouncements({ types: marqueeTypes });
+  const lines = data?.homeNotices ?? [];
+  if (lines.length === 0) return null;
+  const text = lines.map((line) => line.title);
+  // Long lists scroll longer, so every line moves at the same reading speed.
+  const seconds = Math.max(18, text.join(' ').length / 4);
+  return (
+    <section
+      aria-label={t('marquee.label')}
+      data-testid="notice-marquee"
+      className="flex h-11 items-center gap-3 rounded-pill border border-border bg-surface ps-4 pe-1"
+    >
+      <Megaphone className="size-4 shrink-0 text-info" aria-hidden="true" />
+      <div className="notice-marquee relative min-w-0 flex-1 overflow-hidden">
+        <ul
+          className="notice-marquee-track flex w-max gap-12 text-sm whitespace-nowrap text-text-2"
+          style={{ animationDuration: `${seconds}s` }}
+        >
+          {[...text, ...text].map((line, index) => (
+            <li key={index} aria-hidden={index >= text.length ? true : undefined}>
+              {line}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Link
+        to="/announce"
+        className="inline-flex h-9 shrink-0 items-center rounded-pill px-3 text-xs font-semibold text-info hover:bg-raised"
+      >
+        {t('marquee.all')}
+      </Link>
+    </section>
+  );
+}
