@@ -11,9 +11,11 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Waits until the images on the page so far have loaded, so a screenshot shows them. */
+/** Waits until the images loaded at once (not the lazy ones below the fold) are there, so a screenshot shows them. */
 async function imagesLoaded(page: Page) {
-  await page.waitForFunction(() => Array.from(document.images).every((image: HTMLImageElement) => image.complete));
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLImageElement>('img[loading="eager"]')).every((image) => image.complete),
+  );
 }
 
 const viewportNames = ['phone', 'desktop'] satisfies ViewportName[];
