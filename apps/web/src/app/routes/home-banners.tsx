@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../features/content/api/list-announcements';
 import { BannerSlide } from '../../features/content/components/banner-slide';
@@ -16,20 +17,27 @@ const bannerTypes = ['B'] as const;
  */
 export function HomeBanners() {
   const { t } = useTranslation('content');
-  const { data } = useAnnouncements({ types: bannerTypes });
+  const { data, isPending } = useAnnouncements({ types: bannerTypes });
   const banners = data?.banners ?? [];
   const first = banners[0];
-  if (!first) return null;
-  const standIn = (
-    <div className="banner-carousel-stand-in pb-8">
-      <div className="banner-carousel-slide mx-auto">
-        <BannerSlide banner={first} eager />
-      </div>
-    </div>
-  );
+  // While the list is on its way the slot is kept at the banner's size: most brands have banners, and the page
+  // below should not jump down when they arrive.
+  if (!isPending && !first) return null;
+  const standIn = <BannerSlot>{first ? <BannerSlide banner={first} eager /> : null}</BannerSlot>;
   return (
     <section aria-label={t('banner.region')} data-testid="home-banners" className="-mx-4 sm:mx-0">
-      {banners.length === 1 ? standIn : <Suspense fallback={standIn}>{<BannerCarousel banners={banners} />}</Suspense>}
+      {banners.length > 1 ? <Suspense fallback={standIn}>{<BannerCarousel banners={banners} />}</Suspense> : standIn}
     </section>
+  );
+}
+
+/** The carousel's first slide's place: the same width, 3:1 and the dots' room under it. */
+function BannerSlot({ children }: { children: ReactNode }) {
+  return (
+    <div className="banner-carousel-stand-in pb-8">
+      <div className="banner-carousel-slide mx-auto">
+        {children ?? <div className="aspect-[3/1] w-full rounded-card bg-surface" aria-hidden="true" />}
+      </div>
+    </div>
   );
 }

@@ -11,8 +11,10 @@ const marqueeTypes = ['H'] as const;
  */
 export function NoticeMarquee() {
   const { t } = useTranslation('content');
-  const { data } = useAnnouncements({ types: marqueeTypes });
+  const { data, isPending } = useAnnouncements({ types: marqueeTypes });
   const lines = data?.homeNotices ?? [];
+  // Its place is kept while the lines are on their way, so the page below does not move when they arrive.
+  if (isPending) return <div className="h-11 rounded-pill border border-border bg-surface" aria-hidden="true" />;
   if (lines.length === 0) return null;
   const text = lines.map((line) => line.title);
   // Long lists scroll longer, so every line moves at the same reading speed.
