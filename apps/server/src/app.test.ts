@@ -150,7 +150,7 @@ describe('operator console', () => {
     await createOperatorService({ db: testApp.database.db, clock: systemClock }).createOperator({
       username: 'helpdesk',
       password: 'Helpdesk@2026',
-      role: 'support',
+      roles: ['support'],
     });
     const login = await testApp.app.inject({
       method: 'POST',

@@ -25,6 +25,8 @@ import { gamesRoutes } from './http/games.routes.js';
 import { geoRoutes } from './http/geo.routes.js';
 import { lotteryRoutes } from './http/lottery.routes.js';
 import { merchantRoutes } from './http/merchant.routes.js';
+import { operatorAccountRoutes } from './http/operator-accounts.routes.js';
+import { operatorSessionRoutes } from './http/operator-session.routes.js';
 import { operatorRoutes } from './http/operator.routes.js';
 import { consoleSessionRoutes } from './http/console-session.routes.js';
 import { auditLogRoutes } from './http/audit-log.routes.js';
@@ -89,6 +91,8 @@ export type AppConfig = Pick<Environment, 'TRUSTED_PROXIES' | 'WEB_DIST_DIR' | '
     DRAND_URL?: string | undefined;
     /** Serves the sandbox payment provider (its page pays any deposit); off unless set (SANDBOX_PAYMENTS). */
     SANDBOX_PAYMENTS?: boolean;
+    /** New console accounts must enrol a second factor (decision 0026); off unless set. */
+    OPERATOR_TWO_FACTOR_REQUIRED?: boolean;
   };
 
 export type AppDependencies = {
@@ -277,6 +281,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(consoleSessionRoutes({ merchants, guards }));
   // A report: read from the replica, where an action just taken may show a moment later.
   await app.register(auditLogRoutes({ auditLog: createAuditLogService({ db: readReplica }), clock, guards }));
+  await app.register(operatorSessionRoutes({ db, clock, guards }));
+  await app.register(
+    operatorAccountRoutes({
+      db,
+      clock,
+      operators,
+      guards,
+      twoFactorRequired: config.OPERATOR_TWO_FACTOR_REQUIRED ?? false,
+    }),
+  );
   await app.register(
     withdrawalRoutes({
       db,

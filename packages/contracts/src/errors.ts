@@ -81,6 +81,9 @@ export const errorCodes = [
   'TWO_FACTOR_CHALLENGE_INVALID',
   'TWO_FACTOR_UNAVAILABLE',
   'SERVICE_UNAVAILABLE',
+  'OPERATOR_SELF_DISABLE',
+  'LAST_ADMIN',
+  'TWO_FACTOR_ENROLMENT_REQUIRED',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
@@ -165,6 +168,9 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     TWO_FACTOR_CHALLENGE_INVALID: 'ขั้นตอนเข้าสู่ระบบหมดเวลาแล้ว กรุณาเข้าสู่ระบบใหม่',
     TWO_FACTOR_UNAVAILABLE: 'ไม่สามารถตรวจสอบการยืนยันตัวตนสองขั้นตอนได้ในขณะนี้ กรุณาติดต่อฝ่ายบริการลูกค้า',
     SERVICE_UNAVAILABLE: 'ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่ในอีกสักครู่',
+    OPERATOR_SELF_DISABLE: 'ไม่สามารถปิดการใช้งานบัญชีของตนเองได้',
+    LAST_ADMIN: 'ต้องมีผู้ดูแลระบบที่ดูแลทุกแบรนด์และเปิดใช้งานอยู่อย่างน้อยหนึ่งคน',
+    TWO_FACTOR_ENROLMENT_REQUIRED: 'กรุณาตั้งค่าการยืนยันตัวตนสองขั้นตอนก่อนใช้งานคอนโซล',
   },
   en: {
     VALIDATION_FAILED: 'Some fields are not valid. Please check and try again.',
@@ -246,6 +252,9 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     TWO_FACTOR_CHALLENGE_INVALID: 'This login step has expired. Please log in again.',
     TWO_FACTOR_UNAVAILABLE: 'Two-step verification cannot be checked right now. Please contact support.',
     SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again in a moment.',
+    OPERATOR_SELF_DISABLE: 'You cannot disable your own account.',
+    LAST_ADMIN: 'At least one enabled admin of every brand must remain.',
+    TWO_FACTOR_ENROLMENT_REQUIRED: 'Set up two-factor authentication before using the console.',
   },
   'pt-BR': {
     VALIDATION_FAILED: 'Alguns campos não são válidos. Verifique e tente novamente.',
@@ -330,6 +339,9 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     TWO_FACTOR_UNAVAILABLE:
       'Não é possível verificar a autenticação em duas etapas agora. Entre em contato com o suporte.',
     SERVICE_UNAVAILABLE: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
+    OPERATOR_SELF_DISABLE: 'Você não pode desativar a sua própria conta.',
+    LAST_ADMIN: 'Deve restar pelo menos um administrador ativo de todas as marcas.',
+    TWO_FACTOR_ENROLMENT_REQUIRED: 'Configure a autenticação de dois fatores antes de usar o console.',
   },
   fil: {
     VALIDATION_FAILED: 'May mga field na hindi wasto. Pakisuri at subukang muli.',
@@ -414,6 +426,9 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     TWO_FACTOR_CHALLENGE_INVALID: 'Nag-expire na ang hakbang na ito ng pag-login. Mag-login muli.',
     TWO_FACTOR_UNAVAILABLE: 'Hindi masuri ang two-step verification sa ngayon. Makipag-ugnayan sa support.',
     SERVICE_UNAVAILABLE: 'Pansamantalang hindi available ang serbisyo. Subukang muli maya-maya.',
+    OPERATOR_SELF_DISABLE: 'Hindi mo maaaring i-disable ang sarili mong account.',
+    LAST_ADMIN: 'Dapat may matirang kahit isang naka-enable na admin ng lahat ng brand.',
+    TWO_FACTOR_ENROLMENT_REQUIRED: 'I-set up muna ang two-factor authentication bago gamitin ang console.',
   },
 };
 

@@ -18,3 +18,4 @@ export * from './lottery.js';
 export * from './lottery-bet-count.js';
 export * from './operator-console.js';
 export * from './content.js';
+export * from './operators.js';

@@ -16,10 +16,12 @@ export type OperatorLogin = z.infer<typeof operatorLoginSchema>;
 export const consoleBrandSchema = z.object({ code: z.string(), name: z.string(), timeZone: z.string() });
 export type ConsoleBrand = z.infer<typeof consoleBrandSchema>;
 
-/** Who is logged in, what their role may do (the console hides the rest), and the brands they may pick. */
+/** Who is logged in, what their roles may do (the console hides the rest), and the brands they may pick. */
 export const operatorSessionSchema = z.object({
   username: z.string(),
+  /** The first of `roles` (admin when held). */
   role: z.string(),
+  roles: z.array(z.string()),
   permissions: z.array(z.string()),
   brands: z.array(consoleBrandSchema),
 });

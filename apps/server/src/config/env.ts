@@ -92,6 +92,8 @@ const environmentFields = z.object({
   SEED_DEMO: z.preprocess(emptyAsUndefined, booleanText.optional()),
   /** The sandbox payment provider, whose page pays any deposit; unset: only with the demo data of the embedded demo. */
   SANDBOX_PAYMENTS: z.preprocess(emptyAsUndefined, booleanText.optional()),
+  /** New console accounts must enrol a second factor before their first full session; unset: all but the embedded demo. */
+  OPERATOR_TWO_FACTOR_REQUIRED: z.preprocess(emptyAsUndefined, booleanText.optional()),
   DEMO_GAME_COUNT: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
@@ -122,7 +124,12 @@ export const environmentSchema = environmentFields
   .transform((fields) => {
     const embeddedDemo = !fields.DATABASE_URL && fields.NODE_ENV !== 'production';
     const seedDemo = fields.SEED_DEMO ?? embeddedDemo;
-    return { ...fields, SEED_DEMO: seedDemo, SANDBOX_PAYMENTS: fields.SANDBOX_PAYMENTS ?? (embeddedDemo && seedDemo) };
+    return {
+      ...fields,
+      SEED_DEMO: seedDemo,
+      SANDBOX_PAYMENTS: fields.SANDBOX_PAYMENTS ?? (embeddedDemo && seedDemo),
+      OPERATOR_TWO_FACTOR_REQUIRED: fields.OPERATOR_TWO_FACTOR_REQUIRED ?? !embeddedDemo,
+    };
   });
 
 export type Environment = z.infer<typeof environmentSchema>;

@@ -188,9 +188,9 @@ export const demoRegistrationRules = [
 ] as const;
 
 /** The demo console account; change its password before anything real runs on the platform. */
-export const demoOperator = { username: 'operator', password: 'Operator@2026', role: 'admin' } as const;
+export const demoOperator = { username: 'operator', password: 'Operator@2026', roles: ['admin'] } as const;
 /** A second console account, so that the two-person rules (confirming a lottery result) can be tried. */
-export const demoChecker = { username: 'checker', password: 'Checker@2026', role: 'finance' } as const;
+export const demoChecker = { username: 'checker', password: 'Checker@2026', roles: ['finance'] } as const;
 const demoOperators = [demoOperator, demoChecker];
 
 export const demoAccounts = [

@@ -4,6 +4,7 @@ import { DomainError } from '../lib/domain-error.js';
 import { createOperatorService } from '../modules/operator/index.js';
 import type { AttemptRule } from '../modules/security/index.js';
 import { createSecurityService } from '../modules/security/index.js';
+import { createOperatorTwoFactorService } from '../modules/two-factor/index.js';
 
 /**
  * Console login limits. A name is never locked by strangers: the hard limits are per name from one address
@@ -17,8 +18,10 @@ export const operatorLoginLimits = {
 } as const satisfies Record<string, AttemptRule>;
 
 /**
- * Operator login. Each attempt is taken under every key before the password is checked (so simultaneous
- * guesses cannot outrun a limit), then recorded as a failure or given back, so only failures count.
+ * Operator login, its first step. Each attempt is taken under every key before the password is checked (so
+ * simultaneous guesses cannot outrun a limit), then recorded as a failure or given back, so only failures count.
+ * The right password opens a session whose stage says what comes next: `second-factor` (a challenge for minutes: the code, at `/bo/session/login/two-factor`),
+ * `enrolment` (the operator must enrol a second factor first) or `active`.
  */
 export async function logInOperator(
   dependencies: { db: Database; clock: Clock },
@@ -50,10 +53,12 @@ export async function logInOperator(
     }
     taken.push([key, rule]);
   }
-  const session = await operators.logIn(input.username, input.password, input.ip).catch(async (error: unknown) => {
+  const account = await operators.checkCredentials(input.username, input.password).catch(async (error: unknown) => {
     await settle('failure');
     throw error;
   });
   await settle('release');
-  return session;
+  const { enabled } = await createOperatorTwoFactorService(dependencies).getState(account.id);
+  const stage = enabled ? 'second-factor' : account.twoFactorRequired ? 'enrolment' : 'active';
+  return operators.startSession(account, stage, input.ip);
 }

@@ -20,7 +20,7 @@ export async function logInWithSecondFactor(
   const twoFactor = createTwoFactorService(dependencies);
   const memberId = await twoFactor.findChallengeMember(merchant.id, request.challengeToken);
   if (!memberId) throw new DomainError('TWO_FACTOR_CHALLENGE_INVALID');
-  await withSecondFactorAttempt(dependencies, memberId, async () =>
+  await withSecondFactorAttempt(dependencies, { kind: 'member', id: memberId }, async () =>
     (await twoFactor.useCode(memberId, request.code)) ? true : null,
   );
   if (!(await twoFactor.closeChallenge(request.challengeToken))) throw new DomainError('TWO_FACTOR_CHALLENGE_INVALID');

@@ -36,7 +36,7 @@ export async function startTwoFactorEnrolment(
 ): Promise<TwoFactorEnrolment> {
   const twoFactor = createTwoFactorService(dependencies);
   if ((await twoFactor.getState(input.member.id)).enabled) throw new DomainError('TWO_FACTOR_ALREADY_ENABLED');
-  return withSecondFactorAttempt(dependencies, input.member.id, async () => {
+  return withSecondFactorAttempt(dependencies, { kind: 'member', id: input.member.id }, async () => {
     await checkPassword(dependencies, input.member, input.password);
     return twoFactor.startEnrolment(input.member, input.merchant.name);
   });
@@ -49,7 +49,7 @@ export async function confirmTwoFactorEnrolment(
 ): Promise<RecoveryCodes> {
   const twoFactor = createTwoFactorService(dependencies);
   if ((await twoFactor.getState(input.member.id)).enabled) throw new DomainError('TWO_FACTOR_ALREADY_ENABLED');
-  const recoveryCodes = await withSecondFactorAttempt(dependencies, input.member.id, () =>
+  const recoveryCodes = await withSecondFactorAttempt(dependencies, { kind: 'member', id: input.member.id }, () =>
     runInTransaction(dependencies.db, (transaction) =>
       createTwoFactorService({ db: transaction, clock: dependencies.clock }).confirmEnrolment(
         input.member.id,
@@ -67,8 +67,13 @@ export async function regenerateRecoveryCodes(
 ): Promise<RecoveryCodes> {
   const twoFactor = createTwoFactorService(dependencies);
   if (!(await twoFactor.getState(input.member.id)).enabled) throw new DomainError('TWO_FACTOR_NOT_ENROLLED');
-  const recoveryCodes = await withSecondFactorAttempt(dependencies, input.member.id, async () =>
-    (await twoFactor.useCode(input.member.id, input.code)) ? twoFactor.regenerateRecoveryCodes(input.member.id) : null,
+  const recoveryCodes = await withSecondFactorAttempt(
+    dependencies,
+    { kind: 'member', id: input.member.id },
+    async () =>
+      (await twoFactor.useCode(input.member.id, input.code))
+        ? twoFactor.regenerateRecoveryCodes(input.member.id)
+        : null,
   );
   return { recoveryCodes };
 }
@@ -83,7 +88,7 @@ export async function disableTwoFactor(
   if ((await createMemberService(dependencies).getAccountPolicy(input.merchant.id)).twoFactorRequired) {
     throw new DomainError('TWO_FACTOR_REQUIRED_BY_BRAND');
   }
-  await withSecondFactorAttempt(dependencies, input.member.id, async () => {
+  await withSecondFactorAttempt(dependencies, { kind: 'member', id: input.member.id }, async () => {
     await checkPassword(dependencies, input.member, input.password);
     if (!(await twoFactor.useCode(input.member.id, input.code))) return null;
     return twoFactor.disable(input.member.id);

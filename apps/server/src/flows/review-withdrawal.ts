@@ -11,15 +11,29 @@ import { createWithdrawalService, describeForReview } from '../modules/withdrawa
 import type { WithdrawalDependencies } from './shared/withdrawal-context.js';
 import { publishBalanceAfterCommit } from './shared/withdrawal-context.js';
 
-/** Withdrawals in one status for the console, each with its brand, member, bank details and proofs. */
+/**
+ * Withdrawals in one status for the console, each with its brand, member, bank details and proofs; only those of
+ * `brands` (merchant codes; null: every brand).
+ */
 export async function listWithdrawalsForReview(
   dependencies: Pick<WithdrawalDependencies, 'db' | 'clock'>,
   query: z.output<typeof withdrawalReviewQuerySchema>,
+  brands: string[] | null,
 ): Promise<WithdrawalReviewPage> {
-  const page = await createWithdrawalService(dependencies).listForReview(query);
-  const merchants = await createMerchantService(dependencies).mapMerchantsByIds(
-    page.content.map(({ row }) => row.merchantId),
-  );
+  const merchantService = createMerchantService(dependencies);
+  const merchantIds =
+    brands === null
+      ? null
+      : await Promise.all(
+          brands.map((code) =>
+            merchantService.resolveMerchant({ code }).then(
+              (merchant) => merchant.id,
+              () => null,
+            ),
+          ),
+        ).then((ids) => ids.filter((id) => id !== null));
+  const page = await createWithdrawalService(dependencies).listForReview({ ...query, merchantIds });
+  const merchants = await merchantService.mapMerchantsByIds(page.content.map(({ row }) => row.merchantId));
   return {
     ...page,
     content: page.content.map(({ row, proofs }) =>
@@ -115,6 +129,13 @@ export function rejectWithdrawal(
     withdrawalId: input.withdrawalId,
     decision: { kind: 'reject', reason: input.reason },
   });
+}
+
+/** The code of the brand a withdrawal belongs to (NOT_FOUND for an unknown one), for the console's brand check. */
+export async function withdrawalBrandOf(dependencies: Pick<WithdrawalDependencies, 'db' | 'clock'>, id: string) {
+  const { row } = await createWithdrawalService(dependencies).getForReview(id);
+  const merchant = (await createMerchantService(dependencies).mapMerchantsByIds([row.merchantId])).get(row.merchantId);
+  return merchant?.code ?? '';
 }
 
 /** A proof image the player uploaded, for the operator to look at. */

@@ -22,7 +22,7 @@ beforeAll(async () => {
   await createOperatorService({ db: testApp.database.db, clock: systemClock }).createOperator({
     username: 'helpdesk',
     password: 'Helpdesk@2026',
-    role: 'support',
+    roles: ['support'],
   });
   const login = await call(testApp.app, 'POST', '/bo/session/login', {
     payload: { username: 'helpdesk', password: 'Helpdesk@2026' },

@@ -35,7 +35,7 @@ export function auditLogRoutes(dependencies: {
             querystring: auditLogQuerySchema,
             response: answers(auditLogPageSchema),
           },
-          config: { permission: 'audit.read' },
+          config: { permission: 'audit.read', brand: 'platform' },
         },
         async (request) => {
           const page = await auditLog.listAuditLog(request.query);
@@ -54,7 +54,7 @@ export function auditLogRoutes(dependencies: {
             querystring: auditLogFilterSchema,
             produces: ['text/csv'],
           },
-          config: { permission: 'audit.read' },
+          config: { permission: 'audit.read', brand: 'platform' },
         },
         async (request, reply) =>
           sendCsv(

@@ -28,7 +28,7 @@ import type { MerchantService } from '../modules/merchant/index.js';
 import { brandOf } from './brand-context.js';
 import { ok } from './envelope.js';
 import { requireMember } from './member-auth.js';
-import { requireOperator } from './operator-auth.js';
+import { brandIn, requireOperator } from './operator-auth.js';
 import type { RouteGuards } from './route-guards.js';
 import { answers } from './route-schemas.js';
 
@@ -128,7 +128,9 @@ export function contentRoutes(dependencies: {
     });
 
     await dependencies.guards.operator(app, (operator) => {
-      const permission = { permission: 'content.manage' } as const;
+      // Every call names its brand; a row by id is looked up within that brand, so the brand check covers it.
+      const permission = { permission: 'content.manage', brand: brandIn('body', 'merchant') } as const;
+      const listPermission = { permission: 'content.manage', brand: brandIn('query', 'merchant') } as const;
       operator.get(
         '/bo/content/announcements',
         {
@@ -137,7 +139,7 @@ export function contentRoutes(dependencies: {
             querystring: contentAnnouncementListQuerySchema,
             response: answers(z.array(contentAnnouncementSchema)),
           },
-          config: permission,
+          config: listPermission,
         },
         async (request) =>
           ok(await content.listAnnouncements(await merchantIdOf(request.query.merchant), request.query.type)),
@@ -248,7 +250,7 @@ export function contentRoutes(dependencies: {
             querystring: contentArticleListQuerySchema,
             response: answers(z.array(contentHelpArticleSchema)),
           },
-          config: permission,
+          config: listPermission,
         },
         async (request) => ok(await content.listHelpArticles(await merchantIdOf(request.query.merchant))),
       );

@@ -27,7 +27,7 @@ import { createDepositService } from '../modules/deposit/index.js';
 import { brandOf } from './brand-context.js';
 import { ok } from './envelope.js';
 import { requireRealMember } from './member-auth.js';
-import { requireOperator } from './operator-auth.js';
+import { brandIn, requireOperator } from './operator-auth.js';
 import type { RouteGuards } from './route-guards.js';
 import { answers } from './route-schemas.js';
 
@@ -133,7 +133,7 @@ export function depositRoutes(
             querystring: reviewQuerySchema,
             response: answers(pageSchema(depositSchema.extend({ member: z.string() }))),
           },
-          config: { permission: 'payments.review' },
+          config: { permission: 'payments.review', brand: brandIn('query', 'merchant') },
         },
         async (request) =>
           ok(
@@ -151,7 +151,7 @@ export function depositRoutes(
             params: reviewParamsSchema,
             response: answers(depositSchema),
           },
-          config: { permission: 'payments.review' },
+          config: { permission: 'payments.review', brand: brandIn('params', 'merchant') },
         },
         async (request) => {
           const merchant = await merchantByCode(request.params.merchant);
@@ -172,7 +172,7 @@ export function depositRoutes(
             body: reviewReasonBodySchema,
             response: answers(depositSchema),
           },
-          config: { permission: 'payments.review' },
+          config: { permission: 'payments.review', brand: brandIn('params', 'merchant') },
         },
         async (request) => {
           const merchant = await merchantByCode(request.params.merchant);

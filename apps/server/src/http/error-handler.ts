@@ -94,6 +94,9 @@ export const statusOfCode: Record<ErrorCode, number> = {
   TWO_FACTOR_CHALLENGE_INVALID: 401,
   TWO_FACTOR_UNAVAILABLE: 503,
   SERVICE_UNAVAILABLE: 503,
+  OPERATOR_SELF_DISABLE: 409,
+  LAST_ADMIN: 409,
+  TWO_FACTOR_ENROLMENT_REQUIRED: 403,
 };
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, value: unknown = null) {

@@ -45,7 +45,7 @@ import type { MerchantService } from '../modules/merchant/index.js';
 import { brandOf } from './brand-context.js';
 import { ok } from './envelope.js';
 import { requireMember, requireRealMember } from './member-auth.js';
-import { requireOperator } from './operator-auth.js';
+import { brandIn, requireOperator } from './operator-auth.js';
 import type { RouteGuards } from './route-guards.js';
 import { answers, getOrPost, mergeQueryIntoBody } from './route-schemas.js';
 
@@ -363,7 +363,7 @@ export function gamesRoutes(dependencies: {
             body: gameMaintenanceBodySchema,
             response: answers(z.object({ maintenance: z.boolean() })),
           },
-          config: { permission: 'games.manage' },
+          config: { permission: 'games.manage', brand: brandIn('body', 'merchant') },
         },
         async (request) => {
           const { merchant, vendor, nodeId, maintenance } = request.body;
@@ -395,7 +395,7 @@ export function gamesRoutes(dependencies: {
             body: merchantCodeBodySchema,
             response: answers(z.object({ flushed: z.literal(true) })),
           },
-          config: { permission: 'games.manage' },
+          config: { permission: 'games.manage', brand: brandIn('body', 'merchant') },
         },
         async (request) => {
           const merchantId = await merchantIdOf(request.body.merchant);
@@ -419,7 +419,7 @@ export function gamesRoutes(dependencies: {
             body: importBodySchema,
             response: answers(catalogueImportResultSchema),
           },
-          config: { permission: 'games.manage' },
+          config: { permission: 'games.manage', brand: brandIn('body', 'merchant') },
         },
         async (request) => {
           const operator = requireOperator(request, 'games.manage');

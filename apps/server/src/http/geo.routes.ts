@@ -26,7 +26,7 @@ export function geoRoutes(dependencies: {
             body: countryRangeSchema,
             response: answers(countryRangeSchema),
           },
-          config: { permission: 'geo.ranges' },
+          config: { permission: 'geo.ranges', brand: 'platform' },
         },
         async (request) => {
           const range = request.body;

@@ -56,7 +56,7 @@ import { createOperatorService } from '../modules/operator/index.js';
 import { brandOf } from './brand-context.js';
 import { ok } from './envelope.js';
 import { requireMember, requireRealMember } from './member-auth.js';
-import { requireOperator } from './operator-auth.js';
+import { brandIn, requireOperator } from './operator-auth.js';
 import { idempotencyHeadersSchema, requestKeyOf } from './request-key.js';
 import type { RouteGuards } from './route-guards.js';
 import { answers, getOrPost, mergeQueryIntoBody } from './route-schemas.js';
@@ -366,7 +366,7 @@ export function lotteryRoutes(dependencies: {
             body: enterResultBodySchema,
             response: answers(resultEntrySchema),
           },
-          config: { permission: 'lottery.results' },
+          config: { permission: 'lottery.results', brand: 'platform' },
         },
         async (request) => {
           const operator = requireOperator(request, 'lottery.results');
@@ -394,7 +394,7 @@ export function lotteryRoutes(dependencies: {
             body: confirmResultBodySchema,
             response: answers(resultEntrySchema),
           },
-          config: { permission: 'lottery.results' },
+          config: { permission: 'lottery.results', brand: 'platform' },
         },
         async (request) => {
           const operator = requireOperator(request, 'lottery.results');
@@ -419,7 +419,7 @@ export function lotteryRoutes(dependencies: {
         lotteryPaths.pendingResults,
         {
           schema: { summary: 'Result entries waiting for confirmation', response: answers(z.array(resultEntrySchema)) },
-          config: { permission: 'lottery.results' },
+          config: { permission: 'lottery.results', brand: 'platform' },
         },
         async () => ok(await lottery.listPendingResults()),
       );
@@ -431,7 +431,7 @@ export function lotteryRoutes(dependencies: {
             body: saveOddsTableBodySchema,
             response: answers(z.object({ code: z.string(), version: z.number() })),
           },
-          config: { permission: 'lottery.configure' },
+          config: { permission: 'lottery.configure', brand: brandIn('body', 'merchant') },
         },
         async (request) => {
           const operator = requireOperator(request, 'lottery.configure');
@@ -460,7 +460,7 @@ export function lotteryRoutes(dependencies: {
             body: saveGameSettingBodySchema,
             response: answers(z.object({ gameCode: z.string(), version: z.number() })),
           },
-          config: { permission: 'lottery.configure' },
+          config: { permission: 'lottery.configure', brand: brandIn('body', 'merchant') },
         },
         async (request) => {
           const operator = requireOperator(request, 'lottery.configure');
@@ -503,7 +503,7 @@ export function lotteryRoutes(dependencies: {
             body: closeDrawBodySchema,
             response: answers(z.object({ gameCode: z.string(), numero: z.string(), closeTime: z.string() })),
           },
-          config: { permission: 'lottery.results' },
+          config: { permission: 'lottery.results', brand: 'platform' },
         },
         async (request) => {
           const { gameCode, numero } = request.body;

@@ -6,7 +6,7 @@ import type { Clock } from '../lib/clock.js';
 import { z } from 'zod';
 import { createMerchantService } from '../modules/merchant/index.js';
 import { ok } from './envelope.js';
-import { requireOperator } from './operator-auth.js';
+import { brandIn, requireOperator } from './operator-auth.js';
 import type { RouteGuards } from './route-guards.js';
 import { answers } from './route-schemas.js';
 
@@ -36,7 +36,7 @@ export function merchantRoutes(dependencies: {
               z.object({ code: z.string(), maintenance: z.boolean(), maintenanceEnd: z.string().nullable() }),
             ),
           },
-          config: { permission: 'merchant.maintenance' },
+          config: { permission: 'merchant.maintenance', brand: brandIn('params', 'code') },
         },
         async (request) => {
           const { code } = request.params;

@@ -1,10 +1,10 @@
+import { operatorLoginAnswerSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client.js';
 import { logInOperator } from '../flows/log-in-operator.js';
 import type { Clock } from '../lib/clock.js';
 import type { OperatorService } from '../modules/operator/index.js';
-import { operatorRoles } from '../modules/operator/index.js';
 import { ok } from './envelope.js';
 import { operatorTokenOf, requireOperatorSession } from './operator-auth.js';
 import type { RouteGuards } from './route-guards.js';
@@ -27,17 +27,21 @@ export function operatorRoutes(dependencies: {
         schema: {
           summary: 'Log in to the console',
           body: loginBodySchema,
-          response: answers(z.object({ token: z.string(), username: z.string(), role: z.enum(operatorRoles) })),
+          response: answers(operatorLoginAnswerSchema),
         },
       },
       async (request) => ok(await logInOperator({ db, clock }, { ...request.body, ip: request.ip })),
     );
 
     await dependencies.guards.operator(app, (operator) => {
-      operator.delete('/bo/session/logout', { schema: { summary: 'Log out', response: done } }, async (request) => {
-        await operators.logOut(operatorTokenOf(request), requireOperatorSession(request));
-        return ok(true as const);
-      });
+      operator.delete(
+        '/bo/session/logout',
+        { schema: { summary: 'Log out', response: done }, config: { brand: 'own', duringEnrolment: true } },
+        async (request) => {
+          await operators.logOut(operatorTokenOf(request), requireOperatorSession(request));
+          return ok(true as const);
+        },
+      );
     });
   };
 }

@@ -4,6 +4,7 @@ import type { OperatorPermission, OperatorService } from '../modules/operator/in
 import { registerBrandGate } from './brand-context.js';
 import type { AuthenticateToken } from './member-auth.js';
 import { registerMemberAuth } from './member-auth.js';
+import type { BrandScope } from './operator-auth.js';
 import { registerOperatorAuth } from './operator-auth.js';
 
 declare module 'fastify' {
@@ -18,6 +19,10 @@ declare module 'fastify' {
     allowedDuringPasswordChange?: boolean;
     /** The permission of the operator's role a console route needs (the session alone when unset). */
     permission?: OperatorPermission;
+    /** Which brand a console route acts on, checked against the operator's brands (required in that scope). */
+    brand?: BrandScope;
+    /** Console calls a session opened only to enrol a required second factor may make. */
+    duringEnrolment?: boolean;
   }
 }
 

@@ -26,7 +26,7 @@ import type { CacheInvalidation } from '../lib/cache-invalidation.js';
 import { brandOf } from './brand-context.js';
 import { ok } from './envelope.js';
 import { requireRealMember } from './member-auth.js';
-import { requireOperator } from './operator-auth.js';
+import { brandIn, requireOperator } from './operator-auth.js';
 import type { RouteGuards } from './route-guards.js';
 import { answers, done, jsonOrForm } from './route-schemas.js';
 
@@ -168,7 +168,7 @@ export function twoFactorRoutes(
             body: twoFactorPolicyBodySchema,
             response: answers(z.object({ code: z.string(), required: z.boolean() })),
           },
-          config: { permission: 'merchant.security' },
+          config: { permission: 'merchant.security', brand: brandIn('params', 'code') },
         },
         async (request) => {
           const { required } = request.body;
@@ -198,7 +198,7 @@ export function twoFactorRoutes(
             params: z.object({ merchant: merchantCodeSchema, username: z.string().min(1).max(64) }),
             response: answers(z.object({ wasEnabled: z.boolean() })),
           },
-          config: { permission: 'members.security' },
+          config: { permission: 'members.security', brand: brandIn('params', 'merchant') },
         },
         async (request) => {
           const reset = await prepareMemberTwoFactorReset(dependencies, {

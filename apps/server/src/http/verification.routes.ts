@@ -8,6 +8,7 @@ import type { VerificationService } from '../modules/verification/index.js';
 import type { CsvColumn } from './csv-download.js';
 import { csvFileName, sendCsv } from './csv-download.js';
 import { ok } from './envelope.js';
+import { brandIn } from './operator-auth.js';
 import type { RouteGuards } from './route-guards.js';
 import { answers } from './route-schemas.js';
 
@@ -41,7 +42,7 @@ export function verificationRoutes(dependencies: {
             querystring: outboxQuerySchema,
             response: answers(outboxPageSchema),
           },
-          config: { permission: 'outbox.read' },
+          config: { permission: 'outbox.read', brand: brandIn('query', 'merchant') },
         },
         async (request) => {
           const { pageNo, pageSize, ...filter } = request.query;
@@ -72,7 +73,7 @@ export function verificationRoutes(dependencies: {
             querystring: outboxFilterSchema,
             produces: ['text/csv'],
           },
-          config: { permission: 'outbox.read' },
+          config: { permission: 'outbox.read', brand: brandIn('query', 'merchant') },
         },
         async (request, reply) =>
           sendCsv(

@@ -31,7 +31,7 @@ import { brandOf } from './brand-context.js';
 import { createLiveStreamRegistry } from './live-streams.js';
 import { ok } from './envelope.js';
 import { requireMember, requireRealMember } from './member-auth.js';
-import { requireOperator } from './operator-auth.js';
+import { brandIn, requireOperator } from './operator-auth.js';
 import { idempotencyHeadersSchema, requestKeyOf } from './request-key.js';
 import type { RouteGuards } from './route-guards.js';
 import { answers, jsonOrForm } from './route-schemas.js';
@@ -199,7 +199,7 @@ export function walletRoutes(
             body: adjustmentBodySchema,
             response: answers(z.object({ transferId: z.string(), replayed: z.boolean(), balance: z.string() })),
           },
-          config: { permission: 'wallet.adjust' },
+          config: { permission: 'wallet.adjust', brand: brandIn('body', 'merchant') },
         },
         async (request) =>
           ok(
@@ -223,7 +223,7 @@ export function walletRoutes(
               'Check that the ledger balances, and each transfer-model vendor wallet against the vendor (audited)',
             response: answers(reconciliationSchema),
           },
-          config: { permission: 'wallet.reconcile' },
+          config: { permission: 'wallet.reconcile', brand: 'platform' },
         },
         async (request) =>
           ok(

@@ -26,6 +26,7 @@ import {
   listWithdrawalsForReview,
   readWithdrawalProof,
   rejectWithdrawal,
+  withdrawalBrandOf,
 } from '../flows/review-withdrawal.js';
 import { setPaymentPassword } from '../flows/set-payment-password.js';
 import type { WithdrawalDependencies } from '../flows/shared/withdrawal-context.js';
@@ -33,7 +34,8 @@ import { createWithdrawalService } from '../modules/withdrawal/index.js';
 import { brandOf } from './brand-context.js';
 import { ok } from './envelope.js';
 import { requireRealMember } from './member-auth.js';
-import { requireOperator } from './operator-auth.js';
+import type { BrandScope } from './operator-auth.js';
+import { brandsOf, requireOperator } from './operator-auth.js';
 import { idempotencyHeadersSchema } from './request-key.js';
 import type { RouteGuards } from './route-guards.js';
 import { answers, done } from './route-schemas.js';
@@ -46,6 +48,9 @@ export function withdrawalRoutes(
   dependencies: WithdrawalDependencies & { guards: RouteGuards },
 ): FastifyPluginAsyncZod {
   const withdrawals = () => createWithdrawalService(dependencies);
+  const withdrawalBrand: BrandScope = {
+    brandOf: (request) => withdrawalBrandOf(dependencies, (request.params as { id: string }).id),
+  };
   return async (app) => {
     await dependencies.guards.player(app, (player) => {
       player.get(
@@ -193,9 +198,9 @@ export function withdrawalRoutes(
             querystring: withdrawalReviewQuerySchema,
             response: answers(withdrawalReviewPageSchema),
           },
-          config: { permission: 'payments.review' },
+          config: { permission: 'payments.review', brand: 'filtered' },
         },
-        async (request) => ok(await listWithdrawalsForReview(dependencies, request.query)),
+        async (request) => ok(await listWithdrawalsForReview(dependencies, request.query, brandsOf(request))),
       );
       operator.post(
         '/bo/withdrawals/:id/approve',
@@ -205,7 +210,7 @@ export function withdrawalRoutes(
             params: withdrawalIdParamsSchema,
             response: answers(withdrawalReviewSchema),
           },
-          config: { permission: 'payments.review' },
+          config: { permission: 'payments.review', brand: withdrawalBrand },
         },
         async (request) =>
           ok(
@@ -224,7 +229,7 @@ export function withdrawalRoutes(
             body: rejectWithdrawalBodySchema,
             response: answers(withdrawalReviewSchema),
           },
-          config: { permission: 'payments.review' },
+          config: { permission: 'payments.review', brand: withdrawalBrand },
         },
         async (request) =>
           ok(
@@ -243,7 +248,7 @@ export function withdrawalRoutes(
             params: withdrawalProofParamsSchema,
             produces: ['image/png', 'image/jpeg', 'image/webp'],
           },
-          config: { permission: 'payments.review' },
+          config: { permission: 'payments.review', brand: withdrawalBrand },
         },
         async (request, reply) => {
           const proof = await readWithdrawalProof(dependencies, {

@@ -136,13 +136,19 @@ export async function callConsole(
   };
 }
 
-/** A console session of a new operator with `role`. */
-export async function operatorToken(testApp: TestApp, role: OperatorRole): Promise<string> {
-  const username = `${role}${randomBytes(4).toString('hex')}`;
+/** A console session of a new operator with `role` (and only `brands`, when given). */
+export async function operatorToken(
+  testApp: TestApp,
+  role: OperatorRole | OperatorRole[],
+  brands: string[] | null = null,
+): Promise<string> {
+  const roles = Array.isArray(role) ? role : [role];
+  const username = `${roles.join('')}${randomBytes(4).toString('hex')}`;
   await createOperatorService({ db: testApp.database.db, clock: systemClock }).createOperator({
     username,
     password: 'Operator@2026',
-    role,
+    roles,
+    brands,
   });
   const login = await testApp.app.inject({
     method: 'POST',

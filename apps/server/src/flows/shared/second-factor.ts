@@ -6,26 +6,32 @@ import type { AttemptRule } from '../../modules/security/index.js';
 import { createSecurityService } from '../../modules/security/index.js';
 import { createTwoFactorService } from '../../modules/two-factor/index.js';
 
-/** Five wrong codes (login step, money action, settings, any mix) lock the member's second factor for 15 minutes. */
+/**
+ * Five wrong codes (login step, money action, settings, any mix) lock the member's (or operator's) second factor
+ * for 15 minutes.
+ */
 export const secondFactorLimits = { windowSeconds: 900, limit: 5, lockSeconds: 900 } as const satisfies AttemptRule;
 
 type Dependencies = { db: Database; clock: Clock };
 
-const attemptKey = (memberId: string) => `two-factor:member:${memberId}`;
+/** Whose second factor a code is for: a member's, or an operator's (the console login). */
+export type SecondFactorOwner = { kind: 'member' | 'operator'; id: string };
+
+const attemptKey = (owner: SecondFactorOwner) => `two-factor:${owner.kind}:${owner.id}`;
 
 /**
- * Takes one of the member's second-factor attempts (committed at once on the root handle, so a wrong guess whose
+ * Takes one of the owner's second-factor attempts (committed at once on the root handle, so a wrong guess whose
  * action rolls back still counts, and simultaneous guesses queue on the counter's row), then runs `check` and
  * settles the attempt (decisions 0012, 0017): a null answer (a wrong code) or a wrong password records a failure,
  * a success clears the failures, any other refusal gives the place back.
  */
 export async function withSecondFactorAttempt<Result>(
   dependencies: Dependencies,
-  memberId: string,
+  owner: SecondFactorOwner,
   check: () => Promise<Result | null>,
 ): Promise<Result> {
   const security = createSecurityService(dependencies);
-  const key = attemptKey(memberId);
+  const key = attemptKey(owner);
   const slot = await security.takeAttempt(key, secondFactorLimits);
   if (!slot.taken) {
     const code = slot.reason === 'in-flight' ? 'TOO_MANY_ATTEMPTS_IN_FLIGHT' : 'TWO_FACTOR_LOCKED';
@@ -69,7 +75,7 @@ export async function requireSecondFactor(
   }
   const { code } = input;
   if (!code) throw new DomainError('TWO_FACTOR_REQUIRED');
-  await withSecondFactorAttempt(dependencies, input.memberId, async () =>
+  await withSecondFactorAttempt(dependencies, { kind: 'member', id: input.memberId }, async () =>
     (await twoFactor.useCode(input.memberId, code)) ? true : null,
   );
 }

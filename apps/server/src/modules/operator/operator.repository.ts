@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { auditLog, operatorAccount, operatorSession } from './operator.tables.js';
 
@@ -14,12 +14,59 @@ export async function findOperatorByUsername(db: Database, username: string) {
   return row;
 }
 
+export async function findOperatorById(db: Database, id: string) {
+  const [row] = await db.select().from(operatorAccount).where(eq(operatorAccount.id, id)).limit(1);
+  return row;
+}
+
 export async function insertOperatorIfAbsent(db: Database, row: typeof operatorAccount.$inferInsert) {
   await db.insert(operatorAccount).values(row).onConflictDoNothing();
 }
 
+/** The new account, or undefined when the name is taken (whatever its case). */
+export async function insertOperator(db: Database, row: typeof operatorAccount.$inferInsert) {
+  const [inserted] = await db.insert(operatorAccount).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+export async function listOperatorAccounts(db: Database, limit: number, offset: number) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(operatorAccount)
+      .orderBy(asc(sql`lower(${operatorAccount.username})`))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(operatorAccount),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function updateOperatorAccount(
+  db: Database,
+  id: string,
+  change: Partial<Pick<OperatorRow, 'roles' | 'brands' | 'disabled' | 'passwordHash' | 'passwordChangedAt'>>,
+) {
+  const [row] = await db.update(operatorAccount).set(change).where(eq(operatorAccount.id, id)).returning();
+  return row;
+}
+
+/**
+ * Locks the enabled admins' rows: two admins taking away each other's admin role at once are serialized here,
+ * so the second sees the first's change and the last admin of every brand is never removed.
+ */
+export async function lockEnabledAdmins(db: Database) {
+  return db
+    .select({ id: operatorAccount.id, brands: operatorAccount.brands })
+    .from(operatorAccount)
+    .where(and(eq(operatorAccount.disabled, false), sql`'admin' = any(${operatorAccount.roles})`))
+    .orderBy(asc(operatorAccount.id))
+    .for('update');
+}
+
 export async function insertOperatorSession(db: Database, row: typeof operatorSession.$inferInsert) {
-  await db.insert(operatorSession).values(row);
+  const [inserted] = await db.insert(operatorSession).values(row).returning({ id: operatorSession.id });
+  return inserted;
 }
 
 /** Whether the operator named has ever started a session from this address. */
@@ -33,25 +80,105 @@ export async function hasSessionFromAddress(db: Database, username: string, ip: 
   return Boolean(row);
 }
 
-export async function findLiveOperatorSession(db: Database, tokenHash: string, now: Date) {
+/**
+ * The session and its operator when the session is open (not revoked, before its absolute end, used since
+ * `idleSince`) and the operator enabled; the call is recorded as the session's last, in the same statement.
+ */
+export async function touchLiveOperatorSession(db: Database, tokenHash: string, now: Date, idleSince: Date) {
   const [row] = await db
-    .select({ session: operatorSession, operator: operatorAccount })
+    .update(operatorSession)
+    .set({ lastSeenAt: now })
+    .from(operatorAccount)
+    .where(
+      and(
+        eq(operatorAccount.id, operatorSession.operatorId),
+        eq(operatorSession.tokenHash, tokenHash),
+        isNull(operatorSession.revokedAt),
+        gt(operatorSession.expiresAt, now),
+        gt(operatorSession.lastSeenAt, idleSince),
+        ne(operatorSession.stage, 'second-factor'),
+        eq(operatorAccount.disabled, false),
+      ),
+    )
+    .returning({
+      sessionId: operatorSession.id,
+      stage: operatorSession.stage,
+      id: operatorAccount.id,
+      username: operatorAccount.username,
+      roles: operatorAccount.roles,
+      brands: operatorAccount.brands,
+    });
+  return row;
+}
+
+/** The operator of a live login challenge (the password was right, the second factor is still to give). */
+export async function findLiveChallengeOperator(db: Database, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ operatorId: operatorSession.operatorId })
     .from(operatorSession)
     .innerJoin(operatorAccount, eq(operatorAccount.id, operatorSession.operatorId))
     .where(
       and(
         eq(operatorSession.tokenHash, tokenHash),
+        eq(operatorSession.stage, 'second-factor'),
         isNull(operatorSession.revokedAt),
         gt(operatorSession.expiresAt, now),
         eq(operatorAccount.disabled, false),
       ),
     )
     .limit(1);
-  return row;
+  return row?.operatorId;
+}
+
+/**
+ * Turns a session of one stage into a full one, under a new token and expiry when given; guarded by the stage,
+ * so a challenge opens one session however many requests race with it.
+ */
+export async function promoteOperatorSession(
+  db: Database,
+  where: { tokenHash?: string; sessionId?: string; stage: 'second-factor' | 'enrolment' },
+  change: { tokenHash?: string; expiresAt?: Date; now: Date },
+) {
+  const rows = await db
+    .update(operatorSession)
+    .set({
+      stage: 'active',
+      lastSeenAt: change.now,
+      ...(change.tokenHash ? { tokenHash: change.tokenHash } : {}),
+      ...(change.expiresAt ? { expiresAt: change.expiresAt } : {}),
+    })
+    .where(
+      and(
+        where.tokenHash ? eq(operatorSession.tokenHash, where.tokenHash) : undefined,
+        where.sessionId ? eq(operatorSession.id, where.sessionId) : undefined,
+        eq(operatorSession.stage, where.stage),
+        isNull(operatorSession.revokedAt),
+        gt(operatorSession.expiresAt, change.now),
+      ),
+    )
+    .returning({ operatorId: operatorSession.operatorId });
+  return rows[0];
 }
 
 export async function revokeOperatorSession(db: Database, tokenHash: string, now: Date) {
   await db.update(operatorSession).set({ revokedAt: now }).where(eq(operatorSession.tokenHash, tokenHash));
+}
+
+/** Revokes the operator's open sessions, but the one kept (if any); answers how many ended. */
+export async function revokeOperatorSessions(db: Database, operatorId: string, now: Date, keepSessionId?: string) {
+  const ended = await db
+    .update(operatorSession)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(operatorSession.operatorId, operatorId),
+        isNull(operatorSession.revokedAt),
+        gt(operatorSession.expiresAt, now),
+        ...(keepSessionId ? [ne(operatorSession.id, keepSessionId)] : []),
+      ),
+    )
+    .returning({ id: operatorSession.id });
+  return ended.length;
 }
 
 export async function insertAudit(db: Database, row: typeof auditLog.$inferInsert) {

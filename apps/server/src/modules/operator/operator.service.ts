@@ -5,66 +5,176 @@ import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/domain-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password-hasher.js';
 import { createSecretToken, hashSecret } from '../../lib/secret-token.js';
+import type { OperatorRow } from './operator.repository.js';
 import {
-  findLiveOperatorSession,
+  findLiveChallengeOperator,
+  findOperatorById,
   findOperatorByUsername,
   hasSessionFromAddress,
   insertAudit,
+  insertOperator,
   insertOperatorIfAbsent,
   insertOperatorSession,
   listAudit,
+  listOperatorAccounts,
+  lockEnabledAdmins,
+  promoteOperatorSession,
   revokeOperatorSession,
+  revokeOperatorSessions,
+  touchLiveOperatorSession,
+  updateOperatorAccount,
 } from './operator.repository.js';
-import type { OperatorRole } from './operator.tables.js';
+import type { OperatorRole, OperatorSessionStage } from './operator.tables.js';
 
-/** What each role may do in the console. */
+/**
+ * What each role may do in the console. An operator holds one or more roles and may do what any of them allows
+ * (decision 0026).
+ */
 export const operatorPermissions = {
   'merchant.maintenance': ['admin'],
-  'geo.ranges': ['admin'],
+  'geo.ranges': ['admin', 'risk'],
   'outbox.read': ['admin', 'support'],
-  'audit.read': ['admin'],
+  'audit.read': ['admin', 'risk'],
   'wallet.reconcile': ['admin', 'finance'],
   'wallet.adjust': ['admin', 'finance'],
   'payments.review': ['admin', 'finance'],
-  'games.manage': ['admin'],
+  'games.manage': ['admin', 'content'],
   'lottery.results': ['admin', 'finance', 'support'],
   'lottery.configure': ['admin'],
-  'merchant.security': ['admin'],
-  'members.security': ['admin', 'support'],
-  'content.manage': ['admin'],
+  'merchant.security': ['admin', 'risk'],
+  'members.security': ['admin', 'support', 'risk'],
+  'content.manage': ['admin', 'content'],
+  'operators.manage': ['admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof operatorPermissions;
 
-export type Operator = { id: string; username: string; role: OperatorRole; ip: string };
+/** The operator behind a console call. `brands` are the merchant codes they may act on; null: every brand. */
+export type Operator = {
+  id: string;
+  username: string;
+  roles: OperatorRole[];
+  brands: string[] | null;
+  ip: string;
+  /** The session the call came with (absent for work done outside a call, such as the seed). */
+  sessionId?: string;
+  /** `enrolment`: the session may only enrol the second factor the operator must have. */
+  stage?: 'enrolment' | 'active';
+};
 
-/** Operator sessions last a working shift. */
-const sessionHours = 12;
+/** Operator sessions last a working shift at most, and end after half an hour without a call. */
+export const operatorSessionLimits = { absoluteHours: 12, idleMinutes: 30, challengeMinutes: 5 } as const;
+
+export type OperatorAccount = {
+  id: string;
+  username: string;
+  roles: OperatorRole[];
+  brands: string[] | null;
+  disabled: boolean;
+  twoFactorRequired: boolean;
+  createdAt: Date;
+};
+
+const accountOf = (row: OperatorRow): OperatorAccount => ({
+  id: row.id,
+  username: row.username,
+  roles: row.roles,
+  brands: row.brands,
+  disabled: row.disabled,
+  twoFactorRequired: row.twoFactorRequired,
+  createdAt: row.createdAt,
+});
+
+/** An empty list of brands means every brand, stored as null so that one value says it. */
+const storedBrands = (brands: readonly string[] | null | undefined) =>
+  brands && brands.length > 0 ? [...new Set(brands)].sort() : null;
+const storedRoles = (roles: readonly OperatorRole[]) => [...new Set(roles)].sort();
 
 /** Console accounts, their sessions and the audit log. */
 export function createOperatorService({ db, clock }: { db: Database; clock: Clock }) {
-  async function createOperator(input: { username: string; password: string; role: OperatorRole }) {
+  /** The seed's accounts: created once, never changed by a later start. */
+  async function createOperator(input: {
+    username: string;
+    password: string;
+    roles: readonly OperatorRole[];
+    brands?: readonly string[] | null;
+  }) {
     await insertOperatorIfAbsent(db, {
       username: input.username,
       passwordHash: await hashPassword(input.password),
-      role: input.role,
+      roles: storedRoles(input.roles),
+      brands: storedBrands(input.brands),
     });
   }
 
-  /** A token for the right password of an enabled operator; the same answer for any failure. */
-  async function logIn(username: string, password: string, ip: string) {
+  /** The enabled operator with this name and password; INVALID_CREDENTIALS, the same answer, for any failure. */
+  async function checkCredentials(username: string, password: string): Promise<OperatorAccount> {
     const found = await findOperatorByUsername(db, username);
     const valid = await verifyPassword(found?.passwordHash, password);
     if (!found || !valid || found.disabled) throw new DomainError('INVALID_CREDENTIALS');
+    return accountOf(found);
+  }
+
+  /** Whether `password` is the operator's current one (OLD_PASSWORD_WRONG otherwise). */
+  async function checkPassword(operatorId: string, password: string) {
+    const found = await findOperatorById(db, operatorId);
+    if (!found || !(await verifyPassword(found.passwordHash, password))) throw new DomainError('OLD_PASSWORD_WRONG');
+  }
+
+  /**
+   * A new session of `stage` for the account: a login challenge lasts minutes and opens only the second step;
+   * the others last a shift. Answers its token, shown this once (only its hash is kept).
+   */
+  async function startSession(account: OperatorAccount, stage: OperatorSessionStage, ip: string) {
     const token = createSecretToken();
     const now = clock.now();
+    const lifetime =
+      stage === 'second-factor'
+        ? operatorSessionLimits.challengeMinutes * 60_000
+        : operatorSessionLimits.absoluteHours * 3_600_000;
     await insertOperatorSession(db, {
-      operatorId: found.id,
+      operatorId: account.id,
       tokenHash: hashSecret(token),
+      stage,
       ip,
       createdAt: now,
-      expiresAt: new Date(now.getTime() + sessionHours * 3_600_000),
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + lifetime),
     });
-    return { token, username: found.username, role: found.role };
+    return { token, stage, username: account.username, roles: account.roles, brands: account.brands };
+  }
+
+  /** The operator a live login challenge is for, or null (unknown, expired, used, disabled). */
+  async function findChallengeOperator(challengeToken: string): Promise<OperatorAccount | null> {
+    const operatorId = await findLiveChallengeOperator(db, hashSecret(challengeToken), clock.now());
+    return operatorId ? accountOf((await findOperatorById(db, operatorId)) as OperatorRow) : null;
+  }
+
+  /** Turns a login challenge into a session under a new token; null when another request took it first. */
+  async function completeChallenge(challengeToken: string, account: OperatorAccount) {
+    const token = createSecretToken();
+    const now = clock.now();
+    const promoted = await promoteOperatorSession(
+      db,
+      { tokenHash: hashSecret(challengeToken), stage: 'second-factor' },
+      {
+        tokenHash: hashSecret(token),
+        expiresAt: new Date(now.getTime() + operatorSessionLimits.absoluteHours * 3_600_000),
+        now,
+      },
+    );
+    if (!promoted) return null;
+    return {
+      token,
+      stage: 'active' as const,
+      username: account.username,
+      roles: account.roles,
+      brands: account.brands,
+    };
+  }
+
+  /** Opens the console to an enrolment session once the operator's second factor is on. */
+  async function completeEnrolment(sessionId: string) {
+    await promoteOperatorSession(db, { sessionId, stage: 'enrolment' }, { now: clock.now() });
   }
 
   /** An address the operator has logged in from before: strangers' failures do not slow it down. */
@@ -72,10 +182,23 @@ export function createOperatorService({ db, clock }: { db: Database; clock: Cloc
     return hasSessionFromAddress(db, username, ip);
   }
 
+  /** The operator of an open session (each call keeps it from idling out), or null. */
   async function authenticate(token: string, ip: string): Promise<Operator | null> {
     if (token.length < 32 || token.length > 128) return null;
-    const found = await findLiveOperatorSession(db, hashSecret(token), clock.now());
-    return found ? { id: found.operator.id, username: found.operator.username, role: found.operator.role, ip } : null;
+    const now = clock.now();
+    const idleSince = new Date(now.getTime() - operatorSessionLimits.idleMinutes * 60_000);
+    const found = await touchLiveOperatorSession(db, hashSecret(token), now, idleSince);
+    return found
+      ? {
+          id: found.id,
+          username: found.username,
+          roles: found.roles,
+          brands: found.brands,
+          ip,
+          sessionId: found.sessionId,
+          stage: found.stage === 'enrolment' ? 'enrolment' : 'active',
+        }
+      : null;
   }
 
   /** Ends the operator's session; the audit row commits with it, or the session stays open. */
@@ -84,6 +207,84 @@ export function createOperatorService({ db, clock }: { db: Database; clock: Cloc
       await revokeOperatorSession(transaction, hashSecret(token), clock.now());
       await writeAudit(transaction, operator, 'operator.logout', operator.username);
     });
+  }
+
+  /** Ends every open session of the operator, this one too; answers how many ended. Pass a transaction. */
+  async function endAllSessions(operatorId: string) {
+    return revokeOperatorSessions(db, operatorId, clock.now());
+  }
+
+  /**
+   * Sets a new password after checking the current one (the caller counts the attempt first); the operator's
+   * other sessions end, the one that asked stays. Pass a transaction: the audit row goes with it.
+   */
+  async function changePassword(operator: Operator, currentPassword: string, newPassword: string) {
+    await checkPassword(operator.id, currentPassword);
+    await updateOperatorAccount(db, operator.id, {
+      passwordHash: await hashPassword(newPassword),
+      passwordChangedAt: clock.now(),
+    });
+    return { endedSessions: await revokeOperatorSessions(db, operator.id, clock.now(), operator.sessionId) };
+  }
+
+  async function listAccounts(pageNo: number, pageSize: number) {
+    const { rows, total } = await listOperatorAccounts(db, pageSize, pageOffset({ pageNo, pageSize }));
+    return { content: rows.map(accountOf), pageNum: pageNo, totalPages: Math.ceil(total / pageSize), total };
+  }
+
+  async function getAccount(id: string): Promise<OperatorAccount> {
+    const found = await findOperatorById(db, id);
+    if (!found) throw new DomainError('NOT_FOUND');
+    return accountOf(found);
+  }
+
+  /** A new console account; USERNAME_TAKEN when the name is used in any case. */
+  async function createAccount(input: {
+    username: string;
+    password: string;
+    roles: readonly OperatorRole[];
+    brands: readonly string[] | null;
+    twoFactorRequired: boolean;
+  }): Promise<OperatorAccount> {
+    const inserted = await insertOperator(db, {
+      username: input.username,
+      passwordHash: await hashPassword(input.password),
+      roles: storedRoles(input.roles),
+      brands: storedBrands(input.brands),
+      twoFactorRequired: input.twoFactorRequired,
+      createdAt: clock.now(),
+    });
+    if (!inserted) throw new DomainError('USERNAME_TAKEN');
+    return accountOf(inserted);
+  }
+
+  /**
+   * Changes an account's roles, brands or enabled state. Refused: disabling oneself, and any change that would
+   * leave no enabled admin of every brand (who alone can manage accounts). A disabled account's sessions end.
+   * Pass a transaction: the admins' rows are locked until it commits.
+   */
+  async function changeAccount(
+    actor: Operator,
+    id: string,
+    change: { roles?: readonly OperatorRole[]; brands?: readonly string[] | null; disabled?: boolean },
+  ): Promise<OperatorAccount> {
+    if (change.disabled === true && id === actor.id) throw new DomainError('OPERATOR_SELF_DISABLE');
+    const admins = await lockEnabledAdmins(db);
+    const before = await findOperatorById(db, id);
+    if (!before) throw new DomainError('NOT_FOUND');
+    const after = {
+      roles: change.roles ? storedRoles(change.roles) : before.roles,
+      brands: change.brands === undefined ? before.brands : storedBrands(change.brands),
+      disabled: change.disabled ?? before.disabled,
+    };
+    const isFullAdmin = (row: { roles: OperatorRole[]; brands: string[] | null; disabled: boolean }) =>
+      !row.disabled && row.roles.includes('admin') && row.brands === null;
+    const otherFullAdmins = admins.filter((admin) => admin.id !== id && admin.brands === null).length;
+    if (isFullAdmin(before) && !isFullAdmin(after) && otherFullAdmins === 0) throw new DomainError('LAST_ADMIN');
+    const updated = await updateOperatorAccount(db, id, after);
+    if (!updated) throw new DomainError('NOT_FOUND');
+    if (after.disabled && !before.disabled) await revokeOperatorSessions(db, id, clock.now());
+    return accountOf(updated);
   }
 
   async function writeAudit(
@@ -113,11 +314,38 @@ export function createOperatorService({ db, clock }: { db: Database; clock: Cloc
     return listAudit(db, pageSize, pageOffset({ pageNo, pageSize }));
   }
 
-  return { createOperator, logIn, isKnownAddress, authenticate, logOut, audit, listAuditLog };
+  return {
+    createOperator,
+    checkCredentials,
+    checkPassword,
+    startSession,
+    findChallengeOperator,
+    completeChallenge,
+    completeEnrolment,
+    isKnownAddress,
+    authenticate,
+    logOut,
+    endAllSessions,
+    changePassword,
+    listAccounts,
+    getAccount,
+    createAccount,
+    changeAccount,
+    audit,
+    listAuditLog,
+  };
 }
 
 export type OperatorService = ReturnType<typeof createOperatorService>;
 
-export function hasPermission(role: OperatorRole, permission: OperatorPermission): boolean {
-  return (operatorPermissions[permission] as readonly OperatorRole[]).includes(role);
+/** Whether any of the roles allows `permission`. */
+export function hasPermission(roles: readonly OperatorRole[], permission: OperatorPermission): boolean {
+  const allowed: readonly OperatorRole[] = operatorPermissions[permission];
+  return roles.some((role) => allowed.includes(role));
+}
+
+/** Whether the operator may see and act on the brand with this code. */
+export function mayActOnBrand(operator: Pick<Operator, 'brands'>, merchantCode: string): boolean {
+  const code = merchantCode.trim().toLowerCase();
+  return operator.brands === null || operator.brands.some((brand) => brand.toLowerCase() === code);
 }

@@ -1,3 +1,5 @@
+import type { OperatorRoleName } from '@croupier/contracts';
+import { operatorRoleNames } from '@croupier/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -12,23 +14,41 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-export const operatorRoles = ['admin', 'finance', 'support'] as const;
-export type OperatorRole = (typeof operatorRoles)[number];
+export const operatorRoles = operatorRoleNames;
 
-/** A person who runs the platform from the console. Platform-wide; roles decide what they may do. */
+/**
+ * What a session opens: `second-factor` only the login's second step (minutes), `enrolment` only the enrolment of
+ * a second factor the operator must have, `active` the console.
+ */
+export const operatorSessionStages = ['second-factor', 'enrolment', 'active'] as const;
+export type OperatorSessionStage = (typeof operatorSessionStages)[number];
+export type OperatorRole = OperatorRoleName;
+
+/**
+ * A person who runs the platform from the console. Their roles (one or more) decide what they may do; their
+ * brands (merchant codes) which brands they may see and act on, `null` for every brand (decision 0026).
+ */
 export const operatorAccount = pgTable(
   'operator_account',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role').$type<OperatorRole>().notNull(),
+    roles: text('roles').array().$type<OperatorRole[]>().notNull(),
+    brands: text('brands').array().$type<string[]>(),
     disabled: boolean('disabled').notNull().default(false),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** The operator must enrol a second factor before their first full session (decision 0026). */
+    twoFactorRequired: boolean('two_factor_required').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('operator_account_username_unique').on(sql`lower(${table.username})`),
-    check('operator_account_role_check', sql`${table.role} in ('admin', 'finance', 'support')`),
+    check(
+      'operator_account_roles_check',
+      sql`cardinality(${table.roles}) >= 1 and ${table.roles} <@ array['admin', 'finance', 'support', 'content', 'risk']`,
+    ),
+    check('operator_account_brands_check', sql`${table.brands} is null or cardinality(${table.brands}) >= 1`),
   ],
 );
 
@@ -40,12 +60,18 @@ export const operatorSession = pgTable(
       .notNull()
       .references(() => operatorAccount.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    stage: text('stage').$type<OperatorSessionStage>().notNull().default('active'),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The last call made with the session: it ends after a while without one (the idle expiry). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [index('operator_session_operator_index').on(table.operatorId)],
+  (table) => [
+    index('operator_session_operator_index').on(table.operatorId),
+    check('operator_session_stage_check', sql`${table.stage} in ('second-factor', 'enrolment', 'active')`),
+  ],
 );
 
 /** Every operator action: who, what, on what, from where, when. Append-only (enforced by a trigger). */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { member } from '../member/member.tables.js';
 import { merchant } from '../merchant/merchant.tables.js';
+import { operatorAccount } from '../operator/operator.tables.js';
 
 /**
  * A member's authenticator (TOTP) secret. Pending until the member proves it with a first code (`enabledAt`
@@ -89,4 +90,37 @@ export const twoFactorKeyCheck = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('two_factor_key_check_single_row_check', sql`${table.id} = 1`)],
+);
+
+/**
+ * An operator's authenticator (TOTP) secret: the same life as a member's (pending until a first code, sealed at
+ * rest, the last step taken kept so a code is good once), for the console login (decision 0026).
+ */
+export const operatorTwoFactor = pgTable(
+  'operator_two_factor',
+  {
+    operatorId: uuid('operator_id')
+      .primaryKey()
+      .references(() => operatorAccount.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    enabledAt: timestamp('enabled_at', { withTimezone: true }),
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('operator_two_factor_step_check', sql`${table.lastUsedStep} is null or ${table.lastUsedStep} >= 0`),
+  ],
+);
+
+/** An operator's single-use recovery codes (SHA-256 of the normalised code). */
+export const operatorRecoveryCode = pgTable(
+  'operator_recovery_code',
+  {
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operatorAccount.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.operatorId, table.codeHash] })],
 );

@@ -228,6 +228,8 @@ export async function listWithdrawalsByStatus(
   input: {
     status: WithdrawalStatus;
     confirmation?: ConfirmationStatus | 'unconfirmed' | undefined;
+    /** Only these brands' withdrawals; null: every brand. */
+    merchantIds: string[] | null;
     limit: number;
     offset: number;
   },
@@ -238,7 +240,8 @@ export async function listWithdrawalsByStatus(
       : input.confirmation === 'unconfirmed'
         ? isNull(withdrawal.confirmationStatus)
         : eq(withdrawal.confirmationStatus, input.confirmation);
-  const where = and(eq(withdrawal.status, input.status), confirmation);
+  const brands = input.merchantIds === null ? undefined : inArray(withdrawal.merchantId, input.merchantIds);
+  const where = and(eq(withdrawal.status, input.status), confirmation, brands);
   const order =
     input.status === 'pending'
       ? [asc(withdrawal.createdAt), asc(withdrawal.id)]

@@ -379,10 +379,12 @@ export function createWithdrawalService({ db, clock }: { db: Database; clock: Cl
     confirmation?: ConfirmationStatus | 'unconfirmed' | undefined;
     pageNo: number;
     pageSize: number;
+    merchantIds: string[] | null;
   }) {
     const { rows, total } = await listWithdrawalsByStatus(db, {
       status: query.status,
       confirmation: query.confirmation,
+      merchantIds: query.merchantIds,
       limit: query.pageSize,
       offset: pageOffset(query),
     });

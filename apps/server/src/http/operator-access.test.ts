@@ -1,0 +1,589 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../lib/clock.js';
+import type { OperatorService } from '../modules/operator/index.js';
+import { createOperatorService } from '../modules/operator/index.js';
+import { auditLog, operatorAccount, operatorSession } from '../modules/operator/operator.tables.js';
+import { withdrawal } from '../modules/withdrawal/withdrawal.tables.js';
+import { createTestApp } from '../test/test-app.js';
+import type { TestApp } from '../test/test-app.js';
+import { createPlayer, nextAddress, operatorToken, requestWithdrawal } from '../test/withdrawal-helpers.js';
+import type { Player } from '../test/withdrawal-helpers.js';
+import { registerOperatorAuth } from './operator-auth.js';
+
+let testApp: TestApp;
+let player: Player;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  player = await createPlayer(testApp, { balanceMinor: 10_000_000n });
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+async function consoleCall(
+  token: string,
+  method: Method,
+  url: string,
+  payload?: Record<string, unknown>,
+  language = 'en',
+) {
+  const response = await testApp.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}`, language },
+    ...(payload ? { payload } : {}),
+  });
+  type Body = { success: boolean; code?: string; message: string; value: Record<string, unknown> };
+  // A CSV export answers text: only its status is looked at.
+  const json = String(response.headers['content-type']).includes('json');
+  return { statusCode: response.statusCode, body: json ? response.json<Body>() : ({} as Body) };
+}
+
+async function pendingWithdrawal(): Promise<string> {
+  const requested = await requestWithdrawal(testApp.app, player, '100.00');
+  expect(requested.statusCode).toBe(200);
+  return String(requested.body.value.id);
+}
+
+async function withdrawalStatus(id: string) {
+  const [row] = await testApp.database.db.select().from(withdrawal).where(eq(withdrawal.id, id));
+  return row?.status;
+}
+
+async function logIn(username: string, password: string) {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/bo/session/login',
+    payload: { username, password },
+    remoteAddress: nextAddress(),
+  });
+  return { statusCode: response.statusCode, body: response.json<{ code?: string; value: { token: string } }>() };
+}
+
+async function auditRows(action: string, target?: string) {
+  return testApp.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), target === undefined ? undefined : eq(auditLog.target, target)))
+    .orderBy(desc(auditLog.id));
+}
+
+const allRoles = ['admin', 'finance', 'support', 'content', 'risk'] as const;
+
+describe('roles', () => {
+  it('lets finance approve a withdrawal and refuses support', async () => {
+    const id = await pendingWithdrawal();
+    const support = await operatorToken(testApp, 'support');
+    const refused = await consoleCall(support, 'POST', `/bo/withdrawals/${id}/approve`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body.code).toBe('FORBIDDEN');
+    expect(await withdrawalStatus(id)).toBe('pending');
+    const finance = await operatorToken(testApp, 'finance');
+    const approved = await consoleCall(finance, 'POST', `/bo/withdrawals/${id}/approve`);
+    expect(approved.statusCode).toBe(200);
+    expect(await withdrawalStatus(id)).toBe('paid');
+  });
+
+  it('gives content the catalogue but not the money, risk the audit log but not the wallets', async () => {
+    const content = await operatorToken(testApp, 'content');
+    expect((await consoleCall(content, 'POST', '/bo/games/cache/flush', { merchant: 'demo' })).statusCode).toBe(200);
+    expect((await consoleCall(content, 'GET', '/bo/deposits?merchant=demo')).statusCode).toBe(403);
+    const risk = await operatorToken(testApp, 'risk');
+    expect((await consoleCall(risk, 'GET', '/bo/audit')).statusCode).toBe(200);
+    const adjustment = {
+      merchant: 'demo',
+      username: player.username,
+      direction: 'credit',
+      amount: '1.00',
+      reason: 'test',
+    };
+    expect((await consoleCall(risk, 'POST', '/bo/wallets/adjustments', adjustment)).statusCode).toBe(403);
+  });
+
+  it('lets an operator with two roles do what either allows', async () => {
+    const both = await operatorToken(testApp, ['content', 'finance']);
+    expect((await consoleCall(both, 'POST', '/bo/games/cache/flush', { merchant: 'demo' })).statusCode).toBe(200);
+    expect((await consoleCall(both, 'GET', '/bo/deposits?merchant=demo')).statusCode).toBe(200);
+    expect((await consoleCall(both, 'GET', '/bo/audit')).statusCode).toBe(403);
+  });
+
+  it('answers a refusal in the request language', async () => {
+    const support = await operatorToken(testApp, 'support');
+    const thai = await consoleCall(support, 'GET', '/bo/deposits?merchant=demo', undefined, 'th');
+    expect(thai.body).toMatchObject({ code: 'FORBIDDEN', message: 'คุณไม่มีสิทธิ์ดำเนินการนี้' });
+  });
+});
+
+const someId = '00000000-0000-4000-8000-000000000000';
+const oddsTable = {
+  pricing: 'fixed-odds',
+  code: 'WINGO_SCOPE_TEST',
+  family: 'WINGO',
+  stakeFeeBasisPoints: 200,
+  betTypes: { WINGO_NUMBER: { costUnits: 1, payoutThousandths: { NUMBER: 9_000 } } },
+};
+const gameSetting = (merchant: string) => ({
+  merchant,
+  gameCode: 'TH_GLO',
+  enabled: true,
+  allowCancel: true,
+  minStake: '1.00',
+  maxStake: '1000.00',
+  maxNumberStake: '5000.00',
+  maxDrawStake: '100000.00',
+  payoutCap: null,
+  maxChasePeriods: 10,
+  memberSeries: 1,
+  closedNumbers: [],
+  numberPayoutPercent: {},
+});
+
+/** Every console call that names a brand, as a call on `brand`. */
+const brandCalls: [Method, string, (brand: string) => string, ((brand: string) => Record<string, unknown>)?][] = [
+  [
+    'POST',
+    '/bo/wallets/adjustments',
+    () => '/bo/wallets/adjustments',
+    (brand) => ({ merchant: brand, username: 'nobody', direction: 'credit', amount: '1.00', reason: 'test' }),
+  ],
+  [
+    'POST',
+    '/bo/games/maintenance',
+    () => '/bo/games/maintenance',
+    (brand) => ({ merchant: brand, vendor: 'NOVENDOR', maintenance: false }),
+  ],
+  ['POST', '/bo/games/cache/flush', () => '/bo/games/cache/flush', (brand) => ({ merchant: brand })],
+  [
+    'POST',
+    '/bo/games/import',
+    () => '/bo/games/import',
+    (brand) => ({
+      merchant: brand,
+      catalogue: { games: [{ vendor: 'SCOPE', gameCode: 's-1', gameType: 'RNG', names: { en: 'Scope' } }] },
+    }),
+  ],
+  ['GET', '/bo/outbox', (brand) => `/bo/outbox?merchant=${brand}&destination=x%40y.co`],
+  ['GET', '/bo/outbox.csv', (brand) => `/bo/outbox.csv?merchant=${brand}`],
+  [
+    'PUT',
+    '/bo/merchants/{code}/maintenance',
+    (brand) => `/bo/merchants/${brand}/maintenance`,
+    () => ({ maintenance: false }),
+  ],
+  ['GET', '/bo/deposits', (brand) => `/bo/deposits?merchant=${brand}`],
+  ['POST', '/bo/deposits/{merchant}/{id}/confirm', (brand) => `/bo/deposits/${brand}/${someId}/confirm`],
+  [
+    'POST',
+    '/bo/deposits/{merchant}/{id}/reject',
+    (brand) => `/bo/deposits/${brand}/${someId}/reject`,
+    () => ({ reason: 'not received' }),
+  ],
+  [
+    'PUT',
+    '/bo/merchants/{code}/two-factor',
+    (brand) => `/bo/merchants/${brand}/two-factor`,
+    () => ({ required: false }),
+  ],
+  ['DELETE', '/bo/members/{merchant}/{username}/two-factor', (brand) => `/bo/members/${brand}/nobody/two-factor`],
+  [
+    'PUT',
+    '/bo/lottery/odds-tables',
+    () => '/bo/lottery/odds-tables',
+    (brand) => ({ merchant: brand, table: oddsTable }),
+  ],
+  ['PUT', '/bo/lottery/settings', () => '/bo/lottery/settings', gameSetting],
+];
+const notice = (brand: string) => ({ merchant: brand, type: 'H', title: { en: 'Scope test' } });
+const article = (brand: string) => ({
+  merchant: brand,
+  code: 'scope-test',
+  category: 'account',
+  title: { en: 'Scope test' },
+  content: { en: 'Text' },
+});
+brandCalls.push(
+  ['GET', '/bo/content/announcements', (brand) => `/bo/content/announcements?merchant=${brand}`],
+  ['POST', '/bo/content/announcements', () => '/bo/content/announcements', notice],
+  ['PUT', '/bo/content/announcements/{id}', () => `/bo/content/announcements/${someId}`, notice],
+  [
+    'POST',
+    '/bo/content/announcements/{id}/publish',
+    () => `/bo/content/announcements/${someId}/publish`,
+    (brand) => ({ merchant: brand, published: false }),
+  ],
+  [
+    'POST',
+    '/bo/content/announcements/order',
+    () => '/bo/content/announcements/order',
+    (brand) => ({ merchant: brand, ids: [someId] }),
+  ],
+  ['GET', '/bo/content/articles', (brand) => `/bo/content/articles?merchant=${brand}`],
+  ['POST', '/bo/content/articles', () => '/bo/content/articles', article],
+  ['PUT', '/bo/content/articles/{id}', () => `/bo/content/articles/${someId}`, article],
+  [
+    'POST',
+    '/bo/content/articles/{id}/publish',
+    () => `/bo/content/articles/${someId}/publish`,
+    (brand) => ({ merchant: brand, published: false }),
+  ],
+);
+/** Calls on a withdrawal: checked against the brand of the withdrawal's row. */
+const withdrawalCalls: [Method, string, (id: string) => string, Record<string, unknown>?][] = [
+  ['POST', '/bo/withdrawals/{id}/approve', (id) => `/bo/withdrawals/${id}/approve`],
+  ['POST', '/bo/withdrawals/{id}/reject', (id) => `/bo/withdrawals/${id}/reject`, { reason: 'not allowed' }],
+  ['GET', '/bo/withdrawals/{id}/proofs/{proofId}', (id) => `/bo/withdrawals/${id}/proofs/${someId}`],
+];
+/** Calls across every brand: refused to an operator limited to some brands. */
+const platformCalls: [Method, string][] = [
+  ['GET', '/bo/reconciliation'],
+  ['PUT', '/bo/geo/ranges'],
+  ['GET', '/bo/audit'],
+  ['GET', '/bo/audit.csv'],
+  ['POST', '/bo/lottery/results'],
+  ['POST', '/bo/lottery/results/confirm'],
+  ['GET', '/bo/lottery/results/pending'],
+  ['POST', '/bo/lottery/draws/close'],
+  ['GET', '/bo/operators'],
+  ['POST', '/bo/operators'],
+  ['PUT', '/bo/operators/{id}/access'],
+  ['PUT', '/bo/operators/{id}/status'],
+  ['DELETE', '/bo/operators/{id}/two-factor'],
+];
+/** The operator's own session: no brand. */
+const ownCalls = [
+  'DELETE /bo/session/logout',
+  'DELETE /bo/session/all',
+  'PUT /bo/session/password',
+  'POST /bo/session/two-factor/enrolment',
+  'POST /bo/session/two-factor/enrolment/confirm',
+  'GET /bo/session/me',
+];
+
+describe('brand scope', () => {
+  let demoOnly = '';
+  beforeAll(async () => {
+    demoOnly = await operatorToken(testApp, [...allRoles], ['demo']);
+  });
+
+  it('covers every console route in this test', async () => {
+    const document = (await testApp.app.inject({ url: '/docs/openapi.json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    const consoleRoutes = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/bo/') && !path.startsWith('/bo/session/login'))
+      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    const covered = [
+      ...brandCalls.map(([method, path]) => `${method} ${path}`),
+      ...withdrawalCalls.map(([method, path]) => `${method} ${path}`),
+      ...platformCalls.map(([method, path]) => `${method} ${path}`),
+      ...ownCalls,
+      'GET /bo/withdrawals',
+    ];
+    expect(consoleRoutes.filter((route) => !route.startsWith('HEAD ')).sort()).toEqual(covered.sort());
+  });
+
+  it.each(brandCalls)("refuses %s %s on another brand's code, before acting", async (method, _path, url, body) => {
+    const refused = await consoleCall(demoOnly, method, url('lucky'), body?.('lucky'));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body.code).toBe('FORBIDDEN');
+    const own = await consoleCall(demoOnly, method, url('demo'), body?.('demo'));
+    expect(own.statusCode).not.toBe(403);
+    expect(own.statusCode).toBeLessThan(500);
+  });
+
+  it("refuses every call on another brand's withdrawal and leaves it pending", async () => {
+    const id = await pendingWithdrawal();
+    const luckyOnly = await operatorToken(testApp, [...allRoles], ['lucky']);
+    for (const [method, , url, body] of withdrawalCalls) {
+      const refused = await consoleCall(luckyOnly, method, url(id), body);
+      expect(refused.statusCode, url(id)).toBe(403);
+    }
+    expect(await withdrawalStatus(id)).toBe('pending');
+    expect((await consoleCall(demoOnly, 'POST', `/bo/withdrawals/${id}/reject`, { reason: 'test' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('lists the outbox across brands only to operators of every brand, and shows an operator their brands', async () => {
+    expect((await consoleCall(demoOnly, 'GET', '/bo/outbox')).statusCode).toBe(403);
+    expect((await consoleCall(testApp.operatorToken, 'GET', '/bo/outbox')).statusCode).toBe(200);
+    const me = await consoleCall(demoOnly, 'GET', '/bo/session/me');
+    expect((me.body.value.brands as { code: string }[]).map((brand) => brand.code)).toEqual(['demo']);
+    expect(me.body.value.roles).toEqual(['admin', 'content', 'finance', 'risk', 'support']);
+  });
+
+  it("lists only the operator's brands' withdrawals", async () => {
+    const id = await pendingWithdrawal();
+    const luckyOnly = await operatorToken(testApp, 'finance', ['lucky']);
+    const ids = async (token: string) =>
+      ((await consoleCall(token, 'GET', '/bo/withdrawals?pageSize=200')).body.value.content as { id: string }[]).map(
+        (row) => row.id,
+      );
+    expect(await ids(demoOnly)).toContain(id);
+    expect(await ids(testApp.operatorToken)).toContain(id);
+    expect(await ids(luckyOnly)).toEqual([]);
+  });
+
+  it.each(platformCalls)('refuses %s %s (every brand) to an operator of some brands', async (method, path) => {
+    const refused = await consoleCall(demoOnly, method, path.replace('{id}', someId), {});
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body.code).toBe('FORBIDDEN');
+  });
+
+  it('stops the server when a console route declares no brand scope', async () => {
+    const app = Fastify();
+    const start = async () => {
+      await app.register(async (scope) => {
+        registerOperatorAuth(scope, {} as OperatorService);
+        scope.get('/bo/forgotten', async () => ({}));
+      });
+      await app.ready();
+    };
+    await expect(start()).rejects.toThrow('GET /bo/forgotten declares no brand scope');
+    await app.close().catch(() => undefined);
+  });
+});
+
+describe('sessions', () => {
+  async function newOperator(roles: (typeof allRoles)[number][] = ['support']) {
+    const username = `s${Math.random().toString(36).slice(2, 10)}`;
+    await createOperatorService({ db: testApp.database.db, clock: systemClock }).createOperator({
+      username,
+      password: 'First-password-2026',
+      roles,
+    });
+    return username;
+  }
+  const sessionCount = async (token: string) =>
+    (await consoleCall(token, 'GET', '/bo/outbox?merchant=demo&destination=x%40y.co')).statusCode;
+
+  it('ends a session after 30 minutes without a call, and a call keeps it open', async () => {
+    const username = await newOperator();
+    const { token } = (await logIn(username, 'First-password-2026')).body.value;
+    const [account] = await testApp.database.db
+      .select()
+      .from(operatorAccount)
+      .where(eq(operatorAccount.username, username));
+    const idleFor = (minutes: number) =>
+      testApp.database.db
+        .update(operatorSession)
+        .set({ lastSeenAt: sql`now() - make_interval(mins => ${minutes})` })
+        .where(eq(operatorSession.operatorId, account?.id ?? ''));
+    await idleFor(29);
+    expect(await sessionCount(token)).toBe(200);
+    const [touched] = await testApp.database.db
+      .select({ idle: sql<number>`extract(epoch from now() - ${operatorSession.lastSeenAt})::int` })
+      .from(operatorSession)
+      .where(eq(operatorSession.operatorId, account?.id ?? ''));
+    expect(touched?.idle).toBeLessThan(60);
+    await idleFor(31);
+    expect(await sessionCount(token)).toBe(401);
+  });
+
+  it('ends a session at its absolute end however busy', async () => {
+    const username = await newOperator();
+    const { token } = (await logIn(username, 'First-password-2026')).body.value;
+    await testApp.database.db
+      .update(operatorSession)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(sql`${operatorSession.operatorId} = (select id from operator_account where username = ${username})`);
+    expect(await sessionCount(token)).toBe(401);
+  });
+
+  it('signs out everywhere, audited', async () => {
+    const username = await newOperator();
+    const first = (await logIn(username, 'First-password-2026')).body.value.token;
+    const second = (await logIn(username, 'First-password-2026')).body.value.token;
+    const ended = await consoleCall(first, 'DELETE', '/bo/session/all');
+    expect(ended.statusCode).toBe(200);
+    expect(ended.body.value).toEqual({ endedSessions: 2 });
+    expect(await sessionCount(first)).toBe(401);
+    expect(await sessionCount(second)).toBe(401);
+    expect(await auditRows('operator.session.end-all', username)).toHaveLength(1);
+  });
+
+  it('changes the password only with the current one, and ends the other sessions', async () => {
+    const username = await newOperator();
+    const kept = (await logIn(username, 'First-password-2026')).body.value.token;
+    const other = (await logIn(username, 'First-password-2026')).body.value.token;
+    const wrong = await consoleCall(kept, 'PUT', '/bo/session/password', {
+      currentPassword: 'not-the-password',
+      newPassword: 'Second-password-2026',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body.code).toBe('OLD_PASSWORD_WRONG');
+    const short = await consoleCall(kept, 'PUT', '/bo/session/password', {
+      currentPassword: 'First-password-2026',
+      newPassword: 'short',
+    });
+    expect(short.statusCode).toBe(400);
+    const changed = await consoleCall(kept, 'PUT', '/bo/session/password', {
+      currentPassword: 'First-password-2026',
+      newPassword: 'Second-password-2026',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body.value).toEqual({ endedSessions: 1 });
+    expect(await sessionCount(kept)).toBe(200);
+    expect(await sessionCount(other)).toBe(401);
+    expect((await logIn(username, 'First-password-2026')).statusCode).toBe(401);
+    expect((await logIn(username, 'Second-password-2026')).statusCode).toBe(200);
+    const [audit] = await auditRows('operator.password.change', username);
+    expect(JSON.stringify(audit?.detail)).not.toContain('password-2026');
+  });
+
+  it('locks the password change after five wrong current passwords', async () => {
+    const username = await newOperator();
+    const token = (await logIn(username, 'First-password-2026')).body.value.token;
+    const attempt = (currentPassword: string) =>
+      consoleCall(token, 'PUT', '/bo/session/password', { currentPassword, newPassword: 'Second-password-2026' });
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => attempt(`wrong-${index}`)));
+    const wrong = answers.filter((answer) => answer.body.code === 'OLD_PASSWORD_WRONG');
+    expect(wrong.length).toBeLessThanOrEqual(5);
+    expect((await attempt('First-password-2026')).statusCode).toBe(429);
+  });
+});
+
+describe('operator accounts', () => {
+  const admin = () => testApp.operatorToken;
+  const create = (body: Record<string, unknown>, token = admin()) => consoleCall(token, 'POST', '/bo/operators', body);
+  const uniqueName = () => `a${Math.random().toString(36).slice(2, 10)}`;
+
+  it('is for admins of every brand only', async () => {
+    const finance = await operatorToken(testApp, 'finance');
+    expect((await consoleCall(finance, 'GET', '/bo/operators')).statusCode).toBe(403);
+    const demoAdmin = await operatorToken(testApp, 'admin', ['demo']);
+    expect((await consoleCall(demoAdmin, 'GET', '/bo/operators')).statusCode).toBe(403);
+  });
+
+  it('creates an account with roles and brands, audited without its password, and lists it', async () => {
+    const username = uniqueName();
+    const created = await create({ username, password: 'Initial-password-1', roles: ['finance'], brands: ['lucky'] });
+    expect(created.statusCode).toBe(200);
+    expect(created.body.value).toMatchObject({ username, roles: ['finance'], brands: ['lucky'], disabled: false });
+    const [audit] = await auditRows('operator.account.create', username);
+    expect(audit?.detail).toEqual({ roles: ['finance'], brands: ['lucky'], disabled: false, twoFactorRequired: false });
+    expect(JSON.stringify(audit?.detail)).not.toContain('Initial-password-1');
+    const listed = await consoleCall(admin(), 'GET', '/bo/operators?pageSize=200');
+    expect(listed.body.value.content).toEqual(expect.arrayContaining([expect.objectContaining({ username })]));
+    const token = (await logIn(username, 'Initial-password-1')).body.value.token;
+    expect((await consoleCall(token, 'GET', '/bo/deposits?merchant=lucky')).statusCode).toBe(200);
+    expect((await consoleCall(token, 'GET', '/bo/deposits?merchant=demo')).statusCode).toBe(403);
+  });
+
+  it('refuses a taken name, an unknown brand, no role and a short password', async () => {
+    const username = uniqueName();
+    expect((await create({ username, password: 'Initial-password-1', roles: ['support'] })).statusCode).toBe(200);
+    const taken = await create({
+      username: username.toUpperCase(),
+      password: 'Initial-password-1',
+      roles: ['support'],
+    });
+    expect(taken).toMatchObject({ statusCode: 409, body: { code: 'USERNAME_TAKEN' } });
+    const unknown = await create({
+      username: uniqueName(),
+      password: 'Initial-password-1',
+      roles: ['support'],
+      brands: ['nope'],
+    });
+    expect(unknown).toMatchObject({ statusCode: 400, body: { code: 'UNKNOWN_MERCHANT' } });
+    expect((await create({ username: uniqueName(), password: 'Initial-password-1', roles: [] })).statusCode).toBe(400);
+    expect((await create({ username: uniqueName(), password: 'short', roles: ['support'] })).statusCode).toBe(400);
+  });
+
+  it('changes roles and brands with immediate effect on open sessions', async () => {
+    const username = uniqueName();
+    const created = await create({ username, password: 'Initial-password-1', roles: ['finance'] });
+    const id = String(created.body.value.id);
+    const token = (await logIn(username, 'Initial-password-1')).body.value.token;
+    expect((await consoleCall(token, 'GET', '/bo/deposits?merchant=demo')).statusCode).toBe(200);
+    const changed = await consoleCall(admin(), 'PUT', `/bo/operators/${id}/access`, {
+      roles: ['support'],
+      brands: ['demo'],
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await consoleCall(token, 'GET', '/bo/deposits?merchant=demo')).statusCode).toBe(403);
+    expect((await consoleCall(token, 'GET', '/bo/outbox?merchant=demo&destination=x%40y.co')).statusCode).toBe(200);
+    expect((await consoleCall(token, 'GET', '/bo/outbox?merchant=lucky&destination=x%40y.co')).statusCode).toBe(403);
+    const [audit] = await auditRows('operator.account.access', id);
+    expect(audit?.detail).toMatchObject({ username, roles: ['support'], brands: ['demo'] });
+    const everyBrand = await consoleCall(admin(), 'PUT', `/bo/operators/${id}/access`, {
+      roles: ['support'],
+      brands: [],
+    });
+    expect(everyBrand.body.value.brands).toBeNull();
+  });
+
+  it('disables an account (its sessions end at once) and enables it again, both audited', async () => {
+    const username = uniqueName();
+    const id = String((await create({ username, password: 'Initial-password-1', roles: ['support'] })).body.value.id);
+    const token = (await logIn(username, 'Initial-password-1')).body.value.token;
+    expect((await consoleCall(admin(), 'PUT', `/bo/operators/${id}/status`, { disabled: true })).statusCode).toBe(200);
+    expect((await consoleCall(token, 'GET', '/bo/outbox?merchant=demo&destination=x%40y.co')).statusCode).toBe(401);
+    const [session] = await testApp.database.db
+      .select()
+      .from(operatorSession)
+      .where(eq(operatorSession.operatorId, id));
+    expect(session?.revokedAt).not.toBeNull();
+    const refused = await logIn(username, 'Initial-password-1');
+    expect(refused).toMatchObject({ statusCode: 401, body: { code: 'INVALID_CREDENTIALS' } });
+    expect((await consoleCall(admin(), 'PUT', `/bo/operators/${id}/status`, { disabled: false })).statusCode).toBe(200);
+    expect((await logIn(username, 'Initial-password-1')).statusCode).toBe(200);
+    expect(await auditRows('operator.account.disable', id)).toHaveLength(1);
+    expect(await auditRows('operator.account.enable', id)).toHaveLength(1);
+  });
+
+  it('refuses disabling yourself and losing the last admin of every brand', async () => {
+    const [self] = await testApp.database.db
+      .select()
+      .from(operatorAccount)
+      .where(eq(operatorAccount.username, 'operator'));
+    const selfId = self?.id ?? '';
+    const own = await consoleCall(admin(), 'PUT', `/bo/operators/${selfId}/status`, { disabled: true });
+    expect(own).toMatchObject({ statusCode: 409, body: { code: 'OPERATOR_SELF_DISABLE' } });
+    // Every other admin of every brand (other tests' ones too) is disabled, so the seeded one is the last.
+    await testApp.database.db
+      .update(operatorAccount)
+      .set({ disabled: true })
+      .where(
+        sql`'admin' = any(${operatorAccount.roles}) and ${operatorAccount.brands} is null and ${operatorAccount.id} <> ${selfId}`,
+      );
+    const demoOnly = await consoleCall(admin(), 'PUT', `/bo/operators/${selfId}/access`, {
+      roles: ['admin'],
+      brands: ['demo'],
+    });
+    expect(demoOnly).toMatchObject({ statusCode: 409, body: { code: 'LAST_ADMIN' } });
+    const noAdmin = await consoleCall(admin(), 'PUT', `/bo/operators/${selfId}/access`, {
+      roles: ['finance'],
+      brands: null,
+    });
+    expect(noAdmin).toMatchObject({ statusCode: 409, body: { code: 'LAST_ADMIN' } });
+    const thai = await consoleCall(
+      admin(),
+      'PUT',
+      `/bo/operators/${selfId}/access`,
+      { roles: ['finance'], brands: null },
+      'th',
+    );
+    expect(thai.body.message).not.toBe(noAdmin.body.message);
+    // With a second admin of every brand, the seeded one may step down; then the second is the last.
+    const secondName = uniqueName();
+    const second = await create({ username: secondName, password: 'Initial-password-1', roles: ['admin'] });
+    const secondId = String(second.body.value.id);
+    const secondToken = (await logIn(secondName, 'Initial-password-1')).body.value.token;
+    const steppedDown = await consoleCall(admin(), 'PUT', `/bo/operators/${selfId}/access`, {
+      roles: ['finance'],
+      brands: null,
+    });
+    expect(steppedDown.statusCode).toBe(200);
+    const last = await consoleCall(secondToken, 'PUT', `/bo/operators/${secondId}/access`, {
+      roles: ['risk'],
+      brands: null,
+    });
+    expect(last).toMatchObject({ statusCode: 409, body: { code: 'LAST_ADMIN' } });
+  });
+});

@@ -1,0 +1,206 @@
+import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEnvironment } from '../config/env.js';
+import { fixedClock } from '../lib/clock.js';
+import { auditLog, operatorAccount } from '../modules/operator/operator.tables.js';
+import { operatorTwoFactor } from '../modules/two-factor/two-factor.tables.js';
+import { createTestApp } from '../test/test-app.js';
+import type { TestApp } from '../test/test-app.js';
+import { nextAddress } from '../test/withdrawal-helpers.js';
+
+const clock = fixedClock(new Date('2026-11-26T00:00:10Z'));
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ clock });
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+/** Moves the clock to the next 30-second step, so the authenticator shows a new code. */
+const nextStep = () => clock.set(new Date(clock.now().getTime() + 30_000));
+const codeOf = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: clock.now().getTime(),
+  });
+
+type Answer = { statusCode: number; body: { code?: string; message: string; value: Record<string, unknown> } };
+
+async function send(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: object,
+): Promise<Answer> {
+  const response = await testApp.app.inject({
+    method,
+    url,
+    headers: { language: 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    remoteAddress: nextAddress(),
+    ...(payload ? { payload } : {}),
+  });
+  return { statusCode: response.statusCode, body: response.json<Answer['body']>() };
+}
+
+const password = 'Console-password-1';
+const logIn = (username: string) => send('POST', '/bo/session/login', undefined, { username, password });
+const secondStep = (challengeToken: string, code: string) =>
+  send('POST', '/bo/session/login/two-factor', undefined, { challengeToken, code });
+const reachConsole = async (token: string) =>
+  (await send('GET', '/bo/outbox?merchant=demo&destination=x%40y.co', token)).statusCode;
+
+let serial = 0;
+async function createAccount(twoFactorRequired?: boolean) {
+  serial += 1;
+  const username = `tf${serial}${Math.random().toString(36).slice(2, 8)}`;
+  const created = await send('POST', '/bo/operators', testApp.operatorToken, {
+    username,
+    password,
+    roles: ['support'],
+    ...(twoFactorRequired === undefined ? {} : { twoFactorRequired }),
+  });
+  expect(created.statusCode).toBe(200);
+  return { username, id: String(created.body.value.id) };
+}
+
+/** Enrols the operator through the API; answers the secret and the recovery codes. */
+async function enrol(token: string) {
+  const started = await send('POST', '/bo/session/two-factor/enrolment', token, { password });
+  expect(started.statusCode).toBe(200);
+  const secret = (started.body.value.secretGroups as string[]).join('');
+  const confirmed = await send('POST', '/bo/session/two-factor/enrolment/confirm', token, { code: codeOf(secret) });
+  expect(confirmed.statusCode).toBe(200);
+  nextStep();
+  return { secret, recoveryCodes: confirmed.body.value.recoveryCodes as string[], started };
+}
+
+describe('operator two-factor', () => {
+  it('enrols with the password again, a QR code and a sealed secret, and confirms with a first code', async () => {
+    const { username, id } = await createAccount(false);
+    const login = await logIn(username);
+    expect(login.body.value.stage).toBe('active');
+    const token = String(login.body.value.token);
+    const wrongPassword = await send('POST', '/bo/session/two-factor/enrolment', token, { password: 'not-it' });
+    expect(wrongPassword).toMatchObject({ statusCode: 400, body: { code: 'OLD_PASSWORD_WRONG' } });
+    const started = await send('POST', '/bo/session/two-factor/enrolment', token, { password });
+    expect(started.body.value.otpauthUri).toMatch(/^otpauth:\/\/totp\/Croupier%20console:/);
+    expect(started.body.value.qrCode).toMatch(/^data:image\/png;base64,/);
+    const secret = (started.body.value.secretGroups as string[]).join('');
+    const [stored] = await testApp.database.db
+      .select()
+      .from(operatorTwoFactor)
+      .where(eq(operatorTwoFactor.operatorId, id));
+    expect(stored?.secret.startsWith('v1.')).toBe(true);
+    expect(stored?.secret).not.toContain(secret);
+    const right = codeOf(secret);
+    const wrong = await send('POST', '/bo/session/two-factor/enrolment/confirm', token, {
+      code: right === '000000' ? '000001' : '000000',
+    });
+    expect(wrong).toMatchObject({ statusCode: 401, body: { code: 'TWO_FACTOR_CODE_INVALID' } });
+    const confirmed = await send('POST', '/bo/session/two-factor/enrolment/confirm', token, { code: right });
+    expect(confirmed.statusCode).toBe(200);
+    expect(new Set(confirmed.body.value.recoveryCodes as string[]).size).toBe(10);
+    const audits = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'operator.two-factor.enable'));
+    expect(audits.filter((row) => row.target === username)).toHaveLength(1);
+  });
+
+  it('logs in in two steps; a wrong, a replayed and a used recovery code get the same answer', async () => {
+    const { username } = await createAccount(false);
+    const { secret, recoveryCodes } = await enrol(String((await logIn(username)).body.value.token));
+
+    const first = await logIn(username);
+    expect(first.body.value.stage).toBe('second-factor');
+    const challenge = String(first.body.value.token);
+    expect(await reachConsole(challenge)).toBe(401);
+    const code = codeOf(secret);
+    const wrong = await secondStep(challenge, code === '000000' ? '000001' : '000000');
+    expect(wrong.statusCode).toBe(401);
+    const session = await secondStep(challenge, code);
+    expect(session.statusCode).toBe(200);
+    expect(session.body.value.stage).toBe('active');
+    expect(session.body.value.token).not.toBe(challenge);
+    expect(await reachConsole(String(session.body.value.token))).toBe(200);
+    // The challenge opened one session.
+    nextStep();
+    expect((await secondStep(challenge, codeOf(secret))).body.code).toBe('TWO_FACTOR_CHALLENGE_INVALID');
+
+    // The same code (its step was taken) on a new challenge.
+    clock.set(new Date(clock.now().getTime() - 30_000));
+    const replayed = await secondStep(String((await logIn(username)).body.value.token), code);
+    nextStep();
+
+    const recovery = recoveryCodes[0] ?? '';
+    const withRecovery = await secondStep(String((await logIn(username)).body.value.token), recovery);
+    expect(withRecovery.statusCode).toBe(200);
+    const usedAgain = await secondStep(String((await logIn(username)).body.value.token), recovery);
+
+    for (const refused of [wrong, replayed, usedAgain]) {
+      expect(refused.statusCode).toBe(401);
+      expect(refused.body.code).toBe('TWO_FACTOR_CODE_INVALID');
+      expect(refused.body.message).toBe(wrong.body.message);
+    }
+  });
+
+  it('locks the second factor after five wrong codes, the right one included', async () => {
+    const { username } = await createAccount(false);
+    const { secret } = await enrol(String((await logIn(username)).body.value.token));
+    const challenge = String((await logIn(username)).body.value.token);
+    const right = codeOf(secret);
+    const wrongCode = right === '000000' ? '000001' : '000000';
+    const answers = await Promise.all(Array.from({ length: 12 }, () => secondStep(challenge, wrongCode)));
+    expect(answers.filter((answer) => answer.statusCode >= 500)).toEqual([]);
+    expect(answers.filter((answer) => answer.body.code === 'TWO_FACTOR_CODE_INVALID').length).toBeLessThanOrEqual(5);
+    expect((await secondStep(challenge, right)).body.code).toBe('TWO_FACTOR_LOCKED');
+  });
+
+  it('leads an account that must have a second factor to enrol before the console opens', async () => {
+    const { username } = await createAccount(true);
+    const login = await logIn(username);
+    expect(login.body.value.stage).toBe('enrolment');
+    const token = String(login.body.value.token);
+    const blocked = await send('GET', '/bo/outbox?merchant=demo&destination=x%40y.co', token);
+    expect(blocked).toMatchObject({ statusCode: 403, body: { code: 'TWO_FACTOR_ENROLMENT_REQUIRED' } });
+    const thai = await testApp.app.inject({
+      url: '/bo/outbox?merchant=demo&destination=x%40y.co',
+      headers: { authorization: `Bearer ${token}`, language: 'th' },
+    });
+    expect(thai.json<{ message: string }>().message).not.toBe(blocked.body.message);
+    await enrol(token);
+    expect(await reachConsole(token)).toBe(200);
+  });
+
+  it("lets an admin reset an operator's second factor: audited, their sessions end", async () => {
+    const { username, id } = await createAccount(true);
+    const token = String((await logIn(username)).body.value.token);
+    await enrol(token);
+    expect(await reachConsole(token)).toBe(200);
+    const reset = await send('DELETE', `/bo/operators/${id}/two-factor`, testApp.operatorToken);
+    expect(reset).toMatchObject({ statusCode: 200, body: { value: { wasEnabled: true } } });
+    expect(await reachConsole(token)).toBe(401);
+    expect((await logIn(username)).body.value.stage).toBe('enrolment');
+    const audits = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'operator.two-factor.reset'));
+    expect(audits.find((row) => row.target === id)?.detail).toEqual({ username, wasEnabled: true });
+  });
+
+  it('requires a second factor of new accounts outside the embedded demo, and not of the demo admin', async () => {
+    expect(parseEnvironment({}).OPERATOR_TWO_FACTOR_REQUIRED).toBe(false);
+    expect(parseEnvironment({ NODE_ENV: 'production' }).OPERATOR_TWO_FACTOR_REQUIRED).toBe(true);
+    expect(parseEnvironment({ DATABASE_URL: 'postgres://db/croupier' }).OPERATOR_TWO_FACTOR_REQUIRED).toBe(true);
+    expect(
+      parseEnvironment({ NODE_ENV: 'production', OPERATOR_TWO_FACTOR_REQUIRED: 'false' }).OPERATOR_TWO_FACTOR_REQUIRED,
+    ).toBe(false);
+    const [demo] = await testApp.database.db
+      .select()
+      .from(operatorAccount)
+      .where(eq(operatorAccount.username, 'operator'));
+    expect(demo?.twoFactorRequired).toBe(false);
+  });
+});
