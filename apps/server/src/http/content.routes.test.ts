@@ -11,6 +11,18 @@ const clock = fixedClock(new Date('2026-06-01T10:00:00Z'));
 const tick = (milliseconds: number) => clock.set(new Date(clock.now().getTime() + milliseconds));
 let testApp: TestApp;
 let checkerToken: string;
+let operatorToken: string;
+
+/** A new console session of the demo admin: moving the clock on by hours idles the previous one out. */
+async function logInAdmin() {
+  const login = await testApp.app.inject({
+    method: 'POST',
+    url: '/bo/session/login',
+    payload: { username: 'operator', password: 'Operator@2026' },
+    remoteAddress: '10.255.0.1',
+  });
+  operatorToken = String(login.json<{ value: { token: string } }>().value.token);
+}
 
 beforeAll(async () => {
   testApp = await createTestApp({ clock });
@@ -21,12 +33,13 @@ beforeAll(async () => {
     remoteAddress: '10.255.0.2',
   });
   checkerToken = String(login.json<{ value: { token: string } }>().value.token);
+  operatorToken = testApp.operatorToken;
 });
 afterAll(async () => {
   await testApp.close();
 });
 
-const operator = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = testApp.operatorToken) =>
+const operator = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = operatorToken) =>
   call(testApp.app, method, url, { token, ...(payload === undefined ? {} : { payload }) });
 
 async function groups(query: string, language = 'en', merchant = 'demo'): Promise<AnnouncementGroups> {
@@ -169,6 +182,7 @@ describe('operator content calls (/bo/content/*)', () => {
     expect(await marquee('en')).not.toContain('ปิดปรับปรุงคืนนี้');
     tick(60 * 60_000);
     expect(await marquee('th')).not.toContain('ปิดปรับปรุงคืนนี้');
+    await logInAdmin();
   });
 
   it('sanitizes operator HTML: no script, no event handler, no javascript: link', async () => {
