@@ -19,3 +19,4 @@ export * from './lottery-bet-count.js';
 export * from './operator-console.js';
 export * from './content.js';
 export * from './operators.js';
+export * from './time-zone.js';

@@ -1,42 +1,12 @@
-/** The platform's zone when no brand names one (the spec's original ran on Bangkok time). */
-export const defaultTimeZone = 'Asia/Bangkok';
+import { zonedDateParts } from '@croupier/contracts';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    try {
-      formatter = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hourCycle: 'h23',
-      });
-    } catch {
-      // A misconfigured brand zone must not blank the screen; the platform's zone is the best guess.
-      return formatterFor(defaultTimeZone);
-    }
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-function partsOf(date: Date, timeZone: string) {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of formatterFor(timeZone).formatToParts(date)) parts[part.type] = part.value;
-  return parts;
-}
+export { defaultTimeZone } from '@croupier/contracts';
 
 /** `YYYY/MM/DD HH:mm` in the given IANA time zone. */
 export function formatDateTime(value: Date | string, timeZone: string): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = partsOf(date, timeZone);
+  const parts = zonedDateParts(date, timeZone);
   return `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
@@ -51,7 +21,7 @@ export function startOfDayIn(day: string, timeZone: string): string | null {
   // first guess falls on the other side of a daylight-saving change.
   let instant = asUtc;
   for (let round = 0; round < 2; round += 1) {
-    const parts = partsOf(new Date(instant), timeZone);
+    const parts = zonedDateParts(new Date(instant), timeZone);
     const shown = Date.UTC(
       Number(parts.year),
       Number(parts.month) - 1,

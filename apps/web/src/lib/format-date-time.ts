@@ -1,37 +1,12 @@
-/** The brand time zone when a brand does not name one (spec: the original ran on Bangkok time). */
-export const defaultTimeZone = 'Asia/Bangkok';
+import { zonedDateParts } from '@croupier/contracts';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    try {
-      formatter = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hourCycle: 'h23',
-      });
-    } catch {
-      // A misconfigured brand zone must not blank the page; the platform default is the best guess.
-      return formatterFor(defaultTimeZone);
-    }
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+export { defaultTimeZone } from '@croupier/contracts';
 
 /** `YYYY/MM/DD HH:mm:ss` in the given IANA time zone, the one date format the spec shows. */
 export function formatDateTime(value: Date | string | number, timeZone: string): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of formatterFor(timeZone).formatToParts(date)) parts[part.type] = part.value;
+  const parts = zonedDateParts(date, timeZone);
   return `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
