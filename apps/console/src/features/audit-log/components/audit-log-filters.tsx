@@ -3,8 +3,8 @@ import { auditLogFilterSchema } from '@croupier/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { DayRangeFields, FilterBar } from '@/components/data-table/filter-bar';
 import { daySchema, optionalField } from '@/components/data-table/list-search-schemas';
-import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
 
 const filterFields = auditLogFilterSchema.shape;
@@ -36,11 +36,7 @@ export function AuditLogFilters({
     form.formState.errors[name] ? t('common:table.invalid') : undefined;
 
   return (
-    <form
-      role="search"
-      className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
-      onSubmit={(event) => void form.handleSubmit(onApply)(event)}
-    >
+    <FilterBar onSubmit={(event) => void form.handleSubmit(onApply)(event)} onClear={() => onApply({})}>
       <FormField
         className="flex-1 basis-36"
         label={t('filters.operator')}
@@ -80,23 +76,13 @@ export function AuditLogFilters({
           {...form.register('target')}
         />
       </FormField>
-      <FormField
-        className="flex-1 basis-36"
-        label={t('common:table.from')}
-        htmlFor="audit-from"
-        error={invalid('fromDate')}
-      >
-        <input id="audit-from" type="date" className={inputClass} {...form.register('fromDate')} />
-      </FormField>
-      <FormField className="flex-1 basis-36" label={t('common:table.to')} htmlFor="audit-to" error={invalid('toDate')}>
-        <input id="audit-to" type="date" className={inputClass} {...form.register('toDate')} />
-      </FormField>
-      <div className="ml-auto flex gap-2">
-        <Button type="submit">{t('common:table.search')}</Button>
-        <Button look="secondary" onClick={() => onApply({})}>
-          {t('common:table.clear')}
-        </Button>
-      </div>
-    </form>
+      <DayRangeFields
+        idPrefix="audit"
+        from={form.register('fromDate')}
+        to={form.register('toDate')}
+        fromError={invalid('fromDate')}
+        toError={invalid('toDate')}
+      />
+    </FilterBar>
   );
 }

@@ -3,8 +3,8 @@ import { outboxChannels, outboxFilterSchema, outboxStatuses } from '@croupier/co
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { DayRangeFields, FilterBar } from '@/components/data-table/filter-bar';
 import { daySchema, optionalField } from '@/components/data-table/list-search-schemas';
-import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { useConsoleSession } from '@/lib/console-session-context';
 
@@ -39,11 +39,7 @@ export function OutboxFilters({
     form.formState.errors[name] ? t('common:table.invalid') : undefined;
 
   return (
-    <form
-      role="search"
-      className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
-      onSubmit={(event) => void form.handleSubmit(onApply)(event)}
-    >
+    <FilterBar onSubmit={(event) => void form.handleSubmit(onApply)(event)} onClear={() => onApply({})}>
       <FormField className="flex-1 basis-36" label={t('filters.brand')} htmlFor="outbox-brand">
         <select id="outbox-brand" className={inputClass} {...form.register('merchant')}>
           <option value="">{t('filters.allBrands')}</option>
@@ -87,23 +83,13 @@ export function OutboxFilters({
           ))}
         </select>
       </FormField>
-      <FormField
-        className="flex-1 basis-36"
-        label={t('common:table.from')}
-        htmlFor="outbox-from"
-        error={invalid('fromDate')}
-      >
-        <input id="outbox-from" type="date" className={inputClass} {...form.register('fromDate')} />
-      </FormField>
-      <FormField className="flex-1 basis-36" label={t('common:table.to')} htmlFor="outbox-to" error={invalid('toDate')}>
-        <input id="outbox-to" type="date" className={inputClass} {...form.register('toDate')} />
-      </FormField>
-      <div className="ml-auto flex gap-2">
-        <Button type="submit">{t('common:table.search')}</Button>
-        <Button look="secondary" onClick={() => onApply({})}>
-          {t('common:table.clear')}
-        </Button>
-      </div>
-    </form>
+      <DayRangeFields
+        idPrefix="outbox"
+        from={form.register('fromDate')}
+        to={form.register('toDate')}
+        fromError={invalid('fromDate')}
+        toError={invalid('toDate')}
+      />
+    </FilterBar>
   );
 }
