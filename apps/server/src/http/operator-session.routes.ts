@@ -42,10 +42,7 @@ export function operatorSessionRoutes(dependencies: {
           response: answers(operatorLoginAnswerSchema),
         },
       },
-      async (request, reply) => {
-        reply.header('Cache-Control', 'no-store');
-        return ok(await logInOperatorWithSecondFactor(dependencies, request.body));
-      },
+      async (request) => ok(await logInOperatorWithSecondFactor(dependencies, request.body)),
     );
 
     await dependencies.guards.operator(app, (operator) => {
@@ -59,15 +56,13 @@ export function operatorSessionRoutes(dependencies: {
           },
           config: { brand: 'own', duringEnrolment: true },
         },
-        async (request, reply) => {
-          reply.header('Cache-Control', 'no-store');
-          return ok(
+        async (request) =>
+          ok(
             await startOperatorEnrolment(dependencies, {
               operator: requireOperatorSession(request),
               password: request.body.password,
             }),
-          );
-        },
+          ),
       );
       operator.post(
         '/bo/session/two-factor/enrolment/confirm',
@@ -79,15 +74,13 @@ export function operatorSessionRoutes(dependencies: {
           },
           config: { brand: 'own', duringEnrolment: true },
         },
-        async (request, reply) => {
-          reply.header('Cache-Control', 'no-store');
-          return ok(
+        async (request) =>
+          ok(
             await confirmOperatorEnrolment(dependencies, {
               operator: requireOperatorSession(request),
               code: request.body.code,
             }),
-          );
-        },
+          ),
       );
       operator.delete(
         '/bo/session/all',

@@ -26,7 +26,11 @@ const codeOf = (secret: string) =>
     timestamp: clock.now().getTime(),
   });
 
-type Answer = { statusCode: number; body: { code?: string; message: string; value: Record<string, unknown> } };
+type Answer = {
+  statusCode: number;
+  cacheControl: unknown;
+  body: { code?: string; message: string; value: Record<string, unknown> };
+};
 
 async function send(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -41,7 +45,11 @@ async function send(
     remoteAddress: nextAddress(),
     ...(payload ? { payload } : {}),
   });
-  return { statusCode: response.statusCode, body: response.json<Answer['body']>() };
+  return {
+    statusCode: response.statusCode,
+    cacheControl: response.headers['cache-control'],
+    body: response.json<Answer['body']>(),
+  };
 }
 
 const password = 'Console-password-1';
@@ -69,9 +77,12 @@ async function createAccount(twoFactorRequired?: boolean) {
 async function enrol(token: string) {
   const started = await send('POST', '/bo/session/two-factor/enrolment', token, { password });
   expect(started.statusCode).toBe(200);
+  // The secret and the recovery codes are answered once: never kept by a cache (the /bo/ routes' shared header).
+  expect(started.cacheControl).toBe('no-store');
   const secret = (started.body.value.secretGroups as string[]).join('');
   const confirmed = await send('POST', '/bo/session/two-factor/enrolment/confirm', token, { code: codeOf(secret) });
   expect(confirmed.statusCode).toBe(200);
+  expect(confirmed.cacheControl).toBe('no-store');
   nextStep();
   return { secret, recoveryCodes: confirmed.body.value.recoveryCodes as string[], started };
 }
