@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { auditLog, operatorAccount, operatorSession } from './operator.tables.js';
 
@@ -183,8 +183,4 @@ export async function revokeOperatorSessions(db: Database, operatorId: string, n
 
 export async function insertAudit(db: Database, row: typeof auditLog.$inferInsert) {
   await db.insert(auditLog).values(row);
-}
-
-export async function listAudit(db: Database, limit: number, offset: number) {
-  return db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit).offset(offset);
 }

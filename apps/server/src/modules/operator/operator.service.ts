@@ -15,7 +15,6 @@ import {
   insertOperator,
   insertOperatorIfAbsent,
   insertOperatorSession,
-  listAudit,
   listOperatorAccounts,
   lockEnabledAdmins,
   promoteOperatorSession,
@@ -310,10 +309,6 @@ export function createOperatorService({ db, clock }: { db: Database; clock: Cloc
     await writeAudit(db, operator, action, target, detail);
   }
 
-  async function listAuditLog(pageNo: number, pageSize: number) {
-    return listAudit(db, pageSize, pageOffset({ pageNo, pageSize }));
-  }
-
   return {
     createOperator,
     checkCredentials,
@@ -332,7 +327,6 @@ export function createOperatorService({ db, clock }: { db: Database; clock: Cloc
     createAccount,
     changeAccount,
     audit,
-    listAuditLog,
   };
 }
 
