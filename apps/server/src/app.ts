@@ -22,6 +22,7 @@ import { depositRoutes } from './http/deposit.routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { contentRoutes } from './http/content.routes.js';
 import { gamesRoutes } from './http/games.routes.js';
+import { brandSettingsRoutes } from './http/brand-settings.routes.js';
 import { geoRoutes } from './http/geo.routes.js';
 import { lotteryRoutes } from './http/lottery.routes.js';
 import { merchantRoutes } from './http/merchant.routes.js';
@@ -392,6 +393,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   }
   await app.register(merchantRoutes({ db, clock, caches, guards }));
   await app.register(geoRoutes({ db, clock, caches, guards }));
+  await app.register(brandSettingsRoutes({ db, clock, caches, guards }));
   const { playerRoutes } = dependencies;
   if (playerRoutes)
     await guards.player(app, async (player) => {

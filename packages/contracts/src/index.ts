@@ -20,3 +20,5 @@ export * from './operator-console.js';
 export * from './content.js';
 export * from './operators.js';
 export * from './time-zone.js';
+export * from './brand-settings.js';
+export * from './contact-channels.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { registrationFieldRuleSchema } from './accounts.js';
+import { contactChannelSchema, publicContactChannelSchema } from './contact-channels.js';
 import { languageSchema } from './languages.js';
 
 /** 0 normal, 1 maintenance, 2 region restricted (spec §4 "System status"). */
@@ -78,6 +79,10 @@ export const siteSettingsSchema = z.object({
   launchGameCDNs: z.array(z.string()).default([]),
   /** Vendor codes whose games use a transfer wallet (money moved in before play, out after). */
   transferWalletVendors: z.array(z.string()).default([]),
+  /** The customer-service channels the operator configured, in their order (console: brand settings). */
+  contactChannels: z.array(contactChannelSchema).default([]),
+  /** The symbol shown before amounts; unset: the currency's usual symbol. */
+  currencySymbol: z.string().optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -97,6 +102,9 @@ export const siteConfigSchema = siteSettingsSchema.extend({
   maintenance: z.boolean(),
   maintenanceEnd: z.string().nullable(),
   regionRestriction: z.boolean(),
+  /** The brand's customer-service channels with where each leads, for the site's service buttons. */
+  contactChannels: z.array(publicContactChannelSchema),
+  currencySymbol: z.string(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -5,6 +5,11 @@ import { pageQueryShape } from './paging.js';
 /** Symbols of the currencies brands use; the code is shown where a symbol is unknown. */
 export const currencySymbols: Record<string, string> = { THB: '฿', PHP: '₱', BRL: 'R$', USD: '$', VND: '₫' };
 
+/** The symbol a brand shows before amounts: its own when the operator set one, else the currency's usual one. */
+export function brandCurrencySymbol(currency: string, settings: { currencySymbol?: string | undefined }): string {
+  return settings.currencySymbol ?? currencySymbols[currency] ?? currency;
+}
+
 export const balanceSchema = z.object({
   balance: z.string(),
   currency: z.string(),

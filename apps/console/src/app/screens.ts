@@ -10,7 +10,7 @@ export type ConsoleScreen = {
   path: string;
   permission: string;
   /** Key of its name in the common namespace's `nav`. */
-  label: 'auditLog' | 'outbox';
+  label: 'auditLog' | 'outbox' | 'brandSettings';
   /** The screen's own chunk, loaded when first opened. */
   load: () => Promise<{ default: ComponentType }>;
 };
@@ -27,5 +27,11 @@ export const screens: readonly ConsoleScreen[] = [
     permission: 'outbox.read',
     label: 'outbox',
     load: () => import('@/features/outbox/components/outbox-screen'),
+  },
+  {
+    path: 'brand-settings',
+    permission: 'brand.settings',
+    label: 'brandSettings',
+    load: () => import('@/features/brand-settings/components/brand-settings-screen'),
   },
 ];

@@ -37,7 +37,12 @@ export async function failureOf(response: Response, sentToken: string | null): P
 /** Calls `/bo/*` with the operator's token and the console's language; answers the envelope's parsed value. */
 export async function request(
   path: string,
-  options: { method?: 'GET' | 'POST' | 'DELETE'; query?: QueryValues; body?: unknown; signal?: AbortSignal } = {},
+  options: {
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    query?: QueryValues;
+    body?: unknown;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<Response> {
   const token = getSessionToken();
   const headers: Record<string, string> = { Language: i18n.language === 'en' ? 'en' : 'th' };

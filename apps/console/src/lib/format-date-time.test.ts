@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, nextDay, startOfDayIn } from './format-date-time';
+import { dateTimeInputIn, formatDateTime, instantIn, nextDay, startOfDayIn } from './format-date-time';
 
 describe('console dates', () => {
   it('shows YYYY/MM/DD HH:mm in the brand zone', () => {
@@ -14,6 +14,12 @@ describe('console dates', () => {
     expect(startOfDayIn('2025-03-31', 'Europe/London')).toBe('2025-03-30T23:00:00.000Z');
     expect(startOfDayIn('2025-13-01', 'Asia/Bangkok')).toBeNull();
     expect(startOfDayIn('yesterday', 'Asia/Bangkok')).toBeNull();
+  });
+
+  it('reads a wall-clock time of the zone as an instant, and shows an instant as one', () => {
+    expect(instantIn('2025-02-01T09:30', 'Asia/Bangkok')).toBe('2025-02-01T02:30:00.000Z');
+    expect(instantIn('2025-02-30T09:30', 'Asia/Bangkok')).toBeNull();
+    expect(dateTimeInputIn('2025-02-01T02:30:00.000Z', 'Asia/Manila')).toBe('2025-02-01T10:30');
   });
 
   it('moves to the next day over month and year ends', () => {

@@ -12,11 +12,16 @@ export function formatDateTime(value: Date | string, timeZone: string): string {
 
 /** The instant a calendar day (`YYYY-MM-DD`) starts in the given zone, as ISO 8601 UTC; null for a bad date. */
 export function startOfDayIn(day: string, timeZone: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return instantIn(`${day}T00:00`, timeZone);
+}
+
+/** The instant a wall-clock time (`YYYY-MM-DDTHH:mm`, a datetime-local field) is in the given zone; null if bad. */
+export function instantIn(dateTime: string, timeZone: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(dateTime);
   if (!match) return null;
-  const asUtc = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  const asUtc = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), Number(match[4]), Number(match[5]));
   // Date.UTC rolls a 13th month or a 31st of February over into the next; such a day does not exist.
-  if (new Date(asUtc).toISOString().slice(0, 10) !== day) return null;
+  if (new Date(asUtc).toISOString().slice(0, 16) !== dateTime) return null;
   // The zone's offset at that moment, read back from how the zone shows the UTC midnight; twice, in case the
   // first guess falls on the other side of a daylight-saving change.
   let instant = asUtc;
@@ -40,4 +45,12 @@ export function nextDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
+}
+
+/** An instant as a datetime-local field's value (`YYYY-MM-DDTHH:mm`) in the given zone. */
+export function dateTimeInputIn(value: string, timeZone: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = zonedDateParts(date, timeZone);
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }

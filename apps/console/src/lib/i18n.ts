@@ -3,6 +3,7 @@ import type { ErrorCode } from '@croupier/contracts';
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type auditLog from '../locales/th/audit-log.json';
+import type brandSettings from '../locales/th/brand-settings.json';
 import type common from '../locales/th/common.json';
 import type outbox from '../locales/th/outbox.json';
 import type session from '../locales/th/session.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       session: typeof session;
       'audit-log': typeof auditLog;
       outbox: typeof outbox;
+      'brand-settings': typeof brandSettings;
     };
   }
 }
@@ -55,7 +57,7 @@ void i18n.use(initReactI18next).init({
   lng: storedLanguage(),
   fallbackLng: 'th',
   supportedLngs: [...consoleLanguages],
-  ns: ['common', 'session', 'audit-log', 'outbox'],
+  ns: ['common', 'session', 'audit-log', 'outbox', 'brand-settings'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnEmptyString: false,

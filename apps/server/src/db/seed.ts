@@ -66,6 +66,10 @@ export async function seedDemoData(
   const created: string[] = [];
   const demoSettings: SiteSettings = {
     customerService: [{ csType: 'LIVECHAT', path: '/help', encrypted: false }],
+    contactChannels: [
+      { kind: 'LINE', value: '@croupier', labels: { th: 'แชท LINE', en: 'LINE chat' } },
+      { kind: 'EMAIL', value: 'support@croupier.example', labels: { th: 'อีเมล', en: 'E-mail' } },
+    ],
     resources: [
       { resourceType: 'APP_ANDROID', labelNameEn: 'Android app', url: '/down' },
       { resourceType: 'APP_IOS', labelNameEn: 'iOS app', url: '/down' },

@@ -1,5 +1,11 @@
 import type { DomainRoute, RegistrationFieldRule, SiteConfig } from '@croupier/contracts';
-import { maxDomainLines, siteSettingsSchema, systemStatusCodes } from '@croupier/contracts';
+import {
+  brandCurrencySymbol,
+  contactChannelHref,
+  maxDomainLines,
+  siteSettingsSchema,
+  systemStatusCodes,
+} from '@croupier/contracts';
 import type { MerchantService } from '../modules/merchant/index.js';
 import type { BrandAccess } from './shared/brand-access.js';
 
@@ -33,5 +39,12 @@ export async function describeSite(
     maintenanceEnd:
       access.status.status === systemStatusCodes.maintenance ? (access.status.maintenanceEnd ?? null) : null,
     regionRestriction: access.status.status === systemStatusCodes.regionRestricted,
+    contactChannels: settings.contactChannels.map((channel) => ({
+      kind: channel.kind,
+      value: channel.value,
+      href: contactChannelHref(channel),
+      labels: channel.labels,
+    })),
+    currencySymbol: brandCurrencySymbol(merchant.currency, settings),
   };
 }

@@ -1,3 +1,10 @@
+import type { CountryRangeRow } from '@croupier/contracts';
+import {
+  countryRangePageSchema,
+  countryRangeQuerySchema,
+  countryRangeRemoveSchema,
+  countryRangeRowSchema,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client.js';
 import { auditOperatorAction } from '../flows/audit-operator-action.js';
@@ -18,6 +25,47 @@ export function geoRoutes(dependencies: {
 }): FastifyPluginAsyncZod {
   return async (app) => {
     await dependencies.guards.operator(app, (operator) => {
+      operator.get(
+        '/bo/geo/ranges',
+        {
+          schema: {
+            summary: 'A page of the IP-to-country table',
+            querystring: countryRangeQuerySchema,
+            response: answers(countryRangePageSchema),
+          },
+          config: { permission: 'geo.ranges', brand: 'platform' },
+        },
+        async (request) => {
+          const { pageNo, pageSize, ...filter } = request.query;
+          return ok(await createGeoService(dependencies).listRanges(filter, { pageNo, pageSize }));
+        },
+      );
+      operator.delete(
+        '/bo/geo/ranges',
+        {
+          schema: {
+            summary: 'Remove an IP range from the table',
+            body: countryRangeRemoveSchema,
+            response: answers(countryRangeRowSchema),
+          },
+          config: { permission: 'geo.ranges', brand: 'platform' },
+        },
+        async (request) => {
+          const removed = await auditOperatorAction<CountryRangeRow>(
+            dependencies,
+            {
+              operator: requireOperator(request, 'geo.ranges'),
+              action: 'geo.range.remove',
+              target: request.body.network,
+              detail: (row) => ({ before: row, after: null }),
+            },
+            (transaction) =>
+              createGeoService({ db: transaction, clock: dependencies.clock }).removeCountryRange(request.body.network),
+          );
+          dependencies.caches.invalidate('countries');
+          return ok(removed);
+        },
+      );
       operator.put(
         '/bo/geo/ranges',
         {

@@ -4,7 +4,8 @@ import { auditOperatorAction } from '../flows/audit-operator-action.js';
 import type { CacheInvalidation } from '../lib/cache-invalidation.js';
 import type { Clock } from '../lib/clock.js';
 import { z } from 'zod';
-import { createMerchantService } from '../modules/merchant/index.js';
+import { createMerchantService, lockMerchantByCode } from '../modules/merchant/index.js';
+import type { Merchant } from '../modules/merchant/index.js';
 import { ok } from './envelope.js';
 import { brandIn, requireOperator } from './operator-auth.js';
 import type { RouteGuards } from './route-guards.js';
@@ -14,6 +15,7 @@ const maintenanceBodySchema = z.object({
   maintenance: z.boolean(),
   maintenanceEnd: z.iso.datetime({ offset: true }).nullable().default(null),
 });
+type MaintenanceState = { maintenance: boolean; maintenanceEnd: string | null };
 const codeParamsSchema = z.object({ code: z.string().min(1).max(64) });
 
 /** Operator console calls for brands; each change is audited with it. */
@@ -44,23 +46,39 @@ export function merchantRoutes(dependencies: {
             maintenance: request.body.maintenance,
             maintenanceEnd: request.body.maintenanceEnd ? new Date(request.body.maintenanceEnd) : null,
           };
-          const updated = await auditOperatorAction(
+          const updated = await auditOperatorAction<{ before: MaintenanceState | undefined; after: Merchant }>(
             dependencies,
             {
               operator: requireOperator(request, 'merchant.maintenance'),
               action: 'merchant.maintenance.set',
               target: code,
-              detail: () => ({ maintenance: change.maintenance, maintenanceEnd: change.maintenanceEnd?.toISOString() }),
+              detail: ({ before }) => ({
+                before,
+                after: {
+                  maintenance: change.maintenance,
+                  maintenanceEnd: change.maintenanceEnd?.toISOString() ?? null,
+                },
+              }),
             },
-            (transaction) =>
-              createMerchantService({ db: transaction, clock: dependencies.clock }).setMaintenance(code, change),
+            async (transaction) => {
+              const previous = await lockMerchantByCode(transaction, code);
+              const after = await createMerchantService({ db: transaction, clock: dependencies.clock }).setMaintenance(
+                code,
+                change,
+              );
+              const before = previous && {
+                maintenance: previous.maintenance,
+                maintenanceEnd: previous.maintenanceEnd?.toISOString() ?? null,
+              };
+              return { before, after };
+            },
           );
           // After commit, on every instance: the brand gate reads the brand from a process cache.
           dependencies.caches.invalidate('merchants');
           return ok({
-            code: updated.code,
-            maintenance: updated.maintenance,
-            maintenanceEnd: updated.maintenanceEnd?.toISOString() ?? null,
+            code: updated.after.code,
+            maintenance: updated.after.maintenance,
+            maintenanceEnd: updated.after.maintenanceEnd?.toISOString() ?? null,
           });
         },
       );

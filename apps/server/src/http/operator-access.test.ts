@@ -1,6 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brandSettingsSections, isSwitchEnabled, whitelabelSwitches } from '@croupier/contracts';
+import { demoRegistrationRules, demoWhitelabel } from '../db/seed.js';
 import { systemClock } from '../lib/clock.js';
 import type { OperatorService } from '../modules/operator/index.js';
 import { createOperatorService } from '../modules/operator/index.js';
@@ -232,6 +234,35 @@ brandCalls.push(
     (brand) => ({ merchant: brand, published: false }),
   ],
 );
+/** Brand settings: each save repeats the demo brand's seeded value, so the sweep changes nothing it relies on. */
+const settingsBodies: Record<string, Record<string, unknown>> = {
+  switches: Object.fromEntries(whitelabelSwitches.map((name) => [name, isSwitchEnabled(demoWhitelabel, name)])),
+  languages: { languages: ['th', 'en', 'pt-BR', 'fil'], defaultLanguage: 'th' },
+  'currency-display': { currencySymbol: '฿' },
+  domains: {
+    domains: [
+      { host: '127.0.0.1', lineUrl: 'http://127.0.0.1:8080' },
+      { host: 'localhost', lineUrl: 'http://localhost:8080' },
+    ],
+  },
+  region: { mode: 'block', countries: ['US', 'GB', 'FR', 'NL', 'ES', 'AU'] },
+  'registration-rules': { rules: demoRegistrationRules },
+  'customer-service': {
+    channels: [
+      { kind: 'LINE', value: '@croupier', labels: { th: 'แชท LINE', en: 'LINE chat' } },
+      { kind: 'EMAIL', value: 'support@croupier.example', labels: { th: 'อีเมล', en: 'E-mail' } },
+    ],
+  },
+};
+brandCalls.push(
+  ['GET', '/bo/brands/{code}/settings', (brand) => `/bo/brands/${brand}/settings`],
+  ...brandSettingsSections.map((section): (typeof brandCalls)[number] => [
+    'PUT',
+    `/bo/brands/{code}/settings/${section}`,
+    (brand) => `/bo/brands/${brand}/settings/${section}`,
+    () => settingsBodies[section] ?? {},
+  ]),
+);
 /** Calls on a withdrawal: checked against the brand of the withdrawal's row. */
 const withdrawalCalls: [Method, string, (id: string) => string, Record<string, unknown>?][] = [
   ['POST', '/bo/withdrawals/{id}/approve', (id) => `/bo/withdrawals/${id}/approve`],
@@ -242,6 +273,8 @@ const withdrawalCalls: [Method, string, (id: string) => string, Record<string, u
 const platformCalls: [Method, string][] = [
   ['GET', '/bo/reconciliation'],
   ['PUT', '/bo/geo/ranges'],
+  ['GET', '/bo/geo/ranges'],
+  ['DELETE', '/bo/geo/ranges'],
   ['GET', '/bo/audit'],
   ['GET', '/bo/audit.csv'],
   ['POST', '/bo/lottery/results'],

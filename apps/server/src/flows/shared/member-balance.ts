@@ -1,5 +1,5 @@
 import type { Balance } from '@croupier/contracts';
-import { currencySymbols, formatMinor, isTrialType } from '@croupier/contracts';
+import { brandCurrencySymbol, formatMinor, isTrialType } from '@croupier/contracts';
 import type { Database } from '../../db/client.js';
 import type { MemberEvents } from '../../lib/member-events.js';
 import type { Member } from '../../modules/member/index.js';
@@ -14,7 +14,7 @@ export async function getMemberBalance(
   input: { merchant: Merchant; member: Member },
 ): Promise<Balance> {
   const { merchant, member } = input;
-  const currencySymbol = currencySymbols[merchant.currency] ?? merchant.currency;
+  const currencySymbol = brandCurrencySymbol(merchant.currency, merchant.siteSettings);
   if (isTrialType(member.type)) {
     return {
       balance: formatMinor(member.playMoneyMinor ?? 0n),
@@ -49,7 +49,7 @@ export async function publishMemberBalance(
       : {
           balance: formatMinor(mainBalanceMinor),
           currency: merchant.currency,
-          currencySymbol: currencySymbols[merchant.currency] ?? merchant.currency,
+          currencySymbol: brandCurrencySymbol(merchant.currency, merchant.siteSettings),
           playMoney: false,
         };
   dependencies.events.publish(member.id, { type: 'balance', ...balance });

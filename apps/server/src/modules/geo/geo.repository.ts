@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { isIP } from 'node:net';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { ipCountryRange } from './geo.tables.js';
 
@@ -25,4 +26,57 @@ export async function upsertCountryRange(
       target: ipCountryRange.network,
       set: { countryCode: range.countryCode, source: range.source },
     });
+}
+
+export type CountryRangeFilter = { search?: string | undefined; countryCode?: string | undefined };
+
+function whereOfRanges(filter: CountryRangeFilter) {
+  const { search } = filter;
+  return and(
+    filter.countryCode ? eq(ipCountryRange.countryCode, filter.countryCode) : undefined,
+    // An address finds the ranges that hold it; other text matches the start of a network.
+    search === undefined
+      ? undefined
+      : isIP(search) !== 0
+        ? sql`${ipCountryRange.network} >>= ${search}::inet`
+        : sql`${ipCountryRange.network}::text like ${`${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`}`,
+  );
+}
+
+/** A page of the table by network order, and the number of ranges the filter matches. */
+export async function listCountryRanges(
+  db: Database,
+  filter: CountryRangeFilter,
+  page: { limit: number; offset: number },
+) {
+  const where = whereOfRanges(filter);
+  const rows = await db
+    .select({
+      network: sql<string>`${ipCountryRange.network}::text`,
+      countryCode: ipCountryRange.countryCode,
+      source: ipCountryRange.source,
+    })
+    .from(ipCountryRange)
+    .where(where)
+    .orderBy(asc(ipCountryRange.network))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(ipCountryRange)
+    .where(where);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** Removes a range (host bits cleared as on save); answers the removed row, if there was one. */
+export async function deleteCountryRange(db: Database, network: string) {
+  const [row] = await db
+    .delete(ipCountryRange)
+    .where(sql`${ipCountryRange.network} = network(${network}::inet)`)
+    .returning({
+      network: sql<string>`${ipCountryRange.network}::text`,
+      countryCode: ipCountryRange.countryCode,
+      source: ipCountryRange.source,
+    });
+  return row;
 }

@@ -4,7 +4,9 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/domain-error.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
-import { findCountryOfAddress, upsertCountryRange } from './geo.repository.js';
+import { buildPage, pageOffset } from '@croupier/contracts';
+import type { CountryRangeFilter } from './geo.repository.js';
+import { deleteCountryRange, findCountryOfAddress, listCountryRanges, upsertCountryRange } from './geo.repository.js';
 import { isPublicAddress, normalizeAddress } from './ip-address.js';
 
 /** Where an address is: the adapter the access rules depend on, so another source (a GeoIP file) can replace it. */
@@ -53,10 +55,31 @@ export function createGeoService({
     cache.clear();
   }
 
+  /** A page of the table (console), filtered by an address or network prefix and a country. */
+  async function listRanges(filter: CountryRangeFilter, page: { pageNo: number; pageSize: number }) {
+    const { rows, total } = await listCountryRanges(db, filter, {
+      limit: page.pageSize,
+      offset: pageOffset(page),
+    });
+    return buildPage(rows, page, total);
+  }
+
+  /** Removes a range; NOT_FOUND when the table has no such network. */
+  async function removeCountryRange(network: string) {
+    if (!countryRangeSchema.shape.network.safeParse(network).success) {
+      throw new DomainError('VALIDATION_FAILED', { fields: [{ path: 'network', message: 'expected a CIDR range' }] });
+    }
+    const removed = await deleteCountryRange(db, network);
+    if (!removed) throw new DomainError('NOT_FOUND', { network });
+    cache.clear();
+    return removed;
+  }
+
   /** Forgets looked-up countries, after ranges changed through another instance of this service. */
   const forgetCountries = () => cache.clear();
 
-  return { countryOf, saveCountryRange, forgetCountries } satisfies CountryLookup & Record<string, unknown>;
+  return { countryOf, saveCountryRange, listRanges, removeCountryRange, forgetCountries } satisfies CountryLookup &
+    Record<string, unknown>;
 }
 
 export type GeoService = ReturnType<typeof createGeoService>;

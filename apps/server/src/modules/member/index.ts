@@ -1,3 +1,3 @@
 export { createMemberService, defaultAccountPolicy } from './member.service.js';
 export type { AccountPolicy, Member, MemberService, RegistrationInput } from './member.service.js';
-export { upsertAccountPolicy, upsertRegistrationRules } from './member.repository.js';
+export { replaceRegistrationRules, upsertAccountPolicy, upsertRegistrationRules } from './member.repository.js';

@@ -115,6 +115,17 @@ export async function upsertRegistrationRules(db: Database, rows: (typeof regist
   await db.insert(registrationRule).values(rows).onConflictDoNothing();
 }
 
+/** Makes the brand's rules exactly these: fields not given are removed (hidden), in the given order. */
+export async function replaceRegistrationRules(
+  db: Database,
+  merchantId: string,
+  rules: Omit<typeof registrationRule.$inferInsert, 'merchantId' | 'sortOrder'>[],
+) {
+  await db.delete(registrationRule).where(eq(registrationRule.merchantId, merchantId));
+  if (rules.length === 0) return;
+  await db.insert(registrationRule).values(rules.map((rule, index) => ({ ...rule, merchantId, sortOrder: index + 1 })));
+}
+
 /** Sets the first-login acknowledgement once; answers true only to the call that set it. */
 export async function acknowledgeFirstLogin(db: Database, merchantId: string, id: string, now: Date): Promise<boolean> {
   const rows = await db

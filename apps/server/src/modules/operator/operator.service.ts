@@ -31,6 +31,7 @@ import type { OperatorRole, OperatorSessionStage } from './operator.tables.js';
  */
 export const operatorPermissions = {
   'merchant.maintenance': ['admin'],
+  'brand.settings': ['admin'],
   'geo.ranges': ['admin', 'risk'],
   'outbox.read': ['admin', 'support'],
   'audit.read': ['admin', 'risk'],

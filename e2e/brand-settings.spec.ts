@@ -1,0 +1,97 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  demoOperator,
+  launchBrowser,
+  openContext,
+  operatorCall,
+  port,
+  saveScreenshot,
+} from './support/browser.js';
+
+// The second demo brand answers on lucky.localhost, which Chromium resolves to loopback. Specs run one file at a
+// time; this one leaves the brand out of maintenance whatever happens.
+const luckyUrl = `http://lucky.localhost:${port}/`;
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await operatorCall('PUT', '/bo/merchants/lucky/maintenance', { maintenance: false });
+  await browser.close();
+});
+
+let addressCounter = 60;
+const nextAddress = () => `203.0.113.${(addressCounter += 1)}`;
+
+async function consoleContext(language: 'th' | 'en'): Promise<BrowserContext> {
+  const context = await openContext(browser, { headers: { 'X-Forwarded-For': nextAddress() } });
+  await context.addInitScript((chosen) => {
+    localStorage.setItem('croupier.console.language', chosen);
+  }, language);
+  return context;
+}
+
+async function logIn(page: Page) {
+  await page.goto(`${baseUrl}/console/`);
+  await page.waitForURL(/\/console\/login/);
+  await page.locator('#username').fill(demoOperator.username);
+  await page.locator('#password').fill(demoOperator.password);
+  await page.locator('form button[type=submit]').click();
+  await page.getByTestId('operator-name').waitFor();
+}
+
+describe('brand settings in the console', () => {
+  it('puts a brand in maintenance from the console, which the player site then shows, and takes it out', async () => {
+    const context = await consoleContext('en');
+    const page = await context.newPage();
+    await logIn(page);
+    await page.goto(`${baseUrl}/console/brand-settings?brand=lucky`);
+    const state = page.getByTestId('maintenance-state');
+    await state.waitFor();
+    expect(await state.innerText()).toBe('Open to players');
+
+    await page.getByLabel('Site in maintenance').check();
+    // Lucky Star's zone is Asia/Manila: 10:30 there is 02:30 UTC.
+    await page.locator('#maintenance-end').fill('2099-01-01T10:30');
+    await page.getByTestId('maintenance-save').click();
+    await page.getByText('In maintenance until 2099/01/01 10:30').waitFor();
+
+    const player = await (await openContext(browser)).newPage();
+    await player.goto(luckyUrl);
+    await player.getByTestId('maintenance-page').waitFor();
+    expect(await player.getByTestId('maintenance-end').innerText()).toContain('2099');
+
+    await page.getByLabel('Site in maintenance').uncheck();
+    await page.getByTestId('maintenance-save').click();
+    await page.getByText('Open to players').waitFor();
+    await player.goto(luckyUrl);
+    await player.locator('header').first().waitFor();
+    expect(await player.getByTestId('maintenance-page').count()).toBe(0);
+
+    // The change is in the audit log with what it was before.
+    const audit = await operatorCall<{
+      content: { action: string; target: string; detail: Record<string, unknown> }[];
+    }>('GET', '/bo/audit?action=merchant.maintenance.set&target=lucky&pageSize=2');
+    expect(audit.content[0]?.detail).toMatchObject({
+      before: { maintenance: true, maintenanceEnd: '2099-01-01T02:30:00.000Z' },
+      after: { maintenance: false },
+    });
+    await player.context().close();
+    await context.close();
+  });
+
+  for (const language of ['th', 'en'] as const) {
+    it(`saves screenshots of the brand settings at 1280 px in ${language}`, async () => {
+      const context = await consoleContext(language);
+      const page = await context.newPage();
+      await logIn(page);
+      await page.goto(`${baseUrl}/console/brand-settings?brand=demo`);
+      await page.getByTestId('maintenance-state').waitFor();
+      await page.locator('#registration-rules-title').waitFor();
+      await saveScreenshot(page, `console-brand-settings-${language}-desktop`);
+      await context.close();
+    });
+  }
+});
