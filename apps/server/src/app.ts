@@ -26,6 +26,7 @@ import { brandSettingsRoutes } from './http/brand-settings.routes.js';
 import { geoRoutes } from './http/geo.routes.js';
 import { lotteryRoutes } from './http/lottery.routes.js';
 import { merchantRoutes } from './http/merchant.routes.js';
+import { moneyReviewRoutes } from './http/money-review.routes.js';
 import { operatorAccountRoutes } from './http/operator-accounts.routes.js';
 import { operatorSessionRoutes } from './http/operator-session.routes.js';
 import { operatorRoutes } from './http/operator.routes.js';
@@ -292,16 +293,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       twoFactorRequired: config.OPERATOR_TWO_FACTOR_REQUIRED ?? false,
     }),
   );
-  await app.register(
-    withdrawalRoutes({
-      db,
-      clock,
-      events,
-      proofs: createProofStore(path.join(uploadDirectory, 'withdrawals')),
-      onError: (error: unknown) => app.log.error({ err: error }, 'withdrawal follow-up failed'),
-      guards,
-    }),
-  );
+  const withdrawalDependencies = {
+    db,
+    clock,
+    events,
+    proofs: createProofStore(path.join(uploadDirectory, 'withdrawals')),
+    onError: (error: unknown) => app.log.error({ err: error }, 'withdrawal follow-up failed'),
+  };
+  await app.register(withdrawalRoutes({ ...withdrawalDependencies, guards }));
   const withdrawalAutoConfirm = startAutoConfirmWithdrawals({
     db,
     leadership,
@@ -318,6 +317,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.addHook('onClose', async () => counterPruning.stop());
   const deposits = { db, clock, events, uploadDirectory, merchants, sandboxPayments: config.SANDBOX_PAYMENTS ?? false };
   await app.register(depositRoutes({ ...deposits, guards }));
+  await app.register(moneyReviewRoutes({ ...withdrawalDependencies, ...deposits, guards }));
   // The sandbox provider pays any deposit for whoever asks: only for the embedded demo or when asked for.
   if (deposits.sandboxPayments) await app.register(sandboxProviderRoutes(deposits));
   // Game vendors settle through the seamless wallet API; each vendor with a launcher opens its games.

@@ -17,6 +17,7 @@ export * from './transfer-wallet.js';
 export * from './lottery.js';
 export * from './lottery-bet-count.js';
 export * from './operator-console.js';
+export * from './money-review.js';
 export * from './content.js';
 export * from './operators.js';
 export * from './time-zone.js';

@@ -34,7 +34,7 @@ export type SortOrder = (typeof sortOrders)[number];
 const instantSchema = z.iso.datetime({ offset: true });
 
 /** A time-range filter: `from` inclusive, `to` exclusive; either may be absent. */
-const timeRangeShape = {
+export const timeRangeShape = {
   from: instantSchema.optional(),
   to: instantSchema.optional(),
   order: z.enum(sortOrders).default('desc'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalTwoFactorCodeSchema } from './two-factor.js';
 import { pageQueryShape, pageSchema } from './paging.js';
+import { pendingApprovalSchema } from './money-review.js';
 import { amountSchema } from './wallet.js';
 
 /** Banks a Thai brand pays out to; PROMPTPAY takes a phone (10 digits) or national id (13 digits). */
@@ -188,6 +189,8 @@ export const withdrawalReviewSchema = withdrawalSchema.extend({
   accountNumber: z.string(),
   reviewedBy: z.string().nullable(),
   proofs: z.array(z.object({ id: z.string(), contentType: z.string(), sizeBytes: z.number().int() })),
+  /** The newest two-person approval of this withdrawal (pending, confirmed or rejected); null when none was needed. */
+  approval: pendingApprovalSchema.nullable(),
 });
 export type WithdrawalReview = z.infer<typeof withdrawalReviewSchema>;
 export const withdrawalReviewPageSchema = pageSchema(withdrawalReviewSchema);

@@ -13,6 +13,7 @@ import { operatorAccount } from '../modules/operator/operator.tables.js';
 import { createWalletService } from '../modules/wallet/index.js';
 import { createOperatorService } from '../modules/operator/index.js';
 import { seedDemoContent } from '../modules/content/index.js';
+import { seedTwoPersonThresholds } from '../modules/money-review/index.js';
 import { bannerPath, seedDemoGames } from '../modules/games/index.js';
 import type { DemoLotteryGame } from '../modules/games/index.js';
 import { catalogueGames, lotteryGameNames } from '../modules/lottery/index.js';
@@ -129,6 +130,7 @@ export async function seedDemoData(
   await seedDemoAccounts(db);
   // Withdrawal and deposit defaults are seeded below this line by their modules.
   await seedWithdrawalPolicy(db, await findMerchantIdByCode(db, 'demo'));
+  await seedTwoPersonThresholds(db, await findMerchantIdByCode(db, 'demo'));
   await seedDemoPaymentChannels(db, options.sandboxPayments ?? true);
   // The game catalogue is seeded below this line by the games module.
   const gameCount = options.games ?? 10_000;

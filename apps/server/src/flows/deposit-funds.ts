@@ -13,6 +13,8 @@ import type { DepositRow, PaymentChannelRow } from '../modules/deposit/index.js'
 import { createMemberService } from '../modules/member/index.js';
 import type { Member } from '../modules/member/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
+import type { ApprovalRow } from '../modules/money-review/index.js';
+import { createMoneyReviewService } from '../modules/money-review/index.js';
 import { createOperatorService } from '../modules/operator/index.js';
 import type { Operator } from '../modules/operator/index.js';
 import { createWalletService, mainWalletKind } from '../modules/wallet/index.js';
@@ -100,16 +102,54 @@ export async function startDeposit(
 
 /**
  * Credits a deposit exactly once: the status moves to confirmed for one caller only, and the ledger key
- * `deposit:<id>` makes the credit itself idempotent. An operator's decision is audited in the same
- * transaction. Answers whether this call credited it.
+ * `deposit:<id>` makes the credit itself idempotent. An operator's confirmation is under the two-person rule
+ * (decision 0030): above the brand's threshold the first one is recorded as pending and credits nothing, a different
+ * operator's confirms it. An operator's decision is audited in the same transaction. Answers whether this call
+ * credited it, and the deposit's approval if it has one.
  */
 export async function confirmDeposit(
   dependencies: DepositDependencies,
-  input: { merchant: Merchant; depositId: string; decidedBy: Operator | 'provider' },
-): Promise<{ credited: boolean; deposit: DepositRow }> {
+  input: { merchant: Merchant; depositId: string; decidedBy: Operator | 'provider'; note?: string | undefined },
+): Promise<{ credited: boolean; deposit: DepositRow; approval: ApprovalRow | null }> {
   const result = await runInTransaction(dependencies.db, async (transaction) => {
     const deposits = createDepositService({ db: transaction, clock: dependencies.clock });
+    const reviews = createMoneyReviewService({ db: transaction, clock: dependencies.clock });
     const found = await deposits.getDeposit(input.merchant.id, input.depositId);
+    await reviews.lockSubject('deposit', found.id);
+    let approval: ApprovalRow | null = null;
+    if (input.decidedBy !== 'provider') {
+      const current = await deposits.getDeposit(input.merchant.id, input.depositId);
+      // A repeated confirmation of a credited deposit answers it again (nothing moves).
+      if (current.status === 'confirmed') return { credited: false, deposit: current, approval: null };
+      if (current.status !== 'pending_review' && current.status !== 'awaiting_payment') {
+        throw new DomainError('INVALID_STATE', { status: current.status });
+      }
+      const owner = await createMemberService({ db: transaction, clock: dependencies.clock }).getMember(
+        input.merchant.id,
+        current.memberId,
+      );
+      const gate = await reviews.passTwoPersonRule({
+        kind: 'deposit',
+        merchantId: input.merchant.id,
+        subjectId: current.id,
+        amountMinor: current.amountMinor,
+        currency: input.merchant.currency,
+        memberId: current.memberId,
+        memberUsername: owner.username,
+        operator: input.decidedBy,
+        note: input.note,
+      });
+      if (gate.outcome === 'pending') {
+        await createOperatorService({ db: transaction, clock: dependencies.clock }).audit(
+          input.decidedBy,
+          'deposit.approval.request',
+          current.id,
+          { amount: formatMinor(current.amountMinor), member: current.memberId, approvalId: gate.approval.id },
+        );
+        return { credited: false, deposit: current, approval: gate.approval };
+      }
+      approval = gate.approval;
+    }
     const moved = await deposits.changeStatus({
       id: found.id,
       from: input.decidedBy === 'provider' ? ['awaiting_payment'] : ['pending_review', 'awaiting_payment'],
@@ -119,9 +159,11 @@ export async function confirmDeposit(
     if (!moved) {
       // Another delivery or operator decided first; read what it decided.
       const current = await deposits.getDeposit(input.merchant.id, input.depositId);
-      if (current.status === 'confirmed') return { credited: false, deposit: current };
+      if (current.status === 'confirmed') return { credited: false, deposit: current, approval };
       throw new DomainError('INVALID_STATE', { status: current.status });
     }
+    // The provider's word settles the deposit: an operator's approval still waiting for a checker is moot.
+    if (input.decidedBy === 'provider') await reviews.rejectPending('deposit', moved.id, 'provider', 'paid');
     const wallet = createWalletService({ db: transaction });
     const cashIn = await wallet.systemAccount(input.merchant.id, input.merchant.currency, 'cash_in');
     const owner = await createMemberService({ db: transaction, clock: dependencies.clock }).getMember(
@@ -152,10 +194,11 @@ export async function confirmDeposit(
         {
           amount: formatMinor(moved.amountMinor),
           member: moved.memberId,
+          ...(approval ? { approvalId: approval.id, requestedBy: approval.requestedBy } : {}),
         },
       );
     }
-    return { credited: true, deposit: moved };
+    return { credited: true, deposit: moved, approval };
   });
   if (result.credited) await publishBalanceOf(dependencies, input.merchant, result.deposit.memberId);
   return result;
@@ -174,6 +217,7 @@ export async function rejectDeposit(
   return runInTransaction(dependencies.db, async (transaction) => {
     const deposits = createDepositService({ db: transaction, clock: dependencies.clock });
     const found = await deposits.getDeposit(input.merchant.id, input.depositId);
+    await createMoneyReviewService({ db: transaction, clock: dependencies.clock }).lockSubject('deposit', found.id);
     const moved = await deposits.changeStatus({
       id: found.id,
       from: ['pending_review', 'awaiting_payment'],
@@ -182,6 +226,12 @@ export async function rejectDeposit(
       reason: input.reason,
     });
     if (!moved) throw new DomainError('INVALID_STATE', { status: found.status });
+    await createMoneyReviewService({ db: transaction, clock: dependencies.clock }).rejectPending(
+      'deposit',
+      moved.id,
+      input.decidedBy,
+      input.reason,
+    );
     if (input.decidedBy !== 'provider') {
       await createOperatorService({ db: transaction, clock: dependencies.clock }).audit(
         input.decidedBy,

@@ -2,8 +2,11 @@ import type { WithdrawalReview, WithdrawalReviewPage, withdrawalReviewQuerySchem
 import { formatMinor } from '@croupier/contracts';
 import type { z } from 'zod';
 import { runInTransaction } from '../db/transaction.js';
+import { DomainError } from '../lib/domain-error.js';
 import { createMemberService } from '../modules/member/index.js';
 import { createMerchantService } from '../modules/merchant/index.js';
+import type { ApprovalRow } from '../modules/money-review/index.js';
+import { createMoneyReviewService, describeApproval } from '../modules/money-review/index.js';
 import type { Operator } from '../modules/operator/index.js';
 import { createOperatorService } from '../modules/operator/index.js';
 import { createWalletService } from '../modules/wallet/index.js';
@@ -34,20 +37,29 @@ export async function listWithdrawalsForReview(
         ).then((ids) => ids.filter((id) => id !== null));
   const page = await createWithdrawalService(dependencies).listForReview({ ...query, merchantIds });
   const merchants = await merchantService.mapMerchantsByIds(page.content.map(({ row }) => row.merchantId));
+  const approvals = await createMoneyReviewService(dependencies).mapLatestApprovals(
+    page.content.map(({ row }) => row.id),
+  );
   return {
     ...page,
-    content: page.content.map(({ row, proofs }) =>
-      describeForReview(row, proofs, merchants.get(row.merchantId)?.code ?? ''),
-    ),
+    content: page.content.map(({ row, proofs }) => {
+      const approval = approvals.get(row.id);
+      return {
+        ...describeForReview(row, proofs, merchants.get(row.merchantId)?.code ?? ''),
+        approval: approval ? describeApproval(approval) : null,
+      };
+    }),
   };
 }
 
-type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string };
+type Decision = { kind: 'approve'; note?: string | undefined } | { kind: 'reject'; reason: string };
 
 /**
- * Decides a pending withdrawal in one transaction: the guarded status change (of two operators at once,
- * one wins, the other gets INVALID_STATE), the ledger move of the held amount (to cash_out when approved,
- * back to the main wallet when rejected) and the audit row. The member's balance is pushed after commit.
+ * Decides a pending withdrawal in one transaction, under the two-person rule (decision 0030). The withdrawal's
+ * lock serializes every decision on it; above the brand's threshold the first approval is recorded as pending and
+ * nothing moves, and a different operator's approval confirms it. Then: the guarded status change, the ledger move
+ * of the held amount (to cash_out when approved, back to the main wallet when rejected; a rejection also ends a
+ * pending approval) and the audit row. The member's balance is pushed after commit.
  */
 async function decideWithdrawal(
   dependencies: WithdrawalDependencies,
@@ -55,9 +67,45 @@ async function decideWithdrawal(
 ): Promise<WithdrawalReview> {
   const { db, clock } = dependencies;
   const { operator, withdrawalId: id, decision } = input;
-  const decided = await runInTransaction(db, async (transaction) => {
+  const outcome = await runInTransaction(db, async (transaction) => {
     const withdrawals = createWithdrawalService({ db: transaction, clock });
+    const reviews = createMoneyReviewService({ db: transaction, clock });
+    const audit = createOperatorService({ db: transaction, clock });
+    await reviews.lockSubject('withdrawal', id);
     const { row: pending } = await withdrawals.getForReview(id);
+    if (pending.status !== 'pending') throw new DomainError('INVALID_STATE', { status: pending.status });
+    const summary = {
+      merchantId: pending.merchantId,
+      memberId: pending.memberId,
+      username: pending.memberUsername,
+      amount: formatMinor(pending.amountMinor),
+      currency: pending.currency,
+    };
+    let approval: ApprovalRow | null = null;
+    if (decision.kind === 'approve') {
+      const gate = await reviews.passTwoPersonRule({
+        kind: 'withdrawal',
+        merchantId: pending.merchantId,
+        subjectId: id,
+        amountMinor: pending.amountMinor,
+        currency: pending.currency,
+        memberId: pending.memberId,
+        memberUsername: pending.memberUsername,
+        operator,
+        note: decision.note,
+      });
+      if (gate.outcome === 'pending') {
+        await audit.audit(operator, 'withdrawal.approval.request', `withdrawal:${id}`, {
+          ...summary,
+          approvalId: gate.approval.id,
+          ...(decision.note ? { note: decision.note } : {}),
+        });
+        return { moved: false };
+      }
+      approval = gate.approval;
+    } else {
+      approval = (await reviews.rejectPending('withdrawal', id, operator, decision.reason)) ?? null;
+    }
     const policy = await withdrawals.getPolicy(pending.merchantId);
     const reviewer = { id: operator.id, username: operator.username };
     const row = await withdrawals.decide(
@@ -83,40 +131,53 @@ async function decideWithdrawal(
       amountMinor: row.amountMinor,
       metadata: { withdrawalId: id },
     });
-    await createOperatorService({ db: transaction, clock }).audit(
+    await audit.audit(
       operator,
       decision.kind === 'approve' ? 'withdrawal.approve' : 'withdrawal.reject',
       `withdrawal:${id}`,
       {
-        merchantId: row.merchantId,
-        memberId: row.memberId,
-        username: row.memberUsername,
-        amount: formatMinor(row.amountMinor),
-        currency: row.currency,
+        ...summary,
         transferId: move.transferId,
+        ...(approval ? { approvalId: approval.id, requestedBy: approval.requestedBy } : {}),
         ...(decision.kind === 'reject' ? { reason: decision.reason } : {}),
       },
     );
-    return withdrawals.attachDecisionTransfer(id, move.transferId);
+    await withdrawals.attachDecisionTransfer(id, move.transferId);
+    return { moved: true };
   });
 
-  const merchant = (await createMerchantService({ db, clock }).mapMerchantsByIds([decided.merchantId])).get(
-    decided.merchantId,
-  );
-  if (merchant) {
-    const member = await createMemberService({ db, clock }).getMember(merchant.id, decided.memberId);
-    await publishBalanceAfterCommit(dependencies, { merchant, member });
-  }
-  const { row, proofs } = await createWithdrawalService({ db, clock }).getForReview(id);
-  return describeForReview(row, proofs, merchant?.code ?? '');
+  return describeWithdrawalAfter(dependencies, id, outcome.moved);
 }
 
-/** Approves: the withdrawal is paid and the held amount settles to cash_out. */
+/** The withdrawal as the console sees it now; pushes the member's new balance when money moved. */
+async function describeWithdrawalAfter(dependencies: WithdrawalDependencies, id: string, moved: boolean) {
+  const { db, clock } = dependencies;
+  const { row, proofs } = await createWithdrawalService({ db, clock }).getForReview(id);
+  const merchant = (await createMerchantService({ db, clock }).mapMerchantsByIds([row.merchantId])).get(row.merchantId);
+  if (merchant && moved) {
+    const member = await createMemberService({ db, clock }).getMember(merchant.id, row.memberId);
+    await publishBalanceAfterCommit(dependencies, { merchant, member });
+  }
+  const approval = (await createMoneyReviewService({ db, clock }).mapLatestApprovals([id])).get(id);
+  return {
+    ...describeForReview(row, proofs, merchant?.code ?? ''),
+    approval: approval ? describeApproval(approval) : null,
+  };
+}
+
+/**
+ * Approves: the withdrawal is paid and the held amount settles to cash_out; above the brand's threshold, the first
+ * approval waits for a different operator's.
+ */
 export function approveWithdrawal(
   dependencies: WithdrawalDependencies,
-  input: { operator: Operator; withdrawalId: string },
+  input: { operator: Operator; withdrawalId: string; note?: string | undefined },
 ) {
-  return decideWithdrawal(dependencies, { ...input, decision: { kind: 'approve' } });
+  return decideWithdrawal(dependencies, {
+    operator: input.operator,
+    withdrawalId: input.withdrawalId,
+    decision: { kind: 'approve', note: input.note },
+  });
 }
 
 /** Rejects with a reason the player sees: the held amount returns to the member's main wallet. */

@@ -92,6 +92,7 @@ describe('the OpenAPI document', () => {
       'get /bo/withdrawals/{id}/proofs/{proofId}',
       'get /bo/audit.csv',
       'get /bo/outbox.csv',
+      'get /bo/wallets/adjustments.csv',
       'get /sandbox-pay/{merchant}/{reference}',
       'post /sandbox-pay/{merchant}/{reference}/pay',
       'post /sandbox-pay/{merchant}/{reference}/fail',

@@ -1,10 +1,12 @@
 import {
+  approvalNoteBodySchema,
   createDepositBodySchema,
   depositChannelSchema,
   depositListQuerySchema,
   depositSchema,
   formatMinor,
   pageSchema,
+  pendingApprovalSchema,
   promptPayQuoteBodySchema,
   promptPayQuoteSchema,
   reviewReasonBodySchema,
@@ -24,6 +26,7 @@ import {
 } from '../flows/deposit-funds.js';
 import type { MerchantService } from '../modules/merchant/index.js';
 import { createDepositService } from '../modules/deposit/index.js';
+import { describeApproval } from '../modules/money-review/index.js';
 import { brandOf } from './brand-context.js';
 import { ok } from './envelope.js';
 import { requireRealMember } from './member-auth.js';
@@ -33,6 +36,8 @@ import { answers } from './route-schemas.js';
 
 const reviewParamsSchema = z.object({ merchant: z.string().min(1).max(64), id: z.string().min(1).max(64) });
 const reviewQuerySchema = depositListQuerySchema.extend({ merchant: z.string().min(1).max(64) });
+/** A deposit after an operator's confirmation: credited, or waiting for a second operator's (`approval`). */
+const reviewedDepositSchema = depositSchema.extend({ approval: pendingApprovalSchema.nullable() });
 const webhookParamsSchema = z.object({ merchant: z.string().min(1).max(64), channel: z.string().min(1).max(32) });
 
 /** Slips travel inline as data URLs; this call alone takes bodies up to 8 MB. */
@@ -147,20 +152,25 @@ export function depositRoutes(
         '/bo/deposits/:merchant/:id/confirm',
         {
           schema: {
-            summary: 'Confirm a deposit (credits the member)',
+            summary: "Confirm a deposit (credits the member; above the brand's threshold, a second operator confirms)",
             params: reviewParamsSchema,
-            response: answers(depositSchema),
+            body: approvalNoteBodySchema,
+            response: answers(reviewedDepositSchema),
           },
           config: { permission: 'payments.review', brand: brandIn('params', 'merchant') },
         },
         async (request) => {
           const merchant = await merchantByCode(request.params.merchant);
-          const { deposit } = await confirmDeposit(dependencies, {
+          const { deposit, approval } = await confirmDeposit(dependencies, {
             merchant,
             depositId: request.params.id,
             decidedBy: requireOperator(request, 'payments.review'),
+            note: request.body?.note ?? undefined,
           });
-          return ok(await describeDepositRow(dependencies, merchant, deposit));
+          return ok({
+            ...(await describeDepositRow(dependencies, merchant, deposit)),
+            approval: approval ? describeApproval(approval) : null,
+          });
         },
       );
       operator.post(

@@ -178,6 +178,16 @@ const brandCalls: [Method, string, (brand: string) => string, ((brand: string) =
     () => ({ maintenance: false }),
   ],
   ['GET', '/bo/deposits', (brand) => `/bo/deposits?merchant=${brand}`],
+  ['GET', '/bo/approvals', (brand) => `/bo/approvals?merchant=${brand}`],
+  ['GET', '/bo/wallets/adjustments', (brand) => `/bo/wallets/adjustments?merchant=${brand}`],
+  ['GET', '/bo/wallets/adjustments.csv', (brand) => `/bo/wallets/adjustments.csv?merchant=${brand}`],
+  ['GET', '/bo/merchants/{code}/two-person-thresholds', (brand) => `/bo/merchants/${brand}/two-person-thresholds`],
+  [
+    'PUT',
+    '/bo/merchants/{code}/two-person-thresholds',
+    (brand) => `/bo/merchants/${brand}/two-person-thresholds`,
+    () => ({ withdrawal: '10000.00', deposit: '20000.00', adjustment: '20000.00' }),
+  ],
   ['POST', '/bo/deposits/{merchant}/{id}/confirm', (brand) => `/bo/deposits/${brand}/${someId}/confirm`],
   [
     'POST',
@@ -269,6 +279,11 @@ const withdrawalCalls: [Method, string, (id: string) => string, Record<string, u
   ['POST', '/bo/withdrawals/{id}/reject', (id) => `/bo/withdrawals/${id}/reject`, { reason: 'not allowed' }],
   ['GET', '/bo/withdrawals/{id}/proofs/{proofId}', (id) => `/bo/withdrawals/${id}/proofs/${someId}`],
 ];
+/** Calls on a pending two-person approval: checked against the brand of the approval's row. */
+const approvalCalls: [Method, string, (id: string) => string, Record<string, unknown>?][] = [
+  ['POST', '/bo/approvals/{id}/confirm', (id) => `/bo/approvals/${id}/confirm`],
+  ['POST', '/bo/approvals/{id}/reject', (id) => `/bo/approvals/${id}/reject`, { reason: 'not allowed' }],
+];
 /** Calls across every brand: refused to an operator limited to some brands. */
 const platformCalls: [Method, string][] = [
   ['GET', '/bo/reconciliation'],
@@ -313,6 +328,7 @@ describe('brand scope', () => {
     const covered = [
       ...brandCalls.map(([method, path]) => `${method} ${path}`),
       ...withdrawalCalls.map(([method, path]) => `${method} ${path}`),
+      ...approvalCalls.map(([method, path]) => `${method} ${path}`),
       ...platformCalls.map(([method, path]) => `${method} ${path}`),
       ...ownCalls,
       'GET /bo/withdrawals',
@@ -340,6 +356,21 @@ describe('brand scope', () => {
     expect((await consoleCall(demoOnly, 'POST', `/bo/withdrawals/${id}/reject`, { reason: 'test' })).statusCode).toBe(
       200,
     );
+  });
+
+  it("refuses every call on another brand's pending approval and leaves it pending", async () => {
+    const requested = await requestWithdrawal(testApp.app, player, '15000.00');
+    const id = String(requested.body.value.id);
+    const first = await consoleCall(testApp.operatorToken, 'POST', `/bo/withdrawals/${id}/approve`);
+    const approvalId = String((first.body.value.approval as { id: string }).id);
+    const luckyOnly = await operatorToken(testApp, [...allRoles], ['lucky']);
+    for (const [method, , url, body] of approvalCalls) {
+      const refused = await consoleCall(luckyOnly, method, url(approvalId), body);
+      expect(refused.statusCode, url(approvalId)).toBe(403);
+    }
+    expect(await withdrawalStatus(id)).toBe('pending');
+    const own = await consoleCall(demoOnly, 'POST', `/bo/approvals/${approvalId}/reject`, { reason: 'test' });
+    expect(own.statusCode).toBe(200);
   });
 
   it('lists the outbox across brands only to operators of every brand, and shows an operator their brands', async () => {

@@ -1,4 +1,5 @@
 import {
+  adjustmentResultSchema,
   adjustmentBodySchema,
   balanceSchema,
   consolidatedFundsSchema,
@@ -11,7 +12,6 @@ import {
   vendorWalletTransferBodySchema,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ReadReplica } from '../db/client.js';
 import { adjustBalance } from '../flows/adjust-balance.js';
 import { getMemberBalance, listMemberTransactions } from '../flows/member-wallet.js';
@@ -194,10 +194,11 @@ export function walletRoutes(
         '/bo/wallets/adjustments',
         {
           schema: {
-            summary: "Credit or debit a member's wallet (audited); send an Idempotency-Key to retry safely",
+            summary:
+              "Credit or debit a member's wallet with a reason (audited; above the brand's threshold a second operator confirms); send an Idempotency-Key to retry safely",
             headers: idempotencyHeadersSchema,
             body: adjustmentBodySchema,
-            response: answers(z.object({ transferId: z.string(), replayed: z.boolean(), balance: z.string() })),
+            response: answers(adjustmentResultSchema),
           },
           config: { permission: 'wallet.adjust', brand: brandIn('body', 'merchant') },
         },

@@ -1,4 +1,5 @@
 import {
+  approvalNoteBodySchema,
   bankAccountBodySchema,
   bankAccountSchema,
   paymentPasswordBodySchema,
@@ -206,8 +207,9 @@ export function withdrawalRoutes(
         '/bo/withdrawals/:id/approve',
         {
           schema: {
-            summary: 'Approve a withdrawal',
+            summary: "Approve a withdrawal (above the brand's threshold, a second operator's approval confirms it)",
             params: withdrawalIdParamsSchema,
+            body: approvalNoteBodySchema,
             response: answers(withdrawalReviewSchema),
           },
           config: { permission: 'payments.review', brand: withdrawalBrand },
@@ -217,6 +219,7 @@ export function withdrawalRoutes(
             await approveWithdrawal(dependencies, {
               operator: requireOperator(request, 'payments.review'),
               withdrawalId: request.params.id,
+              note: request.body?.note ?? undefined,
             }),
           ),
       );

@@ -38,6 +38,7 @@ export const operatorPermissions = {
   'wallet.reconcile': ['admin', 'finance'],
   'wallet.adjust': ['admin', 'finance'],
   'payments.review': ['admin', 'finance'],
+  'payments.configure': ['admin'],
   'games.manage': ['admin', 'content'],
   'lottery.results': ['admin', 'finance', 'support'],
   'lottery.configure': ['admin'],

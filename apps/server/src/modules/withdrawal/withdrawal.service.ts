@@ -137,7 +137,7 @@ export function describeForReview(
   row: WithdrawalRow,
   proofs: WithdrawalProofRow[],
   merchantCode: string,
-): WithdrawalReview {
+): Omit<WithdrawalReview, 'approval'> {
   return {
     ...describeWithdrawal(row, proofs.length),
     merchantId: row.merchantId,
