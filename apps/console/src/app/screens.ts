@@ -10,12 +10,18 @@ export type ConsoleScreen = {
   path: string;
   permission: string;
   /** Key of its name in the common namespace's `nav`. */
-  label: 'auditLog' | 'outbox' | 'brandSettings';
+  label: 'auditLog' | 'outbox' | 'brandSettings' | 'approvals';
   /** The screen's own chunk, loaded when first opened. */
   load: () => Promise<{ default: ComponentType }>;
 };
 
 export const screens: readonly ConsoleScreen[] = [
+  {
+    path: 'approvals',
+    permission: 'payments.review',
+    label: 'approvals',
+    load: () => import('@/features/money-approvals/components/money-approvals-screen'),
+  },
   {
     path: 'audit-log',
     permission: 'audit.read',

@@ -5,6 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import type auditLog from '../locales/th/audit-log.json';
 import type brandSettings from '../locales/th/brand-settings.json';
 import type common from '../locales/th/common.json';
+import type moneyApprovals from '../locales/th/money-approvals.json';
 import type outbox from '../locales/th/outbox.json';
 import type session from '../locales/th/session.json';
 
@@ -23,6 +24,7 @@ declare module 'i18next' {
       'audit-log': typeof auditLog;
       outbox: typeof outbox;
       'brand-settings': typeof brandSettings;
+      'money-approvals': typeof moneyApprovals;
     };
   }
 }
@@ -57,7 +59,7 @@ void i18n.use(initReactI18next).init({
   lng: storedLanguage(),
   fallbackLng: 'th',
   supportedLngs: [...consoleLanguages],
-  ns: ['common', 'session', 'audit-log', 'outbox', 'brand-settings'],
+  ns: ['common', 'session', 'audit-log', 'outbox', 'brand-settings', 'money-approvals'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnEmptyString: false,

@@ -1,0 +1,197 @@
+import { moneyApprovalKinds, moneyApprovalQuerySchema, moneyApprovalStatuses } from '@croupier/contracts';
+import type { MoneyApproval } from '@croupier/contracts';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { DataTable } from '@/components/data-table/data-table';
+import { ListScreen } from '@/components/data-table/list-screen';
+import { PaginationBar } from '@/components/data-table/pagination-bar';
+import { useListSearchParams } from '@/components/data-table/use-list-search-params';
+import { FormField, inputClass } from '@/components/ui/form-field';
+import { useBrandTimeZone, useConsoleSession } from '@/lib/console-session-context';
+import { formatDateTime } from '@/lib/format-date-time';
+import { useErrorMessage } from '@/lib/use-error-message';
+import { useMoneyApprovals } from '../api/list-money-approvals';
+import { ApprovalDecision } from './approval-decision';
+
+/** The address of a view: whose approvals (default: other operators', the ones I may confirm), status, kind, brand. */
+const views = ['others', 'me', 'all'] as const;
+const approvalsSearchSchema = moneyApprovalQuerySchema.extend({ requestedBy: z.enum(views).default('others') });
+
+const statusLook = {
+  pending: 'bg-amber-100 text-amber-900',
+  confirmed: 'bg-emerald-100 text-emerald-900',
+  rejected: 'bg-red-100 text-red-900',
+} as const;
+
+/**
+ * Money actions one operator approved above the brand's threshold: "awaiting my confirmation" by default, where a
+ * second operator confirms (the money moves) or rejects with a reason.
+ */
+export default function MoneyApprovalsScreen() {
+  const { t } = useTranslation(['money-approvals', 'common']);
+  const errorMessage = useErrorMessage();
+  const { brands } = useConsoleSession();
+  const zoneOf = useBrandTimeZone();
+  const [search, setSearch] = useListSearchParams(approvalsSearchSchema);
+  const view = search.requestedBy;
+  const list = useMoneyApprovals({ ...search, requestedBy: view === 'all' ? undefined : view });
+
+  const columns = useMemo<ColumnDef<MoneyApproval, unknown>[]>(
+    () => [
+      {
+        id: 'requestedAt',
+        header: t('columns.requestedAt'),
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap tabular-nums">
+            {formatDateTime(row.original.requestedAt, zoneOf(row.original.merchantCode))}
+          </span>
+        ),
+      },
+      {
+        id: 'brand',
+        header: t('columns.brand'),
+        cell: ({ row }) =>
+          brands.find((brand) => brand.code === row.original.merchantCode)?.name ?? row.original.merchantCode,
+      },
+      { id: 'kind', header: t('columns.kind'), cell: ({ row }) => t(`kinds.${row.original.kind}`) },
+      { id: 'member', header: t('columns.member'), cell: ({ row }) => row.original.username },
+      {
+        id: 'amount',
+        header: t('columns.amount'),
+        cell: ({ row }) => (
+          <span className="font-medium whitespace-nowrap tabular-nums">
+            {row.original.amount} {row.original.currency}
+          </span>
+        ),
+      },
+      {
+        id: 'requestedBy',
+        header: t('columns.requestedBy'),
+        cell: ({ row }) => (
+          <div className="text-xs">
+            <div className="font-medium text-slate-900">{row.original.requestedBy}</div>
+            {row.original.note && <div className="text-slate-600">{row.original.note}</div>}
+          </div>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        cell: ({ row }) => (
+          <div className="text-xs">
+            <span
+              className={`rounded-full px-2 py-0.5 font-medium whitespace-nowrap ${statusLook[row.original.status]}`}
+            >
+              {t(`statuses.${row.original.status}`)}
+            </span>
+            {row.original.decidedBy && (
+              <div className="mt-1 text-slate-600">
+                {t('decidedBy', { name: row.original.decidedBy })}
+                {row.original.decisionReason ? ` · ${row.original.decisionReason}` : ''}
+              </div>
+            )}
+          </div>
+        ),
+      },
+      { id: 'actions', header: t('columns.actions'), cell: ({ row }) => <ApprovalDecision approval={row.original} /> },
+    ],
+    [t, brands, zoneOf],
+  );
+
+  return (
+    <ListScreen
+      title={t('title')}
+      description={t('description')}
+      filters={
+        <div className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3">
+          <div role="group" aria-label={t('filters.view')} className="flex gap-1">
+            {views.map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={view === option}
+                onClick={() => setSearch({ requestedBy: option })}
+                className={`rounded-md px-3 py-2 text-sm ${view === option ? 'bg-slate-900 text-white' : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50'}`}
+              >
+                {t(`views.${option}`)}
+              </button>
+            ))}
+          </div>
+          <FormField className="basis-40" label={t('filters.status')} htmlFor="approvals-status">
+            <select
+              id="approvals-status"
+              className={inputClass}
+              value={search.status}
+              onChange={(event) => setSearch({ status: event.target.value })}
+            >
+              {moneyApprovalStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {t(`statuses.${status}`)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField className="basis-40" label={t('filters.kind')} htmlFor="approvals-kind">
+            <select
+              id="approvals-kind"
+              className={inputClass}
+              value={search.kind ?? ''}
+              onChange={(event) => setSearch({ kind: event.target.value })}
+            >
+              <option value="">{t('filters.any')}</option>
+              {moneyApprovalKinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`kinds.${kind}`)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField className="basis-40" label={t('filters.brand')} htmlFor="approvals-brand">
+            <select
+              id="approvals-brand"
+              className={inputClass}
+              value={search.merchant ?? ''}
+              onChange={(event) => setSearch({ merchant: event.target.value })}
+            >
+              <option value="">{t('filters.allBrands')}</option>
+              {brands.map((brand) => (
+                <option key={brand.code} value={brand.code}>
+                  {brand.name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+      }
+    >
+      {list.isError && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {errorMessage(list.error)}
+        </p>
+      )}
+      <DataTable
+        columns={columns}
+        rows={list.data?.content ?? []}
+        total={list.data?.total ?? 0}
+        pageNo={search.pageNo}
+        pageSize={search.pageSize}
+        sorting={[]}
+        onSortingChange={() => undefined}
+        loading={list.isFetching}
+        rowKey={(row) => row.id}
+      />
+      {list.data && (
+        <PaginationBar
+          pageNo={list.data.pageNum}
+          totalPages={list.data.totalPages}
+          total={list.data.total}
+          pageSize={search.pageSize}
+          onPage={(page) => setSearch({ pageNo: page }, { keepPage: true })}
+          onPageSize={(size) => setSearch({ pageSize: size })}
+        />
+      )}
+    </ListScreen>
+  );
+}
