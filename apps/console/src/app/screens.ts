@@ -17,12 +17,6 @@ export type ConsoleScreen = {
 
 export const screens: readonly ConsoleScreen[] = [
   {
-    path: 'approvals',
-    permission: 'payments.review',
-    label: 'approvals',
-    load: () => import('@/features/money-approvals/components/money-approvals-screen'),
-  },
-  {
     path: 'audit-log',
     permission: 'audit.read',
     label: 'auditLog',
@@ -39,5 +33,11 @@ export const screens: readonly ConsoleScreen[] = [
     permission: 'brand.settings',
     label: 'brandSettings',
     load: () => import('@/features/brand-settings/components/brand-settings-screen'),
+  },
+  {
+    path: 'approvals',
+    permission: 'payments.review',
+    label: 'approvals',
+    load: () => import('@/features/money-approvals/components/money-approvals-screen'),
   },
 ];
