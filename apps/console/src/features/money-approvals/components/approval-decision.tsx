@@ -18,12 +18,11 @@ export function ApprovalDecision({ approval }: { approval: MoneyApproval }) {
   const [reason, setReason] = useState('');
   if (approval.status !== 'pending') return null;
   if (approval.requestedByMe) return <span className="text-xs text-slate-500">{t('awaitingOther')}</span>;
-  const what = t(`kinds.${approval.kind}`);
   const amount = `${approval.amount} ${approval.currency}`;
   return (
-    <div className="flex min-w-56 flex-col gap-2">
+    <div className="flex w-52 flex-col gap-2">
       {step === 'idle' && (
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button onClick={() => setStep('confirm')}>{t('actions.confirm')}</Button>
           <Button look="secondary" onClick={() => setStep('reject')}>
             {t('actions.reject')}
@@ -32,8 +31,10 @@ export function ApprovalDecision({ approval }: { approval: MoneyApproval }) {
       )}
       {step === 'confirm' && (
         <div role="alertdialog" aria-label={t('actions.confirm')} className="rounded-md bg-amber-50 p-2 text-sm">
-          <p className="mb-2 text-amber-900">{t('confirmQuestion', { what, amount, username: approval.username })}</p>
-          <div className="flex gap-2">
+          <p className="mb-2 text-amber-900">
+            {t(`confirmQuestion.${approval.kind}`, { amount, username: approval.username })}
+          </p>
+          <div className="flex flex-wrap gap-2">
             <Button
               disabled={decide.isPending}
               onClick={() =>

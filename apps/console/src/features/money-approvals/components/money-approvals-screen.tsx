@@ -81,9 +81,7 @@ export default function MoneyApprovalsScreen() {
         header: t('columns.status'),
         cell: ({ row }) => (
           <div className="text-xs">
-            <span
-              className={`rounded-full px-2 py-0.5 font-medium whitespace-nowrap ${statusLook[row.original.status]}`}
-            >
+            <span className={`inline-block rounded-full px-2 py-0.5 font-medium ${statusLook[row.original.status]}`}>
               {t(`statuses.${row.original.status}`)}
             </span>
             {row.original.decidedBy && (
@@ -119,7 +117,7 @@ export default function MoneyApprovalsScreen() {
               </button>
             ))}
           </div>
-          <FormField className="basis-40" label={t('filters.status')} htmlFor="approvals-status">
+          <FormField className="basis-52" label={t('filters.status')} htmlFor="approvals-status">
             <select
               id="approvals-status"
               className={inputClass}
