@@ -35,9 +35,12 @@ let seededPopupIds: Promise<string[]> | undefined;
 function listSeededPopupIds(): Promise<string[]> {
   seededPopupIds ??= Promise.all(
     ['demo', 'lucky'].map((merchant) =>
-      operatorCall<{ id: string }[]>('GET', `/bo/content/announcements?merchant=${merchant}&type=PU`),
+      operatorCall<{ content: { id: string }[] }>(
+        'GET',
+        `/bo/content/announcements?merchant=${merchant}&type=PU&pageSize=200`,
+      ),
     ),
-  ).then((brands) => brands.flat().map((popup) => popup.id));
+  ).then((brands) => brands.flatMap((page) => page.content.map((popup) => popup.id)));
   return seededPopupIds;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { announcementExecutions, announcementTypes } from './games.js';
 import { languageSchema } from './languages.js';
+import { pageQueryShape, pageSchema } from './paging.js';
 
 /** A banner group: the home carousel has none; other places name theirs, such as `w_forget` (spec §2). */
 export const bannerGroupSchema = z
@@ -83,10 +84,30 @@ export const contentAnnouncementSchema = z.object({
 });
 export type ContentAnnouncement = z.infer<typeof contentAnnouncementSchema>;
 
-export const contentAnnouncementListQuerySchema = z.object({
+/** A list filter's yes/no in the address: `true` or `false`. */
+const flagSchema = z.enum(['true', 'false']).transform((flag) => flag === 'true');
+const sortOrderSchema = z.enum(['asc', 'desc']);
+
+/**
+ * The console's announcement list filters: kind, banner group (`home` for the carousel), popup execution, published
+ * or not, and words of a title in any language; sorted by display order (the default) or start time.
+ */
+export const contentAnnouncementFilterSchema = z.object({
   merchant: brandSchema,
   type: z.enum(announcementTypes).optional(),
+  group: z.union([z.literal('home'), bannerGroupSchema]).optional(),
+  execution: z.enum(announcementExecutions).optional(),
+  published: flagSchema.optional(),
+  search: z.string().trim().min(1).max(100).optional(),
+  sort: z.enum(['sortOrder', 'startsAt']).default('sortOrder'),
+  order: sortOrderSchema.default('asc'),
 });
+export type ContentAnnouncementFilter = z.infer<typeof contentAnnouncementFilterSchema>;
+export const contentAnnouncementListQuerySchema = contentAnnouncementFilterSchema.extend(
+  pageQueryShape({ defaultSize: 50, maxSize: 200 }),
+);
+export type ContentAnnouncementListQuery = z.infer<typeof contentAnnouncementListQuerySchema>;
+export const contentAnnouncementPageSchema = pageSchema(contentAnnouncementSchema);
 
 export const contentIdParamsSchema = z.object({ id: z.uuid() });
 
@@ -140,7 +161,49 @@ export const contentHelpArticleSchema = z.object({
 });
 export type ContentHelpArticle = z.infer<typeof contentHelpArticleSchema>;
 
-export const contentArticleListQuerySchema = z.object({ merchant: brandSchema });
+/** The console's help article filters: category, published or not, words of a code or title; by order or edit time. */
+export const contentArticleFilterSchema = z.object({
+  merchant: brandSchema,
+  category: z.enum(helpCategories).optional(),
+  published: flagSchema.optional(),
+  search: z.string().trim().min(1).max(100).optional(),
+  sort: z.enum(['sortOrder', 'updatedAt']).default('sortOrder'),
+  order: sortOrderSchema.default('asc'),
+});
+export type ContentArticleFilter = z.infer<typeof contentArticleFilterSchema>;
+export const contentArticleListQuerySchema = contentArticleFilterSchema.extend(
+  pageQueryShape({ defaultSize: 50, maxSize: 200 }),
+);
+export type ContentArticleListQuery = z.infer<typeof contentArticleListQuerySchema>;
+export const contentArticlePageSchema = pageSchema(contentHelpArticleSchema);
+
+/** Operator HTML to preview: the server answers it as the player site would show it (sanitized). */
+export const contentPreviewBodySchema = z.object({ merchant: brandSchema, html: z.string().max(20_000) });
+export const contentPreviewSchema = z.object({ html: z.string() });
+
+/**
+ * Uploaded content images (banners): png, jpg or webp, proved by their bytes, re-encoded by the server, stored by the
+ * hash of what it stored and served at a public address that never changes (`/static/content-images/<sha256>.<ext>`).
+ */
+export const contentImageRules = {
+  maxBytes: 2 * 1024 * 1024,
+  minSide: 16,
+  maxSide: 4_000,
+  contentTypes: ['image/png', 'image/jpeg', 'image/webp'],
+} as const;
+/** The image as a data URL; its base64 is a third larger than the 2 MB it may hold. */
+export const contentImageUploadSchema = z.object({
+  merchant: brandSchema,
+  data: z.string().startsWith('data:').max(2_900_000),
+});
+export const contentImageSchema = z.object({
+  url: z.string(),
+  contentType: z.enum(contentImageRules.contentTypes),
+  width: z.number(),
+  height: z.number(),
+  bytes: z.number(),
+});
+export type ContentImage = z.infer<typeof contentImageSchema>;
 
 /** A help article in the reader's language, its HTML already sanitized by the server. */
 export const helpArticleSchema = z.object({

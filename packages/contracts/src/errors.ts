@@ -85,6 +85,7 @@ export const errorCodes = [
   'OPERATOR_SELF_DISABLE',
   'LAST_ADMIN',
   'TWO_FACTOR_ENROLMENT_REQUIRED',
+  'IMAGE_INVALID',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
@@ -173,6 +174,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     OPERATOR_SELF_DISABLE: 'ไม่สามารถปิดการใช้งานบัญชีของตนเองได้',
     LAST_ADMIN: 'ต้องมีผู้ดูแลระบบที่ดูแลทุกแบรนด์และเปิดใช้งานอยู่อย่างน้อยหนึ่งคน',
     TWO_FACTOR_ENROLMENT_REQUIRED: 'กรุณาตั้งค่าการยืนยันตัวตนสองขั้นตอนก่อนใช้งานคอนโซล',
+    IMAGE_INVALID: 'รูปต้องเป็น png, jpg หรือ webp ขนาดไม่เกิน 2MB กว้างและสูง 16 ถึง 4000 พิกเซล',
   },
   en: {
     VALIDATION_FAILED: 'Some fields are not valid. Please check and try again.',
@@ -258,6 +260,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     OPERATOR_SELF_DISABLE: 'You cannot disable your own account.',
     LAST_ADMIN: 'At least one enabled admin of every brand must remain.',
     TWO_FACTOR_ENROLMENT_REQUIRED: 'Set up two-factor authentication before using the console.',
+    IMAGE_INVALID: 'Images must be png, jpg or webp, 2 MB at most, 16 to 4000 pixels wide and high.',
   },
   'pt-BR': {
     VALIDATION_FAILED: 'Alguns campos não são válidos. Verifique e tente novamente.',
@@ -346,6 +349,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     OPERATOR_SELF_DISABLE: 'Você não pode desativar a sua própria conta.',
     LAST_ADMIN: 'Deve restar pelo menos um administrador ativo de todas as marcas.',
     TWO_FACTOR_ENROLMENT_REQUIRED: 'Configure a autenticação de dois fatores antes de usar o console.',
+    IMAGE_INVALID:
+      'As imagens devem ser png, jpg ou webp, com no máximo 2 MB e de 16 a 4000 pixels de largura e altura.',
   },
   fil: {
     VALIDATION_FAILED: 'May mga field na hindi wasto. Pakisuri at subukang muli.',
@@ -434,6 +439,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     OPERATOR_SELF_DISABLE: 'Hindi mo maaaring i-disable ang sarili mong account.',
     LAST_ADMIN: 'Dapat may matirang kahit isang naka-enable na admin ng lahat ng brand.',
     TWO_FACTOR_ENROLMENT_REQUIRED: 'I-set up muna ang two-factor authentication bago gamitin ang console.',
+    IMAGE_INVALID: 'Dapat png, jpg o webp ang larawan, hanggang 2 MB, 16 hanggang 4000 pixel ang lapad at taas.',
   },
 };
 

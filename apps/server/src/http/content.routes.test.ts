@@ -1,6 +1,14 @@
+import sharp from 'sharp';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnnouncementGroups, ContentAnnouncement, ContentHelpArticle, HelpCentre } from '@croupier/contracts';
+import type {
+  AnnouncementGroups,
+  ContentAnnouncement,
+  ContentHelpArticle,
+  ContentImage,
+  HelpCentre,
+  Page,
+} from '@croupier/contracts';
 import { fixedClock } from '../lib/clock.js';
 import { auditLog } from '../modules/operator/operator.tables.js';
 import { call } from '../test/account-helpers.js';
@@ -24,8 +32,8 @@ async function logInAdmin() {
   operatorToken = String(login.json<{ value: { token: string } }>().value.token);
 }
 
-beforeAll(async () => {
-  testApp = await createTestApp({ clock });
+/** A new console session of the finance checker, who may not manage content. */
+async function logInChecker() {
   const login = await testApp.app.inject({
     method: 'POST',
     url: '/bo/session/login',
@@ -33,6 +41,12 @@ beforeAll(async () => {
     remoteAddress: '10.255.0.2',
   });
   checkerToken = String(login.json<{ value: { token: string } }>().value.token);
+  return checkerToken;
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp({ clock });
+  await logInChecker();
   operatorToken = testApp.operatorToken;
 });
 afterAll(async () => {
@@ -217,8 +231,11 @@ describe('operator content calls (/bo/content/*)', () => {
   });
 
   it('edits the terms as a new version, which the help centre shows', async () => {
-    const articles = (await operator('GET', '/bo/content/articles?merchant=demo')).body
-      .value as unknown as ContentHelpArticle[];
+    const articles = (
+      (await operator('GET', '/bo/content/articles?merchant=demo&category=terms')).body.value as unknown as {
+        content: ContentHelpArticle[];
+      }
+    ).content;
     const terms = articles.find((article) => article.code === 'terms-of-use');
     expect(terms?.version).toBe(1);
     const edited = await operator('PUT', `/bo/content/articles/${terms?.id}`, {
@@ -243,5 +260,154 @@ describe('operator content calls (/bo/content/*)', () => {
       content: {},
     });
     expect(duplicate.statusCode).toBe(409);
+  });
+});
+
+describe('console lists of content', () => {
+  const list = async (url: string) => {
+    const answer = await operator('GET', url);
+    expect(answer.statusCode).toBe(200);
+    return answer.body.value as unknown as Page<ContentAnnouncement>;
+  };
+
+  it('filters announcements by kind, group, execution, state and title words in any language, and pages them', async () => {
+    const home = await list('/bo/content/announcements?merchant=demo&type=B&group=home');
+    expect(home.content.length).toBeGreaterThanOrEqual(3);
+    expect(home.content.every((row) => row.type === 'B' && row.bannerGroup === null)).toBe(true);
+    const orders = home.content.map((row) => row.sortOrder);
+    expect(orders).toEqual([...orders].sort((left, right) => left - right));
+    const forget = await list('/bo/content/announcements?merchant=demo&type=B&group=w_forget');
+    expect(forget.content.map((row) => row.bannerGroup)).toEqual(['w_forget']);
+    const thai = await list(`/bo/content/announcements?merchant=demo&search=${encodeURIComponent('ยินดีต้อนรับ')}`);
+    expect(thai.content.map((row) => row.title.en)).toContain('Welcome to Croupier');
+    // `%` is a character to find, not a pattern; language keys are not searched.
+    const percent = await list('/bo/content/announcements?merchant=demo&search=%25');
+    expect(percent.content.map((row) => row.title.en)).toEqual(['100% first deposit bonus']);
+    expect(
+      (await list('/bo/content/announcements?merchant=demo&search=en')).content.map((row) => row.title.en),
+    ).not.toContain('100% first deposit bonus');
+    const visitors = await list('/bo/content/announcements?merchant=demo&type=PU&execution=B');
+    expect(visitors.content.every((row) => row.execution === 'B')).toBe(true);
+    const drafts = await list('/bo/content/announcements?merchant=demo&published=false');
+    expect(drafts.content.every((row) => !row.published)).toBe(true);
+    const firstPage = await list('/bo/content/announcements?merchant=demo&pageSize=2');
+    const secondPage = await list('/bo/content/announcements?merchant=demo&pageSize=2&pageNo=2');
+    expect(firstPage.content).toHaveLength(2);
+    expect(firstPage.totalPages).toBe(Math.ceil(firstPage.total / 2));
+    expect(secondPage.content.map((row) => row.id)).not.toContain(firstPage.content[0]?.id);
+    const lucky = await list('/bo/content/announcements?merchant=lucky&type=B&group=home');
+    expect(lucky.content.map((row) => row.id)).not.toContain(home.content[0]?.id);
+    expect((await operator('GET', '/bo/content/announcements?merchant=demo&group=W-FORGET')).statusCode).toBe(400);
+  });
+
+  const csv = (url: string, token = operatorToken) =>
+    testApp.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
+  it('exports the filtered announcements and articles as CSV', async () => {
+    const banners = await csv('/bo/content/announcements.csv?merchant=demo&type=B&group=w_forget');
+    expect(banners.statusCode).toBe(200);
+    expect(banners.headers['content-type']).toContain('text/csv');
+    const lines = banners.body.trim().split('\n');
+    expect(lines[0]).toContain('id,type,group,execution,order,published');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(',B,w_forget,');
+    const terms = await csv('/bo/content/articles.csv?merchant=demo&category=terms');
+    expect(terms.body.trim().split('\n')).toHaveLength(5);
+    expect((await csv('/bo/content/articles.csv?merchant=demo', await logInChecker())).statusCode).toBe(403);
+  });
+
+  it('filters help articles by category, state and words of the code or title', async () => {
+    const answer = await operator('GET', '/bo/content/articles?merchant=demo&search=privacy');
+    const page = answer.body.value as unknown as Page<ContentHelpArticle>;
+    expect(page.content.map((row) => row.code)).toEqual(['privacy']);
+    const account = (await operator('GET', '/bo/content/articles?merchant=demo&category=account')).body
+      .value as unknown as Page<ContentHelpArticle>;
+    expect(account.total).toBeGreaterThan(0);
+    expect(account.content.every((row) => row.category === 'account')).toBe(true);
+  });
+
+  it('previews operator HTML sanitized, as players would see it', async () => {
+    const answer = await operator('POST', '/bo/content/preview', {
+      merchant: 'demo',
+      html: '<p>Hi<script>alert(1)</script><img src="x" onerror="alert(2)"></p>',
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body.value).toEqual({ html: '<p>Hi<img src="x" /></p>' });
+  });
+});
+
+describe('banner image upload (/bo/content/images)', () => {
+  const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
+  const picture = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#336699' } });
+
+  it('re-encodes a png, stores it by hash, serves it cacheable to anyone, audited', async () => {
+    const png = await picture(600, 200)
+      .withMetadata({ exif: { IFD0: { ImageDescription: 'secret camera note' } } })
+      .png()
+      .toBuffer();
+    const answer = await operator('POST', '/bo/content/images', { merchant: 'demo', data: dataUrl(png) });
+    expect(answer.statusCode).toBe(200);
+    const image = answer.body.value as unknown as ContentImage;
+    expect(image).toMatchObject({ contentType: 'image/png', width: 600, height: 200 });
+    expect(image.url).toMatch(/^\/static\/content-images\/[0-9a-f]{64}\.png$/);
+    expect(await latestAudit('content.image.upload')).toMatchObject({ target: image.url });
+
+    const served = await testApp.app.inject({ method: 'GET', url: image.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.rawPayload.includes(Buffer.from('secret camera note'))).toBe(false);
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(600);
+
+    const again = await operator('POST', '/bo/content/images', { merchant: 'demo', data: dataUrl(png) });
+    expect((again.body.value as unknown as ContentImage).url).toBe(image.url);
+    expect((await testApp.app.inject({ method: 'GET', url: image.url.replace('.png', '.jpg') })).statusCode).toBe(404);
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/static/content-images/' + '0'.repeat(64) + '.png' }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('takes jpg and webp by their bytes, whatever the data URL says', async () => {
+    const webp = await picture(300, 100).webp().toBuffer();
+    const answer = await operator('POST', '/bo/content/images', { merchant: 'demo', data: dataUrl(webp, 'image/png') });
+    expect((answer.body.value as unknown as ContentImage).contentType).toBe('image/webp');
+    const jpeg = await picture(300, 100).jpeg().toBuffer();
+    const jpg = await operator('POST', '/bo/content/images', { merchant: 'demo', data: dataUrl(jpeg) });
+    expect((jpg.body.value as unknown as ContentImage).url).toMatch(/\.jpg$/);
+  });
+
+  it('refuses what is not a small png, jpg or webp with IMAGE_INVALID, and operators without content.manage', async () => {
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==', 'base64');
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    const truncated = (await picture(300, 100).png().toBuffer()).subarray(0, 40);
+    const tiny = await picture(8, 8).png().toBuffer();
+    const huge = await picture(5000, 20).png().toBuffer();
+    const noise = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(2_100_000, 7),
+    ]);
+    for (const [bytes, reason] of [
+      [gif, 'TYPE'],
+      [svg, 'TYPE'],
+      [truncated, 'UNREADABLE'],
+      [tiny, 'DIMENSIONS'],
+      [huge, 'DIMENSIONS'],
+      [noise, 'SIZE'],
+    ] as const) {
+      const answer = await operator('POST', '/bo/content/images', { merchant: 'demo', data: dataUrl(bytes) });
+      expect(answer.statusCode, reason).toBe(400);
+      expect(answer.body.code === 'IMAGE_INVALID' || answer.body.code === 'VALIDATION_FAILED', reason).toBe(true);
+    }
+    const png = await picture(300, 100).png().toBuffer();
+    await logInChecker();
+    const refused = await operator(
+      'POST',
+      '/bo/content/images',
+      { merchant: 'demo', data: dataUrl(png) },
+      checkerToken,
+    );
+    expect(refused.statusCode).toBe(403);
   });
 });

@@ -1,19 +1,28 @@
 import {
   announcementGroupsSchema,
   announcementQuerySchema,
+  contentImageRules,
+  contentAnnouncementFilterSchema,
   contentAnnouncementInputSchema,
   contentAnnouncementListQuerySchema,
+  contentAnnouncementPageSchema,
   contentAnnouncementSchema,
+  contentArticleFilterSchema,
   contentArticleListQuerySchema,
+  contentArticlePageSchema,
   contentHelpArticleSchema,
   contentIdParamsSchema,
+  contentImageSchema,
+  contentImageUploadSchema,
   contentOrderBodySchema,
+  contentPreviewBodySchema,
+  contentPreviewSchema,
   contentPublishBodySchema,
   helpArticleInputSchema,
   helpCentreQuerySchema,
   helpCentreSchema,
 } from '@croupier/contracts';
-import type { AnnouncementExecution } from '@croupier/contracts';
+import type { AnnouncementExecution, ContentAnnouncement, ContentHelpArticle } from '@croupier/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,10 +31,17 @@ import { auditOperatorAction } from '../flows/audit-operator-action.js';
 import type { CacheInvalidation } from '../lib/cache-invalidation.js';
 import type { Clock } from '../lib/clock.js';
 import { createTtlCache } from '../lib/ttl-cache.js';
-import { createContentService, selectAnnouncements, selectHelpCentre } from '../modules/content/index.js';
+import {
+  createContentService,
+  imageExtensions,
+  selectAnnouncements,
+  selectHelpCentre,
+} from '../modules/content/index.js';
 import type { BrandContent, ContentService } from '../modules/content/index.js';
 import type { MerchantService } from '../modules/merchant/index.js';
 import { brandOf } from './brand-context.js';
+import type { CsvColumn } from './csv-download.js';
+import { csvFileName, sendCsv } from './csv-download.js';
 import { ok } from './envelope.js';
 import { requireMember } from './member-auth.js';
 import { brandIn, requireOperator } from './operator-auth.js';
@@ -44,6 +60,38 @@ function executionsOf(request: FastifyRequest): AnnouncementExecution[] {
 }
 
 const orderedSchema = z.object({ ordered: z.number() });
+const contentImageTypes = [...contentImageRules.contentTypes];
+const imageFileSchema = z.object({ file: z.string().min(1).max(100) });
+
+/** A base64 data URL of the largest image, with room for its prefix; nothing larger is read. */
+const imageBodyLimit = 3 * 1024 * 1024;
+
+const texts = (values: Record<string, string>) => JSON.stringify(values);
+const announcementColumns: readonly CsvColumn<ContentAnnouncement>[] = [
+  { header: 'id', value: (row) => row.id },
+  { header: 'type', value: (row) => row.type },
+  { header: 'group', value: (row) => row.bannerGroup ?? '' },
+  { header: 'execution', value: (row) => row.execution ?? '' },
+  { header: 'order', value: (row) => String(row.sortOrder) },
+  { header: 'published', value: (row) => String(row.published) },
+  { header: 'starts_at', value: (row) => row.startsAt },
+  { header: 'ends_at', value: (row) => row.endsAt ?? '' },
+  { header: 'languages', value: (row) => row.languages?.join(' ') ?? '' },
+  { header: 'title', value: (row) => texts(row.title) },
+  { header: 'image_url', value: (row) => row.imageUrl ?? '' },
+  { header: 'link_type', value: (row) => row.linkageType ?? '' },
+  { header: 'link', value: (row) => row.link ?? '' },
+];
+const articleColumns: readonly CsvColumn<ContentHelpArticle>[] = [
+  { header: 'id', value: (row) => row.id },
+  { header: 'code', value: (row) => row.code },
+  { header: 'category', value: (row) => row.category },
+  { header: 'order', value: (row) => String(row.sortOrder) },
+  { header: 'published', value: (row) => String(row.published) },
+  { header: 'version', value: (row) => String(row.version) },
+  { header: 'updated_at', value: (row) => row.updatedAt },
+  { header: 'title', value: (row) => texts(row.title) },
+];
 
 /**
  * The player site's content (banners, notices, the marquee, popups, help and terms) and the console's calls that
@@ -127,6 +175,23 @@ export function contentRoutes(dependencies: {
       );
     });
 
+    app.get(
+      '/static/content-images/:file',
+      {
+        schema: { summary: 'An uploaded content image', params: imageFileSchema, produces: contentImageTypes },
+      },
+      async (request, reply) => {
+        const match = /^([0-9a-f]{64})\.(png|jpg|webp)$/.exec(request.params.file);
+        const image = match?.[1] ? await content.readImage(match[1]) : undefined;
+        if (!image || imageExtensions[image.contentType] !== match?.[2]) return reply.callNotFound();
+        // The address carries the hash of these bytes: it never shows another picture, so caches keep it for good.
+        return reply
+          .header('Content-Type', image.contentType)
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .send(image.bytes);
+      },
+    );
+
     await dependencies.guards.operator(app, (operator) => {
       // Every call names its brand; a row by id is looked up within that brand, so the brand check covers it.
       const permission = { permission: 'content.manage', brand: brandIn('body', 'merchant') } as const;
@@ -135,14 +200,33 @@ export function contentRoutes(dependencies: {
         '/bo/content/announcements',
         {
           schema: {
-            summary: "A brand's banners, notices, popups, promotions and marquee lines, published or not",
+            summary:
+              "A brand's banners, notices, popups, promotions and marquee lines, published or not: filtered, sorted, paged",
             querystring: contentAnnouncementListQuerySchema,
-            response: answers(z.array(contentAnnouncementSchema)),
+            response: answers(contentAnnouncementPageSchema),
           },
           config: listPermission,
         },
         async (request) =>
-          ok(await content.listAnnouncements(await merchantIdOf(request.query.merchant), request.query.type)),
+          ok(await content.listAnnouncements(await merchantIdOf(request.query.merchant), request.query)),
+      );
+      operator.get(
+        '/bo/content/announcements.csv',
+        {
+          schema: {
+            summary: 'Every announcement the filter matches, as CSV',
+            querystring: contentAnnouncementFilterSchema,
+            produces: ['text/csv'],
+          },
+          config: listPermission,
+        },
+        async (request, reply) =>
+          sendCsv(
+            reply,
+            csvFileName('announcements', clock.now()),
+            announcementColumns,
+            content.exportAnnouncements(await merchantIdOf(request.query.merchant), request.query),
+          ),
       );
       operator.post(
         '/bo/content/announcements',
@@ -248,11 +332,66 @@ export function contentRoutes(dependencies: {
           schema: {
             summary: "A brand's help articles and terms pages, published or not",
             querystring: contentArticleListQuerySchema,
-            response: answers(z.array(contentHelpArticleSchema)),
+            response: answers(contentArticlePageSchema),
           },
           config: listPermission,
         },
-        async (request) => ok(await content.listHelpArticles(await merchantIdOf(request.query.merchant))),
+        async (request) =>
+          ok(await content.listHelpArticles(await merchantIdOf(request.query.merchant), request.query)),
+      );
+      operator.get(
+        '/bo/content/articles.csv',
+        {
+          schema: {
+            summary: 'Every help article the filter matches, as CSV',
+            querystring: contentArticleFilterSchema,
+            produces: ['text/csv'],
+          },
+          config: listPermission,
+        },
+        async (request, reply) =>
+          sendCsv(
+            reply,
+            csvFileName('help-articles', clock.now()),
+            articleColumns,
+            content.exportHelpArticles(await merchantIdOf(request.query.merchant), request.query),
+          ),
+      );
+      operator.post(
+        '/bo/content/preview',
+        {
+          schema: {
+            summary: 'Operator HTML as the player site would show it (sanitized); nothing is saved',
+            body: contentPreviewBodySchema,
+            response: answers(contentPreviewSchema),
+          },
+          config: permission,
+        },
+        async (request) => ok({ html: content.previewRichText(request.body.html) }),
+      );
+      operator.post(
+        '/bo/content/images',
+        {
+          bodyLimit: imageBodyLimit,
+          schema: {
+            summary: 'Upload a banner image (png, jpg or webp, 2 MB); answers its public, content-addressed URL',
+            body: contentImageUploadSchema,
+            response: answers(contentImageSchema),
+          },
+          config: permission,
+        },
+        async (request) =>
+          ok(
+            await change(
+              request,
+              {
+                merchant: request.body.merchant,
+                action: 'content.image.upload',
+                target: (image) => image.url,
+              },
+              (service, merchantId) => service.uploadImage(merchantId, request.body.data),
+            ),
+          ),
       );
       operator.post(
         '/bo/content/articles',

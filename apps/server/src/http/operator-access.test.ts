@@ -234,7 +234,16 @@ brandCalls.push(
     () => '/bo/content/announcements/order',
     (brand) => ({ merchant: brand, ids: [someId] }),
   ],
+  ['GET', '/bo/content/announcements.csv', (brand) => `/bo/content/announcements.csv?merchant=${brand}`],
   ['GET', '/bo/content/articles', (brand) => `/bo/content/articles?merchant=${brand}`],
+  ['GET', '/bo/content/articles.csv', (brand) => `/bo/content/articles.csv?merchant=${brand}`],
+  ['POST', '/bo/content/preview', () => '/bo/content/preview', (brand) => ({ merchant: brand, html: '<p>x</p>' })],
+  [
+    'POST',
+    '/bo/content/images',
+    () => '/bo/content/images',
+    (brand) => ({ merchant: brand, data: 'data:image/png;base64,AAAA' }),
+  ],
   ['POST', '/bo/content/articles', () => '/bo/content/articles', article],
   ['PUT', '/bo/content/articles/{id}', () => `/bo/content/articles/${someId}`, article],
   [

@@ -1,24 +1,37 @@
 import { randomUUID } from 'node:crypto';
+import { buildPage, pageOffset } from '@croupier/contracts';
 import type {
   Announcement,
   AnnouncementExecution,
   AnnouncementGroups,
   AnnouncementType,
   ContentAnnouncement,
+  ContentAnnouncementFilter,
   ContentAnnouncementInput,
+  ContentAnnouncementListQuery,
+  ContentArticleFilter,
+  ContentArticleListQuery,
   ContentHelpArticle,
+  ContentImage,
   HelpArticleInput,
   HelpCentre,
   Language,
+  Page,
 } from '@croupier/contracts';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/domain-error.js';
+import { contentImageUrl, prepareContentImage } from './content-image.js';
+import type { ContentImageType } from './content-image.js';
 import {
   countAnnouncementsOf,
+  countBrandAnnouncements,
+  countBrandHelpArticles,
   findAnnouncement,
+  findContentImage,
   findHelpArticle,
   insertAnnouncement,
+  insertContentImage,
   insertHelpArticle,
   listBrandAnnouncements,
   listBrandHelpArticles,
@@ -28,7 +41,10 @@ import {
   updateHelpArticle,
 } from './content.repository.js';
 import type { AnnouncementInsert, AnnouncementRow, HelpArticleRow } from './content.repository.js';
-import { plainTexts, sanitizeTexts } from './sanitize-rich-text.js';
+import { plainTexts, sanitizeRichText, sanitizeTexts } from './sanitize-rich-text.js';
+
+/** How many rows an export reads at a time. */
+const exportBatchSize = 500;
 
 /** A brand's published content in every language, as one cacheable value. */
 export type BrandContent = { announcements: AnnouncementRow[]; articles: HelpArticleRow[] };
@@ -178,8 +194,27 @@ export function createContentService({ db, clock }: { db: Database; clock: Clock
       return { announcements: announcements.map(clean), articles: articles.map(clean) };
     },
 
-    async listAnnouncements(merchantId: string, type?: AnnouncementType): Promise<ContentAnnouncement[]> {
-      return (await listBrandAnnouncements(db, { merchantId, type })).map(toConsoleAnnouncement);
+    async listAnnouncements(
+      merchantId: string,
+      query: ContentAnnouncementListQuery,
+    ): Promise<Page<ContentAnnouncement>> {
+      const [rows, total] = await Promise.all([
+        listBrandAnnouncements(db, merchantId, query, { limit: query.pageSize, offset: pageOffset(query) }),
+        countBrandAnnouncements(db, merchantId, query),
+      ]);
+      return buildPage(rows.map(toConsoleAnnouncement), query, total);
+    },
+
+    /** Every announcement the filter matches, a batch at a time (a brand has hundreds at most). */
+    async *exportAnnouncements(
+      merchantId: string,
+      filter: ContentAnnouncementFilter,
+    ): AsyncGenerator<ContentAnnouncement> {
+      for (let offset = 0; ; offset += exportBatchSize) {
+        const rows = await listBrandAnnouncements(db, merchantId, filter, { limit: exportBatchSize, offset });
+        yield* rows.map(toConsoleAnnouncement);
+        if (rows.length < exportBatchSize) return;
+      }
     },
 
     async createAnnouncement(merchantId: string, input: ContentAnnouncementInput): Promise<ContentAnnouncement> {
@@ -218,8 +253,53 @@ export function createContentService({ db, clock }: { db: Database; clock: Clock
       return { ordered: unique.length };
     },
 
-    async listHelpArticles(merchantId: string): Promise<ContentHelpArticle[]> {
-      return (await listBrandHelpArticles(db, merchantId)).map(toConsoleArticle);
+    async listHelpArticles(merchantId: string, query: ContentArticleListQuery): Promise<Page<ContentHelpArticle>> {
+      const [rows, total] = await Promise.all([
+        listBrandHelpArticles(db, merchantId, query, { limit: query.pageSize, offset: pageOffset(query) }),
+        countBrandHelpArticles(db, merchantId, query),
+      ]);
+      return buildPage(rows.map(toConsoleArticle), query, total);
+    },
+
+    async *exportHelpArticles(merchantId: string, filter: ContentArticleFilter): AsyncGenerator<ContentHelpArticle> {
+      for (let offset = 0; ; offset += exportBatchSize) {
+        const rows = await listBrandHelpArticles(db, merchantId, filter, { limit: exportBatchSize, offset });
+        yield* rows.map(toConsoleArticle);
+        if (rows.length < exportBatchSize) return;
+      }
+    },
+
+    /** Operator HTML as the player site will show it. */
+    previewRichText(html: string): string {
+      return sanitizeRichText(html);
+    },
+
+    /** Proves, re-encodes and stores an uploaded image; answers its public, content-addressed URL. */
+    async uploadImage(merchantId: string, dataUrl: string): Promise<ContentImage> {
+      const image = await prepareContentImage(dataUrl);
+      await insertContentImage(db, {
+        sha256: image.sha256,
+        merchantId,
+        contentType: image.contentType,
+        width: image.width,
+        height: image.height,
+        bytes: image.bytes,
+        createdAt: clock.now(),
+      });
+      return {
+        url: contentImageUrl(image.sha256, image.contentType),
+        contentType: image.contentType,
+        width: image.width,
+        height: image.height,
+        bytes: image.bytes.length,
+      };
+    },
+
+    /** A stored image by its hash, or undefined. */
+    async readImage(sha256: string): Promise<{ contentType: ContentImageType; bytes: Buffer } | undefined> {
+      const row = await findContentImage(db, sha256);
+      // PGlite answers bytea as a Uint8Array, PostgreSQL as a Buffer.
+      return row ? { contentType: row.contentType as ContentImageType, bytes: Buffer.from(row.bytes) } : undefined;
     },
 
     async createHelpArticle(merchantId: string, input: HelpArticleInput): Promise<ContentHelpArticle> {

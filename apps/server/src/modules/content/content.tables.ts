@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AnnouncementExecution, AnnouncementType, HelpCategory, Language } from '@croupier/contracts';
 import { merchant } from '../merchant/merchant.tables.js';
 
@@ -70,5 +82,32 @@ export const helpArticle = pgTable(
     unique('help_article_code_unique').on(table.merchantId, table.code),
     index('help_article_merchant_index').on(table.merchantId, table.category, table.sortOrder),
     check('help_article_category_check', sql`${table.category} in ('account', 'payments', 'games', 'terms')`),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Images uploaded for the site's content (banners), as the server re-encoded them. They live in the database so every
+ * instance serves every image; the key is the SHA-256 of the stored bytes, so an address never changes its picture
+ * and may be cached for good, and the same picture uploaded twice is stored once.
+ */
+export const contentImage = pgTable(
+  'content_image',
+  {
+    sha256: text('sha256').primaryKey(),
+    /** The brand whose operator first uploaded it (audit trail; the address itself is public). */
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchant.id),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('content_image_type_check', sql`${table.contentType} in ('image/png', 'image/jpeg', 'image/webp')`),
+    check('content_image_size_check', sql`octet_length(${table.bytes}) <= 2097152`),
   ],
 );

@@ -2,3 +2,4 @@ export { createContentService, selectAnnouncements, selectHelpCentre, textIn } f
 export type { BrandContent, ContentService } from './content.service.js';
 export { seedDemoContent } from './content.seed.js';
 export { sanitizeRichText } from './sanitize-rich-text.js';
+export { imageExtensions, prepareContentImage } from './content-image.js';
