@@ -5,7 +5,8 @@ import { defineConfig } from 'vite';
 
 /** In development the API server runs beside Vite; in production it serves the built console at /console/. */
 const apiOrigin = 'http://127.0.0.1:8080';
-const proxy = { '/bo': { target: apiOrigin } };
+// Uploaded content images are served by the platform; the editor's previews load them from it.
+const proxy = { '/bo': { target: apiOrigin }, '/static': { target: apiOrigin } };
 
 export default defineConfig({
   base: '/console/',

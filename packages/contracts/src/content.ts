@@ -94,7 +94,13 @@ const sortOrderSchema = z.enum(['asc', 'desc']);
  */
 export const contentAnnouncementFilterSchema = z.object({
   merchant: brandSchema,
-  type: z.enum(announcementTypes).optional(),
+  /** One kind or several, comma-separated (`H,PL`: the marquee and the notices). */
+  type: z
+    .string()
+    .max(40)
+    .transform((text) => text.split(',').map((item) => item.trim().toUpperCase()))
+    .pipe(z.array(z.enum(announcementTypes)).min(1))
+    .optional(),
   group: z.union([z.literal('home'), bannerGroupSchema]).optional(),
   execution: z.enum(announcementExecutions).optional(),
   published: flagSchema.optional(),

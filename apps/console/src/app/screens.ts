@@ -10,7 +10,7 @@ export type ConsoleScreen = {
   path: string;
   permission: string;
   /** Key of its name in the common namespace's `nav`. */
-  label: 'auditLog' | 'outbox' | 'brandSettings' | 'approvals';
+  label: 'auditLog' | 'outbox' | 'brandSettings' | 'approvals' | 'banners' | 'notices' | 'popups' | 'helpArticles';
   /** The screen's own chunk, loaded when first opened. */
   load: () => Promise<{ default: ComponentType }>;
 };
@@ -39,5 +39,29 @@ export const screens: readonly ConsoleScreen[] = [
     permission: 'payments.review',
     label: 'approvals',
     load: () => import('@/features/money-approvals/components/money-approvals-screen'),
+  },
+  {
+    path: 'content/banners',
+    permission: 'content.manage',
+    label: 'banners',
+    load: () => import('@/features/content/components/banners-screen'),
+  },
+  {
+    path: 'content/notices',
+    permission: 'content.manage',
+    label: 'notices',
+    load: () => import('@/features/content/components/notices-screen'),
+  },
+  {
+    path: 'content/popups',
+    permission: 'content.manage',
+    label: 'popups',
+    load: () => import('@/features/content/components/popups-screen'),
+  },
+  {
+    path: 'content/articles',
+    permission: 'content.manage',
+    label: 'helpArticles',
+    load: () => import('@/features/content/components/articles-screen'),
   },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeInputIn, formatDateTime, instantIn, nextDay, startOfDayIn } from './format-date-time';
+import { dateTimeInputIn, formatDateTime, instantIn, instantOfLocal, nextDay, startOfDayIn } from './format-date-time';
 
 describe('console dates', () => {
   it('shows YYYY/MM/DD HH:mm in the brand zone', () => {
@@ -25,5 +25,16 @@ describe('console dates', () => {
   it('moves to the next day over month and year ends', () => {
     expect(nextDay('2025-01-31')).toBe('2025-02-01');
     expect(nextDay('2024-12-31')).toBe('2025-01-01');
+  });
+});
+
+describe('schedule fields in a brand zone', () => {
+  it('reads and writes datetime-local values in the zone', () => {
+    expect(dateTimeInputIn('2026-11-30T17:30:00Z', 'Asia/Bangkok')).toBe('2026-12-01T00:30');
+    expect(instantOfLocal('2026-12-01T00:30', 'Asia/Bangkok')).toBe('2026-11-30T17:30:00.000Z');
+    expect(instantOfLocal('2026-07-01T09:15', 'America/Sao_Paulo')).toBe('2026-07-01T12:15:00.000Z');
+    expect(instantOfLocal('2025-03-30T12:00', 'Europe/London')).toBe('2025-03-30T11:00:00.000Z');
+    expect(instantOfLocal('2026-02-30T10:00', 'Asia/Bangkok')).toBeNull();
+    expect(instantOfLocal('tomorrow', 'Asia/Bangkok')).toBeNull();
   });
 });

@@ -54,3 +54,23 @@ export function dateTimeInputIn(value: string, timeZone: string): string {
   const parts = zonedDateParts(date, timeZone);
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
+
+/** The instant a `datetime-local` value (`YYYY-MM-DDTHH:mm`) names in the zone, as ISO 8601 UTC; null when bad. */
+export function instantOfLocal(local: string, timeZone: string): string | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match?.[1]) return null;
+  const dayStart = startOfDayIn(match[1], timeZone);
+  if (!dayStart) return null;
+  // From the day's start in the zone, walk the wall-clock minutes and read the offset back once more, in case a
+  // daylight-saving change falls between midnight and that time.
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  if (minutes >= 24 * 60) return null;
+  let instant = new Date(dayStart).getTime() + minutes * 60_000;
+  const shown = dateTimeInputIn(new Date(instant).toISOString(), timeZone);
+  if (shown !== local) {
+    const [, shownHour, shownMinute] = /T(\d{2}):(\d{2})$/.exec(shown) ?? [];
+    const shownMinutes = Number(shownHour) * 60 + Number(shownMinute);
+    instant += (minutes - shownMinutes) * 60_000;
+  }
+  return new Date(instant).toISOString();
+}

@@ -6,6 +6,7 @@ import type auditLog from '../locales/th/audit-log.json';
 import type brandSettings from '../locales/th/brand-settings.json';
 import type common from '../locales/th/common.json';
 import type moneyApprovals from '../locales/th/money-approvals.json';
+import type content from '../locales/th/content.json';
 import type outbox from '../locales/th/outbox.json';
 import type session from '../locales/th/session.json';
 
@@ -25,6 +26,7 @@ declare module 'i18next' {
       outbox: typeof outbox;
       'brand-settings': typeof brandSettings;
       'money-approvals': typeof moneyApprovals;
+      content: typeof content;
     };
   }
 }
@@ -59,7 +61,7 @@ void i18n.use(initReactI18next).init({
   lng: storedLanguage(),
   fallbackLng: 'th',
   supportedLngs: [...consoleLanguages],
-  ns: ['common', 'session', 'audit-log', 'outbox', 'brand-settings', 'money-approvals'],
+  ns: ['common', 'session', 'audit-log', 'outbox', 'brand-settings', 'money-approvals', 'content'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnEmptyString: false,

@@ -43,7 +43,7 @@ function textsContain(texts: AnyColumn, search: string): SQL {
 function announcementConditions(merchantId: string, filter: ContentAnnouncementFilter): SQL | undefined {
   return and(
     eq(announcement.merchantId, merchantId),
-    filter.type ? eq(announcement.type, filter.type) : undefined,
+    filter.type ? inArray(announcement.type, filter.type) : undefined,
     filter.group === 'home'
       ? isNull(announcement.bannerGroup)
       : filter.group
