@@ -49,11 +49,15 @@ function draftOf(item: ContentAnnouncement | null, kind: AnnouncementKind, timeZ
     link: item?.link ?? '',
     sortOrder: item?.sortOrder ?? 0,
     languages: item?.languages ?? [],
-    startsAt: item ? dateTimeInputIn(item.startsAt, timeZone) : '',
-    endsAt: item?.endsAt ? dateTimeInputIn(item.endsAt, timeZone) : '',
+    startsAt: item ? shownOf(dateTimeInputIn(item.startsAt, timeZone)) : '',
+    endsAt: item?.endsAt ? shownOf(dateTimeInputIn(item.endsAt, timeZone)) : '',
     published: item?.published ?? false,
   };
 }
+
+/** The console writes times as `YYYY/MM/DD HH:mm` (the brand's zone); the field takes that, or `-` and `T`. */
+const shownOf = (local: string) => local.replaceAll('-', '/').replace('T', ' ');
+const localOf = (shown: string) => shown.trim().replaceAll('/', '-').replace(/\s+/, 'T');
 
 /** Keeps only the languages with text, trimmed of nothing: an empty field means "not in this language". */
 function filledTexts(texts: LocalizedTexts): LocalizedTexts {
@@ -91,9 +95,9 @@ export function AnnouncementEditor({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const startsAt = draft.startsAt ? instantOfLocal(draft.startsAt, timeZone) : undefined;
-    const endsAt = draft.endsAt ? instantOfLocal(draft.endsAt, timeZone) : null;
-    if (startsAt === null || (draft.endsAt && endsAt === null)) {
+    const startsAt = draft.startsAt.trim() ? instantOfLocal(localOf(draft.startsAt), timeZone) : undefined;
+    const endsAt = draft.endsAt.trim() ? instantOfLocal(localOf(draft.endsAt), timeZone) : null;
+    if (startsAt === null || (draft.endsAt.trim() && endsAt === null)) {
       setScheduleError(true);
       return;
     }
@@ -208,7 +212,7 @@ export function AnnouncementEditor({
               >
                 <textarea
                   id={`content-text-${language}`}
-                  className={`${inputClass} min-h-28 font-mono text-xs`}
+                  className={`${inputClass} min-h-28`}
                   value={draft.content[language] ?? ''}
                   onChange={(event) => set('content', { ...draft.content, [language]: event.target.value })}
                 />
@@ -317,7 +321,8 @@ export function AnnouncementEditor({
             >
               <input
                 id="content-starts"
-                type="datetime-local"
+                placeholder="YYYY/MM/DD HH:mm"
+                inputMode="numeric"
                 className={inputClass}
                 value={draft.startsAt}
                 onChange={(event) => set('startsAt', event.target.value)}
@@ -326,7 +331,8 @@ export function AnnouncementEditor({
             <FormField className="flex-1 basis-48" label={t('editor.endsAt')} htmlFor="content-ends">
               <input
                 id="content-ends"
-                type="datetime-local"
+                placeholder="YYYY/MM/DD HH:mm"
+                inputMode="numeric"
                 className={inputClass}
                 value={draft.endsAt}
                 onChange={(event) => set('endsAt', event.target.value)}

@@ -127,7 +127,7 @@ export function ArticleEditor({
             >
               <textarea
                 id={`article-content-${language}`}
-                className={`${inputClass} min-h-56 font-mono text-xs`}
+                className={`${inputClass} min-h-56`}
                 value={content[language] ?? ''}
                 onChange={(event) => setContent({ ...content, [language]: event.target.value })}
                 onBlur={() => setPreviewed(content[language] ?? '')}
