@@ -31,6 +31,7 @@ import { operatorAccountRoutes } from './http/operator-accounts.routes.js';
 import { operatorSessionRoutes } from './http/operator-session.routes.js';
 import { operatorRoutes } from './http/operator.routes.js';
 import { consoleSessionRoutes } from './http/console-session.routes.js';
+import { dashboardRoutes } from './http/dashboard.routes.js';
 import { auditLogRoutes } from './http/audit-log.routes.js';
 import { registerRefuseInvalidText } from './http/refuse-invalid-text.js';
 import { registerRequestLanguage } from './http/request-language.js';
@@ -49,6 +50,7 @@ import { startAutoConfirmWithdrawals } from './jobs/auto-confirm-withdrawals.js'
 import { createOutboxDelivery } from './jobs/deliver-outbox.js';
 import { createJobLeadership } from './jobs/scheduled-job.js';
 import { startCounterPruning } from './jobs/prune-counters.js';
+import { startLedgerSummary } from './jobs/summarize-ledger.js';
 import { startVendorRoundReader } from './jobs/read-vendor-rounds.js';
 import { startVendorTransferSweeper } from './jobs/resolve-vendor-transfers.js';
 import { startLotteryJobs } from './jobs/run-lottery.js';
@@ -90,6 +92,8 @@ export type AppConfig = Pick<Environment, 'TRUSTED_PROXIES' | 'WEB_DIST_DIR' | '
      * status) and the vendors' round feeds read into the betting record; tests drive both.
      */
     VENDOR_TRANSFER_SWEEPER?: boolean;
+    /** Sums the ledger into the dashboard's summary tables in this process (decision 0031); tests drive it by hand. */
+    LEDGER_SUMMARY?: boolean;
     DRAND_URL?: string | undefined;
     /** Serves the sandbox payment provider (its page pays any deposit); off unless set (SANDBOX_PAYMENTS). */
     SANDBOX_PAYMENTS?: boolean;
@@ -281,6 +285,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(walletRoutes({ db, readReplica, clock, events, merchants, guards, walletModelOf, postTransfer }));
   await app.register(operatorRoutes({ db, clock, operators, guards }));
   await app.register(consoleSessionRoutes({ merchants, guards }));
+  // A report over the summary tables: read from the replica, like the audit log.
+  await app.register(dashboardRoutes({ db: readReplica, merchants, guards }));
   // A report: read from the replica, where an action just taken may show a moment later.
   await app.register(auditLogRoutes({ auditLog: createAuditLogService({ db: readReplica }), clock, guards }));
   await app.register(operatorSessionRoutes({ db, clock, guards }));
@@ -315,6 +321,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     onError: (error) => app.log.error({ err: error }, 'counter pruning failed'),
   });
   app.addHook('onClose', async () => counterPruning.stop());
+  if (config.LEDGER_SUMMARY) {
+    const ledgerSummary = startLedgerSummary({
+      db,
+      leadership,
+      onError: (error) => app.log.error({ err: error }, 'ledger summary failed'),
+    });
+    app.addHook('onClose', async () => ledgerSummary.stop());
+  }
   const deposits = { db, clock, events, uploadDirectory, merchants, sandboxPayments: config.SANDBOX_PAYMENTS ?? false };
   await app.register(depositRoutes({ ...deposits, guards }));
   await app.register(moneyReviewRoutes({ ...withdrawalDependencies, ...deposits, guards }));

@@ -114,6 +114,7 @@ const app = await buildApp({
     UPLOAD_DIR: path.resolve(environment.DATA_DIR, 'uploads'),
     LOTTERY_JOBS: true,
     VENDOR_TRANSFER_SWEEPER: true,
+    LEDGER_SUMMARY: true,
   },
   logger,
   senders,

@@ -18,6 +18,7 @@ export * from './lottery.js';
 export * from './lottery-bet-count.js';
 export * from './operator-console.js';
 export * from './money-review.js';
+export * from './dashboard.js';
 export * from './content.js';
 export * from './operators.js';
 export * from './time-zone.js';

@@ -219,6 +219,7 @@ const article = (brand: string) => ({
   content: { en: 'Text' },
 });
 brandCalls.push(
+  ['GET', '/bo/dashboard', (brand) => `/bo/dashboard?merchant=${brand}&from=2026-11-01&to=2026-11-02`],
   ['GET', '/bo/content/announcements', (brand) => `/bo/content/announcements?merchant=${brand}`],
   ['POST', '/bo/content/announcements', () => '/bo/content/announcements', notice],
   ['PUT', '/bo/content/announcements/{id}', () => `/bo/content/announcements/${someId}`, notice],

@@ -72,6 +72,8 @@ export const member = pgTable(
       .where(sql`${table.affiliateCode} is not null`),
     uniqueIndex('member_number_unique').on(table.memberNumber),
     index('member_upline_index').on(table.uplineId),
+    // New players per brand and hour on the console's dashboard (decision 0031).
+    index('member_merchant_created_index').on(table.merchantId, table.createdAt),
     check('member_type_check', sql`${table.type} in (0, 1, 2, 4, 41, 42)`),
     check('member_play_money_check', sql`${table.playMoneyMinor} is null or ${table.playMoneyMinor} >= 0`),
   ],

@@ -46,6 +46,7 @@ export const operatorPermissions = {
   'members.security': ['admin', 'support', 'risk'],
   'content.manage': ['admin', 'content'],
   'operators.manage': ['admin'],
+  'dashboard.read': ['admin', 'finance', 'risk'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof operatorPermissions;
 

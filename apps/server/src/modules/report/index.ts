@@ -1,0 +1,2 @@
+export { createReportService } from './report.service.js';
+export type { DashboardBrand, DashboardInput, ReportService } from './report.service.js';

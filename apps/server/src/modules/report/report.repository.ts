@@ -1,0 +1,293 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { queryRows } from '../../db/client.js';
+import type { Transaction } from '../../db/transaction.js';
+
+const ledgerCursor = 'ledger';
+
+/** Locks the ledger summary's cursor for the transaction and answers where the last pass stopped (null: never ran). */
+export async function lockLedgerCursor(tx: Transaction): Promise<Date | null> {
+  await tx.execute(sql`insert into summary_cursor (name) values (${ledgerCursor}) on conflict (name) do nothing`);
+  const [row] = await queryRows<{ summarized_until: string | null }>(
+    tx,
+    sql`select summarized_until::text from summary_cursor where name = ${ledgerCursor} for update`,
+  );
+  return row?.summarized_until ? new Date(row.summarized_until) : null;
+}
+
+/**
+ * The time before which every ledger transfer that will ever exist is already committed. A transfer's time is its
+ * transaction's start (`now()`), so a transaction still open elsewhere may yet write rows stamped with its start:
+ * the horizon stops at the oldest open client transaction, and a second short of the clock. PGlite has no other
+ * session (its activity view then holds none), so the clock alone decides there.
+ */
+export async function readCommitHorizon(tx: Transaction): Promise<Date> {
+  const [row] = await queryRows<{ horizon: string }>(
+    tx,
+    sql`select least(clock_timestamp() - interval '1 second',
+          (select min(xact_start) from pg_stat_activity
+            where pid <> pg_backend_pid() and xact_start is not null and backend_type = 'client backend'))::text
+          as horizon`,
+  );
+  if (!row) throw new Error('no commit horizon');
+  return new Date(row.horizon);
+}
+
+/** The time of the ledger's first transfer, where a summary that never ran starts (a one-off full read). */
+export async function findFirstTransferTime(tx: Transaction): Promise<Date | null> {
+  const [row] = await queryRows<{ first: string | null }>(
+    tx,
+    sql`select min(created_at)::text as first from ledger_transfer`,
+  );
+  return row?.first ? new Date(row.first) : null;
+}
+
+/**
+ * Adds the ledger's transfers of [from, until) to the summary tables, in the caller's transaction (the one holding
+ * the cursor, so a range is added exactly once). Play is a transfer between a player's wallet (main or vendor) and a
+ * game vendor's account: towards the vendor a `bet` is stake and anything else (a reversed win, a lottery
+ * correction) takes from wins; towards the player a `win` is a win and anything else (a refunded stake, a rebate)
+ * takes from stake. Stake minus wins is then exactly what the players' wallets lost to the vendors. The category is
+ * the game's type (by the round's game code), `LOTT` for the lottery, else the vendor's only game type, else OTHER.
+ */
+export async function addLedgerRange(tx: Transaction, from: Date, until: Date) {
+  await tx.execute(sql`
+    with moved as (
+      select t.merchant_id, t.currency, t.type, t.amount_minor, t.created_at, t.metadata->>'gameCode' as game_code,
+          c.kind = 'game_vendor' as to_vendor,
+          case when c.kind = 'game_vendor' then c.vendor_code else d.vendor_code end as vendor_code
+        from ledger_transfer t
+        join ledger_account d on d.id = t.debit_account_id
+        join ledger_account c on c.id = t.credit_account_id
+        where t.created_at >= ${from.toISOString()}::timestamptz and t.created_at < ${until.toISOString()}::timestamptz
+          and ((d.kind in ('player_main', 'player_vendor') and c.kind = 'game_vendor')
+            or (d.kind = 'game_vendor' and c.kind in ('player_main', 'player_vendor')))
+    ),
+    by_game as (
+      select merchant_id, currency, date_trunc('hour', created_at, 'UTC') as hour, vendor_code, game_code,
+          count(*) filter (where to_vendor and type = 'bet') as bet_count,
+          coalesce(sum(amount_minor) filter (where to_vendor and type = 'bet'), 0)
+            - coalesce(sum(amount_minor) filter (where not to_vendor and type <> 'win'), 0) as stake_minor,
+          coalesce(sum(amount_minor) filter (where not to_vendor and type = 'win'), 0)
+            - coalesce(sum(amount_minor) filter (where to_vendor and type <> 'bet'), 0) as win_minor
+        from moved group by 1, 2, 3, 4, 5
+    ),
+    categorized as (
+      select b.*, coalesce(
+          (select g.game_type from game g
+            where g.merchant_id = b.merchant_id and g.vendor_code = b.vendor_code and g.game_code = b.game_code),
+          case when b.vendor_code = 'LOTTERY' then 'LOTT' end,
+          (select min(g.game_type) from game g where g.merchant_id = b.merchant_id and g.vendor_code = b.vendor_code
+            having count(distinct g.game_type) = 1),
+          'OTHER') as category
+        from by_game b
+    )
+    insert into play_hour (merchant_id, hour, category, vendor_code, currency, bet_count, stake_minor, win_minor)
+      select merchant_id, hour, category, vendor_code, currency, sum(bet_count), sum(stake_minor), sum(win_minor)
+        from categorized group by merchant_id, hour, category, vendor_code, currency
+      on conflict (merchant_id, hour, category, vendor_code, currency) do update set
+        bet_count = play_hour.bet_count + excluded.bet_count,
+        stake_minor = play_hour.stake_minor + excluded.stake_minor,
+        win_minor = play_hour.win_minor + excluded.win_minor`);
+
+  await tx.execute(sql`
+    insert into player_day (merchant_id, day, member_id)
+      select distinct t.merchant_id, (t.created_at at time zone m.time_zone)::date, d.member_id
+        from ledger_transfer t
+        join ledger_account d on d.id = t.debit_account_id
+        join ledger_account c on c.id = t.credit_account_id
+        join merchant m on m.id = t.merchant_id
+        where t.created_at >= ${from.toISOString()}::timestamptz and t.created_at < ${until.toISOString()}::timestamptz
+          and t.type = 'bet' and d.kind in ('player_main', 'player_vendor') and c.kind = 'game_vendor'
+      on conflict do nothing`);
+
+  await tx.execute(sql`
+    with cash as (
+      select t.merchant_id, t.currency, t.type, t.amount_minor, t.created_at, c.member_id
+        from ledger_transfer t
+        join ledger_account c on c.id = t.credit_account_id
+        where t.created_at >= ${from.toISOString()}::timestamptz and t.created_at < ${until.toISOString()}::timestamptz
+          and t.type in ('deposit', 'withdrawal_settle')
+    ),
+    firsts as (
+      insert into player_first_deposit (merchant_id, member_id, deposited_at)
+        select distinct on (merchant_id, member_id) merchant_id, member_id, created_at
+          from cash where type = 'deposit' and member_id is not null
+          order by merchant_id, member_id, created_at
+        on conflict do nothing
+        returning merchant_id, deposited_at
+    ),
+    rows as (
+      select merchant_id, currency, date_trunc('hour', created_at, 'UTC') as hour,
+          count(*) filter (where type = 'deposit') as deposit_count,
+          coalesce(sum(amount_minor) filter (where type = 'deposit'), 0) as deposit_minor,
+          0 as first_deposit_count,
+          count(*) filter (where type = 'withdrawal_settle') as withdrawal_count,
+          coalesce(sum(amount_minor) filter (where type = 'withdrawal_settle'), 0) as withdrawal_minor
+        from cash group by 1, 2, 3
+      union all
+      select f.merchant_id, m.currency, date_trunc('hour', f.deposited_at, 'UTC'), 0, 0, count(*), 0, 0
+        from firsts f join merchant m on m.id = f.merchant_id group by 1, 2, 3
+    )
+    insert into cash_hour (merchant_id, hour, currency, deposit_count, deposit_minor, first_deposit_count,
+        withdrawal_count, withdrawal_minor)
+      select merchant_id, hour, currency, sum(deposit_count), sum(deposit_minor), sum(first_deposit_count),
+          sum(withdrawal_count), sum(withdrawal_minor)
+        from rows group by merchant_id, hour, currency
+      on conflict (merchant_id, hour, currency) do update set
+        deposit_count = cash_hour.deposit_count + excluded.deposit_count,
+        deposit_minor = cash_hour.deposit_minor + excluded.deposit_minor,
+        first_deposit_count = cash_hour.first_deposit_count + excluded.first_deposit_count,
+        withdrawal_count = cash_hour.withdrawal_count + excluded.withdrawal_count,
+        withdrawal_minor = cash_hour.withdrawal_minor + excluded.withdrawal_minor`);
+}
+
+export async function advanceLedgerCursor(tx: Transaction, until: Date) {
+  await tx.execute(
+    sql`update summary_cursor set summarized_until = ${until.toISOString()}::timestamptz, passes = passes + 1
+        where name = ${ledgerCursor}`,
+  );
+}
+
+export async function findLedgerCursor(db: Database): Promise<Date | null> {
+  const [row] = await queryRows<{ summarized_until: string | null }>(
+    db,
+    sql`select summarized_until::text from summary_cursor where name = ${ledgerCursor}`,
+  );
+  return row?.summarized_until ? new Date(row.summarized_until) : null;
+}
+
+/** What a dashboard reads: brands, one currency, [from, to) and the zone whose days and hours make the buckets. */
+export type DashboardScope = {
+  merchantIds: string[];
+  currency: string;
+  from: Date;
+  to: Date;
+  /** Inclusive days of the brands' calendar, for the per-day player table. */
+  fromDay: string;
+  toDay: string;
+  timeZone: string;
+  granularity: 'hour' | 'day';
+};
+
+/** The start of the row's hour or day in the scope's zone, as Unix milliseconds (so buckets compare as text). */
+function bucketOf(column: SQL, scope: DashboardScope): SQL {
+  const unit = scope.granularity === 'hour' ? sql`'hour'` : sql`'day'`;
+  return sql`(extract(epoch from date_trunc(${unit}, ${column}, ${scope.timeZone})) * 1000)::bigint`;
+}
+
+/** Every bucket of the range, empty ones too: days counted on the zone's calendar, hours as UTC hours. */
+export function listBuckets(db: Database, scope: DashboardScope) {
+  const series =
+    scope.granularity === 'hour'
+      ? sql`generate_series(${scope.from.toISOString()}::timestamptz,
+          ${scope.to.toISOString()}::timestamptz - interval '1 hour', interval '1 hour')`
+      : sql`(select d::timestamp at time zone ${scope.timeZone}
+          from generate_series(${scope.fromDay}::date, ${scope.toDay}::date, interval '1 day') d)`;
+  return queryRows<{ bucket: string }>(
+    db,
+    sql`select (extract(epoch from b.at) * 1000)::bigint::text as bucket from ${series} as b(at) order by 1`,
+  );
+}
+
+/** The instants where the zone's days `fromDay` and the day after `toDay` begin. */
+export async function readDayBounds(db: Database, fromDay: string, toDay: string, timeZone: string) {
+  const [row] = await queryRows<{ from: string; to: string }>(
+    db,
+    sql`select (${fromDay}::date::timestamp at time zone ${timeZone})::text as from,
+          ((${toDay}::date + 1)::timestamp at time zone ${timeZone})::text as to`,
+  );
+  if (!row) throw new Error('no day bounds');
+  return { from: new Date(row.from), to: new Date(row.to) };
+}
+
+function inRange(column: SQL, scope: DashboardScope): SQL {
+  return sql`${column} >= ${scope.from.toISOString()}::timestamptz and ${column} < ${scope.to.toISOString()}::timestamptz`;
+}
+
+const merchantsOf = (scope: DashboardScope) => sql`merchant_id = any(${`{${scope.merchantIds.join(',')}}`}::uuid[])`;
+
+type PlayRow = { category: string; vendor_code: string; bet_count: string; stake_minor: string; win_minor: string };
+type PlayBucketRow = { bucket: string; bet_count: string; stake_minor: string; win_minor: string };
+type CashBucketRow = {
+  bucket: string;
+  deposit_count: string;
+  deposit_minor: string;
+  first_deposit_count: string;
+  withdrawal_count: string;
+  withdrawal_minor: string;
+};
+
+/** Play by category and vendor over the range, from the hourly summary (one index range per brand). */
+export function sumPlayByGame(db: Database, scope: DashboardScope) {
+  return queryRows<PlayRow>(
+    db,
+    sql`select category, vendor_code, sum(bet_count)::text as bet_count, sum(stake_minor)::text as stake_minor,
+          sum(win_minor)::text as win_minor
+        from play_hour where ${merchantsOf(scope)} and currency = ${scope.currency} and ${inRange(sql`hour`, scope)}
+        group by category, vendor_code order by sum(stake_minor) - sum(win_minor) desc, category, vendor_code`,
+  );
+}
+
+export function sumPlayByBucket(db: Database, scope: DashboardScope) {
+  return queryRows<PlayBucketRow>(
+    db,
+    sql`select ${bucketOf(sql`hour`, scope)}::text as bucket, sum(bet_count)::text as bet_count,
+          sum(stake_minor)::text as stake_minor, sum(win_minor)::text as win_minor
+        from play_hour where ${merchantsOf(scope)} and currency = ${scope.currency} and ${inRange(sql`hour`, scope)}
+        group by 1 order by 1`,
+  );
+}
+
+export function sumCashByBucket(db: Database, scope: DashboardScope) {
+  return queryRows<CashBucketRow>(
+    db,
+    sql`select ${bucketOf(sql`hour`, scope)}::text as bucket, sum(deposit_count)::text as deposit_count,
+          sum(deposit_minor)::text as deposit_minor, sum(first_deposit_count)::text as first_deposit_count,
+          sum(withdrawal_count)::text as withdrawal_count, sum(withdrawal_minor)::text as withdrawal_minor
+        from cash_hour where ${merchantsOf(scope)} and currency = ${scope.currency} and ${inRange(sql`hour`, scope)}
+        group by 1 order by 1`,
+  );
+}
+
+/** New players by bucket, read from the members themselves over their (brand, registration time) index. */
+export function countNewPlayersByBucket(db: Database, scope: DashboardScope) {
+  return queryRows<{ bucket: string; players: string }>(
+    db,
+    sql`select ${bucketOf(sql`created_at`, scope)}::text as bucket, count(*)::text as players
+        from member where ${merchantsOf(scope)} and ${inRange(sql`created_at`, scope)} group by 1 order by 1`,
+  );
+}
+
+/** Players who bet on each day, and over the whole range (a player of several days counted once). */
+export async function countActivePlayers(db: Database, scope: DashboardScope) {
+  const range = sql`${merchantsOf(scope)} and day >= ${scope.fromDay}::date and day <= ${scope.toDay}::date`;
+  const [total] = await queryRows<{ players: string }>(
+    db,
+    sql`select count(*)::text as players from (select distinct merchant_id, member_id from player_day where ${range}) p`,
+  );
+  const byDay = await queryRows<{ bucket: string; players: string }>(
+    db,
+    sql`select (extract(epoch from day::timestamp at time zone ${scope.timeZone}) * 1000)::bigint::text as bucket,
+          count(*)::text as players
+        from player_day where ${range} group by day order by day`,
+  );
+  return { total: Number(total?.players ?? 0), byDay };
+}
+
+/**
+ * Money reviews waiting now (not bounded by the range): deposits awaiting an operator and withdrawals not yet paid
+ * or rejected, over the status indexes of the deposit and withdrawal tables.
+ */
+export async function countPendingReviews(db: Database, merchantIds: string[]) {
+  const merchants = sql`${`{${merchantIds.join(',')}}`}::uuid[]`;
+  const [row] = await queryRows<{ deposits: string; withdrawals: string }>(
+    db,
+    sql`select (select count(*) from deposit where merchant_id = any(${merchants}) and status = 'pending_review')::text
+          as deposits,
+        (select count(*) from withdrawal where merchant_id = any(${merchants}) and status = 'pending')::text
+          as withdrawals`,
+  );
+  return { deposits: Number(row?.deposits ?? 0), withdrawals: Number(row?.withdrawals ?? 0) };
+}
