@@ -1,7 +1,7 @@
 // Prints figures, never passes or fails: requests per second and latency of the startup calls on the
 // embedded database (or DATABASE_URL), the weight of the built web app's first page load and the home page's
 // Largest Contentful Paint in Chromium. First the bet path against its floor (see bet-path-bench.ts);
-// BENCH_ONLY=bet-path stops there.
+// BENCH_ONLY=bet-path stops there; BENCH_ONLY=dashboard runs only the dashboard at ten million ledger rows.
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app.js';
@@ -14,6 +14,7 @@ import { benchmarkWallet } from './wallet-bench.js';
 import { benchmarkBetPath } from './bet-path-bench.js';
 import { benchmarkGames } from './games-bench.js';
 import { benchmarkHomePage } from './home-page-bench.js';
+import { benchmarkDashboard } from './dashboard-bench.js';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? '5');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? '50');
@@ -53,13 +54,17 @@ async function benchmarkApi() {
 }
 
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL;
-const betPathOnly = process.env.BENCH_ONLY === 'bet-path';
-await benchmarkBetPath({
-  postgresUrl,
-  seconds: Number(process.env.BENCH_BET_PATH_SECONDS ?? durationSeconds),
-  connections,
-});
-if (!betPathOnly) await benchmarkEverythingElse();
+const only = process.env.BENCH_ONLY;
+const dashboardBench = { postgresUrl, rows: Number(process.env.BENCH_DASHBOARD_ROWS ?? '10000000') };
+if (only === 'dashboard') await benchmarkDashboard(dashboardBench);
+else {
+  await benchmarkBetPath({
+    postgresUrl,
+    seconds: Number(process.env.BENCH_BET_PATH_SECONDS ?? durationSeconds),
+    connections,
+  });
+  if (only !== 'bet-path') await benchmarkEverythingElse();
+}
 
 async function benchmarkEverythingElse() {
   await benchmarkApi();
@@ -80,4 +85,5 @@ async function benchmarkEverythingElse() {
   console.table(gameRows);
   if (!postgresUrl) console.log('set BENCH_POSTGRES_URL (or DATABASE_URL) to a PostgreSQL server to measure it too');
   await benchmarkHomePage(webDist);
+  await benchmarkDashboard(dashboardBench);
 }

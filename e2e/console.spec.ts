@@ -30,7 +30,53 @@ beforeAll(async () => {
     body: JSON.stringify({ mobileNum }),
   });
   expect(code.status).toBe(200);
+  await playForTheDashboard(headers);
 });
+
+/**
+ * Something for the dashboard to sum: the new player deposits through the sandbox provider and places a few lottery
+ * bets; the summary job (every 30 s, and at start) adds them to the dashboard's tables.
+ */
+async function playForTheDashboard(headers: Record<string, string>) {
+  const username = `dash${randomInt(100_000, 999_999)}`;
+  const call = async <Value>(path: string, method: string, body?: unknown, token?: string) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const answer = (await response.json()) as { success: boolean; value: Value; code?: string };
+    if (!answer.success) throw new Error(`${path}: ${answer.code ?? response.status}`);
+    return answer.value;
+  };
+  const { token } = await call<{ token: string }>('/wps/member/register', 'PUT', {
+    username,
+    password: 'Secret#2026',
+    confirmPassword: 'Secret#2026',
+    terms: true,
+    ageConfirmed: true,
+  });
+  const deposit = await call<{ redirectUrl: string }>(
+    '/wps/deposits',
+    'POST',
+    { channelCode: 'sandbox', amount: '500' },
+    token,
+  );
+  const paid = await fetch(`${baseUrl}${deposit.redirectUrl}/pay`, { method: 'POST', redirect: 'manual' });
+  expect(paid.status).toBe(303);
+  const near = await call<{ currentNumero: { numero: string } }>('/lgw/numeros/near?gameCode=K3_1', 'GET');
+  for (const selection of ['9', '10', '11'])
+    await call(
+      '/lgw/orders',
+      'POST',
+      {
+        gameCode: 'K3_1',
+        numero: near.currentNumero.numero,
+        bets: [{ pricing: 'fixed-odds', betTypeCode: 'K3_SUM', selection, unitStake: '20.00' }],
+      },
+      token,
+    );
+}
 afterAll(async () => {
   await browser.close();
 });
@@ -66,8 +112,11 @@ describe('the operator console', () => {
         policyViolations.push(message.text());
     });
     await logIn(page);
-    await page.waitForURL(/\/console\/audit-log/);
+    // The console opens on the dashboard for those who may read it.
+    await page.waitForURL(/\/console\/dashboard/);
     expect(await page.getByTestId('operator-name').textContent()).toBe('operator');
+    await page.locator('nav a[href="/console/audit-log"]').click();
+    await page.waitForURL(/\/console\/audit-log/);
 
     await page.locator('#audit-action').fill('merchant.maintenance');
     await page.locator('form[role=search] button[type=submit]').click();
@@ -115,6 +164,8 @@ describe('the operator console', () => {
       await page.locator('#username').waitFor();
       await saveScreenshot(page, `console-login-${language}-desktop`);
       await logIn(page);
+      await page.waitForURL(/\/console\/dashboard/);
+      await page.locator('nav a[href="/console/audit-log"]').click();
       await page.locator('tbody tr', { hasText: 'merchant.maintenance.set' }).first().waitFor();
       await saveScreenshot(page, `console-audit-log-${language}-desktop`);
       await page.locator('nav a[href="/console/outbox"]').click();
@@ -123,6 +174,72 @@ describe('the operator console', () => {
       await saveScreenshot(page, `console-outbox-${language}-desktop`);
       await page.getByRole('button', { name: language === 'th' ? 'ออกจากระบบ' : 'Log out' }).click();
       await page.waitForURL(/\/console\/login/);
+      await context.close();
+    });
+  }
+
+  it('shows the dashboard of the day with the new deposit and bets, and takes the range and brand from a link', async () => {
+    const context = await consoleContext('en');
+    const page = await context.newPage();
+    await logIn(page);
+    await page.waitForURL(/\/console\/dashboard/);
+    // The summary job runs every 30 seconds: the bets of beforeAll show once it has passed them.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.getByTestId('tile-bets').waitFor();
+          return page.getByTestId('ggr-table').innerText();
+        },
+        { timeout: 90_000, interval: 5_000 },
+      )
+      .toContain('LOTTERY');
+    expect(await page.getByTestId('tile-deposits').innerText()).toMatch(/THB/);
+    expect(await page.locator('.uplot').count()).toBe(3);
+    // Typed as YYYY/MM/DD whatever the browser's locale, and the range is a link.
+    await page.locator('#dashboard-from').fill('20260101');
+    expect(await page.locator('#dashboard-from').inputValue()).toBe('2026/01/01');
+    await page.locator('#dashboard-granularity').selectOption('hour');
+    await page.locator('#dashboard-to').fill('20260102');
+    await page.locator('form[role=search] button[type=submit]').click();
+    await page.waitForURL(/fromDate=2026-01-01.*granularity=hour|granularity=hour.*fromDate=2026-01-01/);
+    await page.goto(page.url());
+    expect(await page.locator('#dashboard-from').inputValue()).toBe('2026/01/01');
+    expect(await page.locator('#dashboard-granularity').inputValue()).toBe('hour');
+    await context.close();
+  });
+
+  it('runs the reconciliation: the ledger balances', async () => {
+    const context = await consoleContext('en');
+    const page = await context.newPage();
+    await logIn(page);
+    await page.locator('nav a[href="/console/reconciliation"]').click();
+    await page.getByTestId('ledger-verdict').waitFor();
+    expect(await page.getByTestId('ledger-verdict').innerText()).toContain('The ledger balances');
+    await context.close();
+  });
+
+  for (const language of ['th', 'en'] as const) {
+    it(`saves screenshots of the dashboard and the reconciliation at 1280 px in ${language}`, async () => {
+      const context = await consoleContext(language);
+      const page = await context.newPage();
+      await logIn(page);
+      await page.waitForURL(/\/console\/dashboard/);
+      await page.getByTestId('tile-bets').waitFor();
+      await page.locator('.uplot').first().waitFor();
+      await saveScreenshot(page, `console-dashboard-${language}-desktop`);
+      await page.goto(`${baseUrl}/console/dashboard?granularity=hour`);
+      await page.locator('.uplot').first().waitFor();
+      await saveScreenshot(page, `console-dashboard-hours-${language}-desktop`);
+      await page.locator('nav a[href="/console/reconciliation"]').click();
+      await page.getByTestId('ledger-verdict').waitFor();
+      await saveScreenshot(page, `console-reconciliation-${language}-desktop`);
+      const moves = page.getByRole('link', { name: language === 'th' ? 'รายการเคลื่อนไหว' : 'Moves' }).first();
+      if (await moves.count()) {
+        await moves.click();
+        await page.locator('tbody tr').first().waitFor();
+        await saveScreenshot(page, `console-reconciliation-moves-${language}-desktop`);
+      }
       await context.close();
     });
   }

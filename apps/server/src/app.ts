@@ -32,6 +32,7 @@ import { operatorSessionRoutes } from './http/operator-session.routes.js';
 import { operatorRoutes } from './http/operator.routes.js';
 import { consoleSessionRoutes } from './http/console-session.routes.js';
 import { dashboardRoutes } from './http/dashboard.routes.js';
+import { reconciliationRoutes } from './http/reconciliation.routes.js';
 import { auditLogRoutes } from './http/audit-log.routes.js';
 import { registerRefuseInvalidText } from './http/refuse-invalid-text.js';
 import { registerRequestLanguage } from './http/request-language.js';
@@ -287,6 +288,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(consoleSessionRoutes({ merchants, guards }));
   // A report over the summary tables: read from the replica, like the audit log.
   await app.register(dashboardRoutes({ db: readReplica, merchants, guards }));
+  await app.register(reconciliationRoutes({ db, clock, guards }));
   // A report: read from the replica, where an action just taken may show a moment later.
   await app.register(auditLogRoutes({ auditLog: createAuditLogService({ db: readReplica }), clock, guards }));
   await app.register(operatorSessionRoutes({ db, clock, guards }));

@@ -145,6 +145,8 @@ export const vendorWalletCheckStates = ['matched', 'unbooked_play', 'pending', '
 export type VendorWalletCheckState = (typeof vendorWalletCheckStates)[number];
 
 export const vendorWalletCheckSchema = z.object({
+  /** The ledger account of the vendor wallet, for the moves behind it. */
+  accountId: z.string(),
   merchantId: z.string(),
   memberId: z.string(),
   vendorCode: z.string(),

@@ -10,12 +10,35 @@ export type ConsoleScreen = {
   path: string;
   permission: string;
   /** Key of its name in the common namespace's `nav`. */
-  label: 'auditLog' | 'outbox' | 'brandSettings' | 'approvals' | 'banners' | 'notices' | 'popups' | 'helpArticles';
+  label:
+    | 'dashboard'
+    | 'reconciliation'
+    | 'auditLog'
+    | 'outbox'
+    | 'brandSettings'
+    | 'approvals'
+    | 'banners'
+    | 'notices'
+    | 'popups'
+    | 'helpArticles';
   /** The screen's own chunk, loaded when first opened. */
   load: () => Promise<{ default: ComponentType }>;
 };
 
 export const screens: readonly ConsoleScreen[] = [
+  // First: the console opens on the dashboard for the roles that may read it (first-screen.tsx).
+  {
+    path: 'dashboard',
+    permission: 'dashboard.read',
+    label: 'dashboard',
+    load: () => import('@/features/dashboard/components/dashboard-screen'),
+  },
+  {
+    path: 'reconciliation',
+    permission: 'wallet.reconcile',
+    label: 'reconciliation',
+    load: () => import('@/features/reconciliation/components/reconciliation-screen'),
+  },
   {
     path: 'audit-log',
     permission: 'audit.read',

@@ -7,7 +7,9 @@ import type brandSettings from '../locales/th/brand-settings.json';
 import type common from '../locales/th/common.json';
 import type moneyApprovals from '../locales/th/money-approvals.json';
 import type content from '../locales/th/content.json';
+import type dashboard from '../locales/th/dashboard.json';
 import type outbox from '../locales/th/outbox.json';
+import type reconciliation from '../locales/th/reconciliation.json';
 import type session from '../locales/th/session.json';
 
 /** The console's languages: Thai (the default and fallback) and English. */
@@ -27,6 +29,8 @@ declare module 'i18next' {
       'brand-settings': typeof brandSettings;
       'money-approvals': typeof moneyApprovals;
       content: typeof content;
+      dashboard: typeof dashboard;
+      reconciliation: typeof reconciliation;
     };
   }
 }
@@ -61,7 +65,17 @@ void i18n.use(initReactI18next).init({
   lng: storedLanguage(),
   fallbackLng: 'th',
   supportedLngs: [...consoleLanguages],
-  ns: ['common', 'session', 'audit-log', 'outbox', 'brand-settings', 'money-approvals', 'content'],
+  ns: [
+    'common',
+    'session',
+    'audit-log',
+    'outbox',
+    'brand-settings',
+    'money-approvals',
+    'content',
+    'dashboard',
+    'reconciliation',
+  ],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnEmptyString: false,

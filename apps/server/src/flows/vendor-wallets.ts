@@ -767,6 +767,7 @@ async function checkVendorWallet(
         : 'unbooked_play';
   return {
     ...target,
+    accountId: account.id,
     ledgerBalance: formatMinor(ledgerMinor),
     vendorBalance: vendorMinor === null ? null : formatMinor(vendorMinor),
     difference: differenceMinor === null ? null : formatMinor(differenceMinor),

@@ -16,6 +16,7 @@ let game = { vendor: '', code: '', type: '' };
 
 type Ids = { demo: string; lucky: string };
 const brands: Ids = { demo: '', lucky: '' };
+let aliceWallet = '';
 
 async function merchantId(code: string) {
   const [row] = await queryRows<{ id: string }>(db, sql`select id from merchant where code = ${code}`);
@@ -93,6 +94,7 @@ beforeAll(async () => {
   const alice = await member(brands.demo, 'dash_alice', '2025-06-01T10:00:00Z');
   const bob = await member(brands.demo, 'dash_bob', '2025-06-01T17:02:00Z');
   const carol = await member(brands.lucky, 'dash_carol', '2025-06-01T17:03:00Z');
+  aliceWallet = alice.main;
   const slots = await vendorAccount(brands.demo, game.vendor);
   const lottery = await vendorAccount(brands.demo, 'LOTTERY');
   const luckySlots = await vendorAccount(brands.lucky, game.vendor);
@@ -324,5 +326,50 @@ describe('GET /bo/dashboard', () => {
     expect(backwards.body.code).toBe('VALIDATION_FAILED');
     const long = await dashboard(testApp.operatorToken, 'merchant=demo&from=2025-01-01&to=2025-03-01&granularity=hour');
     expect(long.statusCode).toBe(400);
+  });
+});
+
+describe('GET /bo/reconciliation/moves', () => {
+  it("pages one account's moves newest first, signed for the account, with its entries' sum", async () => {
+    const first = await call(testApp.app, 'GET', `/bo/reconciliation/moves?account=${aliceWallet}&pageSize=3`, {
+      token: testApp.operatorToken,
+    });
+    expect(first.statusCode).toBe(200);
+    const page = first.body.value;
+    expect(page).toMatchObject({ total: 7, pageNum: 1, totalPages: 3 });
+    expect(page.account).toMatchObject({ merchant: 'demo', kind: 'player_main', entriesTotal: '450.00' });
+    expect(page.content.map((move: { type: string; amount: string }) => [move.type, move.amount])).toEqual([
+      ['withdrawal_hold', '-80.00'],
+      ['rollback', '20.00'],
+      ['bet', '-20.00'],
+    ]);
+    expect(page.content[1]).toMatchObject({ counterpartKind: 'game_vendor', counterpartVendor: game.vendor });
+    const last = await call(testApp.app, 'GET', `/bo/reconciliation/moves?account=${aliceWallet}&pageSize=3&pageNo=3`, {
+      token: testApp.operatorToken,
+    });
+    expect(last.body.value.content.map((move: { type: string }) => move.type)).toEqual(['deposit']);
+  });
+
+  it('exports every move as CSV and refuses an unknown account and operators of some brands', async () => {
+    const csv = await testApp.app.inject({
+      url: `/bo/reconciliation/moves.csv?account=${aliceWallet}`,
+      headers: { authorization: `Bearer ${testApp.operatorToken}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('transfer,time,type,reference,amount,balance_after,counterpart_kind,counterpart_vendor');
+    expect(lines).toHaveLength(8);
+    const unknown = await call(testApp.app, 'GET', `/bo/reconciliation/moves?account=${randomUUID()}`, {
+      token: testApp.operatorToken,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const scoped = await operatorToken(testApp, 'finance', ['demo']);
+    const refused = await call(testApp.app, 'GET', `/bo/reconciliation/moves?account=${aliceWallet}`, {
+      token: scoped,
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });

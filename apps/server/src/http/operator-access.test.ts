@@ -297,6 +297,8 @@ const approvalCalls: [Method, string, (id: string) => string, Record<string, unk
 /** Calls across every brand: refused to an operator limited to some brands. */
 const platformCalls: [Method, string][] = [
   ['GET', '/bo/reconciliation'],
+  ['GET', '/bo/reconciliation/moves'],
+  ['GET', '/bo/reconciliation/moves.csv'],
   ['PUT', '/bo/geo/ranges'],
   ['GET', '/bo/geo/ranges'],
   ['DELETE', '/bo/geo/ranges'],

@@ -1,8 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useController } from 'react-hook-form';
+import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import { DayField } from '@/components/ui/day-field';
+import { FormField } from '@/components/ui/form-field';
 
 /** A list's filter form: the list's own fields, then search and clear. Every list screen's filters sit in one. */
 export function FilterBar({
@@ -32,28 +34,47 @@ export function FilterBar({
   );
 }
 
-/** The first and last day of a list's time filter (`fromDate`, `toDate` in the address). */
-export function DayRangeFields({
+/**
+ * The first and last day of a list's time filter (`fromDate`, `toDate` in the address), typed and shown as
+ * `YYYY/MM/DD` (DayField) and held in the form as `YYYY-MM-DD`.
+ */
+export function DayRangeFields<Values extends FieldValues>({
   idPrefix,
+  control,
   from,
   to,
   fromError,
   toError,
 }: {
   idPrefix: string;
-  from: UseFormRegisterReturn;
-  to: UseFormRegisterReturn;
+  control: Control<Values>;
+  from: FieldPathByValue<Values, string | undefined>;
+  to: FieldPathByValue<Values, string | undefined>;
   fromError: string | undefined;
   toError: string | undefined;
 }) {
   const { t } = useTranslation('common');
+  const fromField = useController({ control, name: from });
+  const toField = useController({ control, name: to });
   return (
     <>
       <FormField className="flex-1 basis-36" label={t('table.from')} htmlFor={`${idPrefix}-from`} error={fromError}>
-        <input id={`${idPrefix}-from`} type="date" className={inputClass} {...from} />
+        <DayField
+          id={`${idPrefix}-from`}
+          value={fromField.field.value ?? ''}
+          onChange={fromField.field.onChange}
+          onBlur={fromField.field.onBlur}
+          invalid={fromError !== undefined}
+        />
       </FormField>
       <FormField className="flex-1 basis-36" label={t('table.to')} htmlFor={`${idPrefix}-to`} error={toError}>
-        <input id={`${idPrefix}-to`} type="date" className={inputClass} {...to} />
+        <DayField
+          id={`${idPrefix}-to`}
+          value={toField.field.value ?? ''}
+          onChange={toField.field.onChange}
+          onBlur={toField.field.onBlur}
+          invalid={toError !== undefined}
+        />
       </FormField>
     </>
   );

@@ -19,7 +19,8 @@ export async function lockLedgerCursor(tx: Transaction): Promise<Date | null> {
 /**
  * The time before which every ledger transfer that will ever exist is already committed. A transfer's time is its
  * transaction's start (`now()`), so a transaction still open elsewhere may yet write rows stamped with its start:
- * the horizon stops at the oldest open client transaction, and a second short of the clock. PGlite has no other
+ * the horizon stops at the oldest open client transaction of this database (other databases of the server cannot
+ * write its ledger), and a second short of the clock. PGlite has no other
  * session (its activity view then holds none), so the clock alone decides there.
  */
 export async function readCommitHorizon(tx: Transaction): Promise<Date> {
@@ -27,7 +28,8 @@ export async function readCommitHorizon(tx: Transaction): Promise<Date> {
     tx,
     sql`select least(clock_timestamp() - interval '1 second',
           (select min(xact_start) from pg_stat_activity
-            where pid <> pg_backend_pid() and xact_start is not null and backend_type = 'client backend'))::text
+            where pid <> pg_backend_pid() and xact_start is not null and backend_type = 'client backend'
+              and datname = current_database()))::text
           as horizon`,
   );
   if (!row) throw new Error('no commit horizon');
@@ -52,17 +54,29 @@ export async function findFirstTransferTime(tx: Transaction): Promise<Date | nul
  * the game's type (by the round's game code), `LOTT` for the lottery, else the vendor's only game type, else OTHER.
  */
 export async function addLedgerRange(tx: Transaction, from: Date, until: Date) {
+  // One statement, one read of the range: the range's transfers are taken first (over the time index), then their
+  // accounts, so the planner never starts from the accounts and probes each one's transfers.
   await tx.execute(sql`
-    with moved as (
+    with range as materialized (
       select t.merchant_id, t.currency, t.type, t.amount_minor, t.created_at, t.metadata->>'gameCode' as game_code,
-          c.kind = 'game_vendor' as to_vendor,
-          case when c.kind = 'game_vendor' then c.vendor_code else d.vendor_code end as vendor_code
+          t.debit_account_id, t.credit_account_id
         from ledger_transfer t
-        join ledger_account d on d.id = t.debit_account_id
-        join ledger_account c on c.id = t.credit_account_id
         where t.created_at >= ${from.toISOString()}::timestamptz and t.created_at < ${until.toISOString()}::timestamptz
-          and ((d.kind in ('player_main', 'player_vendor') and c.kind = 'game_vendor')
-            or (d.kind = 'game_vendor' and c.kind in ('player_main', 'player_vendor')))
+    ),
+    sided as materialized (
+      select r.*, d.kind as debit_kind, c.kind as credit_kind, d.vendor_code as debit_vendor,
+          c.vendor_code as credit_vendor, d.member_id as debit_member, c.member_id as credit_member
+        from range r
+        join ledger_account d on d.id = r.debit_account_id
+        join ledger_account c on c.id = r.credit_account_id
+    ),
+    moved as (
+      select merchant_id, currency, type, amount_minor, created_at, game_code,
+          credit_kind = 'game_vendor' as to_vendor,
+          case when credit_kind = 'game_vendor' then credit_vendor else debit_vendor end as vendor_code
+        from sided
+        where (debit_kind in ('player_main', 'player_vendor') and credit_kind = 'game_vendor')
+          or (debit_kind = 'game_vendor' and credit_kind in ('player_main', 'player_vendor'))
     ),
     by_game as (
       select merchant_id, currency, date_trunc('hour', created_at, 'UTC') as hour, vendor_code, game_code,
@@ -73,42 +87,39 @@ export async function addLedgerRange(tx: Transaction, from: Date, until: Date) {
             - coalesce(sum(amount_minor) filter (where to_vendor and type <> 'bet'), 0) as win_minor
         from moved group by 1, 2, 3, 4, 5
     ),
+    vendor_types as (
+      select v.merchant_id, v.vendor_code,
+          (select min(g.game_type) from game g where g.merchant_id = v.merchant_id and g.vendor_code = v.vendor_code
+            having count(distinct g.game_type) = 1) as game_type
+        from (select distinct merchant_id, vendor_code from by_game) v
+    ),
     categorized as (
-      select b.*, coalesce(
-          (select g.game_type from game g
-            where g.merchant_id = b.merchant_id and g.vendor_code = b.vendor_code and g.game_code = b.game_code),
-          case when b.vendor_code = 'LOTTERY' then 'LOTT' end,
-          (select min(g.game_type) from game g where g.merchant_id = b.merchant_id and g.vendor_code = b.vendor_code
-            having count(distinct g.game_type) = 1),
-          'OTHER') as category
+      select b.*, coalesce(g.game_type, case when b.vendor_code = 'LOTTERY' then 'LOTT' end, v.game_type, 'OTHER')
+          as category
         from by_game b
-    )
-    insert into play_hour (merchant_id, hour, category, vendor_code, currency, bet_count, stake_minor, win_minor)
-      select merchant_id, hour, category, vendor_code, currency, sum(bet_count), sum(stake_minor), sum(win_minor)
-        from categorized group by merchant_id, hour, category, vendor_code, currency
-      on conflict (merchant_id, hour, category, vendor_code, currency) do update set
-        bet_count = play_hour.bet_count + excluded.bet_count,
-        stake_minor = play_hour.stake_minor + excluded.stake_minor,
-        win_minor = play_hour.win_minor + excluded.win_minor`);
-
-  await tx.execute(sql`
-    insert into player_day (merchant_id, day, member_id)
-      select distinct t.merchant_id, (t.created_at at time zone m.time_zone)::date, d.member_id
-        from ledger_transfer t
-        join ledger_account d on d.id = t.debit_account_id
-        join ledger_account c on c.id = t.credit_account_id
-        join merchant m on m.id = t.merchant_id
-        where t.created_at >= ${from.toISOString()}::timestamptz and t.created_at < ${until.toISOString()}::timestamptz
-          and t.type = 'bet' and d.kind in ('player_main', 'player_vendor') and c.kind = 'game_vendor'
-      on conflict do nothing`);
-
-  await tx.execute(sql`
-    with cash as (
-      select t.merchant_id, t.currency, t.type, t.amount_minor, t.created_at, c.member_id
-        from ledger_transfer t
-        join ledger_account c on c.id = t.credit_account_id
-        where t.created_at >= ${from.toISOString()}::timestamptz and t.created_at < ${until.toISOString()}::timestamptz
-          and t.type in ('deposit', 'withdrawal_settle')
+        join vendor_types v on v.merchant_id = b.merchant_id and v.vendor_code = b.vendor_code
+        left join game g on g.merchant_id = b.merchant_id and g.vendor_code = b.vendor_code
+          and g.game_code = b.game_code
+    ),
+    play as (
+      insert into play_hour (merchant_id, hour, category, vendor_code, currency, bet_count, stake_minor, win_minor)
+        select merchant_id, hour, category, vendor_code, currency, sum(bet_count), sum(stake_minor), sum(win_minor)
+          from categorized group by merchant_id, hour, category, vendor_code, currency
+        on conflict (merchant_id, hour, category, vendor_code, currency) do update set
+          bet_count = play_hour.bet_count + excluded.bet_count,
+          stake_minor = play_hour.stake_minor + excluded.stake_minor,
+          win_minor = play_hour.win_minor + excluded.win_minor
+    ),
+    active as (
+      insert into player_day (merchant_id, day, member_id)
+        select distinct s.merchant_id, (s.created_at at time zone m.time_zone)::date, s.debit_member
+          from sided s join merchant m on m.id = s.merchant_id
+          where s.type = 'bet' and s.debit_kind in ('player_main', 'player_vendor') and s.credit_kind = 'game_vendor'
+        on conflict do nothing
+    ),
+    cash as (
+      select merchant_id, currency, type, amount_minor, created_at, credit_member as member_id
+        from sided where type in ('deposit', 'withdrawal_settle')
     ),
     firsts as (
       insert into player_first_deposit (merchant_id, member_id, deposited_at)
@@ -118,7 +129,7 @@ export async function addLedgerRange(tx: Transaction, from: Date, until: Date) {
         on conflict do nothing
         returning merchant_id, deposited_at
     ),
-    rows as (
+    cash_rows as (
       select merchant_id, currency, date_trunc('hour', created_at, 'UTC') as hour,
           count(*) filter (where type = 'deposit') as deposit_count,
           coalesce(sum(amount_minor) filter (where type = 'deposit'), 0) as deposit_minor,
@@ -134,7 +145,7 @@ export async function addLedgerRange(tx: Transaction, from: Date, until: Date) {
         withdrawal_count, withdrawal_minor)
       select merchant_id, hour, currency, sum(deposit_count), sum(deposit_minor), sum(first_deposit_count),
           sum(withdrawal_count), sum(withdrawal_minor)
-        from rows group by merchant_id, hour, currency
+        from cash_rows group by merchant_id, hour, currency
       on conflict (merchant_id, hour, currency) do update set
         deposit_count = cash_hour.deposit_count + excluded.deposit_count,
         deposit_minor = cash_hour.deposit_minor + excluded.deposit_minor,
@@ -290,4 +301,75 @@ export async function countPendingReviews(db: Database, merchantIds: string[]) {
           as withdrawals`,
   );
   return { deposits: Number(row?.deposits ?? 0), withdrawals: Number(row?.withdrawals ?? 0) };
+}
+
+export type AccountRow = {
+  id: string;
+  merchant: string;
+  kind: string;
+  vendor_code: string;
+  currency: string;
+  balance_minor: string | null;
+  entries_minor: string;
+};
+
+/** A ledger account with its brand and the sum of its entries (both index ranges of the transfer table). */
+export async function findAccountWithTotal(db: Database, accountId: string): Promise<AccountRow | undefined> {
+  const [row] = await queryRows<AccountRow>(
+    db,
+    sql`select a.id, m.code as merchant, a.kind, a.vendor_code, a.currency, a.balance_minor::text,
+          ((select coalesce(sum(amount_minor), 0) from ledger_transfer where credit_account_id = a.id)
+            - (select coalesce(sum(amount_minor), 0) from ledger_transfer where debit_account_id = a.id))::text
+            as entries_minor
+        from ledger_account a join merchant m on m.id = a.merchant_id where a.id = ${accountId}::uuid`,
+  );
+  return row;
+}
+
+export type AccountMoveRow = {
+  id: string;
+  created_at: string;
+  type: string;
+  reference: string;
+  amount_minor: string;
+  balance_after_minor: string | null;
+  counterpart_kind: string;
+  counterpart_vendor: string;
+};
+
+/**
+ * The account's moves, newest first: its credits and its debits, each read over its own (account, time) index.
+ * `before` continues an export after the last row read ((time, id) compared in SQL, at the column's microseconds).
+ */
+export function listAccountMoves(
+  db: Database,
+  accountId: string,
+  page: { limit: number; offset?: number; before?: { createdAt: string; id: string } },
+) {
+  const cursor = page.before
+    ? sql`and (t.created_at, t.id) < (${page.before.createdAt}::timestamptz, ${page.before.id}::uuid)`
+    : sql``;
+  return queryRows<AccountMoveRow>(
+    db,
+    sql`select t.id, to_json(t.created_at) #>> '{}' as created_at, t.type, t.reference, t.amount_minor::text, t.balance_after_minor::text,
+          o.kind as counterpart_kind, o.vendor_code as counterpart_vendor
+        from (
+          select id, created_at, type, reference, amount_minor, credit_balance_after_minor as balance_after_minor,
+              debit_account_id as other
+            from ledger_transfer t where credit_account_id = ${accountId}::uuid ${cursor}
+          union all
+          select id, created_at, type, reference, -amount_minor, debit_balance_after_minor, credit_account_id
+            from ledger_transfer t where debit_account_id = ${accountId}::uuid ${cursor}
+        ) t join ledger_account o on o.id = t.other
+        order by t.created_at desc, t.id desc limit ${page.limit} offset ${page.offset ?? 0}`,
+  );
+}
+
+export async function countAccountMoves(db: Database, accountId: string): Promise<number> {
+  const [row] = await queryRows<{ moves: string }>(
+    db,
+    sql`select ((select count(*) from ledger_transfer where credit_account_id = ${accountId}::uuid)
+          + (select count(*) from ledger_transfer where debit_account_id = ${accountId}::uuid))::text as moves`,
+  );
+  return Number(row?.moves ?? 0);
 }

@@ -1,12 +1,16 @@
-import type { Dashboard, DashboardGranularity } from '@croupier/contracts';
-import { formatMinor } from '@croupier/contracts';
+import type { AccountMove, AccountMovesPage, Dashboard, DashboardGranularity, PageRequest } from '@croupier/contracts';
+import { buildPage, formatMinor, pageOffset } from '@croupier/contracts';
+import { DomainError } from '../../lib/domain-error.js';
 import type { Database } from '../../db/client.js';
 import { runInTransaction } from '../../db/transaction.js';
-import type { DashboardScope } from './report.repository.js';
+import type { AccountMoveRow, DashboardScope } from './report.repository.js';
 import {
   addLedgerRange,
   advanceLedgerCursor,
+  countAccountMoves,
   countActivePlayers,
+  findAccountWithTotal,
+  listAccountMoves,
   countNewPlayersByBucket,
   countPendingReviews,
   findFirstTransferTime,
@@ -38,6 +42,20 @@ export type DashboardInput = {
 };
 
 const toMinor = (text: string | undefined) => BigInt(text ?? '0');
+const exportBatchSize = 1000;
+
+function moveOf(row: AccountMoveRow): AccountMove {
+  return {
+    transferId: row.id,
+    createdAt: new Date(row.created_at).toISOString(),
+    type: row.type,
+    reference: row.reference,
+    amount: formatMinor(BigInt(row.amount_minor)),
+    balanceAfter: row.balance_after_minor === null ? null : formatMinor(BigInt(row.balance_after_minor)),
+    counterpartKind: row.counterpart_kind,
+    counterpartVendor: row.counterpart_vendor,
+  };
+}
 const toCount = (text: string | undefined) => Number(text ?? '0');
 
 export function createReportService({ db }: { db: Database }) {
@@ -148,7 +166,41 @@ export function createReportService({ db }: { db: Database }) {
     };
   }
 
-  return { summarizeLedger, getDashboard };
+  /** One account of the ledger with a page of its moves, newest first; an unknown account is NOT_FOUND. */
+  async function listMoves(accountId: string, request: PageRequest): Promise<AccountMovesPage> {
+    const account = await findAccountWithTotal(db, accountId);
+    if (!account) throw new DomainError('NOT_FOUND');
+    const [rows, total] = await Promise.all([
+      listAccountMoves(db, accountId, { limit: request.pageSize, offset: pageOffset(request) }),
+      countAccountMoves(db, accountId),
+    ]);
+    return {
+      ...buildPage(rows.map(moveOf), request, total),
+      account: {
+        id: account.id,
+        merchant: account.merchant,
+        kind: account.kind,
+        vendorCode: account.vendor_code,
+        currency: account.currency,
+        balance: account.balance_minor === null ? null : formatMinor(BigInt(account.balance_minor)),
+        entriesTotal: formatMinor(BigInt(account.entries_minor)),
+      },
+    };
+  }
+
+  /** Every move of the account, a batch at a time after a (time, id) cursor, for the CSV export. */
+  async function* exportMoves(accountId: string): AsyncGenerator<AccountMove> {
+    let before: { createdAt: string; id: string } | undefined;
+    for (;;) {
+      const rows = await listAccountMoves(db, accountId, { limit: exportBatchSize, ...(before ? { before } : {}) });
+      for (const row of rows) yield moveOf(row);
+      const last = rows.at(-1);
+      if (!last || rows.length < exportBatchSize) return;
+      before = { createdAt: last.created_at, id: last.id };
+    }
+  }
+
+  return { summarizeLedger, getDashboard, listMoves, exportMoves };
 }
 
 export type ReportService = ReturnType<typeof createReportService>;

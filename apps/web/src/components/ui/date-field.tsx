@@ -1,6 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayOfDigits as dayOf, formatDayDigits as formatDigits, shownDay as shown } from '@croupier/contracts';
 import { InputBox } from './form-field';
 
 type DateFieldProps = {
@@ -14,24 +15,6 @@ type DateFieldProps = {
   max?: string | undefined;
   'data-testid'?: string;
 };
-
-const shown = (value: string) => value.replaceAll('-', '/');
-
-/** Digits typed so far, as `YYYY/MM/DD` grows: the slashes come by themselves. */
-function formatDigits(digits: string): string {
-  const year = digits.slice(0, 4);
-  const month = digits.slice(4, 6);
-  const day = digits.slice(6, 8);
-  return [year, month, day].filter((part, index) => index === 0 || part !== '').join('/');
-}
-
-/** A day of the calendar from eight digits, or null when no such day exists. */
-function dayOf(digits: string): string | null {
-  if (digits.length !== 8) return null;
-  const text = `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text) ? text : null;
-}
 
 /**
  * A day typed as `YYYY/MM/DD` (the spec's format, whatever the browser's locale; a native date input would show the

@@ -78,8 +78,9 @@ export function AuditLogFilters({
       </FormField>
       <DayRangeFields
         idPrefix="audit"
-        from={form.register('fromDate')}
-        to={form.register('toDate')}
+        control={form.control}
+        from="fromDate"
+        to="toDate"
         fromError={invalid('fromDate')}
         toError={invalid('toDate')}
       />

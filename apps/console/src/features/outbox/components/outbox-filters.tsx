@@ -85,8 +85,9 @@ export function OutboxFilters({
       </FormField>
       <DayRangeFields
         idPrefix="outbox"
-        from={form.register('fromDate')}
-        to={form.register('toDate')}
+        control={form.control}
+        from="fromDate"
+        to="toDate"
         fromError={invalid('fromDate')}
         toError={invalid('toDate')}
       />
