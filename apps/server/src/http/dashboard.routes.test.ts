@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AccountMovesPage } from '@croupier/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
@@ -335,10 +336,10 @@ describe('GET /bo/reconciliation/moves', () => {
       token: testApp.operatorToken,
     });
     expect(first.statusCode).toBe(200);
-    const page = first.body.value;
+    const page = first.body.value as AccountMovesPage;
     expect(page).toMatchObject({ total: 7, pageNum: 1, totalPages: 3 });
     expect(page.account).toMatchObject({ merchant: 'demo', kind: 'player_main', entriesTotal: '450.00' });
-    expect(page.content.map((move: { type: string; amount: string }) => [move.type, move.amount])).toEqual([
+    expect(page.content.map((move) => [move.type, move.amount])).toEqual([
       ['withdrawal_hold', '-80.00'],
       ['rollback', '20.00'],
       ['bet', '-20.00'],
@@ -347,7 +348,7 @@ describe('GET /bo/reconciliation/moves', () => {
     const last = await call(testApp.app, 'GET', `/bo/reconciliation/moves?account=${aliceWallet}&pageSize=3&pageNo=3`, {
       token: testApp.operatorToken,
     });
-    expect(last.body.value.content.map((move: { type: string }) => move.type)).toEqual(['deposit']);
+    expect((last.body.value as AccountMovesPage).content.map((move) => move.type)).toEqual(['deposit']);
   });
 
   it('exports every move as CSV and refuses an unknown account and operators of some brands', async () => {
