@@ -96,6 +96,7 @@ describe('the OpenAPI document', () => {
       'get /bo/audit.csv',
       'get /bo/outbox.csv',
       'get /bo/wallets/adjustments.csv',
+      'get /bo/reconciliation/moves.csv',
       'get /sandbox-pay/{merchant}/{reference}',
       'post /sandbox-pay/{merchant}/{reference}/pay',
       'post /sandbox-pay/{merchant}/{reference}/fail',
