@@ -82,7 +82,9 @@ describe('money reviews in the console', () => {
     await context.addInitScript((chosen) => localStorage.setItem('croupier.console.language', chosen), language);
     const page = await context.newPage();
     await logIn(page, demoChecker);
-    // A finance operator lands on the approvals, showing those awaiting their confirmation.
+    // The console opens on the dashboard (decision 0031); the approvals show those awaiting their confirmation.
+    await page.waitForURL(/\/console\/dashboard/);
+    await page.locator('nav a[href="/console/approvals"]').click();
     await page.waitForURL(/\/console\/approvals/);
     await page.locator('tbody tr', { hasText: '12000.00' }).first().waitFor();
     await saveScreenshot(page, `console-approvals-1280-${language}`);
