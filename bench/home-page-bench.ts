@@ -11,6 +11,7 @@ import { seedDemoData } from '../apps/server/src/db/seed.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
 import { createGeoService } from '../apps/server/src/modules/geo/index.js';
 import { launchBrowser } from '../e2e/support/browser.js';
+import { benchmarkLighthouse } from './lighthouse-bench.js';
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -197,6 +198,9 @@ export async function benchmarkHomePage(webDist: string): Promise<void> {
       '\nHome page (/) in Chromium, fresh context, served as `npm start` serves it (assets pre-compressed, Brotli or gzip)',
     );
     console.table(rows);
+    await browser.close();
+    browser = undefined;
+    await benchmarkLighthouse(`${baseUrl}/`);
   } catch (error) {
     console.log(`\nhome page in Chromium not measured: ${error instanceof Error ? error.message : String(error)}`);
   } finally {

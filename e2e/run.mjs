@@ -1,6 +1,7 @@
 // Runs the end-to-end suite: starts the platform as `npm start` does (built web app, server, house
 // vendor) on free ports and a fresh data folder, waits for it, runs the Playwright specs, then stops it.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -39,6 +40,8 @@ const port = await freePort();
 const vendorPort = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'croupier-e2e-'));
 const baseUrl = `http://127.0.0.1:${port}`;
+// The specs settle rounds as the house vendor would (the home's winners ticker), so they know its signing secret.
+const houseVendorSecret = randomBytes(32).toString('hex');
 
 const platform = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
@@ -49,6 +52,7 @@ const platform = spawn(process.execPath, ['scripts/start.mjs'], {
     HOUSE_VENDOR_PORT: String(vendorPort),
     DATA_DIR: dataDir,
     DATABASE_URL: '',
+    HOUSE_VENDOR_SECRET: houseVendorSecret,
     // The specs log in with the demo accounts and pay through the sandbox provider: asked for explicitly.
     SEED_DEMO: 'true',
     SANDBOX_PAYMENTS: 'true',
@@ -65,7 +69,12 @@ try {
     const tests = spawn('npx', ['vitest', 'run', '--project', 'e2e', ...process.argv.slice(2)], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_PORT: String(port) },
+      env: {
+        ...process.env,
+        E2E_BASE_URL: baseUrl,
+        E2E_PORT: String(port),
+        E2E_HOUSE_VENDOR_SECRET: houseVendorSecret,
+      },
     });
     tests.on('exit', (code) => resolve(code ?? 1));
   });

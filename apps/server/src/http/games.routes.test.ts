@@ -521,42 +521,102 @@ describe('launching a game (POST /wps/game/launchGame)', () => {
 });
 
 describe('winners board (GCSGAME_getRankList)', () => {
-  it('is empty until rounds are played, then shows the biggest settled wins with masked names', async () => {
-    const empty = await call(testApp.app, 'GET', '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&limitNum=20');
-    expect(empty.body.value).toEqual({ list: [] });
+  type Board = { list: { vo: Record<string, unknown> }[] };
+  const board = async (query: string, merchantCode = 'demo') =>
+    (
+      await call(testApp.app, 'GET', `/wps/relay/GCSGAME_getRankList?${query}`, {
+        headers: { merchant: merchantCode, language: 'en' },
+      })
+    ).body.value as unknown as Board;
+  const amounts = (answer: Board) => answer.list.map((entry) => entry.vo.winAmount);
+
+  it('shows the latest settled wins above the floor, newest first, masked, per brand, cached a few seconds', async () => {
+    expect(await board('gameCategory=ALL&limitNum=20')).toEqual({ list: [] });
     const [demoMember] = await queryRows<{ id: string }>(
       testApp.database.db,
       sql`select id from member where merchant_id = ${demoId} and username = 'agent'`,
     );
-    const slot = await gameRow(and(eq(game.merchantId, demoId), eq(game.gameType, 'RNG')));
-    const now = clock.now();
-    const round = (roundId: string, winMinor: bigint, status: 'settled' | 'open', merchantId = demoId) => ({
-      merchantId,
-      vendorCode: slot.vendorCode,
-      roundId,
-      gameId: slot.id,
-      gameCode: slot.gameCode,
-      memberId: demoMember?.id ?? '',
-      currency: 'THB',
-      stakeMinor: 1_000n,
-      winMinor,
-      status,
-      startedAt: now,
-      settledAt: status === 'settled' ? now : null,
+    const registered = await call(testApp.app, 'PUT', '/wps/member/register', {
+      payload: {
+        username: 'luckywinner9',
+        password: 'Secret#2026',
+        confirmPassword: 'Secret#2026',
+        terms: true,
+        ageConfirmed: true,
+      },
+      headers: { merchant: 'lucky' },
+      remoteAddress: nextAddress(),
     });
+    expect(registered.body.success).toBe(true);
+    const [luckyMember] = await queryRows<{ id: string }>(
+      testApp.database.db,
+      sql`select id from member where merchant_id = ${luckyId} and username = 'luckywinner9'`,
+    );
+    const slot = await gameRow(and(eq(game.merchantId, demoId), eq(game.gameType, 'RNG')));
+    const luckySlot = await gameRow(and(eq(game.merchantId, luckyId), eq(game.gameType, 'RNG')));
+    const start = clock.now().getTime();
+    let sequence = 0;
+    const round = (
+      winMinor: bigint,
+      status: 'settled' | 'open' | 'cancelled' = 'settled',
+      brand: 'demo' | 'lucky' = 'demo',
+    ) => {
+      sequence += 1;
+      const played = brand === 'demo' ? slot : luckySlot;
+      return {
+        merchantId: brand === 'demo' ? demoId : luckyId,
+        vendorCode: played.vendorCode,
+        roundId: `winners-${sequence}`,
+        gameId: played.id,
+        gameCode: played.gameCode,
+        memberId: (brand === 'demo' ? demoMember?.id : luckyMember?.id) ?? '',
+        currency: 'THB',
+        stakeMinor: 1_000n,
+        winMinor,
+        status,
+        startedAt: new Date(start - 60_000),
+        // Each round settles a second after the one before: the newest is the last one inserted.
+        settledAt: status === 'settled' ? new Date(start - 60_000 + sequence * 1_000) : null,
+      };
+    };
     await testApp.database.db
       .insert(gameRound)
-      .values([round('r1', 50_000n, 'settled'), round('r2', 1_250_000n, 'settled'), round('r3', 9_000_000n, 'open')]);
-    const board = await call(testApp.app, 'GET', '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&limitNum=50');
-    const list = (board.body.value as unknown as { list: { vo: Record<string, unknown> }[] }).list;
-    expect(list.map((entry) => entry.vo.winAmount)).toEqual(['12500.00', '500.00']);
-    expect(list[0]?.vo).toMatchObject({ customerName: 'ag***nt', gameId: slot.id, gameName: slot.names.en });
-    expect((await call(testApp.app, 'GET', '/wps/relay/GCSGAME_getRankList?gameCategory=LIVE')).body.value).toEqual({
-      list: [],
-    });
-    expect(
-      (await call(testApp.app, 'GET', '/wps/relay/GCSGAME_getRankList', { headers: { merchant: 'lucky' } })).body.value,
-    ).toEqual({ list: [] });
+      .values([
+        round(1_250_000n),
+        round(9_999n),
+        round(50_000n),
+        round(9_000_000n, 'open'),
+        round(7_000_000n, 'cancelled'),
+        round(3_300_000n, 'settled', 'lucky'),
+      ]);
+    // The board an instance read a moment ago answers for a few seconds; then the new wins show.
+    expect(await board('gameCategory=ALL&limitNum=20')).toEqual({ list: [] });
+    tick(10_001);
+    const demo = await board('gameCategory=ALL&limitNum=50');
+    // Newest first; the open and cancelled rounds and the win under the floor (99.99) are not there.
+    expect(amounts(demo)).toEqual(['500.00', '12500.00']);
+    expect(demo.list[0]?.vo).toMatchObject({ customerName: 'a***t', gameId: slot.id, gameName: slot.names.en });
+    expect(JSON.stringify(demo)).not.toContain('agent');
+    expect(await board('gameCategory=LIVE')).toEqual({ list: [] });
+    const lucky = await board('gameCategory=ALL', 'lucky');
+    expect(amounts(lucky)).toEqual(['33000.00']);
+    expect(lucky.list[0]?.vo.customerName).toBe('lu***9');
+
+    // The latest 50, however many there are; a shorter list is the newest of them.
+    await testApp.database.db
+      .insert(gameRound)
+      .values(Array.from({ length: 55 }, (_, index) => round(BigInt(10_000 + index))));
+    tick(10_001);
+    const full = await board('gameCategory=ALL&limitNum=50');
+    expect(full.list).toHaveLength(50);
+    expect(amounts(full)[0]).toBe('100.54');
+    expect(amounts(await board('gameCategory=RNG&limitNum=5'))).toEqual([
+      '100.54',
+      '100.53',
+      '100.52',
+      '100.51',
+      '100.50',
+    ]);
   });
 });
 

@@ -34,7 +34,7 @@ import { auditOperatorAction } from '../flows/audit-operator-action.js';
 import { launchGame } from '../flows/launch-game.js';
 import type { GameEngineLauncher } from '../flows/launch-game.js';
 import { listGameRecords, summarizeProfitLoss } from '../flows/list-game-records.js';
-import { listWinners } from '../flows/list-winners.js';
+import { createWinnersBoard } from '../flows/list-winners.js';
 import type { Clock } from '../lib/clock.js';
 import type { GamesService } from '../modules/games/index.js';
 import { bannerIndexOf, createGamesService, drawBanner } from '../modules/games/index.js';
@@ -82,6 +82,12 @@ export function gamesRoutes(dependencies: {
     games: createGamesService({ db: dependencies.readReplica, clock }),
     lottery: createLotteryRecordsService({ db: dependencies.readReplica }),
   };
+  // Every home page asks for the winners: they come from the replica, through each instance's short-lived board.
+  const winners = createWinnersBoard({
+    games: recordSources.games,
+    members: createMemberService({ db: dependencies.readReplica, clock }),
+    clock,
+  });
   const merchantIdOf = async (code: string) => (await dependencies.merchants.resolveMerchant({ code })).id;
   const context = (request: FastifyRequest, language?: FastifyRequest['language']) => ({
     merchantId: brandOf(request).merchant.id,
@@ -238,22 +244,19 @@ export function gamesRoutes(dependencies: {
         '/wps/relay/GCSGAME_getRankList',
         {
           schema: {
-            summary: 'Recent winners',
+            summary: 'Latest big wins (masked names), newest first',
             querystring: rankListQuerySchema,
             response: answers(z.object({ list: z.array(winnerEntrySchema) })),
           },
         },
         async (request) =>
           ok(
-            await listWinners(
-              { games, members: createMemberService({ db: dependencies.db, clock }), clock },
-              {
-                merchantId: brandOf(request).merchant.id,
-                gameCategory: request.query.gameCategory,
-                limit: request.query.limitNum,
-                language: request.query.language ?? request.language,
-              },
-            ),
+            await winners.list({
+              merchantId: brandOf(request).merchant.id,
+              gameCategory: request.query.gameCategory,
+              limit: request.query.limitNum,
+              language: request.query.language ?? request.language,
+            }),
           ),
       );
       getOrPost(

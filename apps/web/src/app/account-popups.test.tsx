@@ -20,6 +20,7 @@ const siteConfig: SiteConfig = siteConfigSchema.parse({
   defaultLanguage: 'en',
   languages: ['th', 'en'],
   customerService: [],
+  contactChannels: [],
   resources: [],
   domainRoute: [],
   whitelabel: [

@@ -15,6 +15,9 @@ const siteConfig: SiteConfig = siteConfigSchema.parse({
   defaultLanguage: 'en',
   languages: ['th', 'en', 'pt-BR', 'fil'],
   customerService: [{ csType: 'LIVECHAT', path: 'https://chat.example/room', encrypted: false }],
+  contactChannels: [
+    { kind: 'LINE', value: '@brand', href: 'https://line.me/R/ti/p/%40brand', labels: { en: 'LINE chat' } },
+  ],
   resources: [],
   domainRoute: [{ domainName: 'http://127.0.0.1:8080' }],
   whitelabel: [],
@@ -85,6 +88,20 @@ describe('StartupGate', () => {
     renderGate();
     await screen.findByTestId('maintenance-page');
     expect(screen.queryByTestId('maintenance-end')).toBeNull();
+  });
+
+  it("opens the brand's contact channels from the maintenance page's service button", async () => {
+    localStorage.setItem('lang', 'en');
+    serve({ status: 1, maintenanceEnd: null } satisfies SystemStatus);
+    renderGate();
+    await screen.findByTestId('maintenance-page');
+    screen.getByRole('button', { name: 'Contact customer service' }).click();
+    const dialog = await screen.findByTestId('contact-service-dialog');
+    const channels = Array.from(dialog.querySelectorAll('[data-testid="contact-channel"]'));
+    expect(channels.map((channel) => channel.getAttribute('data-kind'))).toEqual(['LIVECHAT', 'LINE']);
+    expect(channels[1]?.getAttribute('href')).toBe('https://line.me/R/ti/p/%40brand');
+    expect(channels[1]?.textContent).toContain('LINE chat');
+    expect(channels[1]?.getAttribute('target')).toBe('_blank');
   });
 
   it("shows the region-block page with the visitor's IP for status 2", async () => {

@@ -42,7 +42,7 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const status = useSystemStatus();
   const config = useSiteConfig();
   const changeLanguage = useChangeLanguage();
-  const openCustomerService = useOpenCustomerService(config.data);
+  const customerService = useOpenCustomerService(config.data);
   const brandDefaultLanguage = config.isSuccess ? config.data.defaultLanguage : config.isError ? defaultLanguage : null;
 
   useEffect(() => {
@@ -84,9 +84,10 @@ export function StartupGate({ children }: { children: ReactNode }) {
             brandName={brandName}
             maintenanceEnd={status.data.maintenanceEnd ?? config.data?.maintenanceEnd}
             timeZone={config.data?.timeZone ?? defaultTimeZone}
-            onContactService={openCustomerService}
+            onContactService={customerService.open}
             toolbar={toolbar}
           />
+          {customerService.dialog}
         </StatusPage>
       );
     case 2:

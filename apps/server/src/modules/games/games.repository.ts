@@ -498,10 +498,10 @@ export async function listGameIdsOfType(db: Database, merchantId: string, gameTy
   return rows;
 }
 
-/** The biggest settled wins since `since`, largest first. */
-export async function listBiggestWins(
+/** The settled wins of at least `minWinMinor` since `since`, newest first. */
+export async function listLatestWins(
   db: Database,
-  input: { merchantId: string; gameType?: GameType; since: Date; limit: number },
+  input: { merchantId: string; gameType?: GameType; since: Date; minWinMinor: bigint; limit: number },
 ) {
   return db
     .select({
@@ -520,12 +520,14 @@ export async function listBiggestWins(
       and(
         eq(gameRound.merchantId, input.merchantId),
         eq(gameRound.status, 'settled'),
+        // The partial index holds the settled wins (win > 0) by time: the floor is checked on its rows, newest first.
         sql`${gameRound.winMinor} > 0`,
+        gte(gameRound.winMinor, input.minWinMinor),
         gte(gameRound.settledAt, input.since),
         input.gameType ? eq(game.gameType, input.gameType) : undefined,
       ),
     )
-    .orderBy(desc(gameRound.winMinor), desc(gameRound.settledAt))
+    .orderBy(desc(gameRound.settledAt), desc(gameRound.id))
     .limit(input.limit);
 }
 

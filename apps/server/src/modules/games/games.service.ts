@@ -35,7 +35,7 @@ import {
   findGameByCode,
   findIconSubject,
   insertFavourite,
-  listBiggestWins,
+  listLatestWins,
   listFavouriteGames,
   listFavouriteIds,
   listGamePage,
@@ -441,8 +441,13 @@ export function createGamesService({ db, clock }: { db: Database; clock: Clock }
       recordRecentGame(db, { merchantId, memberId, gameId, now: clock.now() }),
     listSubGames,
     listGameRooms,
-    listBiggestWins: (input: { merchantId: string; gameType?: GameType; since: Date; limit: number }) =>
-      listBiggestWins(db, input),
+    listLatestWins: (input: {
+      merchantId: string;
+      gameType?: GameType;
+      since: Date;
+      minWinMinor: bigint;
+      limit: number;
+    }) => listLatestWins(db, input),
     listMemberRounds: (filter: RoundFilter & { limit: number; offset: number }) => listMemberRounds(db, filter),
     sumMemberRounds: (filter: RoundFilter) => sumMemberRounds(db, filter),
     importCatalogue,

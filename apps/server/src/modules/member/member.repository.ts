@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accountPolicy, member, registrationRule } from './member.tables.js';
 
@@ -43,6 +43,15 @@ export async function findMemberById(db: Database, merchantId: string, id: strin
     .where(and(eq(member.merchantId, merchantId), eq(member.id, id)))
     .limit(1);
   return row;
+}
+
+/** The usernames of some of a brand's members, in one query (the winners board names up to 50 at once). */
+export async function listUsernames(db: Database, merchantId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: member.id, username: member.username })
+    .from(member)
+    .where(and(eq(member.merchantId, merchantId), inArray(member.id, [...ids])));
 }
 
 export async function findAgentByAffiliateCode(db: Database, merchantId: string, code: string) {

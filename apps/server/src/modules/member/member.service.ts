@@ -27,6 +27,7 @@ import {
   findAccountPolicy,
   findAgentByAffiliateCode,
   findMemberById,
+  listUsernames,
   findMemberByMobile,
   findMemberByUsername,
   insertMemberIfFree,
@@ -205,6 +206,12 @@ export function createMemberService({ db, clock }: { db: Database; clock: Clock 
     return found;
   }
 
+  /** Username by member id, for the brand's members among `ids` (others are left out). */
+  async function usernamesOf(merchantId: string, ids: readonly string[]): Promise<Map<string, string>> {
+    const rows = await listUsernames(db, merchantId, ids);
+    return new Map(rows.map((row) => [row.id, row.username]));
+  }
+
   /** Sets a new password; an operator or agent reset to the default forces a change at the next login. */
   async function setPassword(merchantId: string, memberId: string, newPassword: string) {
     await updateMember(db, merchantId, memberId, {
@@ -308,6 +315,7 @@ export function createMemberService({ db, clock }: { db: Database; clock: Clock 
     findByUsername,
     findByMobile,
     getMember,
+    usernamesOf,
     setPassword,
     changePassword,
     passwordState,

@@ -21,7 +21,7 @@ export function MainLayout() {
   const collapsed = useAppState((state) => state.sideMenuCollapsed);
   const drawerOpen = useAppState((state) => state.menuDrawerOpen);
   const setAppState = useSetAppState();
-  const openCustomerService = useOpenCustomerService(config);
+  const customerService = useOpenCustomerService(config);
   const variant = getLayoutVariant(pathname);
   useRouteChangeEffects();
 
@@ -73,7 +73,8 @@ export function MainLayout() {
       </div>
       {variant.gameFrame ? null : (
         <>
-          <FloatingServiceBar onContactService={openCustomerService} />
+          <FloatingServiceBar onContactService={customerService.open} />
+          {customerService.dialog}
           <BottomBar />
         </>
       )}

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Loader } from '../../components/ui/loader';
 import { WhenVisible } from '../../components/ui/when-visible';
 import { HomeGameBlocks } from '../../features/games/components/home-game-blocks';
+import { WinnersTicker } from '../../features/games/components/winners-ticker';
 import type { HomeCategoryBlock } from '../../features/games/components/home-game-blocks';
 import { parseHomeGameType } from '../../features/games/home-views';
 import type { HomeGameType } from '../../features/games/home-views';
@@ -92,6 +93,7 @@ export function HomeRoute() {
           <AnnouncementPopups />
         </>
       }
+      winners={<WinnersTicker currency={config.currency} />}
       lottery={
         <WhenVisible minHeight={320}>
           <Suspense fallback={<div style={{ minHeight: 320 }} />}>

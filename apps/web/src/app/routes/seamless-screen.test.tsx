@@ -18,6 +18,7 @@ const siteConfig = siteConfigSchema.parse({
   defaultLanguage: 'th',
   languages: ['th', 'en'],
   customerService: [],
+  contactChannels: [],
   resources: [],
   domainRoute: [],
   whitelabel: [],

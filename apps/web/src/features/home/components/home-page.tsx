@@ -27,6 +27,8 @@ type HomePageProps = {
   highlights?: ReactNode;
   /** The lottery countdowns and latest results, composed in (and loaded late) by the app; welcome page only. */
   lottery?: ReactNode;
+  /** The winner scroll, composed in by the app; beside the welcome on wide screens, under it on phones. */
+  winners?: ReactNode;
 };
 
 const highlights = [
@@ -46,13 +48,19 @@ export function HomePage({
   children,
   highlights,
   lottery,
+  winners,
 }: HomePageProps) {
   const { t } = useTranslation('home');
   const welcome = variant === 'home';
   return (
     <div data-testid="home-page" className={welcome ? 'space-y-10 lg:space-y-12' : 'space-y-8'}>
       {welcome ? highlights : null}
-      {welcome ? <WelcomeSection brandName={brandName} signedIn={signedIn} /> : null}
+      {welcome ? (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(300px,360px)] lg:items-stretch">
+          <WelcomeSection brandName={brandName} signedIn={signedIn} />
+          {winners}
+        </div>
+      ) : null}
 
       <section aria-labelledby="home-categories" className="scroll-mt-24">
         <div className="mb-4 flex items-end justify-between gap-4">

@@ -1,0 +1,45 @@
+import type { SiteConfig } from '@croupier/contracts';
+import { Suspense, useCallback, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../components/ui/toast-provider';
+import { contactLinksOf } from '../features/customer-service/contact-links';
+import { openCustomerServiceWindow } from '../lib/open-customer-service-window';
+import { useLanguage } from '../lib/use-language';
+import { lazyScreen } from './lazy-screen';
+
+// Opened by a tap on a service button, so its code waits for that tap.
+const ContactServiceDialog = lazyScreen(
+  async () => (await import('../features/customer-service/components/contact-service-dialog')).ContactServiceDialog,
+);
+
+/**
+ * Customer service for the maintenance page and the floating button: `open` shows the brand's channels (live chat,
+ * LINE, phone, e-mail...), each opening for real; undefined when the brand has none, so no button leads nowhere.
+ * `dialog` is rendered by the caller.
+ */
+export function useOpenCustomerService(config: SiteConfig | undefined): {
+  open: (() => void) | undefined;
+  dialog: ReactNode;
+} {
+  const { t } = useTranslation();
+  const { showToast } = useToast();
+  const [shown, setShown] = useState(false);
+  const language = useLanguage();
+  const links = useMemo(() => (config ? contactLinksOf(config, language) : []), [config, language]);
+  const openChat = useCallback(
+    (path: string) => {
+      if (!openCustomerServiceWindow(path)) showToast(t('customerService.popupBlocked'), 'error');
+    },
+    [showToast, t],
+  );
+  const open = useCallback(() => setShown(true), []);
+  return {
+    open: links.length > 0 ? open : undefined,
+    dialog: shown ? (
+      <Suspense fallback={null}>
+        <ContactServiceDialog open links={links} onClose={() => setShown(false)} onOpenChat={openChat} />
+      </Suspense>
+    ) : null,
+  };
+}

@@ -1,0 +1,207 @@
+import { signedHeaders } from '@croupier/contracts/signing';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openContext, saveScreenshot } from './support/browser.js';
+import type { ViewportName } from './support/browser.js';
+import { logInAsDemo, playerContext } from './support/player-context.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const viewportNames = ['phone', 'desktop'] satisfies ViewportName[];
+const languages = ['th', 'en'] as const;
+const houseSecret = process.env.E2E_HOUSE_VENDOR_SECRET ?? '';
+
+type Envelope<Value> = { success: boolean; code?: string; value: Value };
+
+async function api<Value>(pathname: string, init: { body?: unknown; token?: string; address?: string } = {}) {
+  const response = await fetch(`${baseUrl}${pathname}`, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.address ? { 'x-forwarded-for': init.address } : {}),
+      merchant: 'demo',
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  const answer = (await response.json()) as Envelope<Value>;
+  if (!answer.success) throw new Error(`${pathname} answered ${response.status} ${answer.code ?? ''}`);
+  return answer.value;
+}
+
+/** A house-vendor call, signed with its secret as the vendor signs it. */
+async function wallet<Value>(pathname: string, body: Record<string, unknown>): Promise<Value> {
+  const text = JSON.stringify(body);
+  const response = await fetch(`${baseUrl}${pathname}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...signedHeaders({ vendorCode: 'HOUSE', secret: houseSecret, body: text, now: Date.now() }),
+    },
+    body: text,
+  });
+  const answer = (await response.json()) as Envelope<Value>;
+  if (!answer.success) throw new Error(`${pathname} answered ${response.status} ${answer.code ?? ''}`);
+  return answer.value;
+}
+
+/**
+ * The demo player launches a house slot and the house vendor settles `wins` rounds on the seamless wallet, as real
+ * play would (a stake of 10.00 and a win of `1500.00 + n`): the winners ticker shows settled rounds, nothing else.
+ */
+async function settleHouseWins(wins: number): Promise<void> {
+  const address = '198.51.100.240';
+  const session = await api<{ token: string }>('/wps/session/login', {
+    body: { username: 'demo', password: 'Demo@2026' },
+    address,
+  });
+  const page = await api<{ content: { nodeId: number }[] }>(
+    '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&pageNo=1&pageSize=1',
+    { token: session.token },
+  );
+  const nodeId = page.content[0]?.nodeId;
+  const launch = await api<{ url: string }>('/wps/game/launchGame', {
+    body: { nodeId },
+    token: session.token,
+    address,
+  });
+  const token = /[?&]token=([^&]+)/.exec(decodeURIComponent(launch.url))?.[1];
+  if (!token) throw new Error(`no launch token in ${launch.url}`);
+  const player = await wallet<{ playerId: string }>('/wallet-api/v1/authenticate', { token });
+  const run = Date.now().toString(36);
+  for (let index = 0; index < wins; index += 1) {
+    await wallet('/wallet-api/v1/bet-win', {
+      token,
+      playerId: player.playerId,
+      transactionId: `e2e-winners-${run}-${index}`,
+      roundId: `e2e-winners-${run}-${index}`,
+      currency: 'THB',
+      bet: '10.00',
+      win: `${1500 + index}.00`,
+    });
+  }
+}
+
+type Winner = { vo: { customerName: string; winAmount: string } };
+
+async function homeIn(viewport: ViewportName, language: 'th' | 'en'): Promise<Page> {
+  const context = await openContext(browser, { viewport });
+  await context.addInitScript((chosen) => {
+    localStorage.setItem('lang', chosen);
+    localStorage.setItem('hisLang', chosen);
+  }, language);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/`);
+  return page;
+}
+
+const visibleWinners = (page: Page) =>
+  page.locator('[data-testid="winner-row"]:not([aria-hidden="true"]) [data-testid="winner-name"]').allInnerTexts();
+
+describe('the home page', () => {
+  it('shows the latest settled wins in the ticker, five at a time, the next every 3 seconds', async () => {
+    await settleHouseWins(7);
+    // The server answers from a board it keeps a few seconds: wait until the new wins are on it.
+    await expect
+      .poll(
+        async () =>
+          (await api<{ list: Winner[] }>('/wps/relay/GCSGAME_getRankList?limitNum=50')).list.map(
+            (entry) => entry.vo.winAmount,
+          ),
+        { timeout: 20_000, interval: 1_000 },
+      )
+      .toContain('1506.00');
+
+    for (const viewport of viewportNames) {
+      for (const language of languages) {
+        const page = await homeIn(viewport, language);
+        const ticker = page.getByTestId('winners-ticker');
+        await ticker.getByTestId('winner-row').first().waitFor();
+        const first = await visibleWinners(page);
+        expect(first).toHaveLength(5);
+        expect(first[0]).toBe('d***o');
+        expect(await ticker.getByTestId('winner-row').first().innerText()).toContain('1,506.00');
+        // Three seconds on, the list has moved on by one.
+        await expect
+          .poll(async () => await ticker.getByTestId('winner-row').first().innerText(), {
+            timeout: 6_000,
+          })
+          .toContain('1,505.00');
+        await saveScreenshot(page, `home-winners-${language}-${viewport}`);
+        await page.context().close();
+      }
+    }
+
+    // Spec §2: the winner scroll is on the home view only, never on the e-sports, e-lottery or cockfight pages.
+    const page = await homeIn('desktop', 'en');
+    for (const path of ['/esports', '/elott', '/cockfight']) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByTestId('winners-ticker').count()).toBe(0);
+    }
+    await page.context().close();
+  }, 240_000);
+
+  it("gives a logged-in player favourites and recent in the game menu, and service opens the brand's channels", async () => {
+    for (const [viewport, language] of [
+      ['phone', 'th'],
+      ['desktop', 'en'],
+    ] as const) {
+      const context = await playerContext(browser, {
+        viewport,
+        language,
+        address: `198.51.100.${viewport === 'phone' ? 241 : 242}`,
+      });
+      const page = await context.newPage();
+      await logInAsDemo(page);
+      await page.goto(`${baseUrl}/`);
+      const strip = page.getByTestId('category-strip');
+      // The demo player launched a slot above: recent is there beside favourites.
+      await strip.locator('a[href="/favorite/recent"]').waitFor();
+      expect(await strip.locator('a[href="/favorite"]').count()).toBe(1);
+      await strip.locator('a[href="/favorite/recent"]').click();
+      await page.waitForURL(`${baseUrl}/favorite/recent`);
+
+      await page
+        .getByTestId('service-bar')
+        .getByRole('button', { name: language === 'th' ? 'ฝ่ายบริการลูกค้า' : 'Customer service' })
+        .click();
+      const dialog = page.getByTestId('contact-service-dialog');
+      await dialog.waitFor();
+      const line = dialog.locator('[data-kind="LINE"]');
+      expect(await line.getAttribute('href')).toBe('https://line.me/R/ti/p/%40croupier');
+      expect(await line.getAttribute('target')).toBe('_blank');
+      expect(await dialog.locator('[data-kind="EMAIL"]').getAttribute('href')).toBe('mailto:support@croupier.example');
+      await saveScreenshot(page, `home-contact-service-${language}-${viewport}`);
+      await context.close();
+    }
+  }, 180_000);
+
+  it('opens the notice popup from the marquee: titles 7 a page on the left, the notice on the right, the reward centre', async () => {
+    for (const viewport of viewportNames) {
+      for (const language of languages) {
+        const page = await homeIn(viewport, language);
+        await page.getByTestId('notice-marquee-open').click();
+        const popup = page.getByTestId('notice-popup');
+        await popup.waitFor();
+        const titles = popup.getByTestId('notice-popup-title');
+        expect(await titles.count()).toBeGreaterThan(1);
+        expect(await titles.count()).toBeLessThanOrEqual(7);
+        await titles.nth(1).click();
+        expect(await popup.getByTestId('notice-popup-content').innerText()).toContain(await titles.nth(1).innerText());
+        await saveScreenshot(page, `home-notice-popup-${language}-${viewport}`);
+        await popup.getByTestId('notice-popup-rewards').click();
+        await popup.waitFor({ state: 'detached' });
+        // A visitor is asked to log in on the way to the reward centre.
+        await page.getByTestId('login-username').waitFor();
+        await page.context().close();
+      }
+    }
+  }, 180_000);
+});
