@@ -24,6 +24,8 @@ export const operatorSessionSchema = z.object({
   roles: z.array(z.string()),
   permissions: z.array(z.string()),
   brands: z.array(consoleBrandSchema),
+  /** `enrolment`: the session opens only the enrolment of the second factor the account must have. */
+  stage: z.enum(['enrolment', 'active']),
 });
 export type OperatorSession = z.infer<typeof operatorSessionSchema>;
 

@@ -43,7 +43,27 @@ export const operatorAccountSchema = z.object({
 });
 export type OperatorAccountView = z.infer<typeof operatorAccountSchema>;
 export const operatorAccountPageSchema = pageSchema(operatorAccountSchema);
-export const operatorAccountListQuerySchema = z.object(pageQueryShape({ defaultSize: 50, maxSize: 200 }));
+
+export const operatorAccountStatuses = ['enabled', 'disabled'] as const;
+export const operatorAccountSorts = ['username', 'createdAt'] as const;
+
+/**
+ * The accounts list's filters: part of the name, a role held, a brand the account may act on (accounts of every
+ * brand included), enabled or disabled; sorted by name or creation time.
+ */
+export const operatorAccountFilterSchema = z.object({
+  search: z.string().trim().min(1).max(64).optional(),
+  role: operatorRoleSchema.optional(),
+  brand: merchantCodeSchema.optional(),
+  status: z.enum(operatorAccountStatuses).optional(),
+  sort: z.enum(operatorAccountSorts).default('username'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+export type OperatorAccountFilter = z.infer<typeof operatorAccountFilterSchema>;
+export const operatorAccountListQuerySchema = operatorAccountFilterSchema.extend(
+  pageQueryShape({ defaultSize: 50, maxSize: 200 }),
+);
+export type OperatorAccountListQuery = z.infer<typeof operatorAccountListQuerySchema>;
 export const operatorIdParamsSchema = z.object({ id: z.uuid({ message: 'ID_FORMAT' }) });
 
 export const createOperatorBodySchema = z.object({
@@ -60,10 +80,22 @@ export const createOperatorBodySchema = z.object({
   twoFactorRequired: z.boolean().optional(),
 });
 
+export type CreateOperatorBody = z.input<typeof createOperatorBodySchema>;
+
 export const operatorAccessBodySchema = z.object({ roles: operatorRolesSchema, brands: operatorBrandsSchema });
+export type OperatorAccessBody = z.input<typeof operatorAccessBodySchema>;
 export const operatorStatusBodySchema = z.object({ disabled: z.boolean() });
 
 export const changeOperatorPasswordBodySchema = z.object({
   currentPassword: z.string().min(1, { message: 'REQUIRED' }).max(operatorPasswordRule.maxLength),
   newPassword: operatorPasswordSchema,
 });
+export type ChangeOperatorPasswordBody = z.input<typeof changeOperatorPasswordBodySchema>;
+
+/** The operator's own second factor, as the console's security screen shows it. */
+export const operatorTwoFactorStateSchema = z.object({
+  enabled: z.boolean(),
+  enabledAt: z.string().nullable(),
+  recoveryCodesLeft: z.number().int().nonnegative(),
+});
+export type OperatorTwoFactorState = z.infer<typeof operatorTwoFactorStateSchema>;

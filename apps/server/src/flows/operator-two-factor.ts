@@ -35,6 +35,16 @@ export async function logInOperatorWithSecondFactor(
   return session;
 }
 
+/** Whether the operator's own second factor is on, since when, and how many recovery codes are left. */
+export async function getOperatorTwoFactorState(dependencies: Dependencies, operator: Operator) {
+  const state = await createOperatorTwoFactorService(dependencies).getState(operator.id);
+  return {
+    enabled: state.enabled,
+    enabledAt: state.enabledAt?.toISOString() ?? null,
+    recoveryCodesLeft: state.recoveryCodesLeft,
+  };
+}
+
 /**
  * Starts the operator's enrolment, asking their password again (a session left open must not bind a stranger's
  * phone), counted as a password attempt. Answers the otpauth URI, its QR code and the secret, this once.

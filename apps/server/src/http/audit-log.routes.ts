@@ -1,7 +1,7 @@
 import { auditLogFilterSchema, auditLogPageSchema, auditLogQuerySchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../lib/clock.js';
-import type { AuditLogEntry, AuditLogService } from '../modules/audit-log/index.js';
+import type { AuditLogEntry, AuditLogService } from '../modules/operator/index.js';
 import type { CsvColumn } from './csv-download.js';
 import { csvFileName, sendCsv } from './csv-download.js';
 import { ok } from './envelope.js';

@@ -38,6 +38,7 @@ export function consoleSessionRoutes(dependencies: {
             brands: brands
               .filter((brand) => mayActOnBrand(operator, brand.code))
               .map((brand) => ({ code: brand.code, name: brand.name, timeZone: brand.timeZone })),
+            stage: operator.stage ?? 'active',
           });
         },
       );

@@ -309,6 +309,7 @@ const platformCalls: [Method, string][] = [
   ['GET', '/bo/lottery/results/pending'],
   ['POST', '/bo/lottery/draws/close'],
   ['GET', '/bo/operators'],
+  ['GET', '/bo/operators.csv'],
   ['POST', '/bo/operators'],
   ['PUT', '/bo/operators/{id}/access'],
   ['PUT', '/bo/operators/{id}/status'],
@@ -319,6 +320,7 @@ const ownCalls = [
   'DELETE /bo/session/logout',
   'DELETE /bo/session/all',
   'PUT /bo/session/password',
+  'GET /bo/session/two-factor',
   'POST /bo/session/two-factor/enrolment',
   'POST /bo/session/two-factor/enrolment/confirm',
   'GET /bo/session/me',
@@ -461,6 +463,30 @@ describe('sessions', () => {
     expect(await sessionCount(token)).toBe(401);
   });
 
+  it('records a call as the last only when the recorded one is a minute old', async () => {
+    const username = await newOperator();
+    const { token } = (await logIn(username, 'First-password-2026')).body.value;
+    const seenAgo = async () => {
+      const [row] = await testApp.database.db
+        .select({ seconds: sql<number>`extract(epoch from now() - ${operatorSession.lastSeenAt})::int` })
+        .from(operatorSession)
+        .where(sql`${operatorSession.operatorId} = (select id from operator_account where username = ${username})`);
+      return row?.seconds ?? -1;
+    };
+    const seenSecondsAgo = (seconds: number) =>
+      testApp.database.db
+        .update(operatorSession)
+        .set({ lastSeenAt: sql`now() - make_interval(secs => ${seconds})` })
+        .where(sql`${operatorSession.operatorId} = (select id from operator_account where username = ${username})`);
+    await seenSecondsAgo(40);
+    expect(await sessionCount(token)).toBe(200);
+    // Seen 40 seconds ago: close enough for a 30-minute idle clock, so the call writes nothing.
+    expect(await seenAgo()).toBeGreaterThanOrEqual(40);
+    await seenSecondsAgo(70);
+    expect(await sessionCount(token)).toBe(200);
+    expect(await seenAgo()).toBeLessThan(10);
+  });
+
   it('ends a session at its absolute end however busy', async () => {
     const username = await newOperator();
     const { token } = (await logIn(username, 'First-password-2026')).body.value;
@@ -532,8 +558,82 @@ describe('operator accounts', () => {
   it('is for admins of every brand only', async () => {
     const finance = await operatorToken(testApp, 'finance');
     expect((await consoleCall(finance, 'GET', '/bo/operators')).statusCode).toBe(403);
+    expect((await consoleCall(finance, 'GET', '/bo/operators.csv')).statusCode).toBe(403);
+    const username = uniqueName();
+    const refused = await create({ username, password: 'Initial-password-1', roles: ['finance'] }, finance);
+    expect(refused).toMatchObject({ statusCode: 403, body: { code: 'FORBIDDEN' } });
+    expect(await auditRows('operator.account.create', username)).toHaveLength(0);
+    // An admin of some brands manages none: accounts span brands, and only admins of every brand may give them.
     const demoAdmin = await operatorToken(testApp, 'admin', ['demo']);
     expect((await consoleCall(demoAdmin, 'GET', '/bo/operators')).statusCode).toBe(403);
+    const demoAccount = await create(
+      { username, password: 'Initial-password-1', roles: ['support'], brands: ['demo'] },
+      demoAdmin,
+    );
+    expect(demoAccount).toMatchObject({ statusCode: 403, body: { code: 'FORBIDDEN' } });
+    const target = await create({ username, password: 'Initial-password-1', roles: ['support'], brands: ['demo'] });
+    const id = String(target.body.value.id);
+    for (const [method, url, body] of [
+      ['PUT', `/bo/operators/${id}/access`, { roles: ['admin'], brands: null }],
+      ['PUT', `/bo/operators/${id}/status`, { disabled: true }],
+      ['DELETE', `/bo/operators/${id}/two-factor`, undefined],
+    ] as const) {
+      expect((await consoleCall(demoAdmin, method, url, body)).statusCode, url).toBe(403);
+      expect((await consoleCall(finance, method, url, body)).statusCode, url).toBe(403);
+    }
+    const [unchanged] = await testApp.database.db.select().from(operatorAccount).where(eq(operatorAccount.id, id));
+    expect(unchanged).toMatchObject({ roles: ['support'], brands: ['demo'], disabled: false });
+  });
+
+  it('searches, filters, sorts and pages the accounts, and exports the filtered ones as CSV', async () => {
+    const prefix = uniqueName();
+    await create({ username: `${prefix}-c`, password: 'Initial-password-1', roles: ['risk'], brands: ['lucky'] });
+    await create({ username: `${prefix}-a`, password: 'Initial-password-1', roles: ['risk', 'support'] });
+    await create({ username: `${prefix}-b`, password: 'Initial-password-1', roles: ['risk'], brands: ['demo'] });
+    const off = await create({ username: `${prefix}-d`, password: 'Initial-password-1', roles: ['finance'] });
+    await consoleCall(admin(), 'PUT', `/bo/operators/${String(off.body.value.id)}/status`, { disabled: true });
+    const names = async (query: string) => {
+      const answer = await consoleCall(admin(), 'GET', `/bo/operators?search=${prefix.toUpperCase()}&${query}`);
+      expect(answer.statusCode).toBe(200);
+      return {
+        names: (answer.body.value.content as { username: string }[]).map((row) => row.username),
+        total: answer.body.value.total,
+        totalPages: answer.body.value.totalPages,
+      };
+    };
+    expect((await names('')).names).toEqual([`${prefix}-a`, `${prefix}-b`, `${prefix}-c`, `${prefix}-d`]);
+    expect((await names('order=desc')).names).toEqual([`${prefix}-d`, `${prefix}-c`, `${prefix}-b`, `${prefix}-a`]);
+    expect((await names('sort=createdAt')).names).toEqual([`${prefix}-c`, `${prefix}-a`, `${prefix}-b`, `${prefix}-d`]);
+    expect((await names('role=risk')).names).toEqual([`${prefix}-a`, `${prefix}-b`, `${prefix}-c`]);
+    // Accounts of every brand may act on lucky too.
+    expect((await names('brand=lucky&role=risk')).names).toEqual([`${prefix}-a`, `${prefix}-c`]);
+    expect((await names('status=disabled')).names).toEqual([`${prefix}-d`]);
+    expect(await names('status=enabled&pageSize=2&pageNo=2')).toEqual({
+      names: [`${prefix}-c`],
+      total: 3,
+      totalPages: 2,
+    });
+    expect((await consoleCall(admin(), 'GET', '/bo/operators?role=owner')).statusCode).toBe(400);
+    // `%` is a literal character, not a pattern that matches every name.
+    expect((await consoleCall(admin(), 'GET', '/bo/operators?search=%25')).body.value.total).toBe(0);
+
+    const csv = await testApp.app.inject({
+      url: `/bo/operators.csv?search=${prefix}&role=risk&order=desc`,
+      headers: { authorization: `Bearer ${admin()}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="operators-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const [header, ...rows] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(header).toBe('username,roles,brands,status,two_factor_required,created');
+    expect(rows.map((row) => row.split(',').slice(0, 4).join(','))).toEqual([
+      `${prefix}-c,risk,lucky,enabled`,
+      `${prefix}-b,risk,demo,enabled`,
+      `${prefix}-a,risk support,*,enabled`,
+    ]);
   });
 
   it('creates an account with roles and brands, audited without its password, and lists it', async () => {

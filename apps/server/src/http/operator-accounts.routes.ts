@@ -1,6 +1,7 @@
 import {
   createOperatorBodySchema,
   operatorAccessBodySchema,
+  operatorAccountFilterSchema,
   operatorAccountListQuerySchema,
   operatorAccountPageSchema,
   operatorAccountSchema,
@@ -14,16 +15,28 @@ import { changeOperatorAccount, createOperatorAccount } from '../flows/manage-op
 import { resetOperatorTwoFactor } from '../flows/operator-two-factor.js';
 import type { Clock } from '../lib/clock.js';
 import type { OperatorAccount, OperatorService } from '../modules/operator/index.js';
+import type { CsvColumn } from './csv-download.js';
+import { csvFileName, sendCsv } from './csv-download.js';
 import { ok } from './envelope.js';
 import { requireOperator } from './operator-auth.js';
 import type { RouteGuards } from './route-guards.js';
 import { answers } from './route-schemas.js';
 
+const accountColumns: readonly CsvColumn<OperatorAccount>[] = [
+  { header: 'username', value: (account) => account.username },
+  { header: 'roles', value: (account) => account.roles.join(' ') },
+  // An empty cell would read as "no brand": the export says every brand in words.
+  { header: 'brands', value: (account) => account.brands?.join(' ') ?? '*' },
+  { header: 'status', value: (account) => (account.disabled ? 'disabled' : 'enabled') },
+  { header: 'two_factor_required', value: (account) => String(account.twoFactorRequired) },
+  { header: 'created', value: (account) => account.createdAt.toISOString() },
+];
+
 const viewOf = (account: OperatorAccount) => ({ ...account, createdAt: account.createdAt.toISOString() });
 
 /**
- * Console accounts (admins of every brand only; each change audited in its own transaction): list, create, roles
- * and brands, disable and enable, reset the second factor.
+ * Console accounts (admins of every brand only; each change audited in its own transaction): list and export,
+ * create, roles and brands, disable and enable, reset the second factor.
  */
 export function operatorAccountRoutes(dependencies: {
   db: Database;
@@ -40,16 +53,34 @@ export function operatorAccountRoutes(dependencies: {
         '/bo/operators',
         {
           schema: {
-            summary: 'Console accounts, by name',
+            summary: 'Console accounts: search by name, filter by role, brand and status; sorted; paged',
             querystring: operatorAccountListQuerySchema,
             response: answers(operatorAccountPageSchema),
           },
           config,
         },
         async (request) => {
-          const page = await dependencies.operators.listAccounts(request.query.pageNo, request.query.pageSize);
+          const page = await dependencies.operators.listAccounts(request.query);
           return ok({ ...page, content: page.content.map(viewOf) });
         },
+      );
+      operator.get(
+        '/bo/operators.csv',
+        {
+          schema: {
+            summary: 'Every console account the filter matches, as CSV (streamed)',
+            querystring: operatorAccountFilterSchema,
+            produces: ['text/csv'],
+          },
+          config,
+        },
+        async (request, reply) =>
+          sendCsv(
+            reply,
+            csvFileName('operators', dependencies.clock.now()),
+            accountColumns,
+            dependencies.operators.exportAccounts(request.query),
+          ),
       );
       operator.post(
         '/bo/operators',

@@ -1,6 +1,7 @@
 import {
   changeOperatorPasswordBodySchema,
   operatorLoginAnswerSchema,
+  operatorTwoFactorStateSchema,
   recoveryCodesSchema,
   twoFactorConfirmBodySchema,
   twoFactorEnrolmentBodySchema,
@@ -14,6 +15,7 @@ import { changeOperatorPassword } from '../flows/change-operator-password.js';
 import { signOutEverywhere } from '../flows/manage-operator-accounts.js';
 import {
   confirmOperatorEnrolment,
+  getOperatorTwoFactorState,
   logInOperatorWithSecondFactor,
   startOperatorEnrolment,
 } from '../flows/operator-two-factor.js';
@@ -25,7 +27,7 @@ import { answers } from './route-schemas.js';
 
 /**
  * The operator's own sessions, password and second factor: the login's second step, sign out everywhere, change
- * the password, enrol an authenticator (decision 0026).
+ * the password, the factor's state, enrol an authenticator (decision 0026).
  */
 export function operatorSessionRoutes(dependencies: {
   db: Database;
@@ -46,6 +48,17 @@ export function operatorSessionRoutes(dependencies: {
     );
 
     await dependencies.guards.operator(app, (operator) => {
+      operator.get(
+        '/bo/session/two-factor',
+        {
+          schema: {
+            summary: 'Whether your second factor is on, and how many recovery codes are left',
+            response: answers(operatorTwoFactorStateSchema),
+          },
+          config: { brand: 'own', duringEnrolment: true },
+        },
+        async (request) => ok(await getOperatorTwoFactorState(dependencies, requireOperatorSession(request))),
+      );
       operator.post(
         '/bo/session/two-factor/enrolment',
         {

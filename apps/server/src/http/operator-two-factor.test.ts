@@ -148,6 +148,8 @@ describe('operator two-factor', () => {
     const recovery = recoveryCodes[0] ?? '';
     const withRecovery = await secondStep(String((await logIn(username)).body.value.token), recovery);
     expect(withRecovery.statusCode).toBe(200);
+    const state = await send('GET', '/bo/session/two-factor', String(withRecovery.body.value.token));
+    expect(state.body.value).toMatchObject({ enabled: true, recoveryCodesLeft: 9 });
     const usedAgain = await secondStep(String((await logIn(username)).body.value.token), recovery);
 
     for (const refused of [wrong, replayed, usedAgain]) {
@@ -174,6 +176,13 @@ describe('operator two-factor', () => {
     const login = await logIn(username);
     expect(login.body.value.stage).toBe('enrolment');
     const token = String(login.body.value.token);
+    // The console learns the stage from who is logged in, and the factor's state, both open to the enrolment.
+    expect((await send('GET', '/bo/session/me', token)).body.value.stage).toBe('enrolment');
+    expect((await send('GET', '/bo/session/two-factor', token)).body.value).toEqual({
+      enabled: false,
+      enabledAt: null,
+      recoveryCodesLeft: 0,
+    });
     const blocked = await send('GET', '/bo/outbox?merchant=demo&destination=x%40y.co', token);
     expect(blocked).toMatchObject({ statusCode: 403, body: { code: 'TWO_FACTOR_ENROLMENT_REQUIRED' } });
     const thai = await testApp.app.inject({
@@ -183,6 +192,11 @@ describe('operator two-factor', () => {
     expect(thai.json<{ message: string }>().message).not.toBe(blocked.body.message);
     await enrol(token);
     expect(await reachConsole(token)).toBe(200);
+    expect((await send('GET', '/bo/session/me', token)).body.value.stage).toBe('active');
+    expect((await send('GET', '/bo/session/two-factor', token)).body.value).toMatchObject({
+      enabled: true,
+      recoveryCodesLeft: 10,
+    });
   });
 
   it("lets an admin reset an operator's second factor: audited, their sessions end", async () => {

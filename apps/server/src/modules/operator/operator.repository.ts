@@ -1,9 +1,13 @@
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { OperatorAccountFilter } from '@croupier/contracts';
+import { and, asc, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { queryRows } from '../../db/client.js';
+import { escapeLike } from './like-pattern.js';
 import { auditLog, operatorAccount, operatorSession } from './operator.tables.js';
+import type { OperatorRole, OperatorSessionStage } from './operator.tables.js';
 
 export type OperatorRow = typeof operatorAccount.$inferSelect;
-export type AuditRow = typeof auditLog.$inferSelect;
 
 export async function findOperatorByUsername(db: Database, username: string) {
   const [row] = await db
@@ -29,17 +33,37 @@ export async function insertOperator(db: Database, row: typeof operatorAccount.$
   return inserted;
 }
 
-export async function listOperatorAccounts(db: Database, limit: number, offset: number) {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(operatorAccount)
-      .orderBy(asc(sql`lower(${operatorAccount.username})`))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(operatorAccount),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+function accountConditions(filter: OperatorAccountFilter): SQL | undefined {
+  return and(
+    filter.search ? sql`${operatorAccount.username} ilike ${`%${escapeLike(filter.search)}%`}` : undefined,
+    filter.role ? sql`${filter.role} = any(${operatorAccount.roles})` : undefined,
+    // An account of every brand may act on any brand, so it is among a brand's accounts.
+    filter.brand
+      ? or(
+          isNull(operatorAccount.brands),
+          sql`exists (select 1 from unnest(${operatorAccount.brands}) as brand where lower(brand) = lower(${filter.brand}))`,
+        )
+      : undefined,
+    filter.status ? eq(operatorAccount.disabled, filter.status === 'disabled') : undefined,
+  );
+}
+
+/** A page of the filtered accounts in the filter's order; the id breaks ties so pages never overlap. */
+export async function listOperatorAccounts(db: Database, filter: OperatorAccountFilter, limit: number, offset: number) {
+  const direction = filter.order === 'desc' ? desc : asc;
+  const key = filter.sort === 'createdAt' ? operatorAccount.createdAt : sql`lower(${operatorAccount.username})`;
+  return db
+    .select()
+    .from(operatorAccount)
+    .where(accountConditions(filter))
+    .orderBy(direction(key), direction(operatorAccount.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countOperatorAccounts(db: Database, filter: OperatorAccountFilter): Promise<number> {
+  const [row] = await db.select({ rows: count() }).from(operatorAccount).where(accountConditions(filter));
+  return row?.rows ?? 0;
 }
 
 export async function updateOperatorAccount(
@@ -82,32 +106,38 @@ export async function hasSessionFromAddress(db: Database, username: string, ip: 
 
 /**
  * The session and its operator when the session is open (not revoked, before its absolute end, used since
- * `idleSince`) and the operator enabled; the call is recorded as the session's last, in the same statement.
+ * `idleSince`) and the operator enabled. The call is recorded as the session's last in the same statement, but
+ * only when the recorded one is older than `touchBefore`: the idle clock needs minutes, not every call's write.
  */
-export async function touchLiveOperatorSession(db: Database, tokenHash: string, now: Date, idleSince: Date) {
-  const [row] = await db
-    .update(operatorSession)
-    .set({ lastSeenAt: now })
-    .from(operatorAccount)
-    .where(
-      and(
-        eq(operatorAccount.id, operatorSession.operatorId),
-        eq(operatorSession.tokenHash, tokenHash),
-        isNull(operatorSession.revokedAt),
-        gt(operatorSession.expiresAt, now),
-        gt(operatorSession.lastSeenAt, idleSince),
-        ne(operatorSession.stage, 'second-factor'),
-        eq(operatorAccount.disabled, false),
-      ),
+export async function touchLiveOperatorSession(
+  db: Database,
+  tokenHash: string,
+  times: { now: Date; idleSince: Date; touchBefore: Date },
+) {
+  const [row] = await queryRows<{
+    sessionId: string;
+    stage: OperatorSessionStage;
+    id: string;
+    username: string;
+    roles: OperatorRole[];
+    brands: string[] | null;
+  }>(
+    db,
+    sql`with live as (
+      select s.id as "sessionId", s.stage, s.last_seen_at, a.id, a.username, a.roles, a.brands
+      from ${operatorSession} s join ${operatorAccount} a on a.id = s.operator_id
+      where s.token_hash = ${tokenHash}
+        and s.revoked_at is null
+        and s.expires_at > ${times.now.toISOString()}::timestamptz
+        and s.last_seen_at > ${times.idleSince.toISOString()}::timestamptz
+        and s.stage <> 'second-factor'
+        and not a.disabled
+    ), touched as (
+      update ${operatorSession} set last_seen_at = ${times.now.toISOString()}::timestamptz
+      where id = (select "sessionId" from live) and last_seen_at < ${times.touchBefore.toISOString()}::timestamptz
     )
-    .returning({
-      sessionId: operatorSession.id,
-      stage: operatorSession.stage,
-      id: operatorAccount.id,
-      username: operatorAccount.username,
-      roles: operatorAccount.roles,
-      brands: operatorAccount.brands,
-    });
+    select "sessionId", stage, id, username, roles, brands from live`,
+  );
   return row;
 }
 

@@ -1,4 +1,5 @@
-import { pageOffset } from '@croupier/contracts';
+import { buildPage, pageOffset } from '@croupier/contracts';
+import type { OperatorAccountFilter, OperatorAccountListQuery, Page } from '@croupier/contracts';
 import type { Database } from '../../db/client.js';
 import { runInTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
@@ -7,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/password-hasher.js';
 import { createSecretToken, hashSecret } from '../../lib/secret-token.js';
 import type { OperatorRow } from './operator.repository.js';
 import {
+  countOperatorAccounts,
   findLiveChallengeOperator,
   findOperatorById,
   findOperatorByUsername,
@@ -63,8 +65,16 @@ export type Operator = {
   stage?: 'enrolment' | 'active';
 };
 
-/** Operator sessions last a working shift at most, and end after half an hour without a call. */
-export const operatorSessionLimits = { absoluteHours: 12, idleMinutes: 30, challengeMinutes: 5 } as const;
+/**
+ * Operator sessions last a working shift at most, and end after half an hour without a call. A call records
+ * itself only when the session's last recorded call is a minute old: the idle clock is that precise at worst.
+ */
+export const operatorSessionLimits = {
+  absoluteHours: 12,
+  idleMinutes: 30,
+  challengeMinutes: 5,
+  lastSeenPrecisionSeconds: 60,
+} as const;
 
 export type OperatorAccount = {
   id: string;
@@ -85,6 +95,9 @@ const accountOf = (row: OperatorRow): OperatorAccount => ({
   twoFactorRequired: row.twoFactorRequired,
   createdAt: row.createdAt,
 });
+
+/** How many accounts an export reads at a time. */
+const accountExportBatchSize = 500;
 
 /** An empty list of brands means every brand, stored as null so that one value says it. */
 const storedBrands = (brands: readonly string[] | null | undefined) =>
@@ -184,12 +197,15 @@ export function createOperatorService({ db, clock }: { db: Database; clock: Cloc
     return hasSessionFromAddress(db, username, ip);
   }
 
-  /** The operator of an open session (each call keeps it from idling out), or null. */
+  /** The operator of an open session (a call keeps it from idling out), or null. */
   async function authenticate(token: string, ip: string): Promise<Operator | null> {
     if (token.length < 32 || token.length > 128) return null;
     const now = clock.now();
-    const idleSince = new Date(now.getTime() - operatorSessionLimits.idleMinutes * 60_000);
-    const found = await touchLiveOperatorSession(db, hashSecret(token), now, idleSince);
+    const found = await touchLiveOperatorSession(db, hashSecret(token), {
+      now,
+      idleSince: new Date(now.getTime() - operatorSessionLimits.idleMinutes * 60_000),
+      touchBefore: new Date(now.getTime() - operatorSessionLimits.lastSeenPrecisionSeconds * 1_000),
+    });
     return found
       ? {
           id: found.id,
@@ -229,9 +245,25 @@ export function createOperatorService({ db, clock }: { db: Database; clock: Cloc
     return { endedSessions: await revokeOperatorSessions(db, operator.id, clock.now(), operator.sessionId) };
   }
 
-  async function listAccounts(pageNo: number, pageSize: number) {
-    const { rows, total } = await listOperatorAccounts(db, pageSize, pageOffset({ pageNo, pageSize }));
-    return { content: rows.map(accountOf), pageNum: pageNo, totalPages: Math.ceil(total / pageSize), total };
+  /** A page of the accounts the filter matches, in its order. */
+  async function listAccounts(query: OperatorAccountListQuery): Promise<Page<OperatorAccount>> {
+    const [rows, total] = await Promise.all([
+      listOperatorAccounts(db, query, query.pageSize, pageOffset(query)),
+      countOperatorAccounts(db, query),
+    ]);
+    return buildPage(rows.map(accountOf), query, total);
+  }
+
+  /**
+   * Every account the filter matches, a batch at a time, in the filter's order. Accounts are people (a table of
+   * hundreds that rarely changes), so batches follow the offset; the id breaks ties.
+   */
+  async function* exportAccounts(filter: OperatorAccountFilter): AsyncGenerator<OperatorAccount> {
+    for (let offset = 0; ; offset += accountExportBatchSize) {
+      const rows = await listOperatorAccounts(db, filter, accountExportBatchSize, offset);
+      for (const row of rows) yield accountOf(row);
+      if (rows.length < accountExportBatchSize) return;
+    }
   }
 
   async function getAccount(id: string): Promise<OperatorAccount> {
@@ -326,6 +358,7 @@ export function createOperatorService({ db, clock }: { db: Database; clock: Cloc
     endAllSessions,
     changePassword,
     listAccounts,
+    exportAccounts,
     getAccount,
     createAccount,
     changeAccount,

@@ -2,14 +2,10 @@ import type { AuditLogFilter } from '@croupier/contracts';
 import { and, asc, count, desc, gte, like, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { auditLog } from './audit-log.tables.js';
+import { escapeLike } from './like-pattern.js';
+import { auditLog } from './operator.tables.js';
 
 export type AuditRow = typeof auditLog.$inferSelect;
-
-/** `%` and `_` in what the operator typed are literal characters, not patterns. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 function conditionsOf(filter: AuditLogFilter): SQL | undefined {
   return and(

@@ -1,2 +1,0 @@
-export { createAuditLogService } from './audit-log.service.js';
-export type { AuditLogEntry, AuditLogService } from './audit-log.service.js';
