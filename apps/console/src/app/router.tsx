@@ -32,6 +32,17 @@ export const router = createBrowserRouter(
             };
           },
         })),
+        // The operator's own account, for every role (the top bar's menu).
+        {
+          path: 'account/two-factor',
+          lazy: async () => ({
+            Component: (await import('@/features/security/components/two-factor-screen')).default,
+          }),
+        },
+        {
+          path: 'account/password',
+          lazy: async () => ({ Component: (await import('@/features/security/components/password-screen')).default }),
+        },
         { path: '*', element: <NotFound /> },
       ],
     },

@@ -16,6 +16,7 @@ export type ConsoleScreen = {
     | 'auditLog'
     | 'outbox'
     | 'brandSettings'
+    | 'operators'
     | 'approvals'
     | 'banners'
     | 'notices'
@@ -56,6 +57,12 @@ export const screens: readonly ConsoleScreen[] = [
     permission: 'brand.settings',
     label: 'brandSettings',
     load: () => import('@/features/brand-settings/components/brand-settings-screen'),
+  },
+  {
+    path: 'operators',
+    permission: 'operators.manage',
+    label: 'operators',
+    load: () => import('@/features/operators/components/operators-screen'),
   },
   {
     path: 'approvals',

@@ -8,8 +8,10 @@ import type common from '../locales/th/common.json';
 import type moneyApprovals from '../locales/th/money-approvals.json';
 import type content from '../locales/th/content.json';
 import type dashboard from '../locales/th/dashboard.json';
+import type operators from '../locales/th/operators.json';
 import type outbox from '../locales/th/outbox.json';
 import type reconciliation from '../locales/th/reconciliation.json';
+import type security from '../locales/th/security.json';
 import type session from '../locales/th/session.json';
 
 /** The console's languages: Thai (the default and fallback) and English. */
@@ -31,6 +33,8 @@ declare module 'i18next' {
       content: typeof content;
       dashboard: typeof dashboard;
       reconciliation: typeof reconciliation;
+      security: typeof security;
+      operators: typeof operators;
     };
   }
 }
@@ -75,6 +79,8 @@ void i18n.use(initReactI18next).init({
     'content',
     'dashboard',
     'reconciliation',
+    'security',
+    'operators',
   ],
   defaultNS: 'common',
   interpolation: { escapeValue: false },

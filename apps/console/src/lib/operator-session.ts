@@ -7,7 +7,9 @@ import { useSyncExternalStore } from 'react';
  */
 const storageKey = 'croupier.console.token';
 
-export type SessionState = { token: string | null; endedBecause: 'expired' | null };
+/** Why the last session ended, for the login page to say: the server no longer knew it, or the operator ended all. */
+export type SessionEnd = 'expired' | 'signed-out-everywhere';
+export type SessionState = { token: string | null; endedBecause: SessionEnd | null };
 
 function readStoredToken(): string | null {
   try {
@@ -39,8 +41,8 @@ export function startSession(token: string) {
   update({ token, endedBecause: null });
 }
 
-/** Forgets the token; `expired` when the server no longer knows it, so the login page can say why. */
-export function endSession(reason: 'expired' | null = null) {
+/** Forgets the token, with the reason the login page shows (none after a plain logout). */
+export function endSession(reason: SessionEnd | null = null) {
   update({ token: null, endedBecause: reason });
 }
 

@@ -3,17 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigation } from 'react-router';
 import { useLogOut } from '@/features/session/api/log-out';
 import { useConsoleSession } from '@/lib/console-session-context';
-import { changeLanguage, consoleLanguages } from '@/lib/i18n';
 import { screens } from '../screens';
+import { LanguageSwitch } from './language-switch';
+import { OperatorMenu } from './operator-menu';
 
-/** The console's frame: the side bar of the screens the role may use, and the top bar (who, language, log out). */
+/**
+ * The console's frame: the side bar of the screens the role may use, and the top bar (language, the operator's menu
+ * of their own account's pages, log out).
+ */
 export function ConsoleLayout() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const session = useConsoleSession();
   const logOut = useLogOut();
   const navigation = useNavigation();
   const visible = screens.filter((screen) => session.permissions.includes(screen.permission));
-  const roleName = t(`roles.${session.role}` as 'roles.admin', { defaultValue: session.role });
 
   return (
     <div className="flex min-h-screen">
@@ -35,25 +38,8 @@ export function ConsoleLayout() {
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-14 items-center justify-end gap-4 border-b border-slate-200 bg-white px-6">
-          <div className="flex items-center gap-1 text-sm" role="group" aria-label={t('topBar.language')}>
-            {consoleLanguages.map((language) => (
-              <button
-                key={language}
-                type="button"
-                aria-pressed={i18n.language === language}
-                className={`rounded px-2 py-1 ${i18n.language === language ? 'bg-slate-900 text-white' : 'text-slate-600 hover:bg-slate-100'}`}
-                onClick={() => void changeLanguage(language)}
-              >
-                {language.toUpperCase()}
-              </button>
-            ))}
-          </div>
-          <div className="text-right text-sm leading-tight">
-            <div className="font-medium text-slate-900" data-testid="operator-name">
-              {session.username}
-            </div>
-            <div className="text-xs text-slate-500">{t('topBar.role', { role: roleName })}</div>
-          </div>
+          <LanguageSwitch />
+          <OperatorMenu />
           <button
             type="button"
             className="rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50"

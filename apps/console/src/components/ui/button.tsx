@@ -3,6 +3,7 @@ import type { ButtonHTMLAttributes } from 'react';
 const looks = {
   primary: 'bg-slate-900 text-white hover:bg-slate-700',
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+  danger: 'bg-red-700 text-white hover:bg-red-600',
 } as const;
 
 export function Button({

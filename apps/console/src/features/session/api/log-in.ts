@@ -8,10 +8,16 @@ export async function logIn(input: OperatorLogin) {
   return apiRequest('/bo/session/login', operatorLoginAnswerSchema, { method: 'POST', body: input });
 }
 
-/** Logs in and keeps the token for this tab (lib/operator-session.ts). */
+/**
+ * The login's first step. A session (full, or only for enrolling a required second factor) is kept for this tab
+ * (lib/operator-session.ts); a `second-factor` answer's token is a challenge for the second step only, kept by the
+ * login screen in memory and never stored.
+ */
 export function useLogIn() {
   return useMutation({
     mutationFn: logIn,
-    onSuccess: (answer) => startSession(answer.token),
+    onSuccess: (answer) => {
+      if (answer.stage !== 'second-factor') startSession(answer.token);
+    },
   });
 }
