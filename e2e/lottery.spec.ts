@@ -124,7 +124,13 @@ describe('lottery in the browser', () => {
       result: northernResult('27'),
     });
     // The second console account confirms what the first entered: the two-person rule.
-    await operatorCall('POST', '/bo/lottery/results/confirm', { entryId: entry.entryId }, demoChecker);
+    // The checker types the result again without seeing the first entry (blind double entry).
+    await operatorCall(
+      'POST',
+      '/bo/lottery/results/confirm',
+      { entryId: entry.entryId, result: northernResult('27') },
+      demoChecker,
+    );
 
     // One prize ends in 27: the lô pays 98.5 units.
     await expect.poll(async () => headerBalance(page), { timeout: 30_000 }).toBeCloseTo(afterBet + 98.5, 2);

@@ -24,6 +24,7 @@ import { contentRoutes } from './http/content.routes.js';
 import { gamesRoutes } from './http/games.routes.js';
 import { brandSettingsRoutes } from './http/brand-settings.routes.js';
 import { geoRoutes } from './http/geo.routes.js';
+import { lotteryConsoleRoutes } from './http/lottery-console.routes.js';
 import { lotteryRoutes } from './http/lottery.routes.js';
 import { merchantRoutes } from './http/merchant.routes.js';
 import { moneyReviewRoutes } from './http/money-review.routes.js';
@@ -368,6 +369,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(gamesRoutes({ db, readReplica, clock, games, engines, merchants, guards }));
   await app.register(contentRoutes({ db, clock, caches, merchants, guards }));
   await app.register(lotteryRoutes({ db, readReplica, clock, events, merchants, games, guards }));
+  await app.register(lotteryConsoleRoutes({ db, readReplica, clock, merchants, guards }));
   if (config.LOTTERY_JOBS) {
     const members = createMemberService({ db, clock });
     const lotteryJobs = startLotteryJobs({

@@ -70,6 +70,7 @@ export const errorCodes = [
   'RESULT_INVALID',
   'RESULT_SAME_OPERATOR',
   'TWO_PERSON_SAME_OPERATOR',
+  'RESULT_MISMATCH',
   'INVALID_TEXT',
   'STREAM_LIMIT_REACHED',
   'TOO_MANY_ATTEMPTS_IN_FLIGHT',
@@ -159,6 +160,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     RESULT_INVALID: 'ผลรางวัลไม่ถูกต้อง',
     RESULT_SAME_OPERATOR: 'ผู้ยืนยันผลต้องเป็นคนละคนกับผู้บันทึก',
     TWO_PERSON_SAME_OPERATOR: 'รายการนี้ต้องให้ผู้ปฏิบัติงานอีกคนหนึ่งยืนยัน',
+    RESULT_MISMATCH: 'ผลที่กรอกไม่ตรงกับที่ผู้บันทึกกรอกไว้ กรุณาตรวจสอบกับผลทางการอีกครั้ง',
     INVALID_TEXT: 'ข้อความมีอักขระที่ใช้ไม่ได้ กรุณาแก้ไขแล้วลองอีกครั้ง',
     STREAM_LIMIT_REACHED: 'เปิดการอัปเดตสดไว้มากเกินไป กรุณาปิดแท็บที่ไม่ใช้แล้วลองอีกครั้ง',
     TOO_MANY_ATTEMPTS_IN_FLIGHT: 'มีคำขอของบัญชีนี้กำลังตรวจสอบอยู่หลายรายการ กรุณารอสักครู่แล้วลองใหม่',
@@ -245,6 +247,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     RESULT_INVALID: 'This result is not valid.',
     RESULT_SAME_OPERATOR: 'A second operator must confirm the result.',
     TWO_PERSON_SAME_OPERATOR: 'A different operator must confirm this.',
+    RESULT_MISMATCH: "The result you typed does not match the maker's entry. Check the official result again.",
     INVALID_TEXT: 'The text contains characters that cannot be used. Please correct it and try again.',
     STREAM_LIMIT_REACHED: 'Too many live update streams are open. Close unused tabs and try again.',
     TOO_MANY_ATTEMPTS_IN_FLIGHT: 'Several requests for this account are being checked. Wait a moment and try again.',
@@ -331,6 +334,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     RESULT_INVALID: 'Este resultado não é válido.',
     RESULT_SAME_OPERATOR: 'Um segundo operador deve confirmar o resultado.',
     TWO_PERSON_SAME_OPERATOR: 'Outro operador deve confirmar esta ação.',
+    RESULT_MISMATCH:
+      'O resultado digitado não confere com o registro do primeiro operador. Verifique o resultado oficial.',
     INVALID_TEXT: 'O texto contém caracteres que não podem ser usados. Corrija e tente novamente.',
     STREAM_LIMIT_REACHED: 'Há muitas atualizações ao vivo abertas. Feche as abas que não usa e tente novamente.',
     TOO_MANY_ATTEMPTS_IN_FLIGHT:
@@ -421,6 +426,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     RESULT_INVALID: 'Hindi wasto ang resulta na ito.',
     RESULT_SAME_OPERATOR: 'Ibang operator ang dapat magkumpirma ng resulta.',
     TWO_PERSON_SAME_OPERATOR: 'Ibang operator ang dapat magkumpirma nito.',
+    RESULT_MISMATCH:
+      'Hindi tugma ang resultang tinipa mo sa naitala ng unang operator. Suriin muli ang opisyal na resulta.',
     INVALID_TEXT: 'May mga karakter sa teksto na hindi maaaring gamitin. Pakiwasto at subukang muli.',
     STREAM_LIMIT_REACHED:
       'Masyadong maraming bukas na live update. Isara ang mga tab na hindi ginagamit at subukang muli.',

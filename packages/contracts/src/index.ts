@@ -16,6 +16,7 @@ export * from './seamless-wallet.js';
 export * from './transfer-wallet.js';
 export * from './lottery.js';
 export * from './lottery-bet-count.js';
+export * from './lottery-console.js';
 export * from './operator-console.js';
 export * from './money-review.js';
 export * from './dashboard.js';

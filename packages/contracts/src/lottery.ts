@@ -497,7 +497,11 @@ export const closeDrawBodySchema = z.object({
   gameCode: z.string().trim().min(1).max(40),
   numero: z.string().trim().min(1).max(40),
 });
-export const confirmResultBodySchema = z.object({ entryId: z.uuid() });
+/**
+ * The checker types the result again without seeing the maker's (blind double entry): it confirms only when the two
+ * are the same result, otherwise RESULT_MISMATCH and the entry keeps waiting.
+ */
+export const confirmResultBodySchema = z.object({ entryId: z.uuid(), result: drawResultSchema });
 
 export const resultEntrySchema = z.object({
   entryId: z.string(),

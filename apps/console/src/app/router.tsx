@@ -20,7 +20,8 @@ export const router = createBrowserRouter(
       children: [
         { index: true, element: <FirstScreen /> },
         ...screens.map((screen) => ({
-          path: screen.path,
+          // A screen may have pages of its own under its path (a draw's page under the draws list).
+          path: `${screen.path}/*`,
           lazy: async () => {
             const { default: Screen } = await screen.load();
             return {

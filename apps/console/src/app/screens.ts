@@ -21,7 +21,10 @@ export type ConsoleScreen = {
     | 'banners'
     | 'notices'
     | 'popups'
-    | 'helpArticles';
+    | 'helpArticles'
+    | 'lotteryDraws'
+    | 'lotteryResults'
+    | 'lotterySettings';
   /** The screen's own chunk, loaded when first opened. */
   load: () => Promise<{ default: ComponentType }>;
 };
@@ -93,5 +96,23 @@ export const screens: readonly ConsoleScreen[] = [
     permission: 'content.manage',
     label: 'helpArticles',
     load: () => import('@/features/content/components/articles-screen'),
+  },
+  {
+    path: 'lottery-draws',
+    permission: 'lottery.results',
+    label: 'lotteryDraws',
+    load: () => import('@/features/lottery/components/lottery-draws-screen'),
+  },
+  {
+    path: 'lottery-results',
+    permission: 'lottery.results',
+    label: 'lotteryResults',
+    load: () => import('@/features/lottery/components/lottery-results-screen'),
+  },
+  {
+    path: 'lottery-settings',
+    permission: 'lottery.configure',
+    label: 'lotterySettings',
+    load: () => import('@/features/lottery/components/lottery-settings-screen'),
   },
 ];

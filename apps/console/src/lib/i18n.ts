@@ -9,6 +9,7 @@ import type moneyApprovals from '../locales/th/money-approvals.json';
 import type content from '../locales/th/content.json';
 import type dashboard from '../locales/th/dashboard.json';
 import type operators from '../locales/th/operators.json';
+import type lottery from '../locales/th/lottery.json';
 import type outbox from '../locales/th/outbox.json';
 import type reconciliation from '../locales/th/reconciliation.json';
 import type security from '../locales/th/security.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       reconciliation: typeof reconciliation;
       security: typeof security;
       operators: typeof operators;
+      lottery: typeof lottery;
     };
   }
 }
@@ -81,6 +83,7 @@ void i18n.use(initReactI18next).init({
     'reconciliation',
     'security',
     'operators',
+    'lottery',
   ],
   defaultNS: 'common',
   interpolation: { escapeValue: false },

@@ -58,6 +58,7 @@ describe('chase orders', () => {
     const checker = await operatorToken(harness, 'finance');
     await callConsole(harness.app, checker, 'POST', '/bo/lottery/results/confirm', {
       entryId: entry.body.value.entryId,
+      result: vietnamResult('VN_S', ['45']),
     });
     await runCycle(harness.database.db);
 

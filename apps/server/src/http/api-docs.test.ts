@@ -97,6 +97,7 @@ describe('the OpenAPI document', () => {
       'get /bo/outbox.csv',
       'get /bo/wallets/adjustments.csv',
       'get /bo/reconciliation/moves.csv',
+      'get /bo/lottery/draws.csv',
       'get /sandbox-pay/{merchant}/{reference}',
       'post /sandbox-pay/{merchant}/{reference}/pay',
       'post /sandbox-pay/{merchant}/{reference}/fail',

@@ -310,10 +310,20 @@ describe('official draws settled from operator-entered results', () => {
     expect(entered.statusCode).toBe(200);
     const self = await callConsole(harness.app, await enterer, 'POST', '/bo/lottery/results/confirm', {
       entryId: entered.body.value.entryId,
+      result: tiers(['27']),
     });
     expect(self.body.code).toBe('RESULT_SAME_OPERATOR');
+    // Blind double entry: a typing that differs from the maker's confirms nothing.
+    const mismatch = await callConsole(harness.app, await confirmer, 'POST', '/bo/lottery/results/confirm', {
+      entryId: entered.body.value.entryId,
+      result: tiers(['28']),
+    });
+    expect(mismatch.statusCode).toBe(409);
+    expect(mismatch.body.code).toBe('RESULT_MISMATCH');
+    expect((await findTestDraw(harness.database.db, draw.id)).status).toBe('CLOSED');
     const confirmed = await callConsole(harness.app, await confirmer, 'POST', '/bo/lottery/results/confirm', {
       entryId: entered.body.value.entryId,
+      result: tiers(['27']),
     });
     expect(confirmed.body.value).toMatchObject({ status: 'CONFIRMED', resultVersion: 1 });
     await runCycle(harness.database.db);
@@ -327,6 +337,7 @@ describe('official draws settled from operator-entered results', () => {
     });
     await callConsole(harness.app, await enterer, 'POST', '/bo/lottery/results/confirm', {
       entryId: correction.body.value.entryId,
+      result: tiers(['27', '27']),
     });
     await runCycle(harness.database.db);
     expect(parseMinor(await balanceOf(harness.app, player.token))).toBe(before - 2700n + 19_700n);

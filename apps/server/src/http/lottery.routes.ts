@@ -4,6 +4,7 @@ import {
   betRecordQuerySchema,
   cancelTicketBodySchema,
   closeDrawBodySchema,
+  consoleResultEntrySchema,
   confirmResultBodySchema,
   drawHistoryQuerySchema,
   drawHistorySchema,
@@ -42,9 +43,11 @@ import { auditOperatorAction } from '../flows/audit-operator-action.js';
 import { cancelLotteryTicket } from '../flows/cancel-lottery-ticket.js';
 import { placeLotteryOrder } from '../flows/place-lottery-order.js';
 import type { Clock } from '../lib/clock.js';
+import { DomainError } from '../lib/domain-error.js';
 import type { MemberEvents } from '../lib/member-events.js';
 import type { GamesService } from '../modules/games/index.js';
 import {
+  createLotteryConsoleService,
   createLotteryService,
   listCatalogueGames,
   lotteryGameName,
@@ -399,29 +402,53 @@ export function lotteryRoutes(dependencies: {
         async (request) => {
           const operator = requireOperator(request, 'lottery.results');
           // The target (the draw) is known only once the entry is read: the audit row is written by hand here.
-          const entry = await runInTransaction(db, async (transaction) => {
-            const confirmed = await createLotteryService({ db: transaction }).confirmResult({
-              entryId: request.body.entryId,
-              operatorId: operator.id,
+          try {
+            const entry = await runInTransaction(db, async (transaction) => {
+              const confirmed = await createLotteryService({ db: transaction }).confirmResult({
+                entryId: request.body.entryId,
+                operatorId: operator.id,
+                result: request.body.result,
+              });
+              await createOperatorService({ db: transaction, clock }).audit(
+                operator,
+                'lottery.result.confirm',
+                `${confirmed.gameCode}:${confirmed.numero}`,
+                { entryId: confirmed.entryId, winNo: confirmed.winNo, resultVersion: confirmed.resultVersion },
+              );
+              return confirmed;
             });
-            await createOperatorService({ db: transaction, clock }).audit(
-              operator,
-              'lottery.result.confirm',
-              `${confirmed.gameCode}:${confirmed.numero}`,
-              { entryId: confirmed.entryId, winNo: confirmed.winNo, resultVersion: confirmed.resultVersion },
-            );
-            return confirmed;
-          });
-          return ok(entry);
+            return ok(entry);
+          } catch (error) {
+            // A typing that differs from the maker's is kept on record (who tried, on which entry), not its numbers.
+            if (error instanceof DomainError && error.code === 'RESULT_MISMATCH') {
+              await createOperatorService({ db, clock }).audit(
+                operator,
+                'lottery.result.mismatch',
+                request.body.entryId,
+                {
+                  entryId: request.body.entryId,
+                },
+              );
+            }
+            throw error;
+          }
         },
       );
       operator.get(
         lotteryPaths.pendingResults,
         {
-          schema: { summary: 'Result entries waiting for confirmation', response: answers(z.array(resultEntrySchema)) },
+          schema: {
+            summary: 'Result entries waiting for confirmation (numbers shown to their maker only: blind entry)',
+            response: answers(z.array(consoleResultEntrySchema)),
+          },
           config: { permission: 'lottery.results', brand: 'platform' },
         },
-        async () => ok(await lottery.listPendingResults()),
+        async (request) =>
+          ok(
+            await createLotteryConsoleService({ db }).listPendingEntries(
+              requireOperator(request, 'lottery.results').id,
+            ),
+          ),
       );
       operator.put(
         lotteryPaths.saveOddsTable,

@@ -209,6 +209,38 @@ const brandCalls: [Method, string, (brand: string) => string, ((brand: string) =
     (brand) => ({ merchant: brand, table: oddsTable }),
   ],
   ['PUT', '/bo/lottery/settings', () => '/bo/lottery/settings', gameSetting],
+  ['GET', '/bo/lottery/odds-tables', (brand) => `/bo/lottery/odds-tables?merchant=${brand}`],
+  [
+    'GET',
+    '/bo/lottery/odds-tables/versions',
+    (brand) => `/bo/lottery/odds-tables/versions?merchant=${brand}&code=WINGO_DEFAULT`,
+  ],
+  [
+    'GET',
+    '/bo/lottery/odds-tables/versions/{version}',
+    (brand) => `/bo/lottery/odds-tables/versions/1?merchant=${brand}&code=WINGO_DEFAULT`,
+  ],
+  [
+    'GET',
+    '/bo/lottery/odds-tables/diff/{from}/{to}',
+    (brand) => `/bo/lottery/odds-tables/diff/1/1?merchant=${brand}&code=WINGO_DEFAULT`,
+  ],
+  ['GET', '/bo/lottery/settings', (brand) => `/bo/lottery/settings?merchant=${brand}`],
+  [
+    'GET',
+    '/bo/lottery/settings/versions',
+    (brand) => `/bo/lottery/settings/versions?merchant=${brand}&gameCode=LA_LAO`,
+  ],
+  [
+    'GET',
+    '/bo/lottery/settings/versions/{version}',
+    (brand) => `/bo/lottery/settings/versions/0?merchant=${brand}&gameCode=LA_LAO`,
+  ],
+  [
+    'GET',
+    '/bo/lottery/settings/diff/{from}/{to}',
+    (brand) => `/bo/lottery/settings/diff/0/0?merchant=${brand}&gameCode=LA_LAO`,
+  ],
 ];
 const notice = (brand: string) => ({ merchant: brand, type: 'H', title: { en: 'Scope test' } });
 const article = (brand: string) => ({
@@ -308,6 +340,10 @@ const platformCalls: [Method, string][] = [
   ['POST', '/bo/lottery/results/confirm'],
   ['GET', '/bo/lottery/results/pending'],
   ['POST', '/bo/lottery/draws/close'],
+  ['GET', '/bo/lottery/games'],
+  ['GET', '/bo/lottery/draws'],
+  ['GET', '/bo/lottery/draws.csv'],
+  ['GET', '/bo/lottery/draws/{gameCode}/{numero}'],
   ['GET', '/bo/operators'],
   ['GET', '/bo/operators.csv'],
   ['POST', '/bo/operators'],

@@ -102,3 +102,5 @@ export type { DrawStatus, StoredWager, TicketStatus } from './lottery.tables.js'
 export { familyName, lotteryGameName, lotteryGameNames } from './lottery-names.js';
 export { createLotteryRecordsService } from './lottery-records.service.js';
 export type { LotteryBetState, LotteryRecordsService } from './lottery-records.service.js';
+export { createLotteryConsoleService } from './lottery-console.service.js';
+export type { LotteryConsoleService } from './lottery-console.service.js';

@@ -49,15 +49,24 @@ export function createLotteryResultsService({ db }: { db: Database }) {
   }
 
   /**
-   * A second operator confirms an entry: it becomes the draw's result at the next version. Confirming the result
-   * the draw already has changes nothing; a different one is a correction, settled again by the settler.
+   * A second operator confirms an entry by typing the result again without seeing it (blind double entry): a
+   * different typing is RESULT_MISMATCH and the entry keeps waiting. A confirmed entry becomes the draw's result at
+   * the next version. Confirming the result the draw already has changes nothing; a different one is a correction,
+   * settled again by the settler.
    */
-  async function confirmResult(input: { entryId: string; operatorId: string }): Promise<ResultEntry> {
+  async function confirmResult(input: {
+    entryId: string;
+    operatorId: string;
+    result: DrawResult;
+  }): Promise<ResultEntry> {
     return runInTransaction(db, async (transaction) => {
-      const entry = await repository.findResultEntry(transaction, input.entryId);
+      // Locked: two checkers confirming the same entry at once are served one after the other.
+      const entry = await repository.findResultEntry(transaction, input.entryId, { forUpdate: true });
       if (!entry) throw new DomainError('NOT_FOUND');
       if (entry.enteredBy === input.operatorId) throw new DomainError('RESULT_SAME_OPERATOR');
       if (entry.status !== 'PENDING') throw new DomainError('INVALID_STATE', { status: entry.status });
+      // The canonical texts are equal exactly when the two typings are the same result (formatWinNumbers).
+      if (formatWinNumbers(input.result) !== entry.winNumbers) throw new DomainError('RESULT_MISMATCH');
       const draw = await repository.findDrawById(transaction, entry.drawId);
       if (!draw) throw new DomainError('DRAW_NOT_FOUND');
       let version = draw.resultVersion;
@@ -84,10 +93,5 @@ export function createLotteryResultsService({ db }: { db: Database }) {
     });
   }
 
-  async function listPendingResults(): Promise<ResultEntry[]> {
-    const rows = await repository.listPendingResultEntries(db, 100);
-    return rows.map((row) => toResultEntry(row.entry, row.draw));
-  }
-
-  return { enterResult, confirmResult, listPendingResults };
+  return { enterResult, confirmResult };
 }

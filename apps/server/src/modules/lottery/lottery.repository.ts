@@ -382,8 +382,9 @@ export async function lockVersionedSave(transaction: Database, key: string) {
   await transaction.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
-export async function findResultEntry(db: Database, id: string) {
-  const [row] = await db.select().from(lotteryResultEntry).where(eq(lotteryResultEntry.id, id));
+export async function findResultEntry(db: Database, id: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(lotteryResultEntry).where(eq(lotteryResultEntry.id, id));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }
 
@@ -415,16 +416,6 @@ export async function supersedeResultEntries(db: Database, drawId: number, keep:
         ne(lotteryResultEntry.id, keep),
       ),
     );
-}
-
-export async function listPendingResultEntries(db: Database, limit: number) {
-  return db
-    .select({ entry: lotteryResultEntry, draw: lotteryDraw })
-    .from(lotteryResultEntry)
-    .innerJoin(lotteryDraw, eq(lotteryDraw.id, lotteryResultEntry.drawId))
-    .where(eq(lotteryResultEntry.status, 'PENDING'))
-    .orderBy(asc(lotteryResultEntry.createdAt))
-    .limit(limit);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
