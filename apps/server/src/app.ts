@@ -23,6 +23,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { contentRoutes } from './http/content.routes.js';
 import { gamesRoutes } from './http/games.routes.js';
 import { brandSettingsRoutes } from './http/brand-settings.routes.js';
+import { catalogueConsoleRoutes } from './http/catalogue-console.routes.js';
 import { geoRoutes } from './http/geo.routes.js';
 import { lotteryConsoleRoutes } from './http/lottery-console.routes.js';
 import { lotteryRoutes } from './http/lottery.routes.js';
@@ -367,6 +368,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   };
   const games = createGamesService({ db, clock });
   await app.register(gamesRoutes({ db, readReplica, clock, games, engines, merchants, guards }));
+  await app.register(
+    catalogueConsoleRoutes({
+      db,
+      clock,
+      caches,
+      merchants,
+      guards,
+      onImportFailed: (error) => app.log.error({ err: error }, 'catalogue import failed'),
+    }),
+  );
   await app.register(contentRoutes({ db, clock, caches, merchants, guards }));
   await app.register(lotteryRoutes({ db, readReplica, clock, events, merchants, games, guards }));
   await app.register(lotteryConsoleRoutes({ db, readReplica, clock, merchants, guards }));

@@ -310,6 +310,8 @@ export const catalogueVendorSchema = z.object({
   maintenance: flagSchema.default(false),
 });
 
+export type CatalogueVendor = z.output<typeof catalogueVendorSchema>;
+
 const namesSchema = z
   .record(z.string(), z.string().trim().min(1).max(120))
   .refine((names) => Boolean(names.en ?? names.th), { message: 'NAME_EN_OR_TH' });

@@ -27,3 +27,4 @@ export * from './time-zone.js';
 export * from './brand-settings.js';
 export * from './contact-channels.js';
 export * from './day-text.js';
+export * from './catalogue-console.js';

@@ -24,7 +24,10 @@ export type ConsoleScreen = {
     | 'helpArticles'
     | 'lotteryDraws'
     | 'lotteryResults'
-    | 'lotterySettings';
+    | 'lotterySettings'
+    | 'vendors'
+    | 'games'
+    | 'catalogueImport';
   /** The screen's own chunk, loaded when first opened. */
   load: () => Promise<{ default: ComponentType }>;
 };
@@ -66,6 +69,24 @@ export const screens: readonly ConsoleScreen[] = [
     permission: 'operators.manage',
     label: 'operators',
     load: () => import('@/features/operators/components/operators-screen'),
+  },
+  {
+    path: 'vendors',
+    permission: 'games.manage',
+    label: 'vendors',
+    load: () => import('@/features/catalogue/components/vendors-screen'),
+  },
+  {
+    path: 'games',
+    permission: 'games.manage',
+    label: 'games',
+    load: () => import('@/features/catalogue/components/games-screen'),
+  },
+  {
+    path: 'catalogue-import',
+    permission: 'games.manage',
+    label: 'catalogueImport',
+    load: () => import('@/features/catalogue/components/import-screen'),
   },
   {
     path: 'approvals',

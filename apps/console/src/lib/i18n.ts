@@ -4,6 +4,7 @@ import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type auditLog from '../locales/th/audit-log.json';
 import type brandSettings from '../locales/th/brand-settings.json';
+import type catalogue from '../locales/th/catalogue.json';
 import type common from '../locales/th/common.json';
 import type moneyApprovals from '../locales/th/money-approvals.json';
 import type content from '../locales/th/content.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       security: typeof security;
       operators: typeof operators;
       lottery: typeof lottery;
+      catalogue: typeof catalogue;
     };
   }
 }
@@ -84,6 +86,7 @@ void i18n.use(initReactI18next).init({
     'security',
     'operators',
     'lottery',
+    'catalogue',
   ],
   defaultNS: 'common',
   interpolation: { escapeValue: false },

@@ -25,7 +25,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 async function consoleCall(
   token: string,
@@ -314,6 +314,26 @@ brandCalls.push(
     (brand) => `/bo/brands/${brand}/settings/${section}`,
     () => settingsBodies[section] ?? {},
   ]),
+);
+brandCalls.push(
+  ['GET', '/bo/vendors', (brand) => `/bo/vendors?merchant=${brand}`],
+  [
+    'PUT',
+    '/bo/vendors/{code}',
+    () => '/bo/vendors/NOVENDOR',
+    (brand) => ({ merchant: brand, enabled: true, maintenance: false, sortOrder: 0 }),
+  ],
+  ['GET', '/bo/games', (brand) => `/bo/games?merchant=${brand}&pageSize=1`],
+  ['GET', '/bo/games.csv', (brand) => `/bo/games.csv?merchant=${brand}&search=nothing-matches-this`],
+  ['PATCH', '/bo/games/{id}', () => '/bo/games/999999999', (brand) => ({ merchant: brand, isHot: false })],
+  [
+    'POST',
+    '/bo/games/imports',
+    () => '/bo/games/imports',
+    (brand) => ({ merchant: brand, fileName: 'empty.json', content: '{"games":[]}' }),
+  ],
+  ['GET', '/bo/games/imports', (brand) => `/bo/games/imports?merchant=${brand}`],
+  ['GET', '/bo/games/imports/{id}', (brand) => `/bo/games/imports/${someId}?merchant=${brand}`],
 );
 /** Calls on a withdrawal: checked against the brand of the withdrawal's row. */
 const withdrawalCalls: [Method, string, (id: string) => string, Record<string, unknown>?][] = [

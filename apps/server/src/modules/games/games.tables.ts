@@ -243,3 +243,41 @@ export const gameRound = pgTable(
     check('game_round_amounts_check', sql`${table.stakeMinor} >= 0 and ${table.winMinor} >= 0`),
   ],
 );
+
+export type CatalogueImportStatusColumn = 'running' | 'done' | 'failed';
+export type CatalogueRefusalColumn = { row: number; gameCode: string | null; reason: string };
+
+/**
+ * A catalogue import run as a job: the console polls its progress from any instance. `updated_at` is its heartbeat;
+ * a `running` job whose heartbeat stopped (its instance went away) reads as interrupted.
+ */
+export const catalogueImport = pgTable(
+  'catalogue_import',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchant.id),
+    operatorName: text('operator_name').notNull(),
+    fileName: text('file_name').notNull(),
+    status: text('status').$type<CatalogueImportStatusColumn>().notNull().default('running'),
+    totalRows: integer('total_rows').notNull(),
+    doneRows: integer('done_rows').notNull().default(0),
+    added: integer('added').notNull().default(0),
+    changed: integer('changed').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    refused: integer('refused').notNull().default(0),
+    refusals: jsonb('refusals').$type<CatalogueRefusalColumn[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('catalogue_import_merchant_index').on(table.merchantId, table.createdAt),
+    check('catalogue_import_status_check', sql`${table.status} in ('running', 'done', 'failed')`),
+    check(
+      'catalogue_import_counts_check',
+      sql`${table.doneRows} = ${table.added} + ${table.changed} + ${table.unchanged} + ${table.refused} and ${table.doneRows} <= ${table.totalRows}`,
+    ),
+  ],
+);
