@@ -15,6 +15,7 @@ import { benchmarkBetPath } from './bet-path-bench.js';
 import { benchmarkGames } from './games-bench.js';
 import { benchmarkHomePage } from './home-page-bench.js';
 import { benchmarkDashboard } from './dashboard-bench.js';
+import { benchmarkPlayerSearch } from './player-search-bench.js';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? '5');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? '50');
@@ -65,6 +66,22 @@ else {
   });
   if (only !== 'bet-path') await benchmarkEverythingElse();
 }
+const betPathOnly = process.env.BENCH_ONLY === 'bet-path';
+const playerSearch = {
+  players: Number(process.env.BENCH_PLAYERS ?? '1000000'),
+  iterations: Number(process.env.BENCH_PLAYER_SEARCHES ?? '200'),
+};
+if (process.env.BENCH_ONLY === 'player-search') {
+  if (!postgresUrl) throw new Error('the player search bench needs BENCH_POSTGRES_URL (or DATABASE_URL)');
+  await benchmarkPlayerSearch({ postgresUrl, ...playerSearch });
+  process.exit(0);
+}
+await benchmarkBetPath({
+  postgresUrl,
+  seconds: Number(process.env.BENCH_BET_PATH_SECONDS ?? durationSeconds),
+  connections,
+});
+if (!betPathOnly) await benchmarkEverythingElse();
 
 async function benchmarkEverythingElse() {
   await benchmarkApi();
@@ -83,6 +100,7 @@ async function benchmarkEverythingElse() {
   if (postgresUrl) gameRows.push(...(await benchmarkGames({ serverUrl: postgresUrl, ...gameBench })));
   console.log(`\nGame list and search through HTTP (GCSGAME_gameList), one at a time, ${gameBench.iterations} each`);
   console.table(gameRows);
+  if (postgresUrl) await benchmarkPlayerSearch({ postgresUrl, ...playerSearch });
   if (!postgresUrl) console.log('set BENCH_POSTGRES_URL (or DATABASE_URL) to a PostgreSQL server to measure it too');
   await benchmarkHomePage(webDist);
   await benchmarkDashboard(dashboardBench);

@@ -36,6 +36,7 @@ import { consoleSessionRoutes } from './http/console-session.routes.js';
 import { dashboardRoutes } from './http/dashboard.routes.js';
 import { reconciliationRoutes } from './http/reconciliation.routes.js';
 import { auditLogRoutes } from './http/audit-log.routes.js';
+import { playersRoutes } from './http/players.routes.js';
 import { registerRefuseInvalidText } from './http/refuse-invalid-text.js';
 import { registerRequestLanguage } from './http/request-language.js';
 import { createRouteGuards } from './http/route-guards.js';
@@ -290,6 +291,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // A report over the summary tables: read from the replica, like the audit log.
   await app.register(dashboardRoutes({ db: readReplica, merchants, guards }));
   await app.register(reconciliationRoutes({ db, clock, guards }));
+  await app.register(playersRoutes({ db, readReplica, clock, merchants, geo, guards }));
   // A report: read from the replica, where an action just taken may show a moment later.
   await app.register(auditLogRoutes({ auditLog: createAuditLogService({ db: readReplica }), clock, guards }));
   await app.register(operatorSessionRoutes({ db, clock, guards }));

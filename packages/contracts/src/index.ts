@@ -28,3 +28,4 @@ export * from './brand-settings.js';
 export * from './contact-channels.js';
 export * from './day-text.js';
 export * from './catalogue-console.js';
+export * from './players.js';

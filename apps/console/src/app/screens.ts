@@ -27,7 +27,8 @@ export type ConsoleScreen = {
     | 'lotterySettings'
     | 'vendors'
     | 'games'
-    | 'catalogueImport';
+    | 'catalogueImport'
+    | 'players';
   /** The screen's own chunk, loaded when first opened. */
   load: () => Promise<{ default: ComponentType }>;
 };
@@ -45,6 +46,12 @@ export const screens: readonly ConsoleScreen[] = [
     permission: 'wallet.reconcile',
     label: 'reconciliation',
     load: () => import('@/features/reconciliation/components/reconciliation-screen'),
+  },
+  {
+    path: 'players',
+    permission: 'players.read',
+    label: 'players',
+    load: () => import('@/features/players/components/players-screen'),
   },
   {
     path: 'audit-log',

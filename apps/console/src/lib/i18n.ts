@@ -14,6 +14,7 @@ import type lottery from '../locales/th/lottery.json';
 import type outbox from '../locales/th/outbox.json';
 import type reconciliation from '../locales/th/reconciliation.json';
 import type security from '../locales/th/security.json';
+import type players from '../locales/th/players.json';
 import type session from '../locales/th/session.json';
 
 /** The console's languages: Thai (the default and fallback) and English. */
@@ -39,6 +40,7 @@ declare module 'i18next' {
       operators: typeof operators;
       lottery: typeof lottery;
       catalogue: typeof catalogue;
+      players: typeof players;
     };
   }
 }
@@ -87,6 +89,7 @@ void i18n.use(initReactI18next).init({
     'operators',
     'lottery',
     'catalogue',
+    'players',
   ],
   defaultNS: 'common',
   interpolation: { escapeValue: false },

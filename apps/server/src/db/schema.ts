@@ -16,3 +16,4 @@ export * from '../modules/vendor-transfer/vendor-transfer.tables.js';
 export * from '../modules/two-factor/two-factor.tables.js';
 export * from '../modules/money-review/money-review.tables.js';
 export * from '../modules/report/report.tables.js';
+export * from '../modules/player-directory/player-directory.tables.js';

@@ -17,6 +17,8 @@ export async function authenticateMember(
   const session = await sessions.authenticate(input.token, idleMinutes);
   if (!session || session.merchantId !== input.merchantId) return null;
   const member = await members.getMember(input.merchantId, session.memberId);
+  // Blocking ends the sessions in its transaction; this also refuses one opened in a race with the block.
+  if (member.blockedAt) return null;
   return {
     member,
     sessionId: session.sessionId,

@@ -242,6 +242,29 @@ const brandCalls: [Method, string, (brand: string) => string, ((brand: string) =
     (brand) => `/bo/lottery/settings/diff/0/0?merchant=${brand}&gameCode=LA_LAO`,
   ],
 ];
+const reason = () => ({ reason: 'scope test' });
+brandCalls.push(
+  ['GET', '/bo/players', (brand) => `/bo/players?merchant=${brand}`],
+  ['GET', '/bo/players.csv', (brand) => `/bo/players.csv?merchant=${brand}`],
+  ['GET', '/bo/players/{merchant}/{username}', (brand) => `/bo/players/${brand}/nobody`],
+  ...(['ledger', 'rounds', 'deposits', 'withdrawals', 'notes'] as const).map((list): (typeof brandCalls)[number] => [
+    'GET',
+    `/bo/players/{merchant}/{username}/${list}`,
+    (brand) => `/bo/players/${brand}/nobody/${list}`,
+  ]),
+  [
+    'POST',
+    '/bo/players/{merchant}/{username}/notes',
+    (brand) => `/bo/players/${brand}/nobody/notes`,
+    () => ({ body: 'x' }),
+  ],
+  ...(['block', 'unblock', 'password-reset', 'login-unlock'] as const).map((action): (typeof brandCalls)[number] => [
+    'POST',
+    `/bo/players/{merchant}/{username}/${action}`,
+    (brand) => `/bo/players/${brand}/nobody/${action}`,
+    reason,
+  ]),
+);
 const notice = (brand: string) => ({ merchant: brand, type: 'H', title: { en: 'Scope test' } });
 const article = (brand: string) => ({
   merchant: brand,

@@ -1,5 +1,6 @@
 import type { LoginAnswer, LoginResult } from '@croupier/contracts';
 import { isAgentType, isSwitchEnabled, isTrialType } from '@croupier/contracts';
+import { DomainError } from '../../lib/domain-error.js';
 import type { Member } from '../../modules/member/index.js';
 import type { Merchant } from '../../modules/merchant/index.js';
 import { createTwoFactorService } from '../../modules/two-factor/index.js';
@@ -9,12 +10,18 @@ import { accountServices } from './account-context.js';
 export const mobileDestination = (countryDialingCode: string, mobileNum: string) =>
   `+${countryDialingCode}${mobileNum}`;
 
+/** A member an operator blocked proves who they are and is still refused a session (checked after the secret). */
+function refuseBlocked(member: Member) {
+  if (member.blockedAt) throw new DomainError('PLAYER_BLOCKED');
+}
+
 /** Starts a session for a member that has just proved who they are; shared by login, registration and resets. */
 export async function startMemberSession(
   dependencies: AccountDependencies,
   input: { merchant: Merchant; member: Member; ip: string; userAgent: string | undefined; presentedPassword?: string },
 ): Promise<LoginResult> {
   const { members, sessions } = accountServices(dependencies.db, dependencies.clock);
+  refuseBlocked(input.member);
   const policy = await members.getAccountPolicy(input.merchant.id);
   const state = await settlePasswordState(dependencies, input);
   const firstTimeLogin = await members.recordLogin(input.merchant.id, input.member.id);
@@ -48,6 +55,7 @@ export async function startMemberSessionOrChallenge(
   dependencies: AccountDependencies,
   input: { merchant: Merchant; member: Member; ip: string; userAgent: string | undefined; presentedPassword?: string },
 ): Promise<LoginAnswer> {
+  refuseBlocked(input.member);
   const twoFactor = createTwoFactorService(dependencies);
   if (!(await twoFactor.getState(input.member.id)).enabled) return startMemberSession(dependencies, input);
   // The password is not presented again at the second step: a forced change it calls for is recorded now.

@@ -74,6 +74,14 @@ export const member = pgTable(
     index('member_upline_index').on(table.uplineId),
     // New players per brand and hour on the console's dashboard (decision 0031).
     index('member_merchant_created_index').on(table.merchantId, table.createdAt),
+    // The console's player search (decision 0029): each kind of search is a prefix or exact match on one of these.
+    index('member_username_prefix_index').on(table.merchantId, sql`lower(${table.username}) text_pattern_ops`),
+    index('member_payee_name_prefix_index').on(table.merchantId, sql`lower(${table.payeeName}) text_pattern_ops`),
+    index('member_mobile_prefix_index').on(table.merchantId, sql`${table.mobileNum} text_pattern_ops`),
+    index('member_registration_ip_index').on(table.merchantId, table.registrationIp),
+    index('member_blocked_index')
+      .on(table.merchantId, table.createdAt)
+      .where(sql`${table.blockedAt} is not null`),
     check('member_type_check', sql`${table.type} in (0, 1, 2, 4, 41, 42)`),
     check('member_play_money_check', sql`${table.playMoneyMinor} is null or ${table.playMoneyMinor} >= 0`),
   ],

@@ -49,6 +49,8 @@ export const operatorPermissions = {
   'content.manage': ['admin', 'content'],
   'operators.manage': ['admin'],
   'dashboard.read': ['admin', 'finance', 'risk'],
+  'players.read': ['admin', 'support', 'risk', 'finance'],
+  'players.manage': ['admin', 'support', 'risk'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof operatorPermissions;
 

@@ -133,6 +133,9 @@ export type LoginAttempt = {
 };
 
 /** Captchas, attempt counters and fixed-window rate counters, all kept in the database (shared by instances). */
+const loginAccountKey = (merchantId: string, username: string) =>
+  `login:account:${merchantId}:${username.trim().toLowerCase()}`;
+
 export function createSecurityService({ db, clock }: { db: Database; clock: Clock }) {
   const captchaHash = (id: string, answer: string) => hashSecret(`${id}:${answer.trim()}`);
 
@@ -272,7 +275,7 @@ export function createSecurityService({ db, clock }: { db: Database; clock: Cloc
    * that failed (spec §4), and of an address only at a high failure rate.
    */
   async function startLoginAttempt(merchantId: string, username: string, ip: string): Promise<LoginAttempt> {
-    const accountKey = `login:account:${merchantId}:${username.trim().toLowerCase()}`;
+    const accountKey = loginAccountKey(merchantId, username);
     const addressKey = `login:address:${merchantId}:${ip}`;
     const account = await peekAttempts(accountKey, loginLimits.account);
     const noop = async () => undefined;
@@ -307,6 +310,16 @@ export function createSecurityService({ db, clock }: { db: Database; clock: Cloc
         await releaseAttempt(addressKey, loginLimits.address);
       },
     };
+  }
+
+  /** How long a member's login stays locked by wrong passwords (0: not locked), for the console. */
+  async function loginLockOf(merchantId: string, username: string): Promise<number> {
+    return (await peekAttempts(loginAccountKey(merchantId, username), loginLimits.account)).blockedForSeconds;
+  }
+
+  /** Forgets a member's failed logins and lifts the lock they caused (an operator's unlock). */
+  async function unlockLogin(merchantId: string, username: string) {
+    await clearAttempts(loginAccountKey(merchantId, username));
   }
 
   /** Counts one event for `key` in the current fixed window and says whether it is within `limit`. */
@@ -355,6 +368,8 @@ export function createSecurityService({ db, clock }: { db: Database; clock: Cloc
     releaseAttempt,
     clearAttempts,
     startLoginAttempt,
+    loginLockOf,
+    unlockLogin,
     consumeRate,
     startCooldown,
     pruneExpired,

@@ -22,5 +22,9 @@ export const memberSession = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (table) => [index('member_session_member_index').on(table.memberId)],
+  (table) => [
+    index('member_session_member_index').on(table.memberId, table.createdAt),
+    // The console's search by login address (decision 0029).
+    index('member_session_ip_index').on(table.merchantId, table.ip),
+  ],
 );

@@ -71,6 +71,8 @@ export const bankAccount = pgTable(
       .on(table.memberId, table.bankCode, table.accountNumber)
       .where(sql`${table.removedAt} is null`),
     index('bank_account_member_index').on(table.memberId),
+    // The console's search by bank account number (decision 0029).
+    index('bank_account_number_index').on(table.merchantId, table.accountNumber),
     check('bank_account_number_check', sql`${table.accountNumber} ~ '^[0-9]{10,15}$'`),
   ],
 );
