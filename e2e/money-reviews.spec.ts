@@ -2,11 +2,20 @@ import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleAccount } from './support/browser.js';
-import { baseUrl, demoChecker, launchBrowser, openContext, operatorCall, saveScreenshot } from './support/browser.js';
+import {
+  baseUrl,
+  demoChecker,
+  demoOperator,
+  launchBrowser,
+  openContext,
+  operatorCall,
+  saveScreenshot,
+} from './support/browser.js';
 
 let browser: Browser;
 let playerToken = '';
 let withdrawalId = '';
+let playerName = '';
 const address = `198.51.100.${randomInt(150, 250)}`;
 
 async function playerCall<Value>(method: 'PUT' | 'POST' | 'GET', pathname: string, body?: unknown): Promise<Value> {
@@ -36,6 +45,7 @@ beforeAll(async () => {
     payeeName: 'Somchai Jaidee',
   });
   playerToken = registered.token;
+  playerName = username;
   await operatorCall('POST', '/bo/wallets/adjustments', {
     merchant: 'demo',
     username,
@@ -108,4 +118,33 @@ describe('money reviews in the console', () => {
     expect(paid.status).toBe('paid');
     await context.close();
   });
+
+  it.each(['th', 'en'] as const)(
+    'an operator credits the player from the adjustment form, below the threshold it posts at once (%s)',
+    async (language) => {
+      const context = await openContext(browser, { headers: { 'X-Forwarded-For': `203.0.113.${randomInt(2, 100)}` } });
+      await context.addInitScript((chosen) => localStorage.setItem('croupier.console.language', chosen), language);
+      const page = await context.newPage();
+      await logIn(page, demoOperator);
+      // The player profile's "Adjust balance" opens this address with the brand and the player filled in.
+      await page.goto(`${baseUrl}/console/adjustments/new?merchant=demo&username=${playerName}`);
+      await expect.poll(() => page.locator('#adjustment-username').inputValue()).toBe(playerName);
+      const before = await playerCall<{ balance: string }>('GET', '/wps/v2/wallets/balance');
+      const amount = language === 'th' ? '12.34' : '56.78';
+      await page.locator('#adjustment-amount').fill(amount);
+      await page.locator('#adjustment-reason').fill(`e2e goodwill credit ${language}`);
+      await page.locator('form button[type=submit]').click();
+      await page.getByRole('alertdialog').waitFor();
+      await saveScreenshot(page, `console-adjustment-confirm-1280-${language}`);
+      await page.getByRole('alertdialog').locator('button').last().click();
+      await page.getByRole('status').waitFor();
+      const after = await playerCall<{ balance: string }>('GET', '/wps/v2/wallets/balance');
+      const minor = (balance: string) => Math.round(Number(balance.replaceAll(',', '')) * 100);
+      expect(minor(after.balance) - minor(before.balance)).toBe(Math.round(Number(amount) * 100));
+      await page.goto(`${baseUrl}/console/adjustments?merchant=demo&username=${playerName}`);
+      await page.locator('tbody tr', { hasText: amount }).first().waitFor();
+      await saveScreenshot(page, `console-adjustments-1280-${language}`);
+      await context.close();
+    },
+  );
 });

@@ -18,6 +18,7 @@ export type ConsoleScreen = {
     | 'brandSettings'
     | 'operators'
     | 'approvals'
+    | 'adjustments'
     | 'banners'
     | 'notices'
     | 'popups'
@@ -100,6 +101,12 @@ export const screens: readonly ConsoleScreen[] = [
     permission: 'payments.review',
     label: 'approvals',
     load: () => import('@/features/money-approvals/components/money-approvals-screen'),
+  },
+  {
+    path: 'adjustments',
+    permission: 'wallet.adjust',
+    label: 'adjustments',
+    load: () => import('@/features/adjustments/components/adjustments-screen'),
   },
   {
     path: 'content/banners',

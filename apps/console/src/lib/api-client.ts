@@ -42,12 +42,15 @@ export async function request(
     query?: QueryValues;
     body?: unknown;
     signal?: AbortSignal;
+    /** Set once per intended action (not per attempt), so a retried request is recognised as the same action. */
+    idempotencyKey?: string;
   } = {},
 ): Promise<Response> {
   const token = getSessionToken();
   const headers: Record<string, string> = { Language: i18n.language === 'en' ? 'en' : 'th' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   let response: Response;
   try {
     response = await fetch(withQuery(path, options.query), {

@@ -6,6 +6,7 @@ import type auditLog from '../locales/th/audit-log.json';
 import type brandSettings from '../locales/th/brand-settings.json';
 import type catalogue from '../locales/th/catalogue.json';
 import type common from '../locales/th/common.json';
+import type adjustments from '../locales/th/adjustments.json';
 import type moneyApprovals from '../locales/th/money-approvals.json';
 import type content from '../locales/th/content.json';
 import type dashboard from '../locales/th/dashboard.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       outbox: typeof outbox;
       'brand-settings': typeof brandSettings;
       'money-approvals': typeof moneyApprovals;
+      adjustments: typeof adjustments;
       content: typeof content;
       dashboard: typeof dashboard;
       reconciliation: typeof reconciliation;
@@ -82,6 +84,7 @@ void i18n.use(initReactI18next).init({
     'outbox',
     'brand-settings',
     'money-approvals',
+    'adjustments',
     'content',
     'dashboard',
     'reconciliation',
