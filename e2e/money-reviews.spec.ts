@@ -16,6 +16,7 @@ let browser: Browser;
 let playerToken = '';
 let withdrawalId = '';
 let playerName = '';
+let bankAccountId = '';
 const address = `198.51.100.${randomInt(150, 250)}`;
 
 async function playerCall<Value>(method: 'PUT' | 'POST' | 'GET', pathname: string, body?: unknown): Promise<Value> {
@@ -65,6 +66,7 @@ beforeAll(async () => {
     paymentPassword: '246810',
   });
   withdrawalId = withdrawal.id;
+  bankAccountId = account.id;
   // The first operator (admin) approves: above the threshold it waits for a second operator.
   const first = await operatorCall<{ status: string; approval: { status: string } }>(
     'POST',
@@ -147,4 +149,38 @@ describe('money reviews in the console', () => {
       await context.close();
     },
   );
+
+  it('an operator pays a withdrawal below the threshold from the withdrawals queue', async () => {
+    const small = await playerCall<{ id: string }>('POST', '/wps/withdrawals', {
+      amount: '100',
+      bankAccountId,
+      paymentPassword: '246810',
+    });
+    const context = await openContext(browser, { headers: { 'X-Forwarded-For': `203.0.113.${randomInt(2, 100)}` } });
+    await context.addInitScript(() => localStorage.setItem('croupier.console.language', 'en'));
+    const page = await context.newPage();
+    await logIn(page, demoOperator);
+    await page.locator('nav a[href="/console/withdrawals"]').click();
+    await page.waitForURL(/\/console\/withdrawals/);
+    const row = page.locator('tbody tr', { hasText: playerName }).filter({ hasText: '100.00' }).first();
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await row.getByRole('alertdialog').waitFor();
+    await saveScreenshot(page, 'console-withdrawals-approve-1280-en');
+    await row.getByRole('button', { name: 'Yes, pay' }).click();
+    await expect
+      .poll(async () => (await playerCall<{ status: string }>('GET', `/wps/withdrawals/${small.id}`)).status)
+      .toBe('paid');
+    await context.close();
+  });
+
+  it.each(['th', 'en'] as const)('lists the paid withdrawals (%s)', async (language) => {
+    const context = await openContext(browser, { headers: { 'X-Forwarded-For': `203.0.113.${randomInt(2, 100)}` } });
+    await context.addInitScript((chosen) => localStorage.setItem('croupier.console.language', chosen), language);
+    const page = await context.newPage();
+    await logIn(page, demoOperator);
+    await page.goto(`${baseUrl}/console/withdrawals?status=paid`);
+    await page.locator('tbody tr', { hasText: playerName }).first().waitFor();
+    await saveScreenshot(page, `console-withdrawals-paid-1280-${language}`);
+    await context.close();
+  });
 });

@@ -64,7 +64,8 @@ const platform = spawn(process.execPath, ['scripts/start.mjs'], {
 
 let exitCode = 1;
 try {
-  await waitForHealth(`${baseUrl}/healthz`, 90_000, platform);
+  // An upper bound only: a cold start migrates and seeds the demo catalogue, slow on a busy 2-core machine.
+  await waitForHealth(`${baseUrl}/healthz`, 240_000, platform);
   exitCode = await new Promise((resolve) => {
     const tests = spawn('npx', ['vitest', 'run', '--project', 'e2e', ...process.argv.slice(2)], {
       cwd: root,

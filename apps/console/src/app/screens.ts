@@ -19,6 +19,7 @@ export type ConsoleScreen = {
     | 'operators'
     | 'approvals'
     | 'adjustments'
+    | 'withdrawals'
     | 'banners'
     | 'notices'
     | 'popups'
@@ -95,6 +96,12 @@ export const screens: readonly ConsoleScreen[] = [
     permission: 'games.manage',
     label: 'catalogueImport',
     load: () => import('@/features/catalogue/components/import-screen'),
+  },
+  {
+    path: 'withdrawals',
+    permission: 'payments.review',
+    label: 'withdrawals',
+    load: () => import('@/features/withdrawals/components/withdrawals-screen'),
   },
   {
     path: 'approvals',

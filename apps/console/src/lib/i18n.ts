@@ -17,6 +17,7 @@ import type reconciliation from '../locales/th/reconciliation.json';
 import type security from '../locales/th/security.json';
 import type players from '../locales/th/players.json';
 import type session from '../locales/th/session.json';
+import type withdrawals from '../locales/th/withdrawals.json';
 
 /** The console's languages: Thai (the default and fallback) and English. */
 export const consoleLanguages = ['th', 'en'] as const;
@@ -35,6 +36,7 @@ declare module 'i18next' {
       'brand-settings': typeof brandSettings;
       'money-approvals': typeof moneyApprovals;
       adjustments: typeof adjustments;
+      withdrawals: typeof withdrawals;
       content: typeof content;
       dashboard: typeof dashboard;
       reconciliation: typeof reconciliation;
@@ -85,6 +87,7 @@ void i18n.use(initReactI18next).init({
     'brand-settings',
     'money-approvals',
     'adjustments',
+    'withdrawals',
     'content',
     'dashboard',
     'reconciliation',

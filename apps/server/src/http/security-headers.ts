@@ -31,13 +31,13 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
 /**
  * The operator console's own policy, stricter than the player site's: it frames nothing, shows no remote images,
  * calls only its own origin (`/bo/*`) and takes no inline style, so an injected script or style has nowhere to
- * run and nowhere to send the operator's token.
+ * run and nowhere to send the operator's token. Blob images are the proof images it fetches with that token.
  */
 export const consoleContentSecurityPolicy = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data:",
+  "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
   "manifest-src 'self'",
