@@ -108,6 +108,7 @@ describe('money reviews in the console', () => {
     await context.addInitScript(() => localStorage.setItem('croupier.console.language', 'en'));
     const page = await context.newPage();
     await logIn(page, demoChecker);
+    await page.goto(`${baseUrl}/console/approvals`);
     const row = page.locator('tbody tr', { hasText: '12000.00' }).first();
     await row.getByRole('button', { name: 'Confirm' }).click();
     await row.getByRole('alertdialog').waitFor();
@@ -136,9 +137,9 @@ describe('money reviews in the console', () => {
       await page.locator('#adjustment-amount').fill(amount);
       await page.locator('#adjustment-reason').fill(`e2e goodwill credit ${language}`);
       await page.locator('form button[type=submit]').click();
-      await page.getByRole('alertdialog').waitFor();
+      await page.getByRole('dialog').waitFor();
       await saveScreenshot(page, `console-adjustment-confirm-1280-${language}`);
-      await page.getByRole('alertdialog').locator('button').last().click();
+      await page.getByRole('dialog').locator('button').last().click();
       await page.getByRole('status').waitFor();
       const after = await playerCall<{ balance: string }>('GET', '/wps/v2/wallets/balance');
       const minor = (balance: string) => Math.round(Number(balance.replaceAll(',', '')) * 100);

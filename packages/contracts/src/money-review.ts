@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { depositListQuerySchema, depositSchema } from './deposit.js';
 import { timeRangeShape } from './operator-console.js';
 import { pageQueryShape, pageSchema } from './paging.js';
 import { amountSchema } from './wallet.js';
@@ -123,3 +124,13 @@ export const adjustmentFilterSchema = z.object({
 export type AdjustmentFilter = z.infer<typeof adjustmentFilterSchema>;
 export const adjustmentQuerySchema = adjustmentFilterSchema.extend(pageQueryShape({ defaultSize: 50, maxSize: 200 }));
 export type AdjustmentQuery = z.infer<typeof adjustmentQuerySchema>;
+
+/** A brand's deposits in the console's review queue: the deposit and whose it is. */
+export const depositReviewQuerySchema = depositListQuerySchema.extend({ merchant: z.string().min(1).max(64) });
+export type DepositReviewQuery = z.output<typeof depositReviewQuerySchema>;
+export const depositReviewSchema = depositSchema.extend({ member: z.string() });
+export type DepositReview = z.infer<typeof depositReviewSchema>;
+export const depositReviewPageSchema = pageSchema(depositReviewSchema);
+/** A deposit after an operator's confirmation: credited, or waiting for a second operator's (`approval`). */
+export const reviewedDepositSchema = depositSchema.extend({ approval: pendingApprovalSchema.nullable() });
+export type ReviewedDeposit = z.infer<typeof reviewedDepositSchema>;

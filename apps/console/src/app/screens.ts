@@ -20,6 +20,7 @@ export type ConsoleScreen = {
     | 'approvals'
     | 'adjustments'
     | 'withdrawals'
+    | 'deposits'
     | 'banners'
     | 'notices'
     | 'popups'
@@ -96,6 +97,12 @@ export const screens: readonly ConsoleScreen[] = [
     permission: 'games.manage',
     label: 'catalogueImport',
     load: () => import('@/features/catalogue/components/import-screen'),
+  },
+  {
+    path: 'deposits',
+    permission: 'payments.review',
+    label: 'deposits',
+    load: () => import('@/features/deposits/components/deposits-screen'),
   },
   {
     path: 'withdrawals',

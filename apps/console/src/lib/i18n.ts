@@ -10,6 +10,7 @@ import type adjustments from '../locales/th/adjustments.json';
 import type moneyApprovals from '../locales/th/money-approvals.json';
 import type content from '../locales/th/content.json';
 import type dashboard from '../locales/th/dashboard.json';
+import type deposits from '../locales/th/deposits.json';
 import type operators from '../locales/th/operators.json';
 import type lottery from '../locales/th/lottery.json';
 import type outbox from '../locales/th/outbox.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       'money-approvals': typeof moneyApprovals;
       adjustments: typeof adjustments;
       withdrawals: typeof withdrawals;
+      deposits: typeof deposits;
       content: typeof content;
       dashboard: typeof dashboard;
       reconciliation: typeof reconciliation;
@@ -88,6 +90,7 @@ void i18n.use(initReactI18next).init({
     'money-approvals',
     'adjustments',
     'withdrawals',
+    'deposits',
     'content',
     'dashboard',
     'reconciliation',

@@ -1,12 +1,14 @@
 import {
   approvalNoteBodySchema,
+  depositReviewPageSchema,
+  depositReviewQuerySchema,
+  reviewedDepositSchema,
   createDepositBodySchema,
   depositChannelSchema,
   depositListQuerySchema,
   depositSchema,
   formatMinor,
   pageSchema,
-  pendingApprovalSchema,
   promptPayQuoteBodySchema,
   promptPayQuoteSchema,
   reviewReasonBodySchema,
@@ -35,9 +37,6 @@ import type { RouteGuards } from './route-guards.js';
 import { answers } from './route-schemas.js';
 
 const reviewParamsSchema = z.object({ merchant: z.string().min(1).max(64), id: z.string().min(1).max(64) });
-const reviewQuerySchema = depositListQuerySchema.extend({ merchant: z.string().min(1).max(64) });
-/** A deposit after an operator's confirmation: credited, or waiting for a second operator's (`approval`). */
-const reviewedDepositSchema = depositSchema.extend({ approval: pendingApprovalSchema.nullable() });
 const webhookParamsSchema = z.object({ merchant: z.string().min(1).max(64), channel: z.string().min(1).max(32) });
 
 /** Slips travel inline as data URLs; this call alone takes bodies up to 8 MB. */
@@ -135,8 +134,8 @@ export function depositRoutes(
         {
           schema: {
             summary: "A brand's deposits to review",
-            querystring: reviewQuerySchema,
-            response: answers(pageSchema(depositSchema.extend({ member: z.string() }))),
+            querystring: depositReviewQuerySchema,
+            response: answers(depositReviewPageSchema),
           },
           config: { permission: 'payments.review', brand: brandIn('query', 'merchant') },
         },

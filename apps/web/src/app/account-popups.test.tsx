@@ -21,6 +21,7 @@ const siteConfig: SiteConfig = siteConfigSchema.parse({
   languages: ['th', 'en'],
   customerService: [],
   contactChannels: [],
+  currencySymbol: '฿',
   resources: [],
   domainRoute: [],
   whitelabel: [

@@ -18,6 +18,7 @@ const siteConfig: SiteConfig = siteConfigSchema.parse({
   contactChannels: [
     { kind: 'LINE', value: '@brand', href: 'https://line.me/R/ti/p/%40brand', labels: { en: 'LINE chat' } },
   ],
+  currencySymbol: '฿',
   resources: [],
   domainRoute: [{ domainName: 'http://127.0.0.1:8080' }],
   whitelabel: [],

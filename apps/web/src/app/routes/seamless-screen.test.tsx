@@ -19,6 +19,7 @@ const siteConfig = siteConfigSchema.parse({
   languages: ['th', 'en'],
   customerService: [],
   contactChannels: [],
+  currencySymbol: '฿',
   resources: [],
   domainRoute: [],
   whitelabel: [],
