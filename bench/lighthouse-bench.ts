@@ -76,7 +76,7 @@ export async function benchmarkLighthouse(url: string): Promise<void> {
     chrome.kill();
   }
   const medianRow: Record<string, string | number> = Object.fromEntries(
-    Object.keys(rows[0] ?? {}).map((key) =>
+    Object.keys(rows[0] ?? {}).map((key): [string, string | number] =>
       key === 'run' ? [key, 'median'] : [key, median(rows.map((row) => row[key as keyof Row] as number))],
     ),
   );
