@@ -130,8 +130,8 @@ describe('console access: two-factor login', () => {
       for (const code of codes) expect(saved).toContain(code);
       await page.getByRole('checkbox', { name: text(language, 'security:recovery.saved') }).check();
       await done.click();
-      // The same session now opens the console (support and risk: the audit log comes first).
-      await page.waitForURL(/\/console\/audit-log/);
+      // The same session now opens the console (risk may read the dashboard, which comes first).
+      await page.waitForURL(/\/console\/dashboard/);
       await page.locator('nav[aria-label]').waitFor();
       await logOut(page, language);
 
@@ -150,7 +150,7 @@ describe('console access: two-factor login', () => {
       await saveScreenshot(page, `console-login-second-step-wrong-${language}-desktop`);
       await page.locator('#two-factor-code').fill(right);
       await page.locator('form button[type=submit]').click();
-      await page.waitForURL(/\/console\/audit-log/);
+      await page.waitForURL(/\/console\/dashboard/);
       await logOut(page, language);
 
       // A recovery code opens the console once; the second time it gets the same answer as a wrong code.
@@ -161,7 +161,7 @@ describe('console access: two-factor login', () => {
         await page.locator('#two-factor-code').fill(recovery);
         await page.locator('form button[type=submit]').click();
         if (attempt === 'first') {
-          await page.waitForURL(/\/console\/audit-log/);
+          await page.waitForURL(/\/console\/dashboard/);
           await page.getByTestId('operator-name').waitFor();
           // Their own two-factor page counts what is left.
           await page.getByTestId('operator-name').click();
