@@ -268,7 +268,8 @@ describe('console access: password, sign-out everywhere and accounts', () => {
     await page.locator('form[role=search] button[type=submit]').click();
     await page.waitForURL(new RegExp(`search=${prefix}`));
     await page.locator('tbody tr', { hasText: `${prefix}b` }).waitFor();
-    expect(await page.locator('tbody tr').count()).toBe(2);
+    // The list keeps the previous page on screen until the filtered one arrives.
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
     await page.locator('#operators-brand').selectOption('lucky');
     await page.locator('#operators-role').selectOption('content');
     await page.locator('form[role=search] button[type=submit]').click();
