@@ -82,6 +82,44 @@ describe('brand settings in the console', () => {
     await context.close();
   });
 
+  it("sets the two-person thresholds in the brand's currency, stored as the API's amounts", async () => {
+    type Thresholds = { withdrawal: string | null; deposit: string | null; adjustment: string | null };
+    const before = await operatorCall<Thresholds>('GET', '/bo/merchants/lucky/two-person-thresholds');
+    const context = await consoleContext('en');
+    const page = await context.newPage();
+    try {
+      await logIn(page);
+      await page.goto(`${baseUrl}/console/brand-settings?brand=lucky`);
+      await page.locator('#two-person-title').waitFor();
+      // A wrong amount is refused in the form, and nothing is sent.
+      await page.locator('#two-person-withdrawal').fill('12.345');
+      await page.getByTestId('two-person-save').click();
+      await page.getByText('Enter an amount such as 10,000.00').waitFor();
+
+      await page.locator('#two-person-withdrawal').fill('12,345.5');
+      await page.locator('#two-person-deposit').fill('');
+      await page.locator('#two-person-adjustment').fill('0');
+      await page.getByTestId('two-person-save').click();
+      await page.locator('#two-person-title').locator('xpath=ancestor::section').getByText('Saved').waitFor();
+      expect(await operatorCall<Thresholds>('GET', '/bo/merchants/lucky/two-person-thresholds')).toMatchObject({
+        withdrawal: '12345.50',
+        deposit: null,
+        adjustment: '0.00',
+      });
+      await page.reload();
+      await page.locator('#two-person-withdrawal').waitFor();
+      expect(await page.locator('#two-person-withdrawal').inputValue()).toBe('12,345.50');
+      expect(await page.locator('#two-person-deposit').inputValue()).toBe('');
+    } finally {
+      await operatorCall('PUT', '/bo/merchants/lucky/two-person-thresholds', {
+        withdrawal: before.withdrawal,
+        deposit: before.deposit,
+        adjustment: before.adjustment,
+      });
+      await context.close();
+    }
+  });
+
   for (const language of ['th', 'en'] as const) {
     it(`saves screenshots of the brand settings at 1280 px in ${language}`, async () => {
       const context = await consoleContext(language);
@@ -90,6 +128,7 @@ describe('brand settings in the console', () => {
       await page.goto(`${baseUrl}/console/brand-settings?brand=demo`);
       await page.getByTestId('maintenance-state').waitFor();
       await page.locator('#registration-rules-title').waitFor();
+      await page.locator('#two-person-title').waitFor();
       await saveScreenshot(page, `console-brand-settings-${language}-desktop`);
       await context.close();
     });

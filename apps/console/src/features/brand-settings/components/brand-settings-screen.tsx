@@ -9,6 +9,7 @@ import { MaintenanceSection } from './maintenance-section';
 import { RegionSection } from './region-section';
 import { RegistrationRulesSection } from './registration-rules-section';
 import { SwitchesSection } from './switches-section';
+import { TwoPersonSection } from './two-person-section';
 
 /** A brand's settings, section by section; each section saves on its own and is audited with before and after. */
 export default function BrandSettingsScreen() {
@@ -37,6 +38,7 @@ export default function BrandSettingsScreen() {
         <div key={data.code} className="flex flex-col gap-5">
           <MaintenanceSection settings={data} />
           <SwitchesSection settings={data} />
+          <TwoPersonSection settings={data} />
           <CustomerServiceSection settings={data} />
           <div className="grid grid-cols-2 gap-5 max-lg:grid-cols-1">
             <LanguagesSection settings={data} />

@@ -12,6 +12,7 @@ export function SectionCard({
   saving,
   saved,
   error,
+  readOnly = false,
   children,
 }: {
   id: string;
@@ -21,6 +22,8 @@ export function SectionCard({
   saving: boolean;
   saved: boolean;
   error: unknown;
+  /** The operator may read the section but not change it: no save button (the server refuses the change anyway). */
+  readOnly?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation('brand-settings');
@@ -35,7 +38,7 @@ export function SectionCard({
           <p className="text-sm text-slate-500">{description}</p>
         </header>
         {children}
-        <div className="flex items-center gap-3">
+        <div className={`flex items-center gap-3 ${readOnly ? 'hidden' : ''}`}>
           <Button type="submit" disabled={saving} data-testid={`${id}-save`}>
             {saving ? t('saving') : t('save')}
           </Button>
