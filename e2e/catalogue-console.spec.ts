@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, demoOperator, launchBrowser, openContext, saveScreenshot } from './support/browser.js';
+import { baseUrl, demoOperator, launchBrowser, openContext, operatorCall, saveScreenshot } from './support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -64,7 +64,10 @@ describe('games and vendors in the console', { timeout: 120_000 }, () => {
       const added = await page.getByTestId('import-added').innerText();
       const unchanged = await page.getByTestId('import-unchanged').innerText();
       expect(Number(added) + Number(unchanged)).toBe(2);
-      await page.getByText('gameType:').first().waitFor();
+      await page
+        .getByText(/gameType/)
+        .first()
+        .waitFor();
       await saveScreenshot(page, `console-catalogue-import-${language}-desktop`);
 
       await page.goto(`${baseUrl}/console/vendors?brand=lucky`);
@@ -91,4 +94,56 @@ describe('games and vendors in the console', { timeout: 120_000 }, () => {
       await context.close();
     });
   }
+
+  it("uploads a game's icon in the games screen, which the player lobby then shows", async () => {
+    const page = await (await consoleContext('en')).newPage();
+    const games = await operatorCall<{ content: { id: number; gameCode: string; names: Record<string, string> }[] }>(
+      'GET',
+      '/bo/games?merchant=demo&gameType=RNG&pageSize=1',
+    );
+    const target = games.content[0];
+    if (!target) throw new Error('no RNG game in the demo brand');
+    await logIn(page);
+    await page.goto(`${baseUrl}/console/games?brand=demo&search=${encodeURIComponent(target.gameCode)}`);
+    const row = page.locator('tbody tr', { hasText: target.gameCode }).first();
+    await row.getByRole('button', { name: 'Edit' }).click();
+    // A square png drawn by the page's own canvas: the upload proves and re-encodes it on the server.
+    const png = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 96;
+      canvas.height = 96;
+      const context = canvas.getContext('2d');
+      if (context) {
+        context.fillStyle = '#0f766e';
+        context.fillRect(0, 0, 96, 96);
+        context.fillStyle = '#fde047';
+        context.fillRect(24, 24, 48, 48);
+      }
+      return canvas.toDataURL('image/png').split(',')[1] ?? '';
+    });
+    await page.locator('#game-icon-file').setInputFiles({
+      name: 'icon.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(png, 'base64'),
+    });
+    await page.getByTestId('image-uploaded').waitFor();
+    const iconUrl = await page.locator('#game-icon-url').inputValue();
+    expect(iconUrl).toMatch(/^\/static\/content-images\/[0-9a-f]{64}\.png$/);
+    await page.getByTestId('game-icon-preview').waitFor();
+    await saveScreenshot(page, 'console-game-icon-en-desktop');
+    await page.getByTestId('game-save').click();
+    await row.locator(`img[src="${iconUrl}"]`).waitFor();
+
+    const player = await (await openContext(browser)).newPage();
+    await player.goto(`${baseUrl}/rng`);
+    await player.getByTestId('lobby-search-input').fill(target.names.en ?? target.gameCode);
+    await player.getByTestId('lobby-search-submit').click();
+    const tile = player.locator(`[data-testid="game-tile"][data-node-id="${target.id}"]`);
+    await tile.locator(`img[src="${iconUrl}"]`).waitFor();
+    await expect
+      .poll(() => tile.locator(`img[src="${iconUrl}"]`).evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBe(96);
+    await player.context().close();
+    await page.context().close();
+  });
 });

@@ -74,6 +74,14 @@ export type ConsoleGame = z.infer<typeof consoleGameSchema>;
 export const consoleGamePageSchema = pageSchema(consoleGameSchema);
 
 export const gameParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+/**
+ * A game's icon: a vendor's http(s) address, or an image uploaded through `POST /bo/content/images`, which this
+ * site serves at a content-addressed path (the only site path allowed, so an icon cannot point at a page).
+ */
+export const gameIconSchema = z.union([
+  z.url({ protocol: /^https?$/ }).max(500),
+  z.string().regex(/^\/static\/content-images\/[0-9a-f]{64}\.(png|jpg|webp)$/, { message: 'ICON_URL' }),
+]);
 /** What the console changes on one game; each field is optional, at least one is given. */
 export const gamePatchSchema = z
   .object({
@@ -88,11 +96,7 @@ export const gamePatchSchema = z
       .max(6)
       .transform((list) => [...new Set(list)])
       .optional(),
-    iconUrl: z
-      .url({ protocol: /^https?$/ })
-      .max(500)
-      .nullable()
-      .optional(),
+    iconUrl: gameIconSchema.nullable().optional(),
   })
   .refine((patch) => Object.keys(patch).some((key) => key !== 'merchant'), { message: 'NOTHING_TO_CHANGE' });
 export type GamePatch = z.output<typeof gamePatchSchema>;
@@ -135,6 +139,10 @@ export const catalogueImportSchema = z.object({
   refused: z.number(),
   /** The refused rows (the first 1,000). */
   refusals: z.array(catalogueRefusalSchema),
+  /** How many times an instance resumed it after its runner went away (an instance killed mid-import). */
+  resumes: z.number(),
+  /** Why a failed import stopped: its runners kept going away, or an error (the counts say what it did). */
+  failure: z.enum(['INTERRUPTED', 'IMPORT_ERROR']).nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });

@@ -1,6 +1,7 @@
+import sharp from 'sharp';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueImport, ConsoleGame, ConsoleVendor, Page } from '@croupier/contracts';
+import type { CatalogueImport, ConsoleGame, ConsoleVendor, ContentImage, Page } from '@croupier/contracts';
 import { auditLog } from '../modules/operator/operator.tables.js';
 import { call } from '../test/account-helpers.js';
 import { createTestApp } from '../test/test-app.js';
@@ -178,6 +179,55 @@ describe('games', () => {
       (await patch(`/bo/games/${target.id}`, { merchant: 'demo', iconUrl: 'javascript:alert(1)' })).statusCode,
     ).toBe(400);
   });
+
+  it('takes an uploaded content image as a game icon, which the lobby then shows; other site paths are refused', async () => {
+    const content = await operatorToken(testApp, 'content', ['demo']);
+    const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#aa3366' } })
+      .png()
+      .toBuffer();
+    const data = `data:image/png;base64,${png.toString('base64')}`;
+    // The brand is checked on the upload as on the patch: demo's operator cannot store an image for lucky.
+    expect((await console('POST', '/bo/content/images', { merchant: 'lucky', data }, content)).statusCode).toBe(403);
+    const upload = await console('POST', '/bo/content/images', { merchant: 'demo', data }, content);
+    expect(upload.statusCode).toBe(200);
+    const image = upload.body.value as unknown as ContentImage;
+    expect(image.url).toMatch(/^\/static\/content-images\/[0-9a-f]{64}\.png$/);
+
+    const lobby = (
+      await call(testApp.app, 'GET', '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=40', {
+        headers: { merchant: 'demo' },
+      })
+    ).body.value as unknown as { content: { nodeId: number; iconUrl: string }[] };
+    const tile = lobby.content.at(-1);
+    if (!tile) throw new Error('no game in the lobby');
+    const changed = await patch(`/bo/games/${tile.nodeId}`, { merchant: 'demo', iconUrl: image.url }, content);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body.value).toMatchObject({ iconUrl: image.url });
+    const after = (
+      await call(testApp.app, 'GET', '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=40', {
+        headers: { merchant: 'demo' },
+      })
+    ).body.value as unknown as { content: { nodeId: number; iconUrl: string }[] };
+    expect(after.content.find((entry) => entry.nodeId === tile.nodeId)?.iconUrl).toBe(image.url);
+    expect((await testApp.app.inject({ method: 'GET', url: image.url })).statusCode).toBe(200);
+    expect((await latestAudit('games.game.update'))?.detail).toMatchObject({ after: { iconUrl: image.url } });
+
+    for (const iconUrl of [
+      '/static/other/icon.png',
+      '/console/',
+      `/static/content-images/${'a'.repeat(64)}.svg`,
+      `/static/content-images/../${'a'.repeat(64)}.png`,
+    ]) {
+      const refused = await patch(`/bo/games/${tile.nodeId}`, { merchant: 'demo', iconUrl }, content);
+      expect(refused.statusCode, iconUrl).toBe(400);
+      expect(refused.body.code, iconUrl).toBe('VALIDATION_FAILED');
+    }
+    // A role without games.manage may not set it either.
+    const support = await operatorToken(testApp, 'support');
+    expect(
+      (await patch(`/bo/games/${tile.nodeId}`, { merchant: 'demo', iconUrl: image.url }, support)).statusCode,
+    ).toBe(403);
+  });
 });
 
 describe('catalogue import', () => {
@@ -205,7 +255,16 @@ describe('catalogue import', () => {
         games: [game('a-1', 'Alpha'), game('b-1', 'Beta')],
       }),
     );
-    expect(first).toMatchObject({ status: 'done', totalRows: 2, doneRows: 2, added: 2, changed: 0, refused: 0 });
+    expect(first).toMatchObject({
+      status: 'done',
+      totalRows: 2,
+      doneRows: 2,
+      added: 2,
+      changed: 0,
+      refused: 0,
+      resumes: 0,
+      failure: null,
+    });
 
     const second = await importFile(
       'second.json',

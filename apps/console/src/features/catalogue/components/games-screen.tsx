@@ -11,6 +11,7 @@ import { useListSearchParams } from '@/components/data-table/use-list-search-par
 import { BrandPicker, useBrandParam } from '@/components/ui/brand-picker';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form-field';
+import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { formatDateTime } from '@/lib/format-date-time';
 import { useBrandTimeZone } from '@/lib/console-session-context';
 import { useErrorMessage } from '@/lib/use-error-message';
@@ -169,6 +170,7 @@ export default function GamesScreen() {
         <GameEditor
           key={editing.id}
           game={editing}
+          merchant={merchant}
           saving={update.isPending}
           onCancel={() => setEditing(null)}
           onSave={(change) =>
@@ -204,14 +206,16 @@ export default function GamesScreen() {
   );
 }
 
-/** A game's categories and icon address, edited above the list. */
+/** A game's categories and icon (uploaded or an address), edited above the list. */
 function GameEditor({
   game,
+  merchant,
   saving,
   onSave,
   onCancel,
 }: {
   game: ConsoleGame;
+  merchant: string;
   saving: boolean;
   onSave: (change: { classifications: GameClassification[]; iconUrl: string | null }) => void;
   onCancel: () => void;
@@ -219,6 +223,7 @@ function GameEditor({
   const { t } = useTranslation('catalogue');
   const [classifications, setClassifications] = useState<GameClassification[]>(game.classifications);
   const [iconUrl, setIconUrl] = useState(game.iconUrl ?? '');
+  const [uploading, setUploading] = useState(false);
   return (
     <section
       aria-label={t('games.editTitle', { game: game.names.en ?? game.gameCode })}
@@ -243,17 +248,24 @@ function GameEditor({
           </label>
         ))}
       </fieldset>
-      <label className="flex min-w-72 flex-1 flex-col gap-1 text-xs font-medium text-slate-600">
-        {t('games.iconUrl')}
-        <input
-          className={inputClass}
-          value={iconUrl}
+      <div className="min-w-80 flex-1">
+        <ImageUploadField
+          id="game-icon"
+          merchant={merchant}
+          label={t('games.icon')}
+          hint={t('games.iconHint')}
           placeholder="https://"
-          onChange={(event) => setIconUrl(event.target.value)}
+          value={iconUrl}
+          onChange={setIconUrl}
+          onBusyChange={setUploading}
         />
-      </label>
+      </div>
       <div className="flex gap-2">
-        <Button disabled={saving} onClick={() => onSave({ classifications, iconUrl: iconUrl.trim() || null })}>
+        <Button
+          disabled={saving || uploading}
+          data-testid="game-save"
+          onClick={() => onSave({ classifications, iconUrl: iconUrl.trim() || null })}
+        >
           {t('games.save')}
         </Button>
         <Button look="secondary" onClick={onCancel}>

@@ -11,11 +11,11 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
+import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { dateTimeInputIn, instantOfLocal } from '@/lib/format-date-time';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { useSaveAnnouncement } from '../api/save-announcement';
 import type { AnnouncementBody } from '../api/save-announcement';
-import { useUploadImage } from '../api/upload-image';
 import { BannerSlidePreview, LanguageTabs, playerLanguages, RichTextPreview, textFor } from './content-parts';
 
 export type AnnouncementKind = 'banners' | 'notices' | 'popups';
@@ -87,7 +87,7 @@ export function AnnouncementEditor({
   const [language, setLanguage] = useState<Language>(i18n.language === 'en' ? 'en' : 'th');
   const [scheduleError, setScheduleError] = useState(false);
   const save = useSaveAnnouncement();
-  const upload = useUploadImage();
+  const [uploading, setUploading] = useState(false);
   const set = <Key extends keyof Draft>(key: Key, value: Draft[Key]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const hasContent = draft.type === 'PU' || draft.type === 'PL';
@@ -222,40 +222,15 @@ export function AnnouncementEditor({
           </LanguageTabs>
 
           {kind === 'banners' && (
-            <FormField
+            <ImageUploadField
+              id="content-image"
+              merchant={merchant}
               label={t('editor.image')}
-              htmlFor="content-image-file"
-              error={upload.isError ? errorMessage(upload.error) : undefined}
-            >
-              <div className="flex flex-wrap items-center gap-2">
-                <input
-                  id="content-image-file"
-                  type="file"
-                  accept="image/png,image/jpeg,image/webp"
-                  className="text-sm"
-                  disabled={upload.isPending}
-                  onChange={(event) => {
-                    const file = event.target.files?.[0];
-                    if (file) upload.mutate({ merchant, file }, { onSuccess: (image) => set('imageUrl', image.url) });
-                  }}
-                />
-                {upload.isPending && <span className="text-xs text-slate-500">{t('actions.uploading')}</span>}
-                {upload.data && (
-                  <span className="text-xs text-emerald-700" data-testid="image-uploaded">
-                    {t('editor.uploaded', { width: upload.data.width, height: upload.data.height })}
-                  </span>
-                )}
-              </div>
-              <span className="text-xs text-slate-500">{t('editor.imageHint')}</span>
-              <input
-                aria-label={t('editor.imageUrl')}
-                id="content-image-url"
-                className={inputClass}
-                placeholder="/static/…"
-                value={draft.imageUrl}
-                onChange={(event) => set('imageUrl', event.target.value)}
-              />
-            </FormField>
+              hint={t('editor.imageHint')}
+              value={draft.imageUrl}
+              onChange={(url) => set('imageUrl', url)}
+              onBusyChange={setUploading}
+            />
           )}
 
           {(kind === 'banners' || draft.type === 'PU') && (
@@ -386,7 +361,7 @@ export function AnnouncementEditor({
         <Button look="secondary" onClick={onDone}>
           {t('actions.cancel')}
         </Button>
-        <Button type="submit" disabled={save.isPending || upload.isPending} data-testid="content-save">
+        <Button type="submit" disabled={save.isPending || uploading} data-testid="content-save">
           {save.isPending ? t('actions.saving') : t('actions.save')}
         </Button>
       </div>

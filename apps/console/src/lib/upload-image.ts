@@ -12,7 +12,7 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** Uploads a banner image; the server proves, re-encodes and stores it and answers its public URL. */
+/** Uploads a content image (banner, game icon); the server proves, re-encodes and stores it and answers its public URL. */
 export async function uploadImage(input: { merchant: string; file: File }) {
   return apiRequest('/bo/content/images', contentImageSchema, {
     method: 'POST',
