@@ -53,6 +53,7 @@ import { withdrawalRoutes } from './http/withdrawal.routes.js';
 import { startAutoConfirmWithdrawals } from './jobs/auto-confirm-withdrawals.js';
 import { createOutboxDelivery } from './jobs/deliver-outbox.js';
 import { createJobLeadership } from './jobs/scheduled-job.js';
+import { startCatalogueImportResumer } from './jobs/resume-catalogue-imports.js';
 import { startCounterPruning } from './jobs/prune-counters.js';
 import { startLedgerSummary } from './jobs/summarize-ledger.js';
 import { startVendorRoundReader } from './jobs/read-vendor-rounds.js';
@@ -380,6 +381,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       onImportFailed: (error) => app.log.error({ err: error }, 'catalogue import failed'),
     }),
   );
+  const importResumer = startCatalogueImportResumer({
+    db,
+    clock,
+    leadership,
+    onError: (error) => app.log.error({ err: error }, 'catalogue import resume failed'),
+  });
+  app.addHook('onClose', async () => importResumer.stop());
   await app.register(contentRoutes({ db, clock, caches, merchants, guards }));
   await app.register(lotteryRoutes({ db, readReplica, clock, events, merchants, games, guards }));
   await app.register(lotteryConsoleRoutes({ db, readReplica, clock, merchants, guards }));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ConsoleGameFilter } from '@croupier/contracts';
@@ -166,15 +166,18 @@ export async function insertCatalogueImport(db: Database, row: typeof catalogueI
   return created;
 }
 
-/** Adds one chunk's counts and refusals to the job and beats its heartbeat. */
+/**
+ * Adds one chunk's counts and refusals to the job and beats its heartbeat, only if the job is still running and
+ * stands where this chunk starts: false means another runner took the job over (the caller rolls its chunk back).
+ */
 export async function addCatalogueImportProgress(
   db: Database,
   id: string,
-  progress: { added: number; changed: number; unchanged: number; refusals: CatalogueRefusalColumn[] },
+  progress: { start: number; added: number; changed: number; unchanged: number; refusals: CatalogueRefusalColumn[] },
   now: Date,
-) {
+): Promise<boolean> {
   const done = progress.added + progress.changed + progress.unchanged + progress.refusals.length;
-  await db
+  const updated = await db
     .update(catalogueImport)
     .set({
       doneRows: sql`${catalogueImport.doneRows} + ${done}`,
@@ -186,11 +189,71 @@ export async function addCatalogueImportProgress(
       refusals: sql`(select coalesce(jsonb_agg(item), '[]'::jsonb) from (select item from jsonb_array_elements(${catalogueImport.refusals} || ${JSON.stringify(progress.refusals)}::jsonb) as item limit 1000) as kept)`,
       updatedAt: now,
     })
-    .where(eq(catalogueImport.id, id));
+    .where(
+      and(
+        eq(catalogueImport.id, id),
+        eq(catalogueImport.status, 'running'),
+        eq(catalogueImport.doneRows, progress.start),
+      ),
+    )
+    .returning({ id: catalogueImport.id });
+  return updated.length === 1;
 }
 
-export async function finishCatalogueImport(db: Database, id: string, status: 'done' | 'failed', now: Date) {
-  await db.update(catalogueImport).set({ status, finishedAt: now, updatedAt: now }).where(eq(catalogueImport.id, id));
+/** Beats a running job's heartbeat between chunks, so a long chunk never reads as interrupted. */
+export async function touchCatalogueImport(db: Database, id: string, now: Date) {
+  await db
+    .update(catalogueImport)
+    .set({ updatedAt: now })
+    .where(and(eq(catalogueImport.id, id), eq(catalogueImport.status, 'running')));
+}
+
+/** Ends a running job; the file it kept goes with it. */
+export async function finishCatalogueImport(
+  db: Database,
+  id: string,
+  outcome: { status: 'done' } | { status: 'failed'; failure: 'INTERRUPTED' | 'IMPORT_ERROR' },
+  now: Date,
+) {
+  await db
+    .update(catalogueImport)
+    .set({
+      status: outcome.status,
+      failure: outcome.status === 'failed' ? outcome.failure : null,
+      source: null,
+      finishedAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(catalogueImport.id, id), eq(catalogueImport.status, 'running')));
+}
+
+/** Running jobs whose heartbeat is older than `before`: their runner went away. */
+export async function listStaleCatalogueImports(db: Database, before: Date, limit: number) {
+  return db
+    .select()
+    .from(catalogueImport)
+    .where(and(eq(catalogueImport.status, 'running'), lt(catalogueImport.updatedAt, before)))
+    .orderBy(asc(catalogueImport.updatedAt))
+    .limit(limit);
+}
+
+/**
+ * Takes a stale job over: only one instance wins (the heartbeat must still be older than `staleBefore`, and the win
+ * beats it), counting the resume.
+ */
+export async function claimCatalogueImport(db: Database, id: string, staleBefore: Date, now: Date) {
+  const [claimed] = await db
+    .update(catalogueImport)
+    .set({ updatedAt: now, resumes: sql`${catalogueImport.resumes} + 1` })
+    .where(
+      and(
+        eq(catalogueImport.id, id),
+        eq(catalogueImport.status, 'running'),
+        lt(catalogueImport.updatedAt, staleBefore),
+      ),
+    )
+    .returning();
+  return claimed;
 }
 
 export async function findCatalogueImport(db: Database, merchantId: string, id: string) {

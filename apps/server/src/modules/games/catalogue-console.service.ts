@@ -18,6 +18,7 @@ import { DomainError } from '../../lib/domain-error.js';
 import { parseCatalogueCsv } from './catalogue-file.js';
 import {
   addCatalogueImportProgress,
+  claimCatalogueImport,
   countConsoleGames,
   finishCatalogueImport,
   findCatalogueImport,
@@ -26,8 +27,10 @@ import {
   listConsoleGamePage,
   listConsoleVendors,
   listGamesByCodes,
+  listStaleCatalogueImports,
   lockGame,
   lockVendor,
+  touchCatalogueImport,
   updateGame,
   updateVendor,
 } from './catalogue-console.repository.js';
@@ -37,13 +40,20 @@ import type { GameRow } from './games.repository.js';
 
 /** Rows per transaction of an import: progress moves every chunk, and a failure loses at most one chunk's work. */
 export const importChunkSize = 500;
-/** A running import whose heartbeat is older than this lost its instance: it reads as interrupted. */
-const heartbeatTimeoutMs = 2 * 60_000;
+/** A running import whose heartbeat is older than this lost its runner: it reads as interrupted and is resumed. */
+export const importStaleAfterMs = 60_000;
+/** How often a runner beats an import's heartbeat besides each chunk's progress. */
+const heartbeatMs = 15_000;
+/** An import whose runners went away this many times is marked failed rather than resumed once more. */
+export const maxImportResumes = 3;
+
+/** Another runner took the import over while this one was applying a chunk: this one stops, its chunk undone. */
+class ImportTakenOver extends Error {}
 
 type GameFilterWithoutBrand = Omit<ConsoleGameFilter, 'merchant'>;
 
 /** A catalogue file read for an import: valid vendor entries and the raw game rows, checked as they are applied. */
-export type PreparedImport = { fileName: string; vendors: CatalogueVendor[]; games: unknown[] };
+export type PreparedImport = { fileName: string; content: string; vendors: CatalogueVendor[]; games: unknown[] };
 
 const toConsoleGame = (row: ConsoleGameRow): ConsoleGame => ({ ...row, updatedAt: row.updatedAt.toISOString() });
 
@@ -178,7 +188,7 @@ export function createCatalogueConsoleService({ db, clock }: { db: Database; clo
   }
 
   function toImport(row: CatalogueImportRow, merchantCode: string): CatalogueImport {
-    const stale = row.status === 'running' && clock.now().getTime() - row.updatedAt.getTime() > heartbeatTimeoutMs;
+    const stale = row.status === 'running' && clock.now().getTime() - row.updatedAt.getTime() > importStaleAfterMs;
     return {
       id: row.id,
       merchant: merchantCode,
@@ -192,6 +202,8 @@ export function createCatalogueConsoleService({ db, clock }: { db: Database; clo
       unchanged: row.unchanged,
       refused: row.refused,
       refusals: row.refusals,
+      resumes: row.resumes,
+      failure: row.failure === 'INTERRUPTED' || row.failure === 'IMPORT_ERROR' ? row.failure : null,
       createdAt: row.createdAt.toISOString(),
       finishedAt: row.finishedAt?.toISOString() ?? null,
     };
@@ -212,7 +224,7 @@ export function createCatalogueConsoleService({ db, clock }: { db: Database; clo
       }
       return parsed.data;
     });
-    return { fileName, vendors, games };
+    return { fileName, content, vendors, games };
   }
 
   /** Records the import as a running job (in the caller's transaction, with its audit row). */
@@ -225,6 +237,7 @@ export function createCatalogueConsoleService({ db, clock }: { db: Database; clo
       operatorName: input.operatorName,
       fileName: prepared.fileName,
       totalRows: prepared.games.length,
+      source: prepared.content,
       createdAt: clock.now(),
       updatedAt: clock.now(),
     });
@@ -235,10 +248,15 @@ export function createCatalogueConsoleService({ db, clock }: { db: Database; clo
    * Applies a recorded import chunk by chunk: each chunk's games and its progress commit together, so the recorded
    * counts are always what the catalogue holds. A row the schema refuses, or a game the file names twice, is
    * refused with its reason; the others are added, changed or left as they are. A failure marks the job failed
-   * (the chunks before it stay applied and counted).
+   * (the chunks before it stay applied and counted). `from` is where a resumed job stands: the rows before it are
+   * only read again, to know which games the file already named.
    */
-  async function runImport(jobId: string, merchantId: string, prepared: PreparedImport): Promise<void> {
+  async function runImport(jobId: string, merchantId: string, prepared: PreparedImport, from = 0): Promise<void> {
     const seen = new Set<string>();
+    for (const raw of prepared.games.slice(0, from)) {
+      const parsed = catalogueGameSchema.safeParse(raw);
+      if (parsed.success) seen.add(`${parsed.data.vendor}|${parsed.data.gameCode}`);
+    }
     const applyChunk = async (start: number, rows: unknown[], withVendors: boolean) => {
       const refusals: CatalogueRefusal[] = [];
       const valid: CatalogueGame[] = [];
@@ -279,19 +297,54 @@ export function createCatalogueConsoleService({ db, clock }: { db: Database; clo
           await upsertCatalogue(transaction, merchantId, { vendors, games: toWrite }, clock.now());
           await bumpCatalogueVersion(transaction, merchantId, clock.now());
         }
-        await addCatalogueImportProgress(transaction, jobId, { ...counts, refusals }, clock.now());
+        const counted = await addCatalogueImportProgress(
+          transaction,
+          jobId,
+          { start, ...counts, refusals },
+          clock.now(),
+        );
+        if (!counted) throw new ImportTakenOver();
       });
     };
+    const heartbeat = setInterval(() => {
+      touchCatalogueImport(db, jobId, clock.now()).catch(() => undefined);
+    }, heartbeatMs);
+    heartbeat.unref();
     try {
       if (prepared.games.length === 0) await applyChunk(0, [], true);
-      for (let start = 0; start < prepared.games.length; start += importChunkSize) {
+      for (let start = from; start < prepared.games.length; start += importChunkSize) {
         await applyChunk(start, prepared.games.slice(start, start + importChunkSize), start === 0);
       }
-      await finishCatalogueImport(db, jobId, 'done', clock.now());
+      await finishCatalogueImport(db, jobId, { status: 'done' }, clock.now());
     } catch (error) {
-      await finishCatalogueImport(db, jobId, 'failed', clock.now());
+      if (error instanceof ImportTakenOver) return;
+      await finishCatalogueImport(db, jobId, { status: 'failed', failure: 'IMPORT_ERROR' }, clock.now());
       throw error;
+    } finally {
+      clearInterval(heartbeat);
     }
+  }
+
+  /**
+   * Takes over the imports whose runner went away (its instance was killed or restarted mid-import): each resumes
+   * from the rows it had committed, with the file the job kept; one whose runners went away too often, or whose file
+   * is gone, is marked failed (`INTERRUPTED`) with the counts of what it did. Answers how many of each.
+   */
+  async function resumeInterruptedImports(): Promise<{ resumed: number; failed: number }> {
+    const staleBefore = new Date(clock.now().getTime() - importStaleAfterMs);
+    const outcome = { resumed: 0, failed: 0 };
+    for (const stale of await listStaleCatalogueImports(db, staleBefore, 20)) {
+      const job = await claimCatalogueImport(db, stale.id, staleBefore, clock.now());
+      if (!job) continue;
+      if (job.source === null || job.resumes > maxImportResumes) {
+        await finishCatalogueImport(db, job.id, { status: 'failed', failure: 'INTERRUPTED' }, clock.now());
+        outcome.failed += 1;
+        continue;
+      }
+      outcome.resumed += 1;
+      await runImport(job.id, job.merchantId, prepareImport(job.fileName, job.source), job.doneRows);
+    }
+    return outcome;
   }
 
   async function getImport(merchantId: string, merchantCode: string, id: string): Promise<CatalogueImport> {
@@ -313,6 +366,7 @@ export function createCatalogueConsoleService({ db, clock }: { db: Database; clo
     prepareImport,
     recordImport,
     runImport,
+    resumeInterruptedImports,
     getImport,
     listImports,
   };

@@ -249,7 +249,8 @@ export type CatalogueRefusalColumn = { row: number; gameCode: string | null; rea
 
 /**
  * A catalogue import run as a job: the console polls its progress from any instance. `updated_at` is its heartbeat;
- * a `running` job whose heartbeat stopped (its instance went away) reads as interrupted.
+ * a `running` job whose heartbeat stopped (its instance went away) reads as interrupted until an instance resumes it
+ * from `done_rows` with the file kept in `source` (decision 0038), or gives up and marks it failed (`failure`).
  */
 export const catalogueImport = pgTable(
   'catalogue_import',
@@ -271,10 +272,20 @@ export const catalogueImport = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The file's text while the job may still need it (resumed after a restart); null once it ended. */
+    source: text('source'),
+    /** How many times an instance took the job over after its runner went away. */
+    resumes: integer('resumes').notNull().default(0),
+    /** Why a failed job stopped: `INTERRUPTED` (its runners kept going away) or `IMPORT_ERROR`. */
+    failure: text('failure'),
   },
   (table) => [
     index('catalogue_import_merchant_index').on(table.merchantId, table.createdAt),
     check('catalogue_import_status_check', sql`${table.status} in ('running', 'done', 'failed')`),
+    // The resumer looks for running jobs whose heartbeat stopped; finished ones (nearly all) stay out of the index.
+    index('catalogue_import_running_index')
+      .on(table.updatedAt)
+      .where(sql`${table.status} = 'running'`),
     check(
       'catalogue_import_counts_check',
       sql`${table.doneRows} = ${table.added} + ${table.changed} + ${table.unchanged} + ${table.refused} and ${table.doneRows} <= ${table.totalRows}`,

@@ -17,5 +17,5 @@ export { parseCatalogueFile, parseCatalogueCsv } from './catalogue-file.js';
 export type { GameRoundStatus } from './games.tables.js';
 export { findGameNamesByCode, findWalletVendorNames, recordReportedRound } from './games.repository.js';
 export type { ReportedRound } from './games.repository.js';
-export { createCatalogueConsoleService } from './catalogue-console.service.js';
+export { createCatalogueConsoleService, importStaleAfterMs, maxImportResumes } from './catalogue-console.service.js';
 export type { CatalogueConsoleService, PreparedImport } from './catalogue-console.service.js';

@@ -7,13 +7,19 @@ export async function getImport(merchant: string, id: string, signal?: AbortSign
   return apiRequest(`/bo/games/imports/${id}`, catalogueImportSchema, { query: { merchant }, signal });
 }
 
-/** An import's progress, asked again every second while it runs (any instance answers from the database). */
+/**
+ * An import's progress, asked again every second while it runs or waits to be resumed (any instance answers from the
+ * database).
+ */
 export function useImport(merchant: string, id: string | null) {
   return useQuery({
     queryKey: ['bo', 'games', 'imports', merchant, id],
     queryFn: ({ signal }) => getImport(merchant, id ?? '', signal),
     enabled: id !== null,
-    refetchInterval: (query) => (query.state.data?.status === 'running' ? 1_000 : false),
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === 'running' || status === 'interrupted' ? 1_000 : false;
+    },
   });
 }
 

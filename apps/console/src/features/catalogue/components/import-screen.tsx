@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format-date-time';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { useImport, useImports } from '../api/get-import';
 import { useStartImport } from '../api/start-import';
+import { refusalReasonOf } from './refusal-reason';
 
 /** The server takes a file of at most 1 MB of text per import. */
 const maximumFileBytes = 1_000_000;
@@ -91,6 +92,15 @@ export default function ImportScreen() {
 
 function ImportReport({ report }: { report: CatalogueImport }) {
   const { t } = useTranslation('catalogue');
+  // What happened to an import whose instance went away, or why it stopped: the counts say what it did.
+  const importNote = ({ status, failure, resumes, doneRows, totalRows }: CatalogueImport) => {
+    if (status === 'interrupted') return t('import.notes.interrupted', { done: doneRows });
+    if (status === 'failed' && failure === 'INTERRUPTED')
+      return t('import.notes.gaveUp', { count: resumes, done: doneRows, total: totalRows });
+    if (status === 'failed') return t('import.notes.failed', { done: doneRows, total: totalRows });
+    if (resumes > 0) return t('import.notes.resumed', { count: resumes });
+    return null;
+  };
   const percent = report.totalRows === 0 ? 100 : Math.round((report.doneRows / report.totalRows) * 100);
   const counts = ['added', 'changed', 'unchanged', 'refused'] as const;
   return (
@@ -124,6 +134,15 @@ function ImportReport({ report }: { report: CatalogueImport }) {
           {t('import.rowsDone', { done: report.doneRows, total: report.totalRows, percent })}
         </p>
       </div>
+      {importNote(report) && (
+        <p
+          role="status"
+          data-testid="import-note"
+          className={`rounded-md px-3 py-2 text-sm ${report.status === 'failed' ? 'bg-red-50 text-red-900' : 'bg-amber-50 text-amber-900'}`}
+        >
+          {importNote(report)}
+        </p>
+      )}
       <dl className="grid grid-cols-4 gap-3">
         {counts.map((count) => (
           <div key={count} className="rounded-md bg-slate-50 px-3 py-2">
@@ -149,13 +168,28 @@ function ImportReport({ report }: { report: CatalogueImport }) {
               <tr key={refusal.row}>
                 <td className="px-3 py-1.5 tabular-nums">{refusal.row}</td>
                 <td className="px-3 py-1.5 font-mono text-xs">{refusal.gameCode ?? '—'}</td>
-                <td className="px-3 py-1.5 font-mono text-xs text-red-800">{refusal.reason}</td>
+                <td className="px-3 py-1.5 text-red-800">
+                  <RefusalText reason={refusal.reason} />
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
     </section>
+  );
+}
+
+/** Why a row was refused, in the operator's language; the schema's own words stay as a detail. */
+function RefusalText({ reason }: { reason: string }) {
+  const { t } = useTranslation('catalogue');
+  const parsed = refusalReasonOf(reason);
+  if (parsed.kind === 'duplicate') return <>{t('import.reasons.duplicate')}</>;
+  return (
+    <>
+      {parsed.kind === 'column' ? t('import.reasons.column', { column: parsed.column }) : t('import.reasons.other')}
+      <span className="block font-mono text-xs text-slate-500">{parsed.detail}</span>
+    </>
   );
 }
 
