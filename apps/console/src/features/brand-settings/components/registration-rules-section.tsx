@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { inputClass } from '@/components/ui/form-field';
 import { useSaveBrandSettings } from '../api/save-brand-settings';
+import { CellError, EditableRows } from './editable-rows';
 import { checkboxClass, SectionCard } from './section-card';
 
 type RulesForm = z.input<typeof brandRegistrationRulesSchema>;
@@ -32,80 +33,68 @@ export function RegistrationRulesSection({ settings }: { settings: BrandSettings
       saved={save.isSuccess}
       error={save.error}
     >
-      <table className="w-full text-sm">
-        <thead className="text-left text-xs text-slate-500">
-          <tr>
-            <th className="py-1 pr-2 font-medium">{t('registration.field')}</th>
-            <th className="py-1 pr-2 font-medium">{t('registration.show')}</th>
-            <th className="py-1 pr-2 font-medium">{t('registration.required')}</th>
-            <th className="py-1 pr-2 font-medium">{t('registration.pattern')}</th>
-            <th className="py-1 pr-2 font-medium">{t('registration.minLength')}</th>
-            <th className="py-1 font-medium">{t('registration.maxLength')}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.fields.map((row, index) => (
-            <tr key={row.id}>
-              <td className="py-1.5 pr-2 font-medium text-slate-800">{t(`registration.fields.${row.field}`)}</td>
-              <td className="py-1.5 pr-2">
-                <input
-                  type="checkbox"
-                  aria-label={`${t('registration.show')}: ${t(`registration.fields.${row.field}`)}`}
-                  className={checkboxClass}
-                  {...form.register(`rules.${index}.show`)}
-                />
-              </td>
-              <td className="py-1.5 pr-2">
-                <input
-                  type="checkbox"
-                  aria-label={`${t('registration.required')}: ${t(`registration.fields.${row.field}`)}`}
-                  className={checkboxClass}
-                  {...form.register(`rules.${index}.required`)}
-                />
-              </td>
-              <td className="py-1.5 pr-2">
-                <select
-                  aria-label={t('registration.pattern')}
-                  className={inputClass}
-                  {...form.register(`rules.${index}.acceptedPattern`)}
-                >
-                  {patternKindNames.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {t(`registration.patterns.${kind}`, { defaultValue: kind })}
-                    </option>
-                  ))}
-                </select>
-              </td>
-              <td className="py-1.5 pr-2">
-                <input
-                  type="number"
-                  aria-label={t('registration.minLength')}
-                  className={numberClass}
-                  {...form.register(`rules.${index}.minLength`, { valueAsNumber: true })}
-                />
-              </td>
-              <td className="py-1.5">
-                <input
-                  type="number"
-                  aria-label={t('registration.maxLength')}
-                  className={numberClass}
-                  {...form.register(`rules.${index}.maxLength`, { valueAsNumber: true })}
-                />
-                {errors?.[index] && (
-                  <span role="alert" className="block text-xs text-red-700">
-                    {t('invalid')}
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {errors?.root && (
-        <p role="alert" className="text-xs text-red-700">
-          {t('registration.lengths')}
-        </p>
-      )}
+      <EditableRows
+        columns={[
+          t('registration.field'),
+          t('registration.show'),
+          t('registration.required'),
+          t('registration.pattern'),
+          t('registration.minLength'),
+          t('registration.maxLength'),
+        ]}
+        rows={rows.fields}
+        cells={(row, index) => {
+          const field = t(`registration.fields.${row.field}`);
+          return [
+            <span key="field" className="font-medium text-slate-800">
+              {field}
+            </span>,
+            <input
+              key="show"
+              type="checkbox"
+              aria-label={`${t('registration.show')}: ${field}`}
+              className={checkboxClass}
+              {...form.register(`rules.${index}.show`)}
+            />,
+            <input
+              key="required"
+              type="checkbox"
+              aria-label={`${t('registration.required')}: ${field}`}
+              className={checkboxClass}
+              {...form.register(`rules.${index}.required`)}
+            />,
+            <select
+              key="pattern"
+              aria-label={t('registration.pattern')}
+              className={inputClass}
+              {...form.register(`rules.${index}.acceptedPattern`)}
+            >
+              {patternKindNames.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`registration.patterns.${kind}`, { defaultValue: kind })}
+                </option>
+              ))}
+            </select>,
+            <input
+              key="min"
+              type="number"
+              aria-label={t('registration.minLength')}
+              className={numberClass}
+              {...form.register(`rules.${index}.minLength`, { valueAsNumber: true })}
+            />,
+            <>
+              <input
+                type="number"
+                aria-label={t('registration.maxLength')}
+                className={numberClass}
+                {...form.register(`rules.${index}.maxLength`, { valueAsNumber: true })}
+              />
+              <CellError shown={errors?.[index] !== undefined} text={t('invalid')} />
+            </>,
+          ];
+        }}
+        error={errors?.root ? t('registration.lengths') : undefined}
+      />
     </SectionCard>
   );
 }

@@ -1,19 +1,11 @@
 import { announcementExecutions, contentAnnouncementFilterSchema, pageQueryShape } from '@croupier/contracts';
 import type { ContentAnnouncement } from '@croupier/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { DataTable } from '@/components/data-table/data-table';
-import { ExportButton } from '@/components/data-table/export-button';
-import { FilterBar } from '@/components/data-table/filter-bar';
-import { ListScreen } from '@/components/data-table/list-screen';
-import { PaginationBar } from '@/components/data-table/pagination-bar';
 import { useListSearchParams } from '@/components/data-table/use-list-search-params';
-import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { useErrorMessage } from '@/lib/use-error-message';
 import { exportAnnouncements } from '../api/export-announcements';
 import { useAnnouncements } from '../api/list-announcements';
 import type { AnnouncementListFilter } from '../api/list-announcements';
@@ -21,6 +13,7 @@ import { useOrderAnnouncements } from '../api/order-announcements';
 import { usePublishAnnouncement } from '../api/publish-announcement';
 import { AnnouncementEditor } from './announcement-editor';
 import type { AnnouncementKind } from './announcement-editor';
+import { ContentListScreen } from './content-list-screen';
 import { BannerThumbnail, ScheduleCell, StateBadge, stateOf, textFor, useContentBrand } from './content-parts';
 
 const filterFields = contentAnnouncementFilterSchema.shape;
@@ -37,6 +30,13 @@ const announcementSearchSchema = z.object({
   ...pageQueryShape({ defaultSize: 50, maxSize: 200 }),
 });
 
+/** The filters of its own each kind has, besides brand, state and search. */
+const ownFilterNames: Record<AnnouncementKind, readonly string[]> = {
+  banners: ['group'],
+  notices: ['type'],
+  popups: ['execution'],
+};
+
 /** The kinds each screen lists: notices and the marquee share one. */
 const typesOf: Record<AnnouncementKind, string> = { banners: 'B', popups: 'PU', notices: 'H,PL' };
 
@@ -47,10 +47,8 @@ const typesOf: Record<AnnouncementKind, string> = { banners: 'B', popups: 'PU', 
  */
 export function AnnouncementsScreen({ kind }: { kind: AnnouncementKind }) {
   const { t, i18n } = useTranslation(['content', 'common']);
-  const errorMessage = useErrorMessage();
   const [search, setSearch] = useListSearchParams(announcementSearchSchema);
-  const { brands, brand, timeZone } = useContentBrand(search.merchant);
-  const [editing, setEditing] = useState<ContentAnnouncement | 'new' | null>(null);
+  const { brand, timeZone } = useContentBrand(search.merchant);
   const filter: AnnouncementListFilter = {
     merchant: brand,
     type: kind === 'notices' && search.type ? search.type : typesOf[kind],
@@ -172,93 +170,23 @@ export function AnnouncementsScreen({ kind }: { kind: AnnouncementKind }) {
         enableSorting: false,
         cell: ({ row }) => <StateBadge state={stateOf(row.original)} />,
       },
-      {
-        id: 'actions',
-        header: t('columns.actions'),
-        enableSorting: false,
-        cell: ({ row }) => (
-          <div className="flex gap-2">
-            <button
-              type="button"
-              className="text-sm text-sky-700 hover:underline"
-              onClick={() => setEditing(row.original)}
-            >
-              {t('actions.edit')}
-            </button>
-            <button
-              type="button"
-              className="text-sm text-sky-700 hover:underline disabled:opacity-40"
-              disabled={publish.isPending}
-              data-testid="toggle-publish"
-              onClick={() =>
-                publish.mutate({ merchant: brand, id: row.original.id, published: !row.original.published })
-              }
-            >
-              {row.original.published ? t('actions.withdraw') : t('actions.publish')}
-            </button>
-          </div>
-        ),
-      },
     ];
     return all.filter((column): column is ColumnDef<ContentAnnouncement, unknown> => column !== false);
     // move() reads the rows and brand of this render, which the dependencies below cover.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, i18n.language, kind, timeZone, canReorder, rows, brand, order.isPending, publish.isPending]);
+  }, [t, i18n.language, kind, timeZone, canReorder, rows, brand, order.isPending]);
 
-  function applyFilters(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const value = (name: string) => {
-      const entry = form.get(name);
-      return typeof entry === 'string' && entry.trim() !== '' ? entry.trim() : undefined;
-    };
-    setEditing(null);
-    setSearch({
-      merchant: value('merchant'),
-      type: value('type'),
-      group: value('group'),
-      execution: value('execution'),
-      published: value('published'),
-      search: value('search'),
-    });
-  }
-
-  const sortedBy = search.sort;
   return (
-    <ListScreen
+    <ContentListScreen
+      id="content"
       title={t(`${kind}.title`)}
       description={t(`${kind}.description`)}
-      actions={
-        <div className="flex items-center gap-3">
-          <Button onClick={() => setEditing('new')} data-testid="content-new">
-            {t('actions.new')}
-          </Button>
-          <ExportButton onExport={() => exportAnnouncements(filter)} />
-        </div>
-      }
-      filters={
-        <FilterBar
-          key={JSON.stringify(search)}
-          onSubmit={applyFilters}
-          onClear={() =>
-            setSearch({
-              type: undefined,
-              group: undefined,
-              execution: undefined,
-              published: undefined,
-              search: undefined,
-            })
-          }
-        >
-          <FormField className="flex-1 basis-36" label={t('filters.brand')} htmlFor="content-brand">
-            <select id="content-brand" name="merchant" className={inputClass} defaultValue={brand}>
-              {brands.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-          </FormField>
+      brand={brand}
+      search={search}
+      setSearch={setSearch}
+      ownFilterNames={ownFilterNames[kind]}
+      ownFilters={
+        <>
           {kind === 'notices' && (
             <FormField className="flex-1 basis-36" label={t('filters.type')} htmlFor="content-filter-type">
               <select id="content-filter-type" name="type" className={inputClass} defaultValue={search.type ?? ''}>
@@ -294,73 +222,26 @@ export function AnnouncementsScreen({ kind }: { kind: AnnouncementKind }) {
               </select>
             </FormField>
           )}
-          <FormField className="flex-1 basis-32" label={t('filters.state')} htmlFor="content-filter-state">
-            <select
-              id="content-filter-state"
-              name="published"
-              className={inputClass}
-              defaultValue={search.published ?? ''}
-            >
-              <option value="">{t('filters.any')}</option>
-              <option value="true">{t('states.published')}</option>
-              <option value="false">{t('states.draft')}</option>
-            </select>
-          </FormField>
-          <FormField className="flex-[2] basis-48" label={t('filters.search')} htmlFor="content-filter-search">
-            <input
-              id="content-filter-search"
-              name="search"
-              className={inputClass}
-              placeholder={t('filters.searchHint')}
-              defaultValue={search.search ?? ''}
-            />
-          </FormField>
-        </FilterBar>
+        </>
       }
-    >
-      {editing && (
+      searchHint={t('filters.searchHint')}
+      list={list}
+      onExport={() => exportAnnouncements(filter)}
+      columns={columns}
+      sortOf={(column) => (column === 'startsAt' ? 'startsAt' : 'sortOrder')}
+      publish={publish}
+      renderEditor={(item, done) => (
         <AnnouncementEditor
-          key={editing === 'new' ? 'new' : editing.id}
+          key={item?.id ?? 'new'}
           kind={kind}
           merchant={brand}
           timeZone={timeZone}
-          item={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
+          item={item}
+          onDone={done}
         />
       )}
-      <p className="text-xs text-slate-500">
-        {t('common:table.timeZone', { zone: timeZone })} · {t(`sort.${sortedBy}`)}
-      </p>
-      {(list.isError || order.isError || publish.isError) && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errorMessage(list.error ?? order.error ?? publish.error)}
-        </p>
-      )}
-      <DataTable
-        columns={columns}
-        rows={rows}
-        total={list.data?.total ?? 0}
-        pageNo={search.pageNo}
-        pageSize={search.pageSize}
-        sorting={[{ id: search.sort, desc: search.order === 'desc' }]}
-        onSortingChange={(sorting) => {
-          const first = sorting[0];
-          const sort = first?.id === 'startsAt' ? 'startsAt' : 'sortOrder';
-          setSearch({ sort, order: first?.desc ? 'desc' : 'asc' });
-        }}
-        loading={list.isFetching}
-        rowKey={(row) => row.id}
-      />
-      {list.data && (
-        <PaginationBar
-          pageNo={list.data.pageNum}
-          totalPages={list.data.totalPages}
-          total={list.data.total}
-          pageSize={search.pageSize}
-          onPage={(page) => setSearch({ pageNo: page }, { keepPage: true })}
-          onPageSize={(size) => setSearch({ pageSize: size })}
-        />
-      )}
-    </ListScreen>
+      note={`${t('common:table.timeZone', { zone: timeZone })} · ${t(`sort.${search.sort}`)}`}
+      errors={[order.error]}
+    />
   );
 }

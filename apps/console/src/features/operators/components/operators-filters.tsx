@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FilterBar } from '@/components/data-table/filter-bar';
 import { optionalField } from '@/components/data-table/list-search-schemas';
+import { BrandSelectField } from '@/components/ui/brand-select-field';
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { useConsoleSession } from '@/lib/console-session-context';
 
 const filterFields = operatorAccountFilterSchema.shape;
 const operatorsFilterFormSchema = z.object({
@@ -27,7 +27,6 @@ export function OperatorsFilters({
   onApply: (values: OperatorsFilterValues) => void;
 }) {
   const { t } = useTranslation(['operators', 'common']);
-  const { brands } = useConsoleSession();
   const form = useForm<OperatorsFilterInput, unknown, OperatorsFilterValues>({
     resolver: zodResolver(operatorsFilterFormSchema),
     values: {
@@ -65,16 +64,13 @@ export function OperatorsFilters({
           ))}
         </select>
       </FormField>
-      <FormField className="basis-40" label={t('filters.brand')} htmlFor="operators-brand">
-        <select id="operators-brand" className={inputClass} {...form.register('brand')}>
-          <option value="">{t('filters.any')}</option>
-          {brands.map((brand) => (
-            <option key={brand.code} value={brand.code}>
-              {brand.name}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <BrandSelectField
+        id="operators-brand"
+        className="basis-40"
+        label={t('filters.brand')}
+        anyLabel={t('filters.any')}
+        {...form.register('brand')}
+      />
       <FormField className="basis-36" label={t('filters.status')} htmlFor="operators-status">
         <select id="operators-status" className={inputClass} {...form.register('status')}>
           <option value="">{t('filters.any')}</option>

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DayRangeFields, FilterBar } from '@/components/data-table/filter-bar';
 import { daySchema, optionalField } from '@/components/data-table/list-search-schemas';
+import { BrandSelectField } from '@/components/ui/brand-select-field';
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { useConsoleSession } from '@/lib/console-session-context';
 
 const filterFields = outboxFilterSchema.shape;
 const outboxFilterFormSchema = z.object({
@@ -29,7 +29,6 @@ export function OutboxFilters({
   onApply: (values: OutboxFilterValues) => void;
 }) {
   const { t } = useTranslation(['outbox', 'common']);
-  const { brands } = useConsoleSession();
   const empty: OutboxFilterInput = { merchant: '', destination: '', channel: '', status: '', fromDate: '', toDate: '' };
   const form = useForm<OutboxFilterInput, unknown, OutboxFilterValues>({
     resolver: zodResolver(outboxFilterFormSchema),
@@ -40,16 +39,13 @@ export function OutboxFilters({
 
   return (
     <FilterBar onSubmit={(event) => void form.handleSubmit(onApply)(event)} onClear={() => onApply({})}>
-      <FormField className="flex-1 basis-36" label={t('filters.brand')} htmlFor="outbox-brand">
-        <select id="outbox-brand" className={inputClass} {...form.register('merchant')}>
-          <option value="">{t('filters.allBrands')}</option>
-          {brands.map((brand) => (
-            <option key={brand.code} value={brand.code}>
-              {brand.name}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <BrandSelectField
+        id="outbox-brand"
+        className="flex-1 basis-36"
+        label={t('filters.brand')}
+        anyLabel={t('filters.allBrands')}
+        {...form.register('merchant')}
+      />
       <FormField
         className="flex-1 basis-36"
         label={t('filters.destination')}

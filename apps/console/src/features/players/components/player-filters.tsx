@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DayRangeFields, FilterBar } from '@/components/data-table/filter-bar';
 import { daySchema, optionalField } from '@/components/data-table/list-search-schemas';
+import { BrandSelectField } from '@/components/ui/brand-select-field';
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { useConsoleSession } from '@/lib/console-session-context';
 
 const filterFields = playerFilterSchema.shape;
 const playerFilterFormSchema = z.object({
@@ -29,7 +29,6 @@ export function PlayerFilters({
   onApply: (values: Partial<PlayerFilterValues>) => void;
 }) {
   const { t } = useTranslation(['players', 'common']);
-  const { brands } = useConsoleSession();
   const form = useForm<PlayerFilterInput, unknown, PlayerFilterValues>({
     resolver: zodResolver(playerFilterFormSchema),
     values: { q: '', status: '', fromDate: '', toDate: '', ...values },
@@ -42,15 +41,7 @@ export function PlayerFilters({
       onSubmit={(event) => void form.handleSubmit(onApply)(event)}
       onClear={() => onApply({ merchant: values.merchant, searchBy: 'name' })}
     >
-      <FormField className="basis-32" label={t('filters.brand')} htmlFor="players-brand">
-        <select id="players-brand" className={inputClass} {...form.register('merchant')}>
-          {brands.map((brand) => (
-            <option key={brand.code} value={brand.code}>
-              {brand.name}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <BrandSelectField id="players-brand" label={t('filters.brand')} {...form.register('merchant')} />
       <FormField className="basis-44" label={t('filters.searchBy')} htmlFor="players-search-by">
         <select id="players-search-by" className={inputClass} {...form.register('searchBy')}>
           {playerSearchKinds.map((kind) => (
