@@ -42,7 +42,10 @@ export const operatorAccountSchema = z.object({
   createdAt: z.string(),
 });
 export type OperatorAccountView = z.infer<typeof operatorAccountSchema>;
-export const operatorAccountPageSchema = pageSchema(operatorAccountSchema);
+/** An account as the list shows it: with whether its second factor is on (enrolled and confirmed). */
+export const operatorAccountListItemSchema = operatorAccountSchema.extend({ twoFactorEnabled: z.boolean() });
+export type OperatorAccountListItem = z.infer<typeof operatorAccountListItemSchema>;
+export const operatorAccountPageSchema = pageSchema(operatorAccountListItemSchema);
 
 export const operatorAccountStatuses = ['enabled', 'disabled'] as const;
 export const operatorAccountSorts = ['username', 'createdAt'] as const;

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.js';
+import { runInTransaction } from '../db/transaction.js';
 import type { Clock } from '../lib/clock.js';
 import { DomainError } from '../lib/domain-error.js';
 import { createOperatorService } from '../modules/operator/index.js';
@@ -21,7 +22,8 @@ export const operatorLoginLimits = {
  * Operator login, its first step. Each attempt is taken under every key before the password is checked (so
  * simultaneous guesses cannot outrun a limit), then recorded as a failure or given back, so only failures count.
  * The right password opens a session whose stage says what comes next: `second-factor` (a challenge for minutes: the code, at `/bo/session/login/two-factor`),
- * `enrolment` (the operator must enrol a second factor first) or `active`.
+ * `enrolment` (the operator must enrol a second factor first) or `active`. The audit log has every login and every
+ * wrong password; not the refusals of the throttle, which anyone may send without end and which the throttle counts.
  */
 export async function logInOperator(
   dependencies: { db: Database; clock: Clock },
@@ -55,10 +57,28 @@ export async function logInOperator(
   }
   const account = await operators.checkCredentials(input.username, input.password).catch(async (error: unknown) => {
     await settle('failure');
+    if (error instanceof DomainError && error.code === 'INVALID_CREDENTIALS') {
+      await operators.auditLogin({
+        action: 'operator.login.refused',
+        username: input.username,
+        ip: input.ip,
+        detail: { step: 'password' },
+      });
+    }
     throw error;
   });
   await settle('release');
   const { enabled } = await createOperatorTwoFactorService(dependencies).getState(account.id);
   const stage = enabled ? 'second-factor' : account.twoFactorRequired ? 'enrolment' : 'active';
-  return operators.startSession(account, stage, input.ip);
+  return runInTransaction(dependencies.db, async (transaction) => {
+    const sessions = createOperatorService({ db: transaction, clock: dependencies.clock });
+    const session = await sessions.startSession(account, stage, input.ip);
+    await sessions.auditLogin({
+      action: 'operator.login',
+      username: account.username,
+      ip: input.ip,
+      detail: { step: 'password', next: stage },
+    });
+    return session;
+  });
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.js';
+import { runInTransaction } from '../db/transaction.js';
 import type { Clock } from '../lib/clock.js';
 import { DomainError } from '../lib/domain-error.js';
 import type { Operator } from '../modules/operator/index.js';
@@ -17,22 +18,42 @@ const consoleIssuer = 'Croupier console';
  * The console login's second step: the challenge of the first, and a current authenticator code or an unused
  * recovery code. The attempt is taken (committed) before the code is checked: five wrong codes lock the operator's
  * second factor for fifteen minutes; a wrong, replayed or used code all answer TWO_FACTOR_CODE_INVALID. The
- * challenge opens one session, under a new token.
+ * challenge opens one session, under a new token. The login and each refused code are in the audit log.
  */
 export async function logInOperatorWithSecondFactor(
   dependencies: Dependencies,
-  input: { challengeToken: string; code: string },
+  input: { challengeToken: string; code: string; ip: string },
 ) {
   const operators = createOperatorService(dependencies);
   const account = await operators.findChallengeOperator(input.challengeToken);
   if (!account) throw new DomainError('TWO_FACTOR_CHALLENGE_INVALID');
   const twoFactor = createOperatorTwoFactorService(dependencies);
+  const ip = input.ip;
   await withSecondFactorAttempt(dependencies, { kind: 'operator', id: account.id }, async () =>
     (await twoFactor.useCode(account.id, input.code)) ? true : null,
-  );
-  const session = await operators.completeChallenge(input.challengeToken, account);
-  if (!session) throw new DomainError('TWO_FACTOR_CHALLENGE_INVALID');
-  return session;
+  ).catch(async (error: unknown) => {
+    if (error instanceof DomainError && ['TWO_FACTOR_CODE_INVALID', 'TWO_FACTOR_LOCKED'].includes(error.code)) {
+      await operators.auditLogin({
+        action: 'operator.login.refused',
+        username: account.username,
+        ip,
+        detail: { step: 'second-factor', ...(error.code === 'TWO_FACTOR_LOCKED' ? { locked: true } : {}) },
+      });
+    }
+    throw error;
+  });
+  return runInTransaction(dependencies.db, async (transaction) => {
+    const sessions = createOperatorService({ db: transaction, clock: dependencies.clock });
+    const session = await sessions.completeChallenge(input.challengeToken, account);
+    if (!session) throw new DomainError('TWO_FACTOR_CHALLENGE_INVALID');
+    await sessions.auditLogin({
+      action: 'operator.login',
+      username: account.username,
+      ip,
+      detail: { step: 'second-factor' },
+    });
+    return session;
+  });
 }
 
 /** Whether the operator's own second factor is on, since when, and how many recovery codes are left. */

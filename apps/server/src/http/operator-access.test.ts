@@ -707,7 +707,7 @@ describe('operator accounts', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(header).toBe('username,roles,brands,status,two_factor_required,created');
+    expect(header).toBe('username,roles,brands,status,two_factor_required,two_factor_enabled,created');
     expect(rows.map((row) => row.split(',').slice(0, 4).join(','))).toEqual([
       `${prefix}-c,risk,lucky,enabled`,
       `${prefix}-b,risk,demo,enabled`,

@@ -14,7 +14,7 @@ import type { Database } from '../db/client.js';
 import { changeOperatorAccount, createOperatorAccount } from '../flows/manage-operator-accounts.js';
 import { resetOperatorTwoFactor } from '../flows/operator-two-factor.js';
 import type { Clock } from '../lib/clock.js';
-import type { OperatorAccount, OperatorService } from '../modules/operator/index.js';
+import type { OperatorAccount, OperatorAccountListing, OperatorService } from '../modules/operator/index.js';
 import type { CsvColumn } from './csv-download.js';
 import { csvFileName, sendCsv } from './csv-download.js';
 import { ok } from './envelope.js';
@@ -22,17 +22,21 @@ import { requireOperator } from './operator-auth.js';
 import type { RouteGuards } from './route-guards.js';
 import { answers } from './route-schemas.js';
 
-const accountColumns: readonly CsvColumn<OperatorAccount>[] = [
+const accountColumns: readonly CsvColumn<OperatorAccountListing>[] = [
   { header: 'username', value: (account) => account.username },
   { header: 'roles', value: (account) => account.roles.join(' ') },
   // An empty cell would read as "no brand": the export says every brand in words.
   { header: 'brands', value: (account) => account.brands?.join(' ') ?? '*' },
   { header: 'status', value: (account) => (account.disabled ? 'disabled' : 'enabled') },
   { header: 'two_factor_required', value: (account) => String(account.twoFactorRequired) },
+  { header: 'two_factor_enabled', value: (account) => String(account.twoFactorEnabled) },
   { header: 'created', value: (account) => account.createdAt.toISOString() },
 ];
 
-const viewOf = (account: OperatorAccount) => ({ ...account, createdAt: account.createdAt.toISOString() });
+const viewOf = <Account extends OperatorAccount>(account: Account) => ({
+  ...account,
+  createdAt: account.createdAt.toISOString(),
+});
 
 /**
  * Console accounts (admins of every brand only; each change audited in its own transaction): list and export,

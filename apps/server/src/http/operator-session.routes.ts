@@ -44,7 +44,7 @@ export function operatorSessionRoutes(dependencies: {
           response: answers(operatorLoginAnswerSchema),
         },
       },
-      async (request) => ok(await logInOperatorWithSecondFactor(dependencies, request.body)),
+      async (request) => ok(await logInOperatorWithSecondFactor(dependencies, { ...request.body, ip: request.ip })),
     );
 
     await dependencies.guards.operator(app, (operator) => {

@@ -215,6 +215,70 @@ describe('operator two-factor', () => {
     expect(audits.find((row) => row.target === id)?.detail).toEqual({ username, wasEnabled: true });
   });
 
+  it("shows in the accounts list (and its export) whether each account's second factor is on", async () => {
+    const enrolled = await createAccount(false);
+    const pending = await createAccount(false);
+    const plain = await createAccount(false);
+    await enrol(String((await logIn(enrolled.username)).body.value.token));
+    // Started, never confirmed: not on.
+    await send('POST', '/bo/session/two-factor/enrolment', String((await logIn(pending.username)).body.value.token), {
+      password,
+    });
+    const list = await send('GET', '/bo/operators?search=tf&pageSize=200', testApp.operatorToken);
+    const byName = new Map(
+      (list.body.value.content as { username: string; twoFactorEnabled: boolean }[]).map((row) => [
+        row.username,
+        row.twoFactorEnabled,
+      ]),
+    );
+    expect(byName.get(enrolled.username)).toBe(true);
+    expect(byName.get(pending.username)).toBe(false);
+    expect(byName.get(plain.username)).toBe(false);
+    const csv = await testApp.app.inject({
+      url: `/bo/operators.csv?search=${enrolled.username}`,
+      headers: { authorization: `Bearer ${testApp.operatorToken}` },
+      remoteAddress: nextAddress(),
+    });
+    const [header, row] = csv.body.trim().split('\n');
+    expect(header).toContain('two_factor_enabled');
+    expect(row).toContain(',false,true,');
+  });
+
+  it('audits every login step and every refusal: a wrong password, an unknown name, a wrong code', async () => {
+    const { username, id } = await createAccount(false);
+    const auditsOf = async (name: string) =>
+      (await testApp.database.db.select().from(auditLog).where(eq(auditLog.operatorUsername, name))).filter((row) =>
+        row.action.startsWith('operator.login'),
+      );
+    const wrongPassword = await send('POST', '/bo/session/login', undefined, { username, password: 'not-it' });
+    expect(wrongPassword.body.code).toBe('INVALID_CREDENTIALS');
+    const unknown = `nobody${Math.random().toString(36).slice(2, 8)}`;
+    await send('POST', '/bo/session/login', undefined, { username: unknown.toUpperCase(), password });
+    expect(await auditsOf(unknown)).toMatchObject([
+      { operatorId: null, action: 'operator.login.refused', target: unknown, detail: { step: 'password' } },
+    ]);
+    const token = String((await logIn(username)).body.value.token);
+    const { secret } = await enrol(token);
+    const challenge = String((await logIn(username)).body.value.token);
+    const right = codeOf(secret);
+    const wrongCode = await secondStep(challenge, right === '000000' ? '000001' : '000000');
+    expect(wrongCode.body.code).toBe('TWO_FACTOR_CODE_INVALID');
+    expect((await secondStep(challenge, right)).statusCode).toBe(200);
+    const rows = (await auditsOf(username)).sort((a, b) => Number(a.id - b.id));
+    expect(rows.map((row) => [row.action, row.detail])).toEqual([
+      ['operator.login.refused', { step: 'password' }],
+      ['operator.login', { step: 'password', next: 'active' }],
+      ['operator.login', { step: 'password', next: 'second-factor' }],
+      ['operator.login.refused', { step: 'second-factor' }],
+      ['operator.login', { step: 'second-factor' }],
+    ]);
+    expect(rows.every((row) => row.operatorId === id && row.target === username && row.ip !== '')).toBe(true);
+    // The console's audit log shows them, filtered by action.
+    const listed = await send('GET', `/bo/audit?action=operator.login&operator=${username}`, testApp.operatorToken);
+    expect(listed.statusCode).toBe(200);
+    expect((listed.body.value.content as unknown[]).length).toBeGreaterThanOrEqual(3);
+  });
+
   it('requires a second factor of new accounts outside the embedded demo, and not of the demo admin', async () => {
     expect(parseEnvironment({}).OPERATOR_TWO_FACTOR_REQUIRED).toBe(false);
     expect(parseEnvironment({ NODE_ENV: 'production' }).OPERATOR_TWO_FACTOR_REQUIRED).toBe(true);

@@ -1,5 +1,5 @@
 import type { OperatorAccountFilter } from '@croupier/contracts';
-import { and, asc, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
@@ -8,6 +8,7 @@ import { auditLog, operatorAccount, operatorSession } from './operator.tables.js
 import type { OperatorRole, OperatorSessionStage } from './operator.tables.js';
 
 export type OperatorRow = typeof operatorAccount.$inferSelect;
+export type OperatorListRow = OperatorRow & { twoFactorEnabled: boolean };
 
 export async function findOperatorByUsername(db: Database, username: string) {
   const [row] = await db
@@ -48,12 +49,24 @@ function accountConditions(filter: OperatorAccountFilter): SQL | undefined {
   );
 }
 
-/** A page of the filtered accounts in the filter's order; the id breaks ties so pages never overlap. */
-export async function listOperatorAccounts(db: Database, filter: OperatorAccountFilter, limit: number, offset: number) {
+/**
+ * A page of the filtered accounts in the filter's order; the id breaks ties so pages never overlap. Each says
+ * whether its second factor is on: a confirmed authenticator (the two-factor module's row, read by its key).
+ */
+export async function listOperatorAccounts(
+  db: Database,
+  filter: OperatorAccountFilter,
+  limit: number,
+  offset: number,
+): Promise<OperatorListRow[]> {
   const direction = filter.order === 'desc' ? desc : asc;
   const key = filter.sort === 'createdAt' ? operatorAccount.createdAt : sql`lower(${operatorAccount.username})`;
   return db
-    .select()
+    .select({
+      ...getTableColumns(operatorAccount),
+      twoFactorEnabled: sql<boolean>`exists (select 1 from operator_two_factor f
+        where f.operator_id = ${operatorAccount.id} and f.enabled_at is not null)`,
+    })
     .from(operatorAccount)
     .where(accountConditions(filter))
     .orderBy(direction(key), direction(operatorAccount.id))

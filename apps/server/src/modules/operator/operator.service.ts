@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/domain-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password-hasher.js';
 import { createSecretToken, hashSecret } from '../../lib/secret-token.js';
-import type { OperatorRow } from './operator.repository.js';
+import type { OperatorListRow, OperatorRow } from './operator.repository.js';
 import {
   countOperatorAccounts,
   findLiveChallengeOperator,
@@ -96,6 +96,14 @@ const accountOf = (row: OperatorRow): OperatorAccount => ({
   disabled: row.disabled,
   twoFactorRequired: row.twoFactorRequired,
   createdAt: row.createdAt,
+});
+
+/** An account as the list shows it: with whether its second factor is on. */
+export type OperatorAccountListing = OperatorAccount & { twoFactorEnabled: boolean };
+
+const listingOf = (row: OperatorListRow): OperatorAccountListing => ({
+  ...accountOf(row),
+  twoFactorEnabled: row.twoFactorEnabled,
 });
 
 /** How many accounts an export reads at a time. */
@@ -248,22 +256,22 @@ export function createOperatorService({ db, clock }: { db: Database; clock: Cloc
   }
 
   /** A page of the accounts the filter matches, in its order. */
-  async function listAccounts(query: OperatorAccountListQuery): Promise<Page<OperatorAccount>> {
+  async function listAccounts(query: OperatorAccountListQuery): Promise<Page<OperatorAccountListing>> {
     const [rows, total] = await Promise.all([
       listOperatorAccounts(db, query, query.pageSize, pageOffset(query)),
       countOperatorAccounts(db, query),
     ]);
-    return buildPage(rows.map(accountOf), query, total);
+    return buildPage(rows.map(listingOf), query, total);
   }
 
   /**
    * Every account the filter matches, a batch at a time, in the filter's order. Accounts are people (a table of
    * hundreds that rarely changes), so batches follow the offset; the id breaks ties.
    */
-  async function* exportAccounts(filter: OperatorAccountFilter): AsyncGenerator<OperatorAccount> {
+  async function* exportAccounts(filter: OperatorAccountFilter): AsyncGenerator<OperatorAccountListing> {
     for (let offset = 0; ; offset += accountExportBatchSize) {
       const rows = await listOperatorAccounts(db, filter, accountExportBatchSize, offset);
-      for (const row of rows) yield accountOf(row);
+      for (const row of rows) yield listingOf(row);
       if (rows.length < accountExportBatchSize) return;
     }
   }
@@ -341,6 +349,30 @@ export function createOperatorService({ db, clock }: { db: Database; clock: Cloc
     });
   }
 
+  /**
+   * Records a console login step or a refused one (decision 0026's audit of access). There is no session yet, so
+   * the row names the account the typed name belongs to, or, for a name of no account, the name as typed (the
+   * address says where the guesses came from). Pass a transaction for a login that opens a session.
+   */
+  async function auditLogin(input: {
+    action: 'operator.login' | 'operator.login.refused';
+    username: string;
+    ip: string;
+    detail: Record<string, unknown>;
+  }) {
+    const found = await findOperatorByUsername(db, input.username);
+    const username = found?.username ?? input.username.trim().toLowerCase();
+    await insertAudit(db, {
+      operatorId: found?.id ?? null,
+      operatorUsername: username,
+      action: input.action,
+      target: username,
+      detail: input.detail,
+      ip: input.ip,
+      createdAt: clock.now(),
+    });
+  }
+
   /** Records an action; pass a transaction as `db` so the record commits with the action or not at all. */
   async function audit(operator: Operator, action: string, target: string, detail: Record<string, unknown> = {}) {
     await writeAudit(db, operator, action, target, detail);
@@ -365,6 +397,7 @@ export function createOperatorService({ db, clock }: { db: Database; clock: Cloc
     createAccount,
     changeAccount,
     audit,
+    auditLogin,
   };
 }
 

@@ -1,5 +1,5 @@
 import { operatorAccountListQuerySchema } from '@croupier/contracts';
-import type { OperatorAccountView } from '@croupier/contracts';
+import type { OperatorAccountListItem } from '@croupier/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ import { CreateOperatorDialog } from './create-operator-dialog';
 import { EditAccessDialog } from './edit-access-dialog';
 import { OperatorsFilters } from './operators-filters';
 
-type PendingAction = { kind: 'disable' | 'enable' | 'reset-two-factor'; account: OperatorAccountView };
+type PendingAction = { kind: 'disable' | 'enable' | 'reset-two-factor'; account: OperatorAccountListItem };
 
 const actionClass = 'rounded px-2 py-1 text-xs font-medium whitespace-nowrap hover:bg-slate-100';
 
@@ -37,13 +37,13 @@ export default function OperatorsScreen() {
   const { pageNo, pageSize, ...filter } = search;
   const list = useOperators(search);
   const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<OperatorAccountView | null>(null);
+  const [editing, setEditing] = useState<OperatorAccountListItem | null>(null);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const status = useChangeOperatorStatus();
   const reset = useResetOperatorTwoFactor();
 
-  const columns = useMemo<ColumnDef<OperatorAccountView, unknown>[]>(() => {
+  const columns = useMemo<ColumnDef<OperatorAccountListItem, unknown>[]>(() => {
     const brandName = (code: string) => session.brands.find((brand) => brand.code === code)?.name ?? code;
     return [
       {
@@ -94,6 +94,18 @@ export default function OperatorsScreen() {
         header: t('columns.twoFactorRequired'),
         enableSorting: false,
         cell: ({ row }) => (row.original.twoFactorRequired ? t('yes') : t('no')),
+      },
+      {
+        id: 'twoFactorEnabled',
+        header: t('columns.twoFactorEnabled'),
+        enableSorting: false,
+        cell: ({ row }) => (
+          <span
+            className={`rounded px-1.5 py-0.5 text-xs font-medium ${row.original.twoFactorEnabled ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-800'}`}
+          >
+            {t(row.original.twoFactorEnabled ? 'twoFactor.enrolled' : 'twoFactor.notEnrolled')}
+          </span>
+        ),
       },
       {
         id: 'createdAt',
