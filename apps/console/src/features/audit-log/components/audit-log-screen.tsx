@@ -55,7 +55,7 @@ export default function AuditLogScreen() {
         id: 'target',
         header: t('columns.target'),
         enableSorting: false,
-        cell: ({ row }) => <span className="break-all">{row.original.target}</span>,
+        cell: ({ row }) => <span className="break-words">{row.original.target}</span>,
       },
       {
         id: 'ip',
@@ -67,7 +67,7 @@ export default function AuditLogScreen() {
         id: 'detail',
         header: t('columns.detail'),
         enableSorting: false,
-        cell: ({ row }) => <DetailCell detail={row.original.detail} />,
+        cell: ({ row }) => <DetailCell detail={row.original.detail} timeZone={timeZone} />,
       },
     ],
     [t, timeZone],

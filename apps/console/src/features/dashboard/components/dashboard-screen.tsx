@@ -187,7 +187,7 @@ function DashboardBody({
   const formatTime = useCallback(
     (seconds: number) => {
       const shown = formatDateTime(new Date(seconds * 1000), zone);
-      return data.granularity === 'hour' ? shown.slice(5) : shown.slice(0, 10);
+      return data.granularity === 'hour' ? shown : shown.slice(0, 10);
     },
     [zone, data.granularity],
   );
@@ -296,6 +296,7 @@ function DashboardBody({
           series={playSeries}
           formatTime={formatTime}
           formatValue={formatMoney}
+          timeLabel={t('charts.time')}
         />
         <TimeChart
           title={t('charts.cash', { currency: data.currency })}
@@ -303,6 +304,7 @@ function DashboardBody({
           series={cashSeries}
           formatTime={formatTime}
           formatValue={formatMoney}
+          timeLabel={t('charts.time')}
         />
         <TimeChart
           title={t('charts.players')}
@@ -310,6 +312,8 @@ function DashboardBody({
           series={playerSeries}
           formatTime={formatTime}
           formatValue={formatPeople}
+          timeLabel={t('charts.time')}
+          wholeNumbers
         />
         <GameTable data={data} />
       </div>

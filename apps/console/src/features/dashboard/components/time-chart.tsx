@@ -4,10 +4,16 @@ import 'uplot/dist/uPlot.min.css';
 
 export type ChartSeries = { label: string; color: string; values: number[] };
 
+/** Steps of a count axis: whole numbers only, so a small count never shows the same tick label twice. */
+const wholeSteps = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000];
+/** Roughly the width of one character of the axis font, for the space a time label needs. */
+const axisCharacterPixels = 7;
+
 /**
  * A line chart over time, drawn by uPlot (about 20 kB gzip, canvas, in the dashboard's own chunk). `times` are Unix
- * seconds; the axis labels are formatted by `formatTime` (the brand's zone, `YYYY/MM/DD` or `HH:mm`) and the values
- * by `formatValue`. Its width follows its box.
+ * seconds; the axis labels are formatted by `formatTime` (the brand's zone, `YYYY/MM/DD` or `YYYY/MM/DD HH:mm`) and
+ * spaced so they never run into each other; the values by `formatValue`, on whole steps for counts. The legend
+ * names the time `timeLabel`. Its width follows its box.
  */
 export function TimeChart({
   title,
@@ -15,12 +21,16 @@ export function TimeChart({
   series,
   formatTime,
   formatValue,
+  timeLabel,
+  wholeNumbers = false,
 }: {
   title: string;
   times: number[];
   series: ChartSeries[];
   formatTime: (seconds: number) => string;
   formatValue: (value: number) => string;
+  timeLabel: string;
+  wholeNumbers?: boolean;
 }) {
   const box = useRef<HTMLDivElement>(null);
 
@@ -35,16 +45,22 @@ export function TimeChart({
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: false } },
         axes: [
-          { values: (_chart, ticks) => ticks.map(formatTime), stroke: '#475569', grid: { stroke: '#e2e8f0' } },
+          {
+            values: (_chart, ticks) => ticks.map(formatTime),
+            stroke: '#475569',
+            grid: { stroke: '#e2e8f0' },
+            space: (times[0] === undefined ? 10 : formatTime(times[0]).length) * axisCharacterPixels + 24,
+          },
           {
             values: (_chart, ticks) => ticks.map(formatValue),
             stroke: '#475569',
             grid: { stroke: '#e2e8f0' },
             size: 80,
+            ...(wholeNumbers ? { incrs: wholeSteps } : {}),
           },
         ],
         series: [
-          { label: '', value: (_chart, value) => (value === null ? '' : formatTime(value)) },
+          { label: timeLabel, value: (_chart, value) => (value === null ? '' : formatTime(value)) },
           ...series.map((line) => ({
             label: line.label,
             stroke: line.color,
@@ -62,12 +78,13 @@ export function TimeChart({
       resize.disconnect();
       chart.destroy();
     };
-  }, [times, series, formatTime, formatValue]);
+  }, [times, series, formatTime, formatValue, timeLabel, wholeNumbers]);
 
   return (
     <figure className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
       <figcaption className="mb-2 text-sm font-semibold text-slate-800">{title}</figcaption>
-      <div ref={box} className="w-full" />
+      {/* uPlot's own style names system fonts, which have no Thai: the legend takes the console's fonts. */}
+      <div ref={box} className="w-full [&_.uplot]:font-sans" />
     </figure>
   );
 }

@@ -59,7 +59,7 @@ export default function OperatorsScreen() {
         cell: ({ row }) => (
           <span className="flex flex-wrap gap-1">
             {row.original.roles.map((role) => (
-              <span key={role} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
+              <span key={role} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs whitespace-nowrap text-slate-700">
                 {t(`common:roles.${role}`)}
               </span>
             ))}
@@ -72,7 +72,7 @@ export default function OperatorsScreen() {
         enableSorting: false,
         cell: ({ row }) =>
           row.original.brands === null ? (
-            <span className="text-slate-600">{t('allBrands')}</span>
+            <span className="whitespace-nowrap text-slate-600">{t('allBrands')}</span>
           ) : (
             row.original.brands.map(brandName).join(', ')
           ),
@@ -83,7 +83,7 @@ export default function OperatorsScreen() {
         enableSorting: false,
         cell: ({ row }) => (
           <span
-            className={`rounded px-1.5 py-0.5 text-xs font-medium ${row.original.disabled ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-800'}`}
+            className={`rounded px-1.5 py-0.5 text-xs font-medium whitespace-nowrap ${row.original.disabled ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-800'}`}
           >
             {t(row.original.disabled ? 'statuses.disabled' : 'statuses.enabled')}
           </span>
@@ -101,7 +101,7 @@ export default function OperatorsScreen() {
         enableSorting: false,
         cell: ({ row }) => (
           <span
-            className={`rounded px-1.5 py-0.5 text-xs font-medium ${row.original.twoFactorEnabled ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-800'}`}
+            className={`rounded px-1.5 py-0.5 text-xs font-medium whitespace-nowrap ${row.original.twoFactorEnabled ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-800'}`}
           >
             {t(row.original.twoFactorEnabled ? 'twoFactor.enrolled' : 'twoFactor.notEnrolled')}
           </span>

@@ -13,6 +13,7 @@ import { PaginationBar } from '@/components/data-table/pagination-bar';
 import { timeRangeOf } from '@/components/data-table/time-range';
 import { useListSearchParams } from '@/components/data-table/use-list-search-params';
 import { useBrandTimeZone, useConsoleSession } from '@/lib/console-session-context';
+import { formatAmount } from '@/lib/format-amount';
 import { formatDateTime } from '@/lib/format-date-time';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { exportPlayers } from '../api/export-players';
@@ -82,7 +83,9 @@ export function PlayerList() {
         id: 'mainBalance',
         header: t('columns.mainBalance'),
         enableSorting: false,
-        cell: ({ row }) => <span className="block text-right tabular-nums">{row.original.mainBalance}</span>,
+        cell: ({ row }) => (
+          <span className="block text-right tabular-nums">{formatAmount(row.original.mainBalance)}</span>
+        ),
       },
       {
         id: 'registered',

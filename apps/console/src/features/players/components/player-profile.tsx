@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useBrandTimeZone } from '@/lib/console-session-context';
+import { formatAmount } from '@/lib/format-amount';
 import { formatDateTime } from '@/lib/format-date-time';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { usePlayer } from '../api/get-player';
@@ -117,7 +118,7 @@ export function PlayerProfile() {
             rows={profile.wallets.map((wallet) => [
               wallet.kind === 'main' ? t('profile.mainWallet') : wallet.name,
               <span key="balance" className="tabular-nums">
-                {wallet.balance} {profile.currency}
+                {formatAmount(wallet.balance)} {profile.currency}
               </span>,
             ])}
           />

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DataTable } from '@/components/data-table/data-table';
 import { PaginationBar } from '@/components/data-table/pagination-bar';
 import { useListSearchParams } from '@/components/data-table/use-list-search-params';
+import { formatAmount } from '@/lib/format-amount';
 import { formatDateTime } from '@/lib/format-date-time';
 import { useErrorMessage } from '@/lib/use-error-message';
 import type { PlayerKey } from '../api/get-player';
@@ -89,7 +90,9 @@ function column<Row>(id: string, header: string, value: (row: Row) => ReactNode)
 const shownTime = (value: string, timeZone: string) => (
   <span className="whitespace-nowrap tabular-nums">{formatDateTime(value, timeZone)}</span>
 );
-const money = (value: string) => <span className="block text-right tabular-nums">{value}</span>;
+const money = (value: string) => (
+  <span className="block text-right whitespace-nowrap tabular-nums">{value === '' ? '' : formatAmount(value)}</span>
+);
 
 function LedgerTab({ playerKey, timeZone, search, onSearch }: TabProps) {
   const { t } = useTranslation('players');
@@ -97,10 +100,13 @@ function LedgerTab({ playerKey, timeZone, search, onSearch }: TabProps) {
   type Row = NonNullable<typeof list.data>['content'][number];
   const columns = [
     column<Row>('at', t('recordColumns.time'), (row) => shownTime(row.at, timeZone)),
-    column<Row>('type', t('recordColumns.type'), (row) => row.type),
+    // A kind of move a later version adds shows as the server names it until it has words here.
+    column<Row>('type', t('recordColumns.type'), (row) => t(`ledgerTypes.${row.type}`, { defaultValue: row.type })),
     column<Row>('reference', t('recordColumns.reference'), (row) => row.reference),
     column<Row>('description', t('recordColumns.description'), (row) => row.description),
-    column<Row>('wallet', t('recordColumns.wallet'), (row) => row.wallet),
+    column<Row>('wallet', t('recordColumns.wallet'), (row) =>
+      row.wallet === 'main' ? t('profile.mainWallet') : row.wallet,
+    ),
     column<Row>('amount', t('recordColumns.amount'), (row) => money(row.amount)),
     column<Row>('balanceAfter', t('recordColumns.balanceAfter'), (row) => money(row.balanceAfter ?? '')),
   ];
