@@ -72,6 +72,9 @@ export function TimeChart({
       [times, ...series.map((line) => line.values)],
       element,
     );
+    // uPlot's own style names system fonts, which have no Thai here: the legend takes the console's fonts. Inline,
+    // because that style is not in a cascade layer and so outranks every Tailwind class.
+    chart.root.style.fontFamily = 'inherit';
     const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 200), height: 220 }));
     resize.observe(element);
     return () => {
@@ -83,8 +86,7 @@ export function TimeChart({
   return (
     <figure className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
       <figcaption className="mb-2 text-sm font-semibold text-slate-800">{title}</figcaption>
-      {/* uPlot's own style names system fonts, which have no Thai: the legend takes the console's fonts. */}
-      <div ref={box} className="w-full [&_.uplot]:font-sans" />
+      <div ref={box} className="w-full" />
     </figure>
   );
 }
