@@ -132,17 +132,20 @@ export function OddsTableEditor({ merchant, current }: { merchant: string; curre
                         {...form.register(`rows.${rowIndex}.costUnits`)}
                       />
                     </td>
-                    <td className="flex flex-wrap gap-2 px-2 py-1">
-                      {row.levels.map((level, levelIndex) => (
-                        <label key={level.level} className="flex items-center gap-1 text-xs text-slate-600">
-                          <span className="font-mono">{level.level}</span>
-                          <input
-                            aria-label={`${row.betType} ${level.level}`}
-                            className={cell}
-                            {...form.register(`rows.${rowIndex}.levels.${levelIndex}.odds`)}
-                          />
-                        </label>
-                      ))}
+                    <td className="px-2 py-1">
+                      {/* One column of level names, one of odds: a table of many levels reads down, aligned. */}
+                      <div className="grid w-max grid-cols-[auto_auto] items-center gap-x-2 gap-y-1">
+                        {row.levels.map((level, levelIndex) => (
+                          <label key={level.level} className="contents text-xs text-slate-600">
+                            <span className="font-mono text-xs text-slate-600">{level.level}</span>
+                            <input
+                              aria-label={`${row.betType} ${level.level}`}
+                              className={cell}
+                              {...form.register(`rows.${rowIndex}.levels.${levelIndex}.odds`)}
+                            />
+                          </label>
+                        ))}
+                      </div>
                     </td>
                   </tr>
                 ))}

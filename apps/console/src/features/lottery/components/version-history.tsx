@@ -94,7 +94,10 @@ export function VersionHistory({
                 )}
                 {diff.changes.map((change) => (
                   <tr key={change.path} className="border-t border-slate-100 align-top">
-                    <td className="py-1 pr-3 break-all">{change.path}</td>
+                    {/* A setting reads as the editor names it; an odds table's path has no words and stays. */}
+                    <td className="py-1 pr-3 font-sans break-all">
+                      {t(`settings.${change.path}`, { defaultValue: change.path })}
+                    </td>
                     <td className="bg-red-50 py-1 pr-3 break-all text-red-900">{change.before ?? '—'}</td>
                     <td className="bg-emerald-50 py-1 break-all text-emerald-900">{change.after ?? '—'}</td>
                   </tr>
