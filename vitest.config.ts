@@ -29,6 +29,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A page test renders and waits in jsdom; on a busy 2-core machine that alone took more than the default 5 s.
+          testTimeout: 20_000,
         },
       },
       {
@@ -37,6 +39,7 @@ export default defineConfig({
           name: 'console',
           root: './apps/console',
           include: ['src/**/*.test.{ts,tsx}'],
+          testTimeout: 20_000,
         },
       },
       {
