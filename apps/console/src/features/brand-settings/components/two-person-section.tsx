@@ -38,6 +38,9 @@ export function TwoPersonSection({ settings }: { settings: BrandSettings }) {
   );
 }
 
+/** Who the server names as the author of the thresholds it seeded with a new brand. */
+const seedAccount = 'seed';
+
 function ThresholdsForm({
   settings,
   thresholds,
@@ -93,10 +96,13 @@ function ThresholdsForm({
         {thresholds.updatedAt && thresholds.updatedBy && (
           <>
             {' '}
-            {t('twoPerson.changed', {
-              operator: thresholds.updatedBy,
-              at: formatDateTime(thresholds.updatedAt, settings.timeZone),
-            })}
+            {/* The platform's seed is no operator: its values are the brand's defaults. */}
+            {thresholds.updatedBy === seedAccount
+              ? t('twoPerson.defaults')
+              : t('twoPerson.changed', {
+                  operator: thresholds.updatedBy,
+                  at: formatDateTime(thresholds.updatedAt, settings.timeZone),
+                })}
           </>
         )}
       </p>
