@@ -265,6 +265,48 @@ describe('mixed money requests sent at once', () => {
     expect(balancesOf(1)).toEqual(['29.70', '29.80', '29.90']);
   });
 
+  it('bets sent together that a rule refuses, or that must go one by one, answer as they would alone', async () => {
+    const [first, second] = players as [Player, Player];
+    const blocked = await fundedPlayer(testApp, secret, 'Mixer03', '30');
+    await queryRows(
+      testApp.database.db,
+      sql`update member set blocked_at = now() where id = ${blocked.playerId}::uuid`,
+    );
+    const opening = { ...first, transactionId: randomUUID(), roundId: randomUUID(), amount: '0.10', currency: 'THB' };
+    const opened = await signedCall(testApp.app, seamlessWalletPaths.bet, opening, { secret });
+    expect(opened.statusCode).toBe(200);
+    const fresh = (player: Player, changes: Record<string, string> = {}) => ({
+      ...player,
+      transactionId: randomUUID(),
+      roundId: randomUUID(),
+      amount: '0.10',
+      currency: 'THB',
+      ...changes,
+    });
+    const cases: [string, Record<string, string>, number | string][] = [
+      ['plain', fresh(first), 200],
+      ['second bet of an open round', fresh(first, { roundId: opening.roundId }), 200],
+      ['another currency', fresh(first, { currency: 'PHP' }), 'CURRENCY_MISMATCH'],
+      ["another player's id", fresh(second, { playerId: first.playerId }), 'SESSION_NOT_FOUND'],
+      ['a blocked player', fresh(blocked), 'PLAYER_BLOCKED'],
+      ['a replay', opening, 200],
+      ['plain, other player', fresh(second), 200],
+      ['an unknown token', fresh(second, { token: [...second.token].reverse().join('') }), 'SESSION_NOT_FOUND'],
+    ];
+    const answers = await Promise.all(
+      cases.map(([, body]) => signedCall(testApp.app, seamlessWalletPaths.bet, body, { secret })),
+    );
+    expect(cases.map(([name], index) => [name, answers[index]?.body.code ?? answers[index]?.statusCode])).toEqual(
+      cases.map(([name, , expected]) => [name, expected]),
+    );
+    expect(answers[5]?.text).toBe(opened.text);
+    const [rounds] = await queryRows<{ stake: string }>(
+      testApp.database.db,
+      sql`select stake_minor::text as stake from game_round where round_id = ${opening.roundId}`,
+    );
+    expect(rounds).toEqual({ stake: '20' });
+  });
+
   it('answers each request once and alike, and the books follow the applied moves', async () => {
     const operation = fc.record({
       player: fc.integer({ min: 0, max: 1 }),
