@@ -185,3 +185,101 @@ describe('money reviews in the console', () => {
     await context.close();
   });
 });
+
+/** A 1x1 PNG: the slip a player attaches to a PromptPay deposit. */
+const slip =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+describe('the money queues (decision 0036)', () => {
+  beforeAll(async () => {
+    for (const amount of ['150', '160', '170']) {
+      await playerCall('POST', '/wps/deposits', { channelCode: 'promptpay', amount, slip });
+    }
+    for (const amount of ['101', '102']) {
+      await playerCall('POST', '/wps/withdrawals', { amount, bankAccountId, paymentPassword: '246810' });
+    }
+  });
+
+  async function openQueue(language: 'th' | 'en', address: string) {
+    const context = await openContext(browser, { headers: { 'X-Forwarded-For': `203.0.113.${randomInt(2, 100)}` } });
+    await context.addInitScript((chosen) => localStorage.setItem('croupier.console.language', chosen), language);
+    const page = await context.newPage();
+    await logIn(page, demoOperator);
+    await page.goto(`${baseUrl}/console/${address}`);
+    return { context, page };
+  }
+
+  it.each(['th', 'en'] as const)(
+    "filters each queue, opens the player's context and shows the slip (%s)",
+    async (language) => {
+      for (const kind of ['deposits', 'withdrawals'] as const) {
+        const { context, page } = await openQueue(language, `${kind}?search=${playerName}`);
+        const rows = page.locator('tbody tr', { hasText: playerName });
+        await rows.first().waitFor();
+        expect(await rows.count()).toBe(kind === 'deposits' ? 3 : 2);
+        // Deep link: the filter form shows what the address asks for.
+        expect(await page.locator(`#${kind}-search`).inputValue()).toBe(playerName);
+        if (kind === 'deposits') await rows.first().locator('img').waitFor();
+        await rows.first().locator('button[aria-expanded]').click();
+        await page.getByRole('region').getByText('1234567890').first().waitFor({ state: 'attached' });
+        await page.getByRole('region').locator('h3').first().waitFor();
+        await saveScreenshot(page, `console-${kind}-queue-1280-${language}`);
+        await context.close();
+      }
+    },
+  );
+
+  it('narrows by amount and exports the filtered rows as CSV', async () => {
+    const { context, page } = await openQueue('en', `deposits?search=${playerName}`);
+    await page.locator('#deposits-min-amount').fill('155');
+    await page.locator('#deposits-max-amount').fill('165');
+    await page.getByRole('search').locator('button[type=submit]').click();
+    await page.waitForURL(/minAmount=155/);
+    await expect.poll(() => page.locator('tbody tr', { hasText: playerName }).count()).toBe(1);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const file = await download.path();
+    const { readFileSync } = await import('node:fs');
+    const lines = readFileSync(file, 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`,demo,${playerName},promptpay,160.00,THB,pending_review,yes`);
+    await context.close();
+  });
+
+  it('rejects selected deposits with one reason and pays selected withdrawals, each row answered', async () => {
+    const deposits = await openQueue('en', `deposits?search=${playerName}&minAmount=150&maxAmount=160`);
+    await expect.poll(() => deposits.page.locator('tbody tr', { hasText: playerName }).count()).toBe(2);
+    await deposits.page.getByRole('checkbox', { name: 'Select every row on this page' }).check();
+    await deposits.page.getByRole('button', { name: 'Reject selected' }).click();
+    await deposits.page.locator('#deposits-bulk-reason').fill('duplicate transfer');
+    await deposits.page.getByRole('button', { name: 'Reject 2 rows' }).click();
+    const depositOutcomes = deposits.page.getByRole('list', { name: 'Outcome per row' }).locator('li');
+    await expect.poll(() => depositOutcomes.count()).toBe(2);
+    expect(await depositOutcomes.allInnerTexts()).toEqual([
+      expect.stringContaining('Done'),
+      expect.stringContaining('Done'),
+    ]);
+    await saveScreenshot(deposits.page, 'console-deposits-bulk-1280-en');
+    await deposits.context.close();
+
+    const withdrawals = await openQueue('en', `withdrawals?search=${playerName}&maxAmount=102`);
+    await expect.poll(() => withdrawals.page.locator('tbody tr', { hasText: playerName }).count()).toBe(2);
+    await withdrawals.page.getByRole('checkbox', { name: 'Select every row on this page' }).check();
+    await withdrawals.page.getByRole('button', { name: 'Approve selected' }).click();
+    await withdrawals.page.getByRole('button', { name: 'Yes, go ahead' }).click();
+    const withdrawalOutcomes = withdrawals.page.getByRole('list', { name: 'Outcome per row' }).locator('li');
+    await expect.poll(() => withdrawalOutcomes.count()).toBe(2);
+    expect(await withdrawalOutcomes.allInnerTexts()).toEqual([
+      expect.stringContaining('Done'),
+      expect.stringContaining('Done'),
+    ]);
+    const paid = await operatorCall<{ content: { amount: string }[] }>(
+      'GET',
+      `/bo/withdrawals?status=paid&search=${playerName}&maxAmount=102`,
+    );
+    expect(paid.content.map((row) => row.amount).sort()).toEqual(['101.00', '102.00']);
+    await withdrawals.context.close();
+  });
+});

@@ -19,6 +19,7 @@ import { createBrandAccessResolver } from './flows/resolve-brand-access.js';
 import { accountRoutes } from './http/account.routes.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { depositRoutes } from './http/deposit.routes.js';
+import { moneyQueueRoutes } from './http/money-queue.routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { contentRoutes } from './http/content.routes.js';
 import { gamesRoutes } from './http/games.routes.js';
@@ -338,6 +339,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const deposits = { db, clock, events, uploadDirectory, merchants, sandboxPayments: config.SANDBOX_PAYMENTS ?? false };
   await app.register(depositRoutes({ ...deposits, guards }));
   await app.register(moneyReviewRoutes({ ...withdrawalDependencies, ...deposits, guards }));
+  await app.register(moneyQueueRoutes({ ...withdrawalDependencies, ...deposits, guards }));
   // The sandbox provider pays any deposit for whoever asks: only for the embedded demo or when asked for.
   if (deposits.sandboxPayments) await app.register(sandboxProviderRoutes(deposits));
   // Game vendors settle through the seamless wallet API; each vendor with a launcher opens its games.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalTwoFactorCodeSchema } from './two-factor.js';
 import { pageQueryShape, pageSchema } from './paging.js';
-import { pendingApprovalSchema } from './money-review.js';
+import { moneyQueueFilterShape, pendingApprovalSchema } from './money-review.js';
 import { amountSchema } from './wallet.js';
 
 /** Banks a Thai brand pays out to; PROMPTPAY takes a phone (10 digits) or national id (13 digits). */
@@ -132,12 +132,18 @@ export const withdrawalListQuerySchema = z.object({
   status: z.enum(withdrawalStatuses).optional(),
 });
 
-export const withdrawalReviewQuerySchema = z.object({
-  ...pageQueryShape({ defaultSize: 50, maxSize: 200 }),
+/** The console's withdrawal queue: a status, the queues' shared filters (decision 0036) and the player's answer. */
+export const withdrawalReviewFilterSchema = z.object({
   status: z.enum(withdrawalStatuses).default('pending'),
   /** Paid withdrawals by the player's answer; `unconfirmed` for those not answered yet. */
   confirmation: z.enum([...confirmationStatuses, 'unconfirmed']).optional(),
+  ...moneyQueueFilterShape,
 });
+export type WithdrawalReviewFilter = z.output<typeof withdrawalReviewFilterSchema>;
+export const withdrawalReviewQuerySchema = withdrawalReviewFilterSchema.extend(
+  pageQueryShape({ defaultSize: 50, maxSize: 200 }),
+);
+export type WithdrawalReviewQuery = z.input<typeof withdrawalReviewQuerySchema>;
 
 export const withdrawalIdParamsSchema = z.object({ id: z.uuid({ message: 'ID_FORMAT' }) });
 export const withdrawalProofParamsSchema = z.object({

@@ -8,6 +8,7 @@ import type catalogue from '../locales/th/catalogue.json';
 import type common from '../locales/th/common.json';
 import type adjustments from '../locales/th/adjustments.json';
 import type moneyApprovals from '../locales/th/money-approvals.json';
+import type moneyQueue from '../locales/th/money-queue.json';
 import type content from '../locales/th/content.json';
 import type dashboard from '../locales/th/dashboard.json';
 import type deposits from '../locales/th/deposits.json';
@@ -39,6 +40,7 @@ declare module 'i18next' {
       adjustments: typeof adjustments;
       withdrawals: typeof withdrawals;
       deposits: typeof deposits;
+      'money-queue': typeof moneyQueue;
       content: typeof content;
       dashboard: typeof dashboard;
       reconciliation: typeof reconciliation;
@@ -91,6 +93,7 @@ void i18n.use(initReactI18next).init({
     'adjustments',
     'withdrawals',
     'deposits',
+    'money-queue',
     'content',
     'dashboard',
     'reconciliation',

@@ -1,4 +1,6 @@
-import type { Deposit } from '@croupier/contracts';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Deposit, DepositReview, DepositReviewFilter } from '@croupier/contracts';
 import type { Page } from '@croupier/contracts';
 import { buildPage, formatMinor } from '@croupier/contracts';
 import QRCode from 'qrcode';
@@ -14,11 +16,13 @@ import { createMemberService } from '../modules/member/index.js';
 import type { Member } from '../modules/member/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
 import type { ApprovalRow } from '../modules/money-review/index.js';
-import { createMoneyReviewService } from '../modules/money-review/index.js';
+import { createMoneyReviewService, describeApproval } from '../modules/money-review/index.js';
 import { createOperatorService } from '../modules/operator/index.js';
 import type { Operator } from '../modules/operator/index.js';
 import { createWalletService, mainWalletKind } from '../modules/wallet/index.js';
 import { publishMemberBalance } from './shared/member-balance.js';
+import type { BulkDecision } from './shared/money-queue.js';
+import { decideEach, merchantLookup, queueBounds, queueMerchantIds } from './shared/money-queue.js';
 
 export type DepositDependencies = {
   db: Database;
@@ -344,4 +348,112 @@ export async function findSandboxPayment(
     status: found.status,
     webhookSecret: channel.settings.webhookSecret,
   };
+}
+
+type QueueRow = { deposit: DepositRow; channelCode: string; channelKind: 'promptpay' | 'sandbox'; username: string };
+
+function describeQueueRow(row: QueueRow, merchant: Merchant | undefined, approval: ApprovalRow | undefined) {
+  return {
+    ...describeDeposit(merchant ?? { code: '' }, row.deposit, { code: row.channelCode, kind: row.channelKind }),
+    member: row.username,
+    memberId: row.deposit.memberId,
+    merchantCode: merchant?.code ?? '',
+    currency: merchant?.currency ?? '',
+    decidedBy: row.deposit.decidedBy,
+    approval: approval ? describeApproval(approval) : null,
+  };
+}
+
+/**
+ * The console's deposit queue (decision 0036): the filter's deposits across the brands asked for (one, or every
+ * brand of `brands`: merchant codes, null for all), each with its player, brand and two-person approval.
+ */
+export async function listDepositQueue(
+  dependencies: Pick<DepositDependencies, 'db' | 'clock'>,
+  query: DepositReviewFilter & { pageNo: number; pageSize: number },
+  brands: string[] | null,
+): Promise<Page<DepositReview>> {
+  const merchantIds = await queueMerchantIds(dependencies, query.merchant, brands);
+  const { rows, total } = await createDepositService(dependencies).listQueue({
+    ...query,
+    ...queueBounds(query),
+    merchantIds,
+  });
+  const merchants = await merchantLookup(dependencies)(rows.map((row) => row.deposit.merchantId));
+  const approvals = await createMoneyReviewService(dependencies).mapLatestApprovals(rows.map((row) => row.deposit.id));
+  return buildPage(
+    rows.map((row) => describeQueueRow(row, merchants.get(row.deposit.merchantId), approvals.get(row.deposit.id))),
+    query,
+    total,
+  );
+}
+
+/** Every deposit the queue's filter matches, for the console's CSV. */
+export async function* exportDepositQueue(
+  dependencies: Pick<DepositDependencies, 'db' | 'clock'>,
+  filter: DepositReviewFilter,
+  brands: string[] | null,
+) {
+  const merchantIds = await queueMerchantIds(dependencies, filter.merchant, brands);
+  const merchantsOf = merchantLookup(dependencies);
+  for await (const row of createDepositService(dependencies).exportQueue({
+    ...filter,
+    ...queueBounds(filter),
+    merchantIds,
+  })) {
+    const merchants = await merchantsOf([row.deposit.merchantId]);
+    yield describeQueueRow(row, merchants.get(row.deposit.merchantId), undefined);
+  }
+}
+
+const slipTypes: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };
+
+/** The slip image a player attached to a deposit, for the operator to look at; NOT_FOUND when there is none. */
+export async function readDepositSlip(
+  dependencies: Pick<DepositDependencies, 'db' | 'clock' | 'uploadDirectory'>,
+  input: { merchant: Merchant; depositId: string },
+) {
+  const found = await createDepositService(dependencies).getDeposit(input.merchant.id, input.depositId);
+  if (!found.slipPath) throw new DomainError('NOT_FOUND');
+  const root = path.resolve(dependencies.uploadDirectory);
+  const file = path.resolve(root, found.slipPath);
+  // The stored path is the server's own, but a path outside the upload folder is never served.
+  if (!file.startsWith(`${root}${path.sep}`)) throw new DomainError('NOT_FOUND');
+  const contentType = slipTypes[path.extname(file).toLowerCase()];
+  if (!contentType) throw new DomainError('NOT_FOUND');
+  const bytes = await readFile(file).catch(() => {
+    throw new DomainError('NOT_FOUND');
+  });
+  return { contentType, bytes };
+}
+
+/** The code of the brand a deposit belongs to (NOT_FOUND for an unknown one), for the console's brand check. */
+export async function depositBrandOf(dependencies: Pick<DepositDependencies, 'db' | 'clock'>, id: string) {
+  const found = await createDepositService(dependencies).getAnyDeposit(id);
+  const merchants = await merchantLookup(dependencies)([found.merchantId]);
+  return { deposit: found, merchant: merchants.get(found.merchantId) };
+}
+
+/** Confirms (under the two-person rule) or rejects with one reason each of several deposits waiting for review. */
+export function decideDepositsInBulk(
+  dependencies: DepositDependencies,
+  input: { operator: Operator; decision: BulkDecision },
+) {
+  const { operator, decision } = input;
+  return decideEach(operator, decision, async (id) => {
+    const { merchant } = await depositBrandOf(dependencies, id);
+    if (!merchant) throw new DomainError('NOT_FOUND');
+    return {
+      brand: merchant.code,
+      outcome: async () => {
+        if (decision.decision === 'reject') {
+          await rejectDeposit(dependencies, { merchant, depositId: id, decidedBy: operator, reason: decision.reason });
+          return 'done';
+        }
+        const confirmed = await confirmDeposit(dependencies, { merchant, depositId: id, decidedBy: operator });
+        if (confirmed.credited) return 'done';
+        return confirmed.approval?.status === 'pending' ? 'awaiting_second' : 'unchanged';
+      },
+    };
+  });
 }

@@ -1,6 +1,5 @@
-import type { WithdrawalReview, WithdrawalReviewPage, withdrawalReviewQuerySchema } from '@croupier/contracts';
+import type { WithdrawalReview, WithdrawalReviewFilter, WithdrawalReviewPage } from '@croupier/contracts';
 import { formatMinor } from '@croupier/contracts';
-import type { z } from 'zod';
 import { runInTransaction } from '../db/transaction.js';
 import { DomainError } from '../lib/domain-error.js';
 import { createMemberService } from '../modules/member/index.js';
@@ -11,32 +10,30 @@ import type { Operator } from '../modules/operator/index.js';
 import { createOperatorService } from '../modules/operator/index.js';
 import { createWalletService } from '../modules/wallet/index.js';
 import { createWithdrawalService, describeForReview } from '../modules/withdrawal/index.js';
+import type { WithdrawalRow } from '../modules/withdrawal/index.js';
+import type { BulkDecision } from './shared/money-queue.js';
+import { decideEach, merchantLookup, queueBounds, queueMerchantIds } from './shared/money-queue.js';
 import type { WithdrawalDependencies } from './shared/withdrawal-context.js';
 import { publishBalanceAfterCommit } from './shared/withdrawal-context.js';
 
 /**
- * Withdrawals in one status for the console, each with its brand, member, bank details and proofs; only those of
- * `brands` (merchant codes; null: every brand).
+ * The console's withdrawal queue (decision 0036): the filter's withdrawals, each with its brand, member, bank
+ * details, proofs and two-person approval; only those of `brands` (merchant codes; null: every brand).
  */
 export async function listWithdrawalsForReview(
   dependencies: Pick<WithdrawalDependencies, 'db' | 'clock'>,
-  query: z.output<typeof withdrawalReviewQuerySchema>,
+  query: WithdrawalReviewFilter & { pageNo: number; pageSize: number },
   brands: string[] | null,
 ): Promise<WithdrawalReviewPage> {
-  const merchantService = createMerchantService(dependencies);
-  const merchantIds =
-    brands === null
-      ? null
-      : await Promise.all(
-          brands.map((code) =>
-            merchantService.resolveMerchant({ code }).then(
-              (merchant) => merchant.id,
-              () => null,
-            ),
-          ),
-        ).then((ids) => ids.filter((id) => id !== null));
-  const page = await createWithdrawalService(dependencies).listForReview({ ...query, merchantIds });
-  const merchants = await merchantService.mapMerchantsByIds(page.content.map(({ row }) => row.merchantId));
+  const merchantIds = await queueMerchantIds(dependencies, query.merchant, brands);
+  const page = await createWithdrawalService(dependencies).listForReview({
+    ...query,
+    ...queueBounds(query),
+    merchantIds,
+  });
+  const merchants = await createMerchantService(dependencies).mapMerchantsByIds(
+    page.content.map(({ row }) => row.merchantId),
+  );
   const approvals = await createMoneyReviewService(dependencies).mapLatestApprovals(
     page.content.map(({ row }) => row.id),
   );
@@ -50,6 +47,31 @@ export async function listWithdrawalsForReview(
       };
     }),
   };
+}
+
+/** Every withdrawal the queue's filter matches, with its brand's code, for the console's CSV. */
+export async function* exportWithdrawalsForReview(
+  dependencies: Pick<WithdrawalDependencies, 'db' | 'clock'>,
+  filter: WithdrawalReviewFilter,
+  brands: string[] | null,
+) {
+  const merchantIds = await queueMerchantIds(dependencies, filter.merchant, brands);
+  const merchantsOf = merchantLookup(dependencies);
+  let batch: WithdrawalRow[] = [];
+  const flush = async function* () {
+    const merchants = await merchantsOf(batch.map((row) => row.merchantId));
+    for (const row of batch) yield { row, merchantCode: merchants.get(row.merchantId)?.code ?? '' };
+    batch = [];
+  };
+  for await (const row of createWithdrawalService(dependencies).exportForReview({
+    ...filter,
+    ...queueBounds(filter),
+    merchantIds,
+  })) {
+    batch.push(row);
+    if (batch.length >= 500) yield* flush();
+  }
+  yield* flush();
 }
 
 type Decision = { kind: 'approve'; note?: string | undefined } | { kind: 'reject'; reason: string };
@@ -206,4 +228,23 @@ export async function readWithdrawalProof(
 ) {
   const proof = await createWithdrawalService(dependencies).getProof(input.withdrawalId, input.proofId);
   return { contentType: proof.contentType, bytes: await dependencies.proofs.read(input.withdrawalId, proof.fileName) };
+}
+
+/** Approves (under the two-person rule) or rejects with one reason each of several pending withdrawals. */
+export function decideWithdrawalsInBulk(
+  dependencies: WithdrawalDependencies,
+  input: { operator: Operator; decision: BulkDecision },
+) {
+  const { operator, decision } = input;
+  return decideEach(operator, decision, async (id) => ({
+    brand: await withdrawalBrandOf(dependencies, id),
+    outcome: async () => {
+      if (decision.decision === 'reject') {
+        await rejectWithdrawal(dependencies, { operator, withdrawalId: id, reason: decision.reason });
+        return 'done';
+      }
+      const approved = await approveWithdrawal(dependencies, { operator, withdrawalId: id });
+      return approved.status === 'paid' ? 'done' : 'awaiting_second';
+    },
+  }));
 }

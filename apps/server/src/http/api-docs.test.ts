@@ -91,6 +91,7 @@ describe('the OpenAPI document', () => {
       'get /static/banners/{file}',
       'get /static/content-images/{file}',
       'get /bo/withdrawals/{id}/proofs/{proofId}',
+      'get /bo/deposits/{merchant}/{id}/slip',
       'get /sandbox-pay/{merchant}/{reference}',
       'post /sandbox-pay/{merchant}/{reference}/pay',
       'post /sandbox-pay/{merchant}/{reference}/fail',

@@ -20,6 +20,7 @@ import {
   confirmDeposit,
   describeDepositRow,
   isChannelOffered,
+  listDepositQueue,
   listDeposits,
   quotePromptPay,
   receiveProviderCallback,
@@ -32,6 +33,7 @@ import { describeApproval } from '../modules/money-review/index.js';
 import { brandOf } from './brand-context.js';
 import { ok } from './envelope.js';
 import { requireRealMember } from './member-auth.js';
+import { queueBrandsOf } from './money-queue.routes.js';
 import { brandIn, requireOperator } from './operator-auth.js';
 import type { RouteGuards } from './route-guards.js';
 import { answers } from './route-schemas.js';
@@ -133,19 +135,14 @@ export function depositRoutes(
         '/bo/deposits',
         {
           schema: {
-            summary: "A brand's deposits to review",
+            summary: 'The deposit queue: status, brand, search, time and amount range, sort; paged',
             querystring: depositReviewQuerySchema,
             response: answers(depositReviewPageSchema),
           },
-          config: { permission: 'payments.review', brand: brandIn('query', 'merchant') },
+          config: { permission: 'payments.review', brand: 'filtered' },
         },
         async (request) =>
-          ok(
-            await listDeposits(dependencies, {
-              merchant: await merchantByCode(request.query.merchant),
-              query: request.query,
-            }),
-          ),
+          ok(await listDepositQueue(dependencies, request.query, queueBrandsOf(request, request.query.merchant))),
       );
       operator.post(
         '/bo/deposits/:merchant/:id/confirm',

@@ -358,6 +358,13 @@ brandCalls.push(
   ['GET', '/bo/games/imports', (brand) => `/bo/games/imports?merchant=${brand}`],
   ['GET', '/bo/games/imports/{id}', (brand) => `/bo/games/imports/${someId}?merchant=${brand}`],
 );
+/** The money queues (decision 0036): a brand asked for by name is checked before anything is read. */
+brandCalls.push(
+  ['GET', '/bo/withdrawals.csv', (brand) => `/bo/withdrawals.csv?merchant=${brand}&search=nothing-matches-this`],
+  ['GET', '/bo/deposits.csv', (brand) => `/bo/deposits.csv?merchant=${brand}&search=nothing-matches-this`],
+  ['GET', '/bo/money-context/{merchant}/{username}', (brand) => `/bo/money-context/${brand}/nobody`],
+  ['GET', '/bo/deposits/{merchant}/{id}/slip', (brand) => `/bo/deposits/${brand}/${someId}/slip`],
+);
 /** Calls on a withdrawal: checked against the brand of the withdrawal's row. */
 const withdrawalCalls: [Method, string, (id: string) => string, Record<string, unknown>?][] = [
   ['POST', '/bo/withdrawals/{id}/approve', (id) => `/bo/withdrawals/${id}/approve`],
@@ -425,6 +432,9 @@ describe('brand scope', () => {
       ...platformCalls.map(([method, path]) => `${method} ${path}`),
       ...ownCalls,
       'GET /bo/withdrawals',
+      // Bulk decisions check each row's brand as it is decided (money-queue.routes.test.ts).
+      'POST /bo/withdrawals/bulk',
+      'POST /bo/deposits/bulk',
     ];
     expect(consoleRoutes.filter((route) => !route.startsWith('HEAD ')).sort()).toEqual(covered.sort());
   });

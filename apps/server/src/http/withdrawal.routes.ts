@@ -36,7 +36,8 @@ import { brandOf } from './brand-context.js';
 import { ok } from './envelope.js';
 import { requireRealMember } from './member-auth.js';
 import type { BrandScope } from './operator-auth.js';
-import { brandsOf, requireOperator } from './operator-auth.js';
+import { requireOperator } from './operator-auth.js';
+import { queueBrandsOf } from './money-queue.routes.js';
 import { idempotencyHeadersSchema } from './request-key.js';
 import type { RouteGuards } from './route-guards.js';
 import { answers, done } from './route-schemas.js';
@@ -195,13 +196,16 @@ export function withdrawalRoutes(
         '/bo/withdrawals',
         {
           schema: {
-            summary: 'Withdrawals to review',
+            summary: 'The withdrawal queue: status, brand, search, time and amount range, sort; paged',
             querystring: withdrawalReviewQuerySchema,
             response: answers(withdrawalReviewPageSchema),
           },
           config: { permission: 'payments.review', brand: 'filtered' },
         },
-        async (request) => ok(await listWithdrawalsForReview(dependencies, request.query, brandsOf(request))),
+        async (request) =>
+          ok(
+            await listWithdrawalsForReview(dependencies, request.query, queueBrandsOf(request, request.query.merchant)),
+          ),
       );
       operator.post(
         '/bo/withdrawals/:id/approve',

@@ -1,5 +1,7 @@
 import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
+import { Fragment } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type DataTableProps<Row> = {
@@ -14,6 +16,8 @@ export type DataTableProps<Row> = {
   onSortingChange: (sorting: SortingState) => void;
   loading: boolean;
   rowKey: (row: Row) => string;
+  /** What opens under a row (a player's context, say); null keeps the row closed. */
+  expanded?: (row: Row) => ReactNode;
 };
 
 /**
@@ -30,6 +34,7 @@ export function DataTable<Row>({
   onSortingChange,
   loading,
   rowKey,
+  expanded,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   // TanStack Table's instance answers fresh functions each render; the compiler leaves this component unmemoized,
@@ -83,15 +88,27 @@ export function DataTable<Row>({
           ))}
         </thead>
         <tbody className={loading ? 'opacity-60' : undefined}>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="border-b border-slate-100 align-top last:border-b-0 hover:bg-slate-50">
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-3 py-2">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {table.getRowModel().rows.map((row) => {
+            const opened = expanded?.(row.original) ?? null;
+            return (
+              <Fragment key={row.id}>
+                <tr className="border-b border-slate-100 align-top last:border-b-0 hover:bg-slate-50">
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} className="px-3 py-2">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+                {opened !== null && (
+                  <tr className="border-b border-slate-100 bg-slate-50">
+                    <td colSpan={columns.length} className="px-3 py-3">
+                      {opened}
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
           {rows.length === 0 && (
             <tr>
               <td colSpan={columns.length} className="px-3 py-10 text-center text-slate-500">

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { deposit, paymentChannel, paymentWebhookEvent } from './deposit.tables.js';
 import type { DepositStatus } from './deposit.tables.js';
@@ -102,6 +103,73 @@ export async function listDeposits(
     .from(deposit)
     .where(where);
   return { rows, total: count?.total ?? 0 };
+}
+
+/** The console queue's filters over deposits (decision 0036); the brand codes are already ids here. */
+export type DepositQueueFilter = {
+  status?: DepositStatus | undefined;
+  /** Only these brands' deposits; null: every brand. */
+  merchantIds: string[] | null;
+  /** A prefix of the member's username, of the deposit's id (its order number) or of the provider's reference. */
+  search?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  minAmountMinor?: bigint | undefined;
+  maxAmountMinor?: bigint | undefined;
+  sort: 'createdAt' | 'amount';
+  order?: 'asc' | 'desc' | undefined;
+};
+
+const instant = (value: Date) => sql`${value.toISOString()}::timestamptz`;
+// The member's username is another module's column: read by name, as the player directory reads the ledger.
+const memberUsername = sql<string>`(select m.username from member m where m.id = ${deposit.memberId})`;
+
+function queueWhere(filter: DepositQueueFilter): SQL | undefined {
+  const prefix = filter.search ? `${filter.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  return and(
+    filter.status ? eq(deposit.status, filter.status) : undefined,
+    filter.merchantIds === null ? undefined : inArray(deposit.merchantId, filter.merchantIds),
+    prefix
+      ? sql`(${deposit.id}::text like ${prefix} or lower(${deposit.providerReference}) like ${prefix}
+          or exists (select 1 from member m where m.id = ${deposit.memberId} and lower(m.username) like ${prefix}))`
+      : undefined,
+    filter.from ? sql`${deposit.createdAt} >= ${instant(filter.from)}` : undefined,
+    filter.to ? sql`${deposit.createdAt} < ${instant(filter.to)}` : undefined,
+    filter.minAmountMinor === undefined ? undefined : sql`${deposit.amountMinor} >= ${filter.minAmountMinor}`,
+    filter.maxAmountMinor === undefined ? undefined : sql`${deposit.amountMinor} <= ${filter.maxAmountMinor}`,
+  );
+}
+
+function queueOrder(filter: DepositQueueFilter) {
+  const oldestFirst = filter.status === 'pending_review' || filter.status === 'awaiting_payment';
+  const direction = (filter.order ?? (oldestFirst ? 'asc' : 'desc')) === 'asc' ? asc : desc;
+  return [direction(filter.sort === 'amount' ? deposit.amountMinor : deposit.createdAt), direction(deposit.id)];
+}
+
+/** One page (or export batch) of the console's deposit queue, each with its channel and member's username. */
+export async function listDepositQueueRows(db: Database, filter: DepositQueueFilter, limit: number, offset: number) {
+  return db
+    .select({ deposit, channelCode: paymentChannel.code, channelKind: paymentChannel.kind, username: memberUsername })
+    .from(deposit)
+    .innerJoin(paymentChannel, eq(paymentChannel.id, deposit.channelId))
+    .where(queueWhere(filter))
+    .orderBy(...queueOrder(filter))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countDepositQueue(db: Database, filter: DepositQueueFilter) {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(deposit)
+    .where(queueWhere(filter));
+  return row?.total ?? 0;
+}
+
+/** A deposit by id alone (a bulk decision names only ids); the caller checks its brand. */
+export async function findDepositById(db: Database, id: string) {
+  const [row] = await db.select().from(deposit).where(eq(deposit.id, id)).limit(1);
+  return row;
 }
 
 /** Keeps the callback; answers false when this event id was already received. */

@@ -5,6 +5,9 @@ import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/domain-error.js';
 import {
   changeDepositStatus,
+  countDepositQueue,
+  findDepositById,
+  listDepositQueueRows,
   findChannelByCode,
   findChannelById,
   findDeposit,
@@ -15,10 +18,13 @@ import {
   listEnabledChannels,
   setDepositSlip,
 } from './deposit.repository.js';
-import type { DepositRow, PaymentChannelRow } from './deposit.repository.js';
+import type { DepositQueueFilter, DepositRow, PaymentChannelRow } from './deposit.repository.js';
 import type { DepositStatus } from './deposit.tables.js';
 
-export type { DepositRow, PaymentChannelRow };
+export type { DepositQueueFilter, DepositRow, PaymentChannelRow };
+
+/** Rows per query of an export: one batch in memory however long the export. */
+const exportBatchSize = 1_000;
 
 /** Deposit channels, deposits and provider callbacks of a brand. */
 export function createDepositService({ db, clock }: { db: Database; clock: Clock }) {
@@ -69,7 +75,38 @@ export function createDepositService({ db, clock }: { db: Database; clock: Clock
     return changeDepositStatus(db, { ...input, now: clock.now() });
   }
 
+  /** A page of the console's deposit queue (decision 0036). */
+  async function listQueue(filter: DepositQueueFilter & { pageNo: number; pageSize: number }) {
+    const [rows, total] = await Promise.all([
+      listDepositQueueRows(db, filter, filter.pageSize, pageOffset(filter)),
+      countDepositQueue(db, filter),
+    ]);
+    return { rows, total };
+  }
+
+  /**
+   * Every deposit the queue's filter matches, a batch at a time. Batches page by offset: a row decided during the
+   * export may leave or shift the status-filtered set, which an export of a moving queue accepts.
+   */
+  async function* exportQueue(filter: DepositQueueFilter) {
+    for (let offset = 0; ; offset += exportBatchSize) {
+      const rows = await listDepositQueueRows(db, filter, exportBatchSize, offset);
+      yield* rows;
+      if (rows.length < exportBatchSize) return;
+    }
+  }
+
+  /** A deposit by id alone, or NOT_FOUND. */
+  async function getAnyDeposit(id: string): Promise<DepositRow> {
+    const found = /^[0-9a-f-]{36}$/i.test(id) ? await findDepositById(db, id) : undefined;
+    if (!found) throw new DomainError('NOT_FOUND');
+    return found;
+  }
+
   return {
+    listQueue,
+    exportQueue,
+    getAnyDeposit,
     listChannels: (merchantId: string) => listEnabledChannels(db, merchantId),
     channelFor,
     channelById: (id: string) => findChannelById(db, id),

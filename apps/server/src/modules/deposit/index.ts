@@ -1,5 +1,5 @@
 export { createDepositService } from './deposit.service.js';
-export type { DepositRow, DepositService, PaymentChannelRow } from './deposit.service.js';
+export type { DepositQueueFilter, DepositRow, DepositService, PaymentChannelRow } from './deposit.service.js';
 export type { DepositStatus, PaymentChannelKind } from './deposit.tables.js';
 export { promptPayPayload } from './promptpay.js';
 export { signWebhook, verifyWebhook } from './webhook-signature.js';

@@ -381,3 +381,64 @@ export async function listNotes(db: Database, memberId: string, limit: number, o
   ]);
   return { rows, total: total?.total ?? 0 };
 }
+
+/** The member's own wallets (main and per vendor): the accounts their play is debited from and credited to. */
+const playerAccounts = (memberId: string) =>
+  sql`(select id from ledger_account where member_id = ${memberId}::uuid
+    and kind in ('player_main', 'agent_main', 'player_vendor'))`;
+
+/** The member's newest credited deposit, from the ledger (operator-confirmed and provider-paid alike). */
+export async function findLastDeposit(db: Database, memberId: string) {
+  const [row] = await queryRows<{ amount_minor: string; created_at: Instant }>(
+    db,
+    sql`select amount_minor::text as amount_minor, created_at from ledger_transfer
+      where credit_account_id in ${playerAccounts(memberId)} and type = 'deposit'
+      order by created_at desc limit 1`,
+  );
+  return row ? { amountMinor: BigInt(row.amount_minor), at: instant(row.created_at) } : null;
+}
+
+/** What the member staked with game vendors since `since` (their whole history when null), and in how many bets. */
+export async function sumStakesSince(db: Database, memberId: string, since: Date | null) {
+  const [row] = await queryRows<{ stake_minor: string; bets: number }>(
+    db,
+    sql`select coalesce(sum(t.amount_minor), 0)::text as stake_minor, count(*)::int as bets
+      from ledger_transfer t join ledger_account c on c.id = t.credit_account_id
+      where t.debit_account_id in ${playerAccounts(memberId)} and t.type = 'bet' and c.kind = 'game_vendor'
+        ${since ? sql`and t.created_at >= ${since.toISOString()}::timestamptz` : sql``}`,
+  );
+  return { stakeMinor: BigInt(row?.stake_minor ?? 0), bets: Number(row?.bets ?? 0) };
+}
+
+/** The member's newest wins paid by game vendors. */
+export async function listRecentWins(db: Database, memberId: string, limit: number) {
+  const rows = await queryRows<{ created_at: Instant; amount_minor: string; vendor_code: string; game_code: string }>(
+    db,
+    sql`select t.created_at, t.amount_minor::text as amount_minor, d.vendor_code,
+        coalesce(t.metadata->>'gameCode', '') as game_code
+      from ledger_transfer t join ledger_account d on d.id = t.debit_account_id
+      where t.credit_account_id in ${playerAccounts(memberId)} and t.type = 'win' and d.kind = 'game_vendor'
+      order by t.created_at desc limit ${limit}`,
+  );
+  return rows.map((row) => ({
+    at: instant(row.created_at),
+    amountMinor: BigInt(row.amount_minor),
+    vendorCode: row.vendor_code,
+    gameCode: row.game_code,
+  }));
+}
+
+/**
+ * Other members of the brand with an account number this member has used (removed accounts included on both
+ * sides: a shared account is a signal whenever it was bound).
+ */
+export async function listSharedBankAccounts(db: Database, merchantId: string, memberId: string, limit: number) {
+  return queryRows<{ username: string; bank_code: string; account_number: string; account_name: string }>(
+    db,
+    sql`select distinct m.username, b.bank_code, b.account_number, b.account_name
+      from bank_account b join member m on m.id = b.member_id
+      where b.merchant_id = ${merchantId}::uuid and b.member_id <> ${memberId}::uuid
+        and b.account_number in (select account_number from bank_account where member_id = ${memberId}::uuid)
+      order by m.username, b.bank_code, b.account_number limit ${limit}`,
+  );
+}

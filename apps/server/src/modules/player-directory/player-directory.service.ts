@@ -7,6 +7,7 @@ import { summarizeUserAgent } from './device-summary.js';
 import type { PlayerListRow, PlayerRecord, PlayerSearch } from './player-directory.repository.js';
 import {
   countPlayerRows,
+  findLastDeposit,
   findPlayerRecord,
   insertNote,
   listDepositRows,
@@ -14,12 +15,15 @@ import {
   listLoginUserAgents,
   listNotes,
   listPlayerRowsAfter,
+  listRecentWins,
+  listSharedBankAccounts,
   listWalletRows,
   listWithdrawalRows,
   revokeAllSessions,
   searchPlayerRows,
   setBlocked,
   setTemporaryPassword,
+  sumStakesSince,
 } from './player-directory.repository.js';
 
 export type { PlayerListRow, PlayerRecord, PlayerSearch } from './player-directory.repository.js';
@@ -27,6 +31,9 @@ export type { PlayerListRow, PlayerRecord, PlayerSearch } from './player-directo
 /** How many logins and devices a profile shows. */
 const profileLogins = 20;
 const profileDevices = 10;
+/** How many wins and same-account players the queue's context shows. */
+const contextWins = 5;
+const contextSharedAccounts = 20;
 
 /** The console's player directory: search, a player's records, notes, and the account changes support makes. */
 export function createPlayerDirectoryService({ db, clock }: { db: Database; clock: Clock }) {
@@ -111,7 +118,23 @@ export function createPlayerDirectoryService({ db, clock }: { db: Database; cloc
     return { sessionsEnded: await revokeAllSessions(db, memberId, now) };
   }
 
+  /**
+   * A player's money context beside a queue row (decision 0036): wallets, the last credited deposit, the stakes
+   * since it, the latest wins and the brand's other players with one of this player's account numbers.
+   */
+  async function describeMoneyContext(merchantId: string, memberId: string) {
+    const [wallets, lastDeposit, wins, shared] = await Promise.all([
+      listWalletRows(db, memberId),
+      findLastDeposit(db, memberId),
+      listRecentWins(db, memberId, contextWins),
+      listSharedBankAccounts(db, merchantId, memberId, contextSharedAccounts),
+    ]);
+    const stakes = await sumStakesSince(db, memberId, lastDeposit?.at ?? null);
+    return { wallets, lastDeposit, stakes, wins, shared };
+  }
+
   return {
+    describeMoneyContext,
     searchPlayers,
     exportPlayers,
     getPlayer,

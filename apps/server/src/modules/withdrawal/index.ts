@@ -6,7 +6,14 @@ export {
   paymentPasswordLimits,
   seedWithdrawalPolicy,
 } from './withdrawal.service.js';
-export type { ConfirmationAnswer, Payer, WithdrawalPolicy, WithdrawalService } from './withdrawal.service.js';
+export type {
+  ConfirmationAnswer,
+  Payer,
+  WithdrawalPolicy,
+  WithdrawalQueueFilter,
+  WithdrawalRow,
+  WithdrawalService,
+} from './withdrawal.service.js';
 export { decodeProofImage } from './proof-image.js';
 export type { DecodedProofImage } from './proof-image.js';
 export { createProofStore } from './proof-store.js';

@@ -222,31 +222,72 @@ export async function listMemberWithdrawals(
   return pageOf(db, where, [desc(withdrawal.createdAt), desc(withdrawal.id)], input.limit, input.offset);
 }
 
-/** Withdrawals in one status for the console; pending ones oldest first (a queue), others newest first. */
+/** The console queue's filters over withdrawals (decision 0036); the brand codes are already ids here. */
+export type WithdrawalQueueFilter = {
+  status: WithdrawalStatus;
+  confirmation?: ConfirmationStatus | 'unconfirmed' | undefined;
+  /** Only these brands' withdrawals; null: every brand. */
+  merchantIds: string[] | null;
+  /** A prefix of the member's username or of the withdrawal's id (its order number). */
+  search?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  minAmountMinor?: bigint | undefined;
+  maxAmountMinor?: bigint | undefined;
+  sort: 'createdAt' | 'amount';
+  order?: 'asc' | 'desc' | undefined;
+};
+
+function queueWhere(filter: WithdrawalQueueFilter) {
+  const confirmation =
+    filter.confirmation === undefined
+      ? undefined
+      : filter.confirmation === 'unconfirmed'
+        ? isNull(withdrawal.confirmationStatus)
+        : eq(withdrawal.confirmationStatus, filter.confirmation);
+  const brands = filter.merchantIds === null ? undefined : inArray(withdrawal.merchantId, filter.merchantIds);
+  const prefix = filter.search ? `${filter.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const search = prefix
+    ? sql`(lower(${withdrawal.memberUsername}) like ${prefix} or ${withdrawal.id}::text like ${prefix})`
+    : undefined;
+  return and(
+    eq(withdrawal.status, filter.status),
+    confirmation,
+    brands,
+    search,
+    filter.from ? sql`${withdrawal.createdAt} >= ${timestamp(filter.from)}` : undefined,
+    filter.to ? sql`${withdrawal.createdAt} < ${timestamp(filter.to)}` : undefined,
+    filter.minAmountMinor === undefined ? undefined : sql`${withdrawal.amountMinor} >= ${filter.minAmountMinor}`,
+    filter.maxAmountMinor === undefined ? undefined : sql`${withdrawal.amountMinor} <= ${filter.maxAmountMinor}`,
+  );
+}
+
+function queueOrder(filter: WithdrawalQueueFilter) {
+  const direction = (filter.order ?? (filter.status === 'pending' ? 'asc' : 'desc')) === 'asc' ? asc : desc;
+  const key = filter.sort === 'amount' ? withdrawal.amountMinor : withdrawal.createdAt;
+  return [direction(key), direction(withdrawal.id)];
+}
+
+/** Withdrawals for the console's queue; a pending queue oldest first by default (who waited longest). */
 export async function listWithdrawalsByStatus(
   db: Database,
-  input: {
-    status: WithdrawalStatus;
-    confirmation?: ConfirmationStatus | 'unconfirmed' | undefined;
-    /** Only these brands' withdrawals; null: every brand. */
-    merchantIds: string[] | null;
-    limit: number;
-    offset: number;
-  },
+  input: WithdrawalQueueFilter & { limit: number; offset: number },
 ) {
-  const confirmation =
-    input.confirmation === undefined
-      ? undefined
-      : input.confirmation === 'unconfirmed'
-        ? isNull(withdrawal.confirmationStatus)
-        : eq(withdrawal.confirmationStatus, input.confirmation);
-  const brands = input.merchantIds === null ? undefined : inArray(withdrawal.merchantId, input.merchantIds);
-  const where = and(eq(withdrawal.status, input.status), confirmation, brands);
-  const order =
-    input.status === 'pending'
-      ? [asc(withdrawal.createdAt), asc(withdrawal.id)]
-      : [desc(withdrawal.createdAt), desc(withdrawal.id)];
-  return pageOf(db, where, order, input.limit, input.offset);
+  return pageOf(db, queueWhere(input), queueOrder(input), input.limit, input.offset);
+}
+
+/** One batch of the queue's rows without the count, for an export. */
+export async function listWithdrawalQueueRows(
+  db: Database,
+  input: WithdrawalQueueFilter & { limit: number; offset: number },
+) {
+  return db
+    .select()
+    .from(withdrawal)
+    .where(queueWhere(input))
+    .orderBy(...queueOrder(input))
+    .limit(input.limit)
+    .offset(input.offset);
 }
 
 /**

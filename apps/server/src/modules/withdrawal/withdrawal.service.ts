@@ -1,6 +1,5 @@
 import type {
   BankAccount,
-  ConfirmationStatus,
   Withdrawal,
   WithdrawalReview,
   WithdrawalSettings,
@@ -31,6 +30,7 @@ import {
   listActiveBankAccounts,
   listMemberWithdrawals,
   listProofs,
+  listWithdrawalQueueRows,
   listWithdrawalsByStatus,
   markBankAccountRemoved,
   setDecisionTransfer,
@@ -45,8 +45,14 @@ import type {
   NewWithdrawalRow,
   WithdrawalPolicyRow,
   WithdrawalProofRow,
+  WithdrawalQueueFilter,
   WithdrawalRow,
 } from './withdrawal.repository.js';
+
+export type { WithdrawalQueueFilter, WithdrawalRow };
+
+/** Rows per query of an export: one batch in memory however long the export. */
+const exportBatchSize = 1_000;
 
 export type WithdrawalPolicy = Omit<WithdrawalPolicyRow, 'merchantId'>;
 
@@ -374,17 +380,21 @@ export function createWithdrawalService({ db, clock }: { db: Database; clock: Cl
   }
 
   /** A page of withdrawals for the console, each with its proofs; brand codes are the caller's to add. */
-  async function listForReview(query: {
-    status: WithdrawalStatus;
-    confirmation?: ConfirmationStatus | 'unconfirmed' | undefined;
-    pageNo: number;
-    pageSize: number;
-    merchantIds: string[] | null;
-  }) {
+  /**
+   * Every withdrawal the queue's filter matches, in its order, a batch at a time. Batches page by offset: a row
+   * decided during the export may leave or shift the status-filtered set, which an export of a moving queue accepts.
+   */
+  async function* exportForReview(filter: WithdrawalQueueFilter): AsyncGenerator<WithdrawalRow> {
+    for (let offset = 0; ; offset += exportBatchSize) {
+      const rows = await listWithdrawalQueueRows(db, { ...filter, limit: exportBatchSize, offset });
+      yield* rows;
+      if (rows.length < exportBatchSize) return;
+    }
+  }
+
+  async function listForReview(query: WithdrawalQueueFilter & { pageNo: number; pageSize: number }) {
     const { rows, total } = await listWithdrawalsByStatus(db, {
-      status: query.status,
-      confirmation: query.confirmation,
-      merchantIds: query.merchantIds,
+      ...query,
       limit: query.pageSize,
       offset: pageOffset(query),
     });
@@ -523,6 +533,7 @@ export function createWithdrawalService({ db, clock }: { db: Database; clock: Cl
     getOwnWithdrawal,
     listOwnWithdrawals,
     listForReview,
+    exportForReview,
     getForReview,
     decide,
     attachDecisionTransfer,

@@ -4,14 +4,13 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { DataTable } from '@/components/data-table/data-table';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { PaginationBar } from '@/components/data-table/pagination-bar';
+import { PagedTable } from '@/components/data-table/paged-table';
+import { StatusTabs } from '@/components/data-table/status-tabs';
 import { useListSearchParams } from '@/components/data-table/use-list-search-params';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { useBrandTimeZone, useConsoleSession } from '@/lib/console-session-context';
 import { formatDateTime } from '@/lib/format-date-time';
-import { useErrorMessage } from '@/lib/use-error-message';
 import { useMoneyApprovals } from '../api/list-money-approvals';
 import { ApprovalDecision } from './approval-decision';
 
@@ -31,7 +30,6 @@ const statusLook = {
  */
 export default function MoneyApprovalsScreen() {
   const { t } = useTranslation(['money-approvals', 'common']);
-  const errorMessage = useErrorMessage();
   const { brands } = useConsoleSession();
   const zoneOf = useBrandTimeZone();
   const [search, setSearch] = useListSearchParams(approvalsSearchSchema);
@@ -104,19 +102,13 @@ export default function MoneyApprovalsScreen() {
       description={t('description')}
       filters={
         <div className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3">
-          <div role="group" aria-label={t('filters.view')} className="flex gap-1">
-            {views.map((option) => (
-              <button
-                key={option}
-                type="button"
-                aria-pressed={view === option}
-                onClick={() => setSearch({ requestedBy: option })}
-                className={`rounded-md px-3 py-2 text-sm ${view === option ? 'bg-slate-900 text-white' : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50'}`}
-              >
-                {t(`views.${option}`)}
-              </button>
-            ))}
-          </div>
+          <StatusTabs
+            label={t('filters.view')}
+            options={views}
+            value={view}
+            labelOf={(option) => t(`views.${option}`)}
+            onChange={(option) => setSearch({ requestedBy: option })}
+          />
           <FormField className="basis-52" label={t('filters.status')} htmlFor="approvals-status">
             <select
               id="approvals-status"
@@ -164,32 +156,15 @@ export default function MoneyApprovalsScreen() {
         </div>
       }
     >
-      {list.isError && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errorMessage(list.error)}
-        </p>
-      )}
-      <DataTable
+      <PagedTable
+        list={list}
         columns={columns}
-        rows={list.data?.content ?? []}
-        total={list.data?.total ?? 0}
         pageNo={search.pageNo}
         pageSize={search.pageSize}
-        sorting={[]}
-        onSortingChange={() => undefined}
-        loading={list.isFetching}
+        onPage={(page) => setSearch({ pageNo: page }, { keepPage: true })}
+        onPageSize={(size) => setSearch({ pageSize: size })}
         rowKey={(row) => row.id}
       />
-      {list.data && (
-        <PaginationBar
-          pageNo={list.data.pageNum}
-          totalPages={list.data.totalPages}
-          total={list.data.total}
-          pageSize={search.pageSize}
-          onPage={(page) => setSearch({ pageNo: page }, { keepPage: true })}
-          onPageSize={(size) => setSearch({ pageSize: size })}
-        />
-      )}
     </ListScreen>
   );
 }

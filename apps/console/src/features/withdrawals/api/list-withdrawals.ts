@@ -1,17 +1,14 @@
 import { withdrawalReviewPageSchema } from '@croupier/contracts';
-import type { z } from 'zod';
-import type { withdrawalReviewQuerySchema } from '@croupier/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { QueryValues } from '@/lib/api-client';
 
-export type WithdrawalReviewQuery = z.output<typeof withdrawalReviewQuerySchema>;
-
-/** Withdrawals of the brands the operator may see, by status, oldest first for the pending queue. */
-export async function listWithdrawals(query: WithdrawalReviewQuery, signal?: AbortSignal) {
+/** The withdrawal queue: the filter's withdrawals of the brands the operator may see, sorted and paged. */
+export async function listWithdrawals(query: QueryValues, signal?: AbortSignal) {
   return apiRequest('/bo/withdrawals', withdrawalReviewPageSchema, { query, signal });
 }
 
-export function useWithdrawals(query: WithdrawalReviewQuery) {
+export function useWithdrawals(query: QueryValues) {
   return useQuery({
     queryKey: ['bo', 'withdrawals', query],
     queryFn: ({ signal }) => listWithdrawals(query, signal),
