@@ -150,7 +150,7 @@ export function MoneyQueueScreen<Row extends QueueRow>(props: MoneyQueueProps<Ro
               <button
                 type="button"
                 aria-expanded={open}
-                className="text-sky-700 hover:underline"
+                className="text-left whitespace-nowrap text-sky-700 hover:underline"
                 onClick={() => setOpened(open ? null : row.original.id)}
               >
                 {open ? t('context.hide') : t('context.show')}
@@ -187,19 +187,21 @@ export function MoneyQueueScreen<Row extends QueueRow>(props: MoneyQueueProps<Ro
             <label htmlFor={`${kind}-brand`} className="text-sm font-medium text-slate-700">
               {t('filters.brand')}
             </label>
-            <select
-              id={`${kind}-brand`}
-              className={`${inputClass} w-52`}
-              value={pickedBrand}
-              onChange={(event) => setSearch({ merchant: event.target.value })}
-            >
-              <option value="">{t('filters.allBrands')}</option>
-              {brands.map((brand) => (
-                <option key={brand.code} value={brand.code}>
-                  {brand.name}
-                </option>
-              ))}
-            </select>
+            <div className="w-56">
+              <select
+                id={`${kind}-brand`}
+                className={inputClass}
+                value={pickedBrand}
+                onChange={(event) => setSearch({ merchant: event.target.value })}
+              >
+                <option value="">{t('filters.allBrands')}</option>
+                {brands.map((brand) => (
+                  <option key={brand.code} value={brand.code}>
+                    {brand.name}
+                  </option>
+                ))}
+              </select>
+            </div>
             <StatusTabs
               label={t('filters.status')}
               options={statuses}
