@@ -124,7 +124,8 @@ export function MoneyQueueScreen<Row extends QueueRow>(props: MoneyQueueProps<Ro
             <div className="text-sm tabular-nums">
               {formatDateTime(row.original.createdAt, zoneOf(row.original.merchantCode))}
             </div>
-            <div className="font-mono text-slate-500" title={row.original.id}>
+            {/* The monospace face has no Thai letters: only the number itself is monospaced. */}
+            <div className="text-slate-500 tabular-nums" title={row.original.id}>
               {t('orderNumber', { number: row.original.id.slice(0, 8) })}
             </div>
           </div>
