@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { drawStatuses, lotteryDrawFilterSchema } from '@croupier/contracts';
 import type { ConsoleLotteryGame } from '@croupier/contracts';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FilterBar } from '@/components/data-table/filter-bar';
 import { optionalField } from '@/components/data-table/list-search-schemas';
+import { DayField } from '@/components/ui/day-field';
 import { FormField, inputClass } from '@/components/ui/form-field';
 
 const filterFields = lotteryDrawFilterSchema.shape;
@@ -33,6 +34,7 @@ export function DrawFilters({
     resolver: zodResolver(drawFilterFormSchema),
     values: { ...empty, ...values },
   });
+  const dayField = useController({ control: form.control, name: 'day' });
   return (
     <FilterBar
       onSubmit={(event) => void form.handleSubmit(onApply)(event)}
@@ -54,7 +56,13 @@ export function DrawFilters({
         htmlFor="draw-day"
         error={form.formState.errors.day ? t('common:table.invalid') : undefined}
       >
-        <input id="draw-day" type="date" className={inputClass} {...form.register('day')} />
+        <DayField
+          id="draw-day"
+          value={dayField.field.value ?? ''}
+          onChange={dayField.field.onChange}
+          onBlur={dayField.field.onBlur}
+          invalid={form.formState.errors.day !== undefined}
+        />
       </FormField>
       <FormField className="flex-1 basis-36" label={t('filters.status')} htmlFor="draw-status">
         <select id="draw-status" className={inputClass} {...form.register('status')}>
