@@ -31,6 +31,7 @@ export default defineConfig({
           environment: 'jsdom',
           // A page test renders and waits in jsdom; on a busy 2-core machine that alone took more than the default 5 s.
           testTimeout: 20_000,
+          setupFiles: ['./src/test/setup.ts'],
         },
       },
       {

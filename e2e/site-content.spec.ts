@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openContext, operatorCall, saveScreenshot } from './support/browser.js';
+import { baseUrl, launchBrowser, openContext, operatorCall, port, saveScreenshot } from './support/browser.js';
 import type { ViewportName } from './support/browser.js';
 
 let browser: Browser;
@@ -125,4 +125,48 @@ describe('site content published from the console', () => {
       }
     }
   }, 240_000);
+  it('keeps a closed popup closed on the second brand too, after /help and back (with its seeded popups closed)', async () => {
+    const title = `Lucky popup ${Date.now().toString(36)}`;
+    const created = await operatorCall<{ id: string }>('POST', '/bo/content/announcements', {
+      merchant: 'lucky',
+      type: 'PU',
+      execution: 'B',
+      title: { en: title, fil: title },
+      content: { en: '<p>Ten free spins.</p>' },
+      published: true,
+    });
+    const luckyUrl = `http://lucky.localhost:${port}`;
+    // A visitor from the Philippines (192.0.2.0/24 is lucky's demo range) who closed the seeded popups earlier.
+    const context = await openContext(browser, { headers: { 'X-Forwarded-For': '192.0.2.78' } });
+    try {
+      const page = await context.newPage();
+      const popupsAnswered = () =>
+        page.waitForResponse(
+          (response) => response.url().includes('MCSFE_getListAnnouncements') && response.url().includes('types=PU'),
+        );
+      let answered = popupsAnswered();
+      await page.goto(`${luckyUrl}/`);
+      await answered;
+      const popup = page.getByTestId('announcement-popup');
+      await popup.waitFor();
+      expect(await page.getByTestId('announcement-popup-content').innerText()).toContain('Ten free spins');
+      await popup.getByTestId('modal-close').click();
+      await popup.waitFor({ state: 'detached' });
+
+      await page.goto(`${luckyUrl}/help`);
+      await page.getByTestId('help-page').waitFor();
+      answered = popupsAnswered();
+      await page.goto(`${luckyUrl}/`);
+      await answered;
+      await page.getByTestId('home-page').waitFor();
+      await page.waitForTimeout(300);
+      expect(await page.getByTestId('announcement-popup').count()).toBe(0);
+    } finally {
+      await context.close();
+      await operatorCall('POST', `/bo/content/announcements/${created.id}/publish`, {
+        merchant: 'lucky',
+        published: false,
+      });
+    }
+  }, 120_000);
 });

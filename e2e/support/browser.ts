@@ -60,7 +60,16 @@ export async function openContext(
   if (options.popups !== 'shown') {
     await context.addInitScript(
       (ids) => {
-        sessionStorage.setItem('closedPopups', JSON.stringify(ids));
+        // Init scripts run again on every navigation: keep what the site remembered since (a popup the spec closed),
+        // or a popup closed on one page would show again on the next.
+        let kept: unknown = [];
+        try {
+          kept = JSON.parse(sessionStorage.getItem('closedPopups') ?? '[]');
+        } catch {
+          kept = [];
+        }
+        const closed = new Set([...(Array.isArray(kept) ? (kept as string[]) : []), ...ids]);
+        sessionStorage.setItem('closedPopups', JSON.stringify([...closed]));
       },
       await listSeededPopupIds(),
     );

@@ -1,5 +1,7 @@
 export * from './envelope.js';
 export * from './errors.js';
+export * from './error-messages/all.js';
+export { thaiErrorMessages } from './error-messages/th.js';
 export * from './languages.js';
 export * from './money.js';
 export * from './system.js';

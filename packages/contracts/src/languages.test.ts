@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLanguage } from './languages.js';
-import { errorCodes, errorMessages } from './errors.js';
+import { errorMessages } from './error-messages/all.js';
+import { errorCodes } from './errors.js';
 
 describe('resolveLanguage', () => {
   it('falls back to Thai', () => {

@@ -66,10 +66,25 @@ export async function seedDemoData(
 ): Promise<{ created: string[] }> {
   const created: string[] = [];
   const demoSettings: SiteSettings = {
-    customerService: [{ csType: 'LIVECHAT', path: '/help', encrypted: false }],
+    // No live chat until the customer-service issue brings one: a chat entry pointing at the help centre is not a way
+    // to reach anyone, so the service buttons list the brand's real channels only.
+    customerService: [],
     contactChannels: [
-      { kind: 'LINE', value: '@croupier', labels: { th: 'แชท LINE', en: 'LINE chat' } },
-      { kind: 'EMAIL', value: 'support@croupier.example', labels: { th: 'อีเมล', en: 'E-mail' } },
+      {
+        kind: 'LINE',
+        value: '@croupier',
+        labels: { th: 'แชท LINE', en: 'LINE chat', 'pt-BR': 'Chat no LINE', fil: 'Chat sa LINE' },
+      },
+      {
+        kind: 'TELEGRAM',
+        value: '@croupier_support',
+        labels: { th: 'Telegram', en: 'Telegram', 'pt-BR': 'Telegram', fil: 'Telegram' },
+      },
+      {
+        kind: 'EMAIL',
+        value: 'support@croupier.example',
+        labels: { th: 'อีเมล', en: 'E-mail', 'pt-BR': 'E-mail', fil: 'E-mail' },
+      },
     ],
     resources: [
       { resourceType: 'APP_ANDROID', labelNameEn: 'Android app', url: '/down' },

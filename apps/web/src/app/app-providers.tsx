@@ -5,11 +5,16 @@ import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from '../components/ui/toast-provider';
 import { AppStoreProvider } from '../lib/app-store';
 import { i18n } from '../lib/i18n';
+import { prefetchHomeContent } from './prefetch-home';
 import { createQueryClient } from './query-client';
 
 /** Everything the site needs around it: server state, translations, client state and toasts. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    prefetchHomeContent(client);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>

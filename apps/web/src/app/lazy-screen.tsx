@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { loadLazyNamespace } from '../lib/i18n';
+import type { LazyNamespace } from '../lib/i18n';
 import { loadChunk } from './load-chunk';
 
 /** Screens whose chunk failed; a retry gives each a fresh lazy component. */
@@ -16,17 +18,23 @@ export function resetFailedScreens(): void {
 
 /**
  * A screen group, or a part of the page that not every visitor needs, loaded as its own chunk (React.lazy) under the
- * spec's time limit. It takes the props of the component it loads.
+ * spec's time limit. It takes the props of the component it loads. `namespaces` are the texts it needs beyond the first
+ * page's, fetched beside its code so it never shows a key.
  */
 export function lazyScreen<Props extends object = object>(
   load: () => Promise<ComponentType<Props>>,
+  namespaces: readonly LazyNamespace[] = [],
 ): ComponentType<Props> {
   let Screen: LazyExoticComponent<ComponentType<Props>> = createLazy();
 
   function createLazy(): LazyExoticComponent<ComponentType<Props>> {
     return lazy(async () => {
       try {
-        return { default: await loadChunk(load) };
+        const [screen] = await Promise.all([
+          loadChunk(load),
+          namespaces.length > 0 ? loadLazyNamespace(namespaces) : undefined,
+        ]);
+        return { default: screen };
       } catch (error) {
         failedScreens.add(() => {
           Screen = createLazy();

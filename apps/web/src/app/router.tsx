@@ -20,10 +20,10 @@ const FairnessScreen = lazyScreen(async () => {
   const [screen] = await Promise.all([import('./routes/fairness-screen'), loadLazyNamespace('lottery')]);
   return screen.FairnessScreen;
 });
-const MemberCenterScreen = lazyScreen(async () => {
-  const [screen] = await Promise.all([import('./routes/member-center-screen'), loadLazyNamespace('lottery')]);
-  return screen.MemberCenterScreen;
-});
+const MemberCenterScreen = lazyScreen(
+  async () => (await import('./routes/member-center-screen')).MemberCenterScreen,
+  ['lottery', 'member', 'wallet', 'deposit', 'withdrawal', 'records', 'accounts'],
+);
 const PointMallScreen = lazyScreen(async () => (await import('./routes/point-mall-screen')).PointMallScreen);
 const AccountGameScreen = lazyScreen(async () => (await import('./routes/account-game-screen')).AccountGameScreen);
 const GameListCenterScreen = lazyScreen(
@@ -35,8 +35,14 @@ const AnnounceScreen = lazyScreen(async () => (await import('./routes/announce-s
 const ComingSoonRoute = lazyScreen(async () => (await import('./routes/coming-soon-route')).ComingSoonRoute);
 const NotFoundRoute = lazyScreen(async () => (await import('./routes/not-found-route')).NotFoundRoute);
 // The agent centre has its own layout, which site visitors never need.
-const AgentLayout = lazyScreen(async () => (await import('./layouts/agent-layout')).AgentLayout);
-const AgentLoginRoute = lazyScreen(async () => (await import('./routes/agent-login-route')).AgentLoginRoute);
+const AgentLayout = lazyScreen(
+  async () => (await import('./layouts/agent-layout')).AgentLayout,
+  ['accounts', 'member'],
+);
+const AgentLoginRoute = lazyScreen(
+  async () => (await import('./routes/agent-login-route')).AgentLoginRoute,
+  ['accounts'],
+);
 
 const homePaths = ['/', '/index', '/index.html', '/home'];
 // /lottert is the spec's game centre: the lottery's page under a game-page path (no side menu).

@@ -18,10 +18,15 @@ import { useOpenCustomerService } from './use-open-customer-service';
 // Most visits never see these pages, so they stay out of the first page load.
 const MaintenancePage = lazyScreen(
   async () => (await import('../features/system/components/maintenance-page')).MaintenancePage,
+  ['system'],
 );
-const BlockPage = lazyScreen(async () => (await import('../features/system/components/block-page')).BlockPage);
+const BlockPage = lazyScreen(
+  async () => (await import('../features/system/components/block-page')).BlockPage,
+  ['system'],
+);
 const StartupErrorPage = lazyScreen(
   async () => (await import('../features/system/components/startup-error-page')).StartupErrorPage,
+  ['system'],
 );
 
 function StatusPage({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
-import { defaultLanguage, errorMessages, languageSchema, languages } from '@croupier/contracts';
-import type { ErrorCode } from '@croupier/contracts';
+import { defaultLanguage, languageSchema, languages } from '@croupier/contracts';
+import type { ErrorCode, Language } from '@croupier/contracts';
 import { createInstance } from 'i18next';
 import type { BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -18,20 +18,8 @@ import type wallet from '../locales/th/wallet.json';
 import type withdrawal from '../locales/th/withdrawal.json';
 import { readStoredLanguage } from './language-storage';
 
-const namespaces = [
-  'common',
-  'accounts',
-  'home',
-  'speed',
-  'system',
-  'member',
-  'wallet',
-  'deposit',
-  'withdrawal',
-  'games',
-  'records',
-  'content',
-] as const;
+/** The namespaces of the first page, in every language. */
+const namespaces = ['common', 'home', 'speed', 'games', 'content'] as const;
 
 declare module 'i18next' {
   // Typing keys against the Thai bundles (the fallback) turns a misspelt key into a compile error.
@@ -58,51 +46,96 @@ declare module 'i18next' {
 type Bundle = Record<string, unknown>;
 
 /**
- * Thai, the default and the fallback, ships inside the first page load so the site never waits for it; every other
- * language is its own small chunks, fetched when chosen (while the startup calls are in flight for a returning
+ * Thai, the default and the fallback, ships the first page's namespaces inside the first page load so the site never
+ * waits for them; every other language is its own small chunks, fetched when chosen (while the startup calls are in flight for a returning
  * visitor). The glob paths are literal because the bundler reads them; `th` is `defaultLanguage`.
  */
-const defaultBundles = import.meta.glob<Bundle>(['../locales/th/*.json', '!../locales/th/lottery.json'], {
-  eager: true,
-  import: 'default',
-});
+const defaultBundles = import.meta.glob<Bundle>(
+  [
+    '../locales/th/common.json',
+    '../locales/th/home.json',
+    '../locales/th/speed.json',
+    '../locales/th/games.json',
+    '../locales/th/content.json',
+  ],
+  { eager: true, import: 'default' },
+);
 const laterBundles = {
   ...import.meta.glob<Bundle>(['../locales/*/*.json', '!../locales/th/*.json'], { import: 'default' }),
-  // The lottery's texts belong to the lottery pages' chunks, so even Thai fetches them with those pages.
-  ...import.meta.glob<Bundle>('../locales/th/lottery.json', { import: 'default' }),
+  // The texts of the screens after the first page belong to those screens' chunks, so even Thai fetches them then.
+  ...import.meta.glob<Bundle>(
+    [
+      '../locales/th/*.json',
+      '!../locales/th/common.json',
+      '!../locales/th/home.json',
+      '!../locales/th/speed.json',
+      '!../locales/th/games.json',
+      '!../locales/th/content.json',
+    ],
+    { import: 'default' },
+  ),
 };
 
 /**
  * Namespaces that are not loaded at start-up in any language: the screens that use them load them first (see
- * `loadLazyNamespace`), and a language change afterwards brings them along.
+ * `loadLazyNamespace` and `lazyScreen`), and a language change afterwards brings them along. The account popups,
+ * the member centre, the agent centre, the status pages and the lottery are not part of the first page.
  */
-export const lazyNamespaces = ['lottery'] as const;
+export const lazyNamespaces = [
+  'lottery',
+  'accounts',
+  'member',
+  'wallet',
+  'deposit',
+  'withdrawal',
+  'records',
+  'system',
+] as const;
+export type LazyNamespace = (typeof lazyNamespaces)[number];
 
-/** Loads a lazy namespace for the current language; the screen's chunk waits for it so no key ever flashes. */
-export async function loadLazyNamespace(namespace: (typeof lazyNamespaces)[number]): Promise<void> {
-  await i18n.loadNamespaces(namespace);
+/** Loads lazy namespaces for the current language; the screen's chunk waits for them so no key ever flashes. */
+export async function loadLazyNamespace(namespace: LazyNamespace | readonly LazyNamespace[]): Promise<void> {
+  await i18n.loadNamespaces(typeof namespace === 'string' ? namespace : [...namespace]);
 }
 
 function isBundle(value: unknown): value is Bundle {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+type ErrorTexts = Record<ErrorCode, string>;
+
+/**
+ * The server's error texts, each language its own chunk: fetched with that language's texts, and Thai's right after
+ * the first page's code (a failure's text is never needed before the first call has answered).
+ */
+const errorTextsOf: Record<Language, () => Promise<ErrorTexts>> = {
+  th: async () => (await import('@croupier/contracts/error-messages/th')).thaiErrorMessages,
+  en: async () => (await import('@croupier/contracts/error-messages/en')).englishErrorMessages,
+  'pt-BR': async () => (await import('@croupier/contracts/error-messages/pt-br')).portugueseErrorMessages,
+  fil: async () => (await import('@croupier/contracts/error-messages/fil')).filipinoErrorMessages,
+};
+
 /**
  * A bundle as i18next gets it. The server's error texts live once, in the contracts package, and join the common
  * namespace here; the bundles add only the web's own failures.
  */
-function withErrorTexts(language: string, namespace: string, bundle: Bundle): Bundle {
-  const parsed = languageSchema.safeParse(language);
-  return namespace === 'common' && parsed.success
-    ? { ...bundle, errors: { ...errorMessages[parsed.data], ...(isBundle(bundle.errors) ? bundle.errors : {}) } }
+function withErrorTexts(namespace: string, bundle: Bundle, errorTexts: ErrorTexts | undefined): Bundle {
+  return namespace === 'common' && errorTexts
+    ? { ...bundle, errors: { ...errorTexts, ...(isBundle(bundle.errors) ? bundle.errors : {}) } }
     : bundle;
+}
+
+async function errorTextsFor(language: string, namespace: string): Promise<ErrorTexts | undefined> {
+  const parsed = languageSchema.safeParse(language);
+  return namespace === 'common' && parsed.success ? errorTextsOf[parsed.data]() : undefined;
 }
 
 const resources: Record<string, Record<string, Bundle>> = {};
 for (const [path, bundle] of Object.entries(defaultBundles)) {
   const [, language, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
   if (!language || !namespace) continue;
-  resources[language] = { ...resources[language], [namespace]: withErrorTexts(language, namespace, bundle) };
+  // A copy: the error texts added later must not change the imported JSON module itself.
+  resources[language] = { ...resources[language], [namespace]: structuredClone(bundle) };
 }
 
 /** Reads `locales/<language>/<namespace>.json` of the languages that are not in the first page load. */
@@ -115,8 +148,8 @@ const laterBundleLoader: BackendModule = {
       callback(null, {});
       return;
     }
-    load().then(
-      (bundle) => callback(null, withErrorTexts(language, namespace, bundle)),
+    Promise.all([load(), errorTextsFor(language, namespace)]).then(
+      ([bundle, errorTexts]) => callback(null, withErrorTexts(namespace, bundle, errorTexts)),
       (error: unknown) => callback(error instanceof Error ? error : String(error), false),
     );
   },
@@ -148,3 +181,11 @@ void i18n
   });
 setDocumentLanguage(i18n.language);
 i18n.on('languageChanged', setDocumentLanguage);
+
+/** Thai's error texts join its common namespace once they arrive; the web's own texts of the same code stay. */
+export const defaultErrorTextsLoaded: Promise<void> = errorTextsOf.th().then(
+  (errorTexts) => {
+    i18n.addResourceBundle(defaultLanguage, 'common', { errors: errorTexts }, true, false);
+  },
+  () => undefined,
+);

@@ -10,7 +10,7 @@ const loadAccountBar = () => import('./header-account-bar');
 // visitors never download it.
 if (getMemberSession()) void loadAccountBar().catch(() => undefined);
 
-const HeaderAccountBar = lazyScreen(async () => (await loadAccountBar()).HeaderAccountBar);
+const HeaderAccountBar = lazyScreen(async () => (await loadAccountBar()).HeaderAccountBar, ['accounts']);
 
 /** The logged-in header's account bar (balance, deposit, account menu), in its own chunk. */
 export function DeferredAccountBar(props: HeaderAccountBarProps) {

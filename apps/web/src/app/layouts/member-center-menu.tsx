@@ -58,7 +58,7 @@ export function MemberCenterMenu({ pages, current, badgeCounts }: MemberCenterMe
                   <span
                     data-testid={`member-menu-badge-${badge}`}
                     data-count={count}
-                    className="grid min-w-5 place-items-center rounded-pill bg-danger px-1.5 text-[11px] leading-5 font-bold text-white tabular-nums empty:hidden"
+                    className="grid min-w-5 place-items-center rounded-pill bg-danger-strong px-1.5 text-[11px] leading-5 font-bold text-white tabular-nums empty:hidden"
                   >
                     {count > 0 ? (
                       <>

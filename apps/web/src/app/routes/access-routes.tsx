@@ -10,6 +10,7 @@ import { HomeRoute } from './home-route';
 // Only a trial account that follows a member link meets this dialog.
 const TrialDialog = lazyScreen(
   async () => (await import('@/features/accounts/components/account-dialogs')).TrialDialog,
+  ['accounts'],
 );
 
 /** Spec §2: the lottery pages need a token, else the visitor goes to /login. */

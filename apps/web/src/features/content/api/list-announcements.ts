@@ -1,6 +1,6 @@
 import { announcementGroupsSchema } from '@croupier/contracts';
 import type { AnnouncementGroups, AnnouncementType, Language } from '@croupier/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useMemberSession } from '@/lib/member-session';
 import { useLanguage } from '@/lib/use-language';
@@ -28,16 +28,16 @@ export function useAnnouncements(request: AnnouncementsRequest, options: { enabl
   const language = useLanguage();
   const session = useMemberSession();
   return useQuery({
-    queryKey: [
-      'content',
-      'announcements',
-      request.types.join(','),
-      request.group ?? '',
-      language,
-      session?.token ?? '',
-    ],
+    ...announcementsQuery(request, language, session?.token ?? ''),
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** The query of one announcements request, shared by the hook and the start-up prefetch of the home page. */
+export function announcementsQuery(request: AnnouncementsRequest, language: Language, token: string) {
+  return queryOptions({
+    queryKey: ['content', 'announcements', request.types.join(','), request.group ?? '', language, token],
     queryFn: ({ signal }) => listAnnouncements(request, language, signal),
     staleTime: 60_000,
-    enabled: options.enabled ?? true,
   });
 }

@@ -53,6 +53,17 @@ describe('AnnouncementPopups', () => {
     expect(screen.queryByTestId('announcement-popup')).toBeNull();
   });
 
+  it('shows a popup published after the others were closed, without those', async () => {
+    sessionStorage.setItem('closedPopups', JSON.stringify(['popup-1']));
+    answerWith([popup(1), popup(2)]);
+    renderWithProviders(<AnnouncementPopups />);
+    await screen.findByTestId('announcement-popup');
+    expect(screen.getByTestId('announcement-popup-content').textContent).toContain('Body 2');
+    expect(screen.queryByRole('button', { name: 'Popup 1' })).toBeNull();
+    fireEvent.click(screen.getByTestId('modal-close'));
+    expect(JSON.parse(sessionStorage.getItem('closedPopups') ?? '[]')).toEqual(['popup-1', 'popup-2']);
+  });
+
   it('lists 9 titles a page and pages through the rest', async () => {
     answerWith(Array.from({ length: 11 }, (_, index) => popup(index + 1)));
     renderWithProviders(<AnnouncementPopups />);

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../api/list-announcements';
 import { readClosedPopups, rememberClosedPopups } from '../closed-popups';
-import { AnnouncementDialog } from './announcement-dialog';
+
+// The dialog's code (modal, pages, rich text) loads beside the popups' list, off the first page's weight.
+const AnnouncementDialog = lazy(async () => ({ default: (await import('./announcement-dialog')).AnnouncementDialog }));
 
 const popupTypes = ['PU'] as const;
 /** Spec §9: popup announcements are chunked into pages of 9. */
@@ -23,14 +25,16 @@ export function AnnouncementPopups() {
     setClosed(readClosedPopups());
   };
   return (
-    <AnnouncementDialog
-      key={popups.map((popup) => popup.id).join()}
-      title={t('popup.title')}
-      listLabel={t('popup.list')}
-      items={popups}
-      perPage={popupsPerPage}
-      onClose={close}
-      testId="announcement-popup"
-    />
+    <Suspense fallback={null}>
+      <AnnouncementDialog
+        key={popups.map((popup) => popup.id).join()}
+        title={t('popup.title')}
+        listLabel={t('popup.list')}
+        items={popups}
+        perPage={popupsPerPage}
+        onClose={close}
+        testId="announcement-popup"
+      />
+    </Suspense>
   );
 }

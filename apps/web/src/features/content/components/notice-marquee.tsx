@@ -1,9 +1,11 @@
 import { Megaphone } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAnnouncements } from '../api/list-announcements';
-import { NoticePopup } from './notice-popup';
+
+// Opened by a tap, so the popup's code waits for one.
+const NoticePopup = lazy(async () => ({ default: (await import('./notice-popup')).NoticePopup }));
 
 const marqueeTypes = ['H'] as const;
 const noticeTypes = ['PL'] as const;
@@ -58,7 +60,9 @@ export function NoticeMarquee() {
         {t('marquee.all')}
       </Link>
       {open && !notices.isPending ? (
-        <NoticePopup notices={playerNotices.length > 0 ? playerNotices : lines} onClose={() => setOpen(false)} />
+        <Suspense fallback={null}>
+          <NoticePopup notices={playerNotices.length > 0 ? playerNotices : lines} onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </section>
   );

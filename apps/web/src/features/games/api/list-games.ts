@@ -1,6 +1,6 @@
 import { gamePageSchema } from '@croupier/contracts';
 import type { GamePage, Language } from '@croupier/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useMemberSession } from '@/lib/member-session';
 import { useLanguage } from '@/lib/use-language';
@@ -43,5 +43,20 @@ export function useGameList(request: GameListRequest, enabled = true) {
     queryFn: ({ signal }) => listGames(request, language, signal),
     enabled,
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * A game list read page after page (a home block's load-more): `pages` hold what has arrived, `fetchNextPage` asks for
+ * the next one while the server says there are more.
+ */
+export function useGamePages(request: Omit<GameListRequest, 'pageNo'>) {
+  const language = useLanguage();
+  const token = useMemberSession()?.token ?? null;
+  return useInfiniteQuery({
+    queryKey: ['games', 'pages', request, language, token] as const,
+    queryFn: ({ pageParam, signal }) => listGames({ ...request, pageNo: pageParam }, language, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
   });
 }

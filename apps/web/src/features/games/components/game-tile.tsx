@@ -43,7 +43,7 @@ export function GameTile({ game, favourite, onOpen, onToggleFavourite, onTry }: 
           />
           <span className="absolute start-1.5 top-1.5 flex flex-col items-start gap-1">
             {game.isHot === 1 && (
-              <span className="rounded-full bg-danger px-1.5 py-0.5 text-[10px] leading-none font-bold text-white uppercase">
+              <span className="rounded-full bg-danger-strong px-1.5 py-0.5 text-[10px] leading-none font-bold text-white uppercase">
                 {t('tile.hot')}
               </span>
             )}

@@ -1,5 +1,6 @@
 import type { GameType } from '@croupier/contracts';
 import { useRef, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Loader } from '@/components/ui/loader';
@@ -10,6 +11,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { useVendorLanes } from '../api/get-vendor-lanes';
 import { useGameList } from '../api/list-games';
 import { restoredVendor } from '../launch-origin';
+import { canLoadMore, shownCount } from '../load-more';
 import {
   initialLobbyFilter,
   lobbyClassifies,
@@ -39,12 +41,16 @@ export function LobbyPage({ gameType, title }: LobbyPageProps) {
   // Spec §4: the lobby opens on the vendor the player last launched a game from in this category.
   const [filter, setFilter] = useState<LobbyFilter>(() => pickVendor(initialLobbyFilter, restoredVendor(gameType)));
   const [searchText, setSearchText] = useState('');
+  const [vendorPresses, setVendorPresses] = useState(0);
   const lanes = useVendorLanes();
   const lane = lanes.data?.lanes.find((candidate) => candidate.gameCategory === gameType);
   const vendors = lane?.vendors ?? [];
   // A remembered vendor that has since left the category gives way to every vendor.
   const vendor = lane !== undefined && !vendors.includes(filter.vendor) ? 'ALL' : filter.vendor;
   const actions = useGameActions({ origin: { gameType, vendor } });
+  // Spec §2: 6 vendors, then a load-more for the rest; the chosen one (remembered from a launch) always shows.
+  const vendorsShown = Math.max(shownCount('vendors', vendors.length, vendorPresses), vendors.indexOf(vendor) + 1);
+  const moreVendors = canLoadMore('vendors', vendors.length, vendorsShown);
   const laneCodes = (lane?.gameClassify ?? [])
     .filter((entry) => vendor === 'ALL' || entry.vendors.includes(vendor))
     .map((entry) => entry.code.toUpperCase());
@@ -102,7 +108,7 @@ export function LobbyPage({ gameType, title }: LobbyPageProps) {
 
       <nav aria-label={t('lobby.vendors')}>
         <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 scrollbar-none sm:mx-0 sm:flex-wrap sm:px-0">
-          {['ALL', ...vendors].map((code) => (
+          {['ALL', ...vendors.slice(0, vendorsShown)].map((code) => (
             <li key={code}>
               <button
                 type="button"
@@ -115,6 +121,19 @@ export function LobbyPage({ gameType, title }: LobbyPageProps) {
               </button>
             </li>
           ))}
+          {moreVendors ? (
+            <li>
+              <button
+                type="button"
+                data-testid="lobby-vendors-more"
+                onClick={() => setVendorPresses((presses) => presses + 1)}
+                className={`${chipClassName(false)} gap-1`}
+              >
+                {t('lobby.moreVendors')}
+                <ChevronDown className="size-4" aria-hidden="true" />
+              </button>
+            </li>
+          ) : null}
         </ul>
       </nav>
 
