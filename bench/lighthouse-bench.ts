@@ -37,6 +37,7 @@ export async function benchmarkLighthouse(url: string): Promise<void> {
   });
   const rows: Row[] = [];
   const failed = new Set<string>();
+  const largestPaints = new Set<string>();
   try {
     for (let index = 0; index < runs; index += 1) {
       const result = await lighthouse(url, {
@@ -64,6 +65,11 @@ export async function benchmarkLighthouse(url: string): Promise<void> {
         requests: items.length,
         'JS+CSS kB (transfer)': Number((scriptsAndStyles / 1024).toFixed(1)),
       });
+      // What the largest paint was, so a slow LCP says which element to look at.
+      const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
+        { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+      const lcpNode = lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet;
+      if (lcpNode) largestPaints.add(lcpNode);
       for (const reference of lhr.categories.accessibility?.auditRefs ?? []) {
         const audit = lhr.audits[reference.id];
         if (reference.weight > 0 && audit && audit.score !== null && audit.score < 1) {
@@ -82,6 +88,7 @@ export async function benchmarkLighthouse(url: string): Promise<void> {
   );
   console.log(`\nLighthouse ${runs}× on ${url} (mobile profile, simulated slow 4G and 4× CPU, Chromium headless)`);
   console.table([...rows, medianRow]);
+  console.log(`largest contentful paint: ${[...largestPaints].join(' | ') || 'not reported'}`);
   console.log(
     failed.size === 0 ? 'accessibility: every audit passed' : `accessibility audits failed: ${[...failed].join('; ')}`,
   );
