@@ -54,7 +54,8 @@ describe('brand settings in the console', () => {
 
     await page.getByLabel('Site in maintenance').check();
     // Lucky Star's zone is Asia/Manila: 10:30 there is 02:30 UTC.
-    await page.locator('#maintenance-end').fill('2099-01-01T10:30');
+    await page.locator('#maintenance-end').fill('2099/01/01');
+    await page.locator('#maintenance-end-time').fill('10:30');
     await page.getByTestId('maintenance-save').click();
     await page.getByText('In maintenance until 2099/01/01 10:30').waitFor();
 
