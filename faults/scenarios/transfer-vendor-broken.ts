@@ -128,6 +128,13 @@ export const transferVendorBroken: Scenario = {
     for (const phase of phases) {
       await proxy.set(phase.mode);
       await pause(phase.ms);
+      // On a busy machine a move can take longer than the whole pass phase: the vendor stays up until a few moves
+      // have gone through, so the "moves go through" check has something to count.
+      if (phase.mode === 'pass')
+        await waitUntil('moves answered while the vendor works', async () => moves.length >= 3, {
+          timeoutMs: 60_000,
+          intervalMs: 100,
+        }).catch(() => undefined);
     }
     // The member stops when the vendor is back: what is left pending is the sweeper's to resolve.
     moving = false;
