@@ -280,7 +280,7 @@ describe('the money queues (decision 0036)', () => {
     ]);
     const paid = await operatorCall<{ content: { amount: string }[] }>(
       'GET',
-      `/bo/withdrawals?status=paid&search=${playerName}&maxAmount=102`,
+      `/bo/withdrawals?status=paid&search=${playerName}&minAmount=101&maxAmount=102`,
     );
     expect(paid.content.map((row) => row.amount).sort()).toEqual(['101.00', '102.00']);
     await withdrawals.context.close();
