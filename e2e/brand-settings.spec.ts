@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
-  demoOperator,
   launchBrowser,
+  logInToConsole,
+  openConsoleContext,
   openContext,
   operatorCall,
   port,
@@ -25,28 +26,11 @@ afterAll(async () => {
 let addressCounter = 60;
 const nextAddress = () => `203.0.113.${(addressCounter += 1)}`;
 
-async function consoleContext(language: 'th' | 'en'): Promise<BrowserContext> {
-  const context = await openContext(browser, { headers: { 'X-Forwarded-For': nextAddress() } });
-  await context.addInitScript((chosen) => {
-    localStorage.setItem('croupier.console.language', chosen);
-  }, language);
-  return context;
-}
-
-async function logIn(page: Page) {
-  await page.goto(`${baseUrl}/console/`);
-  await page.waitForURL(/\/console\/login/);
-  await page.locator('#username').fill(demoOperator.username);
-  await page.locator('#password').fill(demoOperator.password);
-  await page.locator('form button[type=submit]').click();
-  await page.getByTestId('operator-name').waitFor();
-}
-
 describe('brand settings in the console', () => {
   it('puts a brand in maintenance from the console, which the player site then shows, and takes it out', async () => {
-    const context = await consoleContext('en');
+    const context = await openConsoleContext(browser, 'en', nextAddress());
     const page = await context.newPage();
-    await logIn(page);
+    await logInToConsole(page);
     await page.goto(`${baseUrl}/console/brand-settings?brand=lucky`);
     const state = page.getByTestId('maintenance-state');
     await state.waitFor();
@@ -86,10 +70,10 @@ describe('brand settings in the console', () => {
   it("sets the two-person thresholds in the brand's currency, stored as the API's amounts", async () => {
     type Thresholds = { withdrawal: string | null; deposit: string | null; adjustment: string | null };
     const before = await operatorCall<Thresholds>('GET', '/bo/merchants/lucky/two-person-thresholds');
-    const context = await consoleContext('en');
+    const context = await openConsoleContext(browser, 'en', nextAddress());
     const page = await context.newPage();
     try {
-      await logIn(page);
+      await logInToConsole(page);
       await page.goto(`${baseUrl}/console/brand-settings?brand=lucky`);
       await page.locator('#two-person-title').waitFor();
       // A wrong amount is refused in the form, and nothing is sent.
@@ -123,9 +107,9 @@ describe('brand settings in the console', () => {
 
   for (const language of ['th', 'en'] as const) {
     it(`saves screenshots of the brand settings at 1280 px in ${language}`, async () => {
-      const context = await consoleContext(language);
+      const context = await openConsoleContext(browser, language, nextAddress());
       const page = await context.newPage();
-      await logIn(page);
+      await logInToConsole(page);
       await page.goto(`${baseUrl}/console/brand-settings?brand=demo`);
       await page.getByTestId('maintenance-state').waitFor();
       await page.locator('#registration-rules-title').waitFor();

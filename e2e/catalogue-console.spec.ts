@@ -1,6 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, demoOperator, launchBrowser, openContext, operatorCall, saveScreenshot } from './support/browser.js';
+import {
+  baseUrl,
+  launchBrowser,
+  logInToConsole,
+  openConsoleContext,
+  openContext,
+  operatorCall,
+  saveScreenshot,
+} from './support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,23 +20,6 @@ afterAll(async () => {
 
 let addressCounter = 80;
 const nextAddress = () => `203.0.113.${(addressCounter += 1)}`;
-
-async function consoleContext(language: 'th' | 'en'): Promise<BrowserContext> {
-  const context = await openContext(browser, { headers: { 'X-Forwarded-For': nextAddress() } });
-  await context.addInitScript((chosen) => {
-    localStorage.setItem('croupier.console.language', chosen);
-  }, language);
-  return context;
-}
-
-async function logIn(page: Page) {
-  await page.goto(`${baseUrl}/console/`);
-  await page.waitForURL(/\/console\/login/);
-  await page.locator('#username').fill(demoOperator.username);
-  await page.locator('#password').fill(demoOperator.password);
-  await page.locator('form button[type=submit]').click();
-  await page.getByTestId('operator-name').waitFor();
-}
 
 // Imported into the second brand, switched off: nothing the player site shows changes.
 const catalogueFile = JSON.stringify({
@@ -43,9 +34,9 @@ const catalogueFile = JSON.stringify({
 describe('games and vendors in the console', { timeout: 120_000 }, () => {
   for (const language of ['en', 'th'] as const) {
     it(`imports a catalogue with a progress bar and a report, and shows vendors and games (${language})`, async () => {
-      const context = await consoleContext(language);
+      const context = await openConsoleContext(browser, language, nextAddress());
       const page = await context.newPage();
-      await logIn(page);
+      await logInToConsole(page);
 
       await page.goto(`${baseUrl}/console/catalogue-import?brand=lucky`);
       await page.locator('#import-file').setInputFiles({
@@ -96,14 +87,14 @@ describe('games and vendors in the console', { timeout: 120_000 }, () => {
   }
 
   it("uploads a game's icon in the games screen, which the player lobby then shows", async () => {
-    const page = await (await consoleContext('en')).newPage();
+    const page = await (await openConsoleContext(browser, 'en', nextAddress())).newPage();
     const games = await operatorCall<{ content: { id: number; gameCode: string; names: Record<string, string> }[] }>(
       'GET',
       '/bo/games?merchant=demo&gameType=RNG&pageSize=1',
     );
     const target = games.content[0];
     if (!target) throw new Error('no RNG game in the demo brand');
-    await logIn(page);
+    await logInToConsole(page);
     await page.goto(`${baseUrl}/console/games?brand=demo&search=${encodeURIComponent(target.gameCode)}`);
     const row = page.locator('tbody tr', { hasText: target.gameCode }).first();
     await row.getByRole('button', { name: 'Edit' }).click();

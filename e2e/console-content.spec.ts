@@ -1,6 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOperator, launchBrowser, openContext, operatorCall, port, saveScreenshot } from './support/browser.js';
+import {
+  launchBrowser,
+  logInToConsole,
+  openConsoleContext,
+  openContext,
+  operatorCall,
+  port,
+  saveScreenshot,
+} from './support/browser.js';
 
 /**
  * The console's content screens end to end: an operator publishes a banner (with an uploaded image), a marquee line
@@ -54,23 +62,6 @@ afterAll(async () => {
 });
 
 let addressCounter = 60;
-async function consoleContext(language: 'th' | 'en'): Promise<BrowserContext> {
-  const context = await openContext(browser, { headers: { 'X-Forwarded-For': `203.0.113.${(addressCounter += 1)}` } });
-  await context.addInitScript((chosen) => {
-    localStorage.setItem('croupier.console.language', chosen);
-  }, language);
-  return context;
-}
-
-async function logIn(page: Page) {
-  await page.goto(`${consoleUrl}/`);
-  await page.waitForURL(/\/console\/login/);
-  await page.locator('#username').fill(demoOperator.username);
-  await page.locator('#password').fill(demoOperator.password);
-  await page.locator('form button[type=submit]').click();
-  await page.getByTestId('operator-name').waitFor();
-}
-
 /** Fills the English and Thai titles (and texts) of the open editor. */
 async function fillTexts(page: Page, title: { en: string; th: string }, content?: { en: string; th: string }) {
   for (const language of ['en', 'th'] as const) {
@@ -98,9 +89,9 @@ async function visitor(language: 'fil' | 'en'): Promise<Page> {
 
 describe('content screens of the console', () => {
   it('publishes a banner with an uploaded image, a marquee line and a visitor popup that the player site shows', async () => {
-    const context = await consoleContext('en');
+    const context = await openConsoleContext(browser, 'en', `203.0.113.${(addressCounter += 1)}`);
     const page = await context.newPage();
-    await logIn(page);
+    await logInToConsole(page);
 
     // A real PNG to upload: a screenshot of part of the console, 600 × 200.
     const picture = await page.screenshot({ clip: { x: 0, y: 0, width: 600, height: 200 } });
@@ -175,9 +166,9 @@ describe('content screens of the console', () => {
   }, 180_000);
 
   it('edits the terms in the console, with a preview, and /help#term shows the new text', async () => {
-    const context = await consoleContext('en');
+    const context = await openConsoleContext(browser, 'en', `203.0.113.${(addressCounter += 1)}`);
     const page = await context.newPage();
-    await logIn(page);
+    await logInToConsole(page);
     await page.goto(`${consoleUrl}/content/articles?merchant=${brand}&category=terms`);
     await page.getByTestId('edit-article-terms-of-use').click();
     await page.getByTestId('language-tab-en').click();
@@ -197,9 +188,9 @@ describe('content screens of the console', () => {
 
   it('draws the content screens in Thai and English at 1280 px', async () => {
     for (const language of ['th', 'en'] as const) {
-      const context = await consoleContext(language);
+      const context = await openConsoleContext(browser, language, `203.0.113.${(addressCounter += 1)}`);
       const page = await context.newPage();
-      await logIn(page);
+      await logInToConsole(page);
       for (const screen of ['banners', 'notices', 'popups', 'articles'] as const) {
         await page.goto(`${consoleUrl}/content/${screen}?merchant=${brand}`);
         await page.locator('tbody [data-state]').first().waitFor();

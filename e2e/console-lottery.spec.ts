@@ -1,12 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsoleAccount } from './support/browser.js';
 import {
   baseUrl,
   demoChecker,
   demoOperator,
   launchBrowser,
-  openContext,
+  logInToConsole,
+  openConsoleContext,
   operatorCall,
   saveScreenshot,
 } from './support/browser.js';
@@ -37,23 +37,6 @@ afterAll(async () => {
 let addressCounter = 60;
 const nextAddress = () => `203.0.113.${(addressCounter += 1)}`;
 
-async function consoleContext(language: 'th' | 'en'): Promise<BrowserContext> {
-  const context = await openContext(browser, { headers: { 'X-Forwarded-For': nextAddress() } });
-  await context.addInitScript((chosen) => {
-    localStorage.setItem('croupier.console.language', chosen);
-  }, language);
-  return context;
-}
-
-async function logIn(page: Page, account: ConsoleAccount) {
-  await page.goto(`${baseUrl}/console/`);
-  await page.waitForURL(/\/console\/login/);
-  await page.locator('#username').fill(account.username);
-  await page.locator('#password').fill(account.password);
-  await page.locator('form button[type=submit]').click();
-  await page.getByTestId('operator-name').waitFor();
-}
-
 type Draw = { gameCode: string; numero: string; status: string };
 
 /** The next Lao draw still on sale, oldest first (the calendar keeps several ahead). */
@@ -76,9 +59,9 @@ async function typeDigits(page: Page, prefix: string, digits: readonly number[])
 describe('the console lottery screens', () => {
   it('stops sales, enters a result as operator, confirms it blind as checker, and shows the draw settled', async () => {
     const draw = await nextDrawOnSale();
-    const operatorContext = await consoleContext('en');
+    const operatorContext = await openConsoleContext(browser, 'en', nextAddress());
     const page = await operatorContext.newPage();
-    await logIn(page, demoOperator);
+    await logInToConsole(page, demoOperator);
 
     // The draws list, filtered in the address, leads to the draw.
     await page.goto(`${baseUrl}/console/lottery-draws?game=LA_LAO&status=SCHEDULED&order=asc`);
@@ -95,9 +78,9 @@ describe('the console lottery screens', () => {
     await page.getByTestId('entry-saved').waitFor();
     await operatorContext.close();
 
-    const checkerContext = await consoleContext('en');
+    const checkerContext = await openConsoleContext(browser, 'en', nextAddress());
     const checkerPage = await checkerContext.newPage();
-    await logIn(checkerPage, demoChecker);
+    await logInToConsole(checkerPage, demoChecker);
     await checkerPage.goto(`${baseUrl}/console/lottery-results`);
     const card = checkerPage.locator(`[data-testid=pending-entry][data-numero="${draw.numero}"]`);
     await card.waitFor();
@@ -131,9 +114,9 @@ describe('the console lottery screens', () => {
         result: { kind: 'digits', digits: [2, 0, 2, 6] },
       });
 
-      const context = await consoleContext(language);
+      const context = await openConsoleContext(browser, language, nextAddress());
       const page = await context.newPage();
-      await logIn(page, demoChecker);
+      await logInToConsole(page, demoChecker);
       await page.goto(`${baseUrl}/console/lottery-draws?game=LA_LAO`);
       await page.locator('tbody tr', { hasText: draw.numero }).first().waitFor();
       await saveScreenshot(page, `console-lottery-draws-${language}-desktop`);
@@ -142,9 +125,9 @@ describe('the console lottery screens', () => {
       await saveScreenshot(page, `console-lottery-results-${language}-desktop`);
       await context.close();
 
-      const adminContext = await consoleContext(language);
+      const adminContext = await openConsoleContext(browser, language, nextAddress());
       const admin = await adminContext.newPage();
-      await logIn(admin, demoOperator);
+      await logInToConsole(admin, demoOperator);
       await admin.goto(`${baseUrl}/console/lottery-draws/${draw.gameCode}/${draw.numero}`);
       await admin.getByTestId('entry-list').waitFor();
       await saveScreenshot(admin, `console-lottery-draw-${language}-desktop`);

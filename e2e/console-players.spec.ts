@@ -1,6 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { baseUrl, demoOperator, launchBrowser, openContext, operatorCall, saveScreenshot } from './support/browser.js';
+import {
+  baseUrl,
+  demoOperator,
+  launchBrowser,
+  logInToConsole,
+  openConsoleContext,
+  operatorCall,
+  saveScreenshot,
+} from './support/browser.js';
 import { logInAsDemo, playerContext } from './support/player-context.js';
 
 let browser: Browser;
@@ -18,23 +26,6 @@ afterAll(async () => {
 let addressCounter = 40;
 const nextAddress = () => `203.0.113.${(addressCounter += 1)}`;
 
-async function consoleContext(language: 'th' | 'en'): Promise<BrowserContext> {
-  const context = await openContext(browser, { headers: { 'X-Forwarded-For': nextAddress() } });
-  await context.addInitScript((chosen) => {
-    localStorage.setItem('croupier.console.language', chosen);
-  }, language);
-  return context;
-}
-
-async function logInToConsole(page: Page, path = '/console/players') {
-  await page.goto(`${baseUrl}${path}`);
-  await page.waitForURL(/\/console\/login/);
-  await page.locator('#username').fill(demoOperator.username);
-  await page.locator('#password').fill(demoOperator.password);
-  await page.locator('form button[type=submit]').click();
-  await page.getByTestId('operator-name').waitFor();
-}
-
 async function confirmAction(page: Page, button: string, reason: string) {
   await page.getByRole('button', { name: button, exact: true }).click();
   const dialog = page.getByRole('dialog');
@@ -51,10 +42,10 @@ describe('the players screens', () => {
     playerPage.setDefaultTimeout(90_000);
     await logInAsDemo(playerPage);
 
-    const context = await consoleContext('en');
+    const context = await openConsoleContext(browser, 'en', nextAddress());
     const page = await context.newPage();
     page.setDefaultTimeout(90_000);
-    await logInToConsole(page);
+    await logInToConsole(page, demoOperator, '/console/players');
     await page.locator('#players-search-by').selectOption('name');
     await page.locator('#players-query').fill('dem');
     await page.locator('form[role=search] button[type=submit]').click();
@@ -86,9 +77,9 @@ describe('the players screens', () => {
 
   for (const language of ['th', 'en'] as const) {
     it(`saves screenshots of the players list and a profile at 1280 px in ${language}`, async () => {
-      const context = await consoleContext(language);
+      const context = await openConsoleContext(browser, language, nextAddress());
       const page = await context.newPage();
-      await logInToConsole(page);
+      await logInToConsole(page, demoOperator, '/console/players');
       await page
         .locator('tbody a', { hasText: /^demo$/ })
         .first()

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { baseUrl, demoOperator, launchBrowser, openContext, operatorCall } from './support/browser.js';
+import { baseUrl, launchBrowser, logInToConsole, openConsoleContext, operatorCall } from './support/browser.js';
 
 /**
  * Screenshots of the console's review screens at 1280 px, in Thai and English, for a person to look at (issue 14:
@@ -51,23 +51,6 @@ afterAll(async () => {
 let addressCounter = 10;
 /** Its own documentation address per context, so these logins never meet another spec's throttle. */
 const nextAddress = () => `198.51.100.${(addressCounter += 1)}`;
-
-async function consoleContext(language: 'th' | 'en'): Promise<BrowserContext> {
-  const context = await openContext(browser, { headers: { 'X-Forwarded-For': nextAddress() } });
-  await context.addInitScript((chosen) => {
-    localStorage.setItem('croupier.console.language', chosen);
-  }, language);
-  return context;
-}
-
-async function logIn(page: Page) {
-  await page.goto(`${baseUrl}/console/`);
-  await page.waitForURL(/\/console\/login/);
-  await page.locator('#username').fill(demoOperator.username);
-  await page.locator('#password').fill(demoOperator.password);
-  await page.locator('form button[type=submit]').click();
-  await page.getByTestId('operator-name').waitFor();
-}
 
 /** A screen, once its data came: no table still busy, no loading text left. */
 async function settle(page: Page) {
@@ -136,9 +119,9 @@ const shots: { name: string; path: string; ready?: (page: Page) => Promise<unkno
 describe('console screenshots for review', () => {
   for (const language of ['th', 'en'] as const) {
     it(`saves every review screen at 1280 px in ${language}`, async () => {
-      const context = await consoleContext(language);
+      const context = await openConsoleContext(browser, language, nextAddress());
       const page = await context.newPage();
-      await logIn(page);
+      await logInToConsole(page);
       for (const shot of shots) {
         await page.goto(`${baseUrl}${shot.path}`);
         await shot.ready?.(page);

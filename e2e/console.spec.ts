@@ -1,8 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, demoOperator, launchBrowser, openContext, operatorCall, saveScreenshot } from './support/browser.js';
+import {
+  baseUrl,
+  launchBrowser,
+  logInToConsole,
+  openConsoleContext,
+  operatorCall,
+  saveScreenshot,
+} from './support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -85,33 +92,16 @@ let addressCounter = 10;
 /** Its own documentation address per context, so these logins never meet another spec's throttle. */
 const nextAddress = () => `203.0.113.${(addressCounter += 1)}`;
 
-async function consoleContext(language: 'th' | 'en'): Promise<BrowserContext> {
-  const context = await openContext(browser, { headers: { 'X-Forwarded-For': nextAddress() } });
-  await context.addInitScript((chosen) => {
-    localStorage.setItem('croupier.console.language', chosen);
-  }, language);
-  return context;
-}
-
-async function logIn(page: Page) {
-  await page.goto(`${baseUrl}/console/`);
-  await page.waitForURL(/\/console\/login/);
-  await page.locator('#username').fill(demoOperator.username);
-  await page.locator('#password').fill(demoOperator.password);
-  await page.locator('form button[type=submit]').click();
-  await page.getByTestId('operator-name').waitFor();
-}
-
 describe('the operator console', () => {
   it('logs in, filters the audit log by action, deep-links the filter and exports the filtered rows as CSV', async () => {
-    const context = await consoleContext('en');
+    const context = await openConsoleContext(browser, 'en', nextAddress());
     const page = await context.newPage();
     const policyViolations: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
         policyViolations.push(message.text());
     });
-    await logIn(page);
+    await logInToConsole(page);
     // The console opens on the dashboard for those who may read it.
     await page.waitForURL(/\/console\/dashboard/);
     expect(await page.getByTestId('operator-name').textContent()).toBe('operator');
@@ -146,9 +136,9 @@ describe('the operator console', () => {
   });
 
   it('sends an operator whose session ended back to the login, saying why', async () => {
-    const context = await consoleContext('en');
+    const context = await openConsoleContext(browser, 'en', nextAddress());
     const page = await context.newPage();
-    await logIn(page);
+    await logInToConsole(page);
     await page.evaluate(() => sessionStorage.setItem('croupier.console.token', 'x'.repeat(43)));
     await page.goto(`${baseUrl}/console/outbox`);
     await page.waitForURL(/\/console\/login/);
@@ -158,12 +148,12 @@ describe('the operator console', () => {
 
   for (const language of ['th', 'en'] as const) {
     it(`saves screenshots of the login, the audit log and the outbox at 1280 px in ${language}`, async () => {
-      const context = await consoleContext(language);
+      const context = await openConsoleContext(browser, language, nextAddress());
       const page = await context.newPage();
       await page.goto(`${baseUrl}/console/login`);
       await page.locator('#username').waitFor();
       await saveScreenshot(page, `console-login-${language}-desktop`);
-      await logIn(page);
+      await logInToConsole(page);
       await page.waitForURL(/\/console\/dashboard/);
       await page.locator('nav a[href="/console/audit-log"]').click();
       await page.locator('tbody tr', { hasText: 'merchant.maintenance.set' }).first().waitFor();
@@ -179,9 +169,9 @@ describe('the operator console', () => {
   }
 
   it('shows the dashboard of the day with the new deposit and bets, and takes the range and brand from a link', async () => {
-    const context = await consoleContext('en');
+    const context = await openConsoleContext(browser, 'en', nextAddress());
     const page = await context.newPage();
-    await logIn(page);
+    await logInToConsole(page);
     await page.waitForURL(/\/console\/dashboard/);
     // The summary job runs every 30 seconds: the bets of beforeAll show once it has passed them.
     await expect
@@ -210,9 +200,9 @@ describe('the operator console', () => {
   });
 
   it('runs the reconciliation: the ledger balances', async () => {
-    const context = await consoleContext('en');
+    const context = await openConsoleContext(browser, 'en', nextAddress());
     const page = await context.newPage();
-    await logIn(page);
+    await logInToConsole(page);
     await page.locator('nav a[href="/console/reconciliation"]').click();
     await page.getByTestId('ledger-verdict').waitFor();
     expect(await page.getByTestId('ledger-verdict').innerText()).toContain('The ledger balances');
@@ -221,9 +211,9 @@ describe('the operator console', () => {
 
   for (const language of ['th', 'en'] as const) {
     it(`saves screenshots of the dashboard and the reconciliation at 1280 px in ${language}`, async () => {
-      const context = await consoleContext(language);
+      const context = await openConsoleContext(browser, language, nextAddress());
       const page = await context.newPage();
-      await logIn(page);
+      await logInToConsole(page);
       await page.waitForURL(/\/console\/dashboard/);
       await page.getByTestId('tile-bets').waitFor();
       await page.locator('.uplot').first().waitFor();

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsoleAccount } from './support/browser.js';
 import {
   baseUrl,
   demoChecker,
   demoOperator,
   launchBrowser,
+  logInToConsole,
   openContext,
   operatorCall,
   saveScreenshot,
@@ -79,21 +79,12 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function logIn(page: Page, account: ConsoleAccount) {
-  await page.goto(`${baseUrl}/console/`);
-  await page.waitForURL(/\/console\/login/);
-  await page.locator('#username').fill(account.username);
-  await page.locator('#password').fill(account.password);
-  await page.locator('form button[type=submit]').click();
-  await page.getByTestId('operator-name').waitFor();
-}
-
 describe('money reviews in the console', () => {
   it.each(['th', 'en'] as const)('shows the approval awaiting the checker (%s)', async (language) => {
     const context = await openContext(browser, { headers: { 'X-Forwarded-For': `203.0.113.${randomInt(2, 100)}` } });
     await context.addInitScript((chosen) => localStorage.setItem('croupier.console.language', chosen), language);
     const page = await context.newPage();
-    await logIn(page, demoChecker);
+    await logInToConsole(page, demoChecker);
     // The console opens on the dashboard (decision 0031); the approvals show those awaiting their confirmation.
     await page.waitForURL(/\/console\/dashboard/);
     await page.locator('nav a[href="/console/approvals"]').click();
@@ -107,7 +98,7 @@ describe('money reviews in the console', () => {
     const context = await openContext(browser, { headers: { 'X-Forwarded-For': `203.0.113.${randomInt(2, 100)}` } });
     await context.addInitScript(() => localStorage.setItem('croupier.console.language', 'en'));
     const page = await context.newPage();
-    await logIn(page, demoChecker);
+    await logInToConsole(page, demoChecker);
     await page.goto(`${baseUrl}/console/approvals`);
     const row = page.locator('tbody tr', { hasText: '12000.00' }).first();
     await row.getByRole('button', { name: 'Confirm' }).click();
@@ -128,7 +119,7 @@ describe('money reviews in the console', () => {
       const context = await openContext(browser, { headers: { 'X-Forwarded-For': `203.0.113.${randomInt(2, 100)}` } });
       await context.addInitScript((chosen) => localStorage.setItem('croupier.console.language', chosen), language);
       const page = await context.newPage();
-      await logIn(page, demoOperator);
+      await logInToConsole(page, demoOperator);
       // The player profile's "Adjust balance" opens this address with the brand and the player filled in.
       await page.goto(`${baseUrl}/console/adjustments/new?merchant=demo&username=${playerName}`);
       await expect.poll(() => page.locator('#adjustment-username').inputValue()).toBe(playerName);
@@ -160,7 +151,7 @@ describe('money reviews in the console', () => {
     const context = await openContext(browser, { headers: { 'X-Forwarded-For': `203.0.113.${randomInt(2, 100)}` } });
     await context.addInitScript(() => localStorage.setItem('croupier.console.language', 'en'));
     const page = await context.newPage();
-    await logIn(page, demoOperator);
+    await logInToConsole(page, demoOperator);
     await page.locator('nav a[href="/console/withdrawals"]').click();
     await page.waitForURL(/\/console\/withdrawals/);
     const row = page.locator('tbody tr', { hasText: playerName }).filter({ hasText: '100.00' }).first();
@@ -178,7 +169,7 @@ describe('money reviews in the console', () => {
     const context = await openContext(browser, { headers: { 'X-Forwarded-For': `203.0.113.${randomInt(2, 100)}` } });
     await context.addInitScript((chosen) => localStorage.setItem('croupier.console.language', chosen), language);
     const page = await context.newPage();
-    await logIn(page, demoOperator);
+    await logInToConsole(page, demoOperator);
     await page.goto(`${baseUrl}/console/withdrawals?status=paid`);
     await page.locator('tbody tr', { hasText: playerName }).first().waitFor();
     await saveScreenshot(page, `console-withdrawals-paid-1280-${language}`);
@@ -204,7 +195,7 @@ describe('the money queues (decision 0036)', () => {
     const context = await openContext(browser, { headers: { 'X-Forwarded-For': `203.0.113.${randomInt(2, 100)}` } });
     await context.addInitScript((chosen) => localStorage.setItem('croupier.console.language', chosen), language);
     const page = await context.newPage();
-    await logIn(page, demoOperator);
+    await logInToConsole(page, demoOperator);
     await page.goto(`${baseUrl}/console/${address}`);
     return { context, page };
   }

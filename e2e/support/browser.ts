@@ -89,6 +89,30 @@ export type ConsoleAccount = { username: string; password: string };
 export const demoOperator: ConsoleAccount = { username: 'operator', password: 'Operator@2026' };
 export const demoChecker: ConsoleAccount = { username: 'checker', password: 'Checker@2026' };
 
+/** A console browser context in the given language, from its own documentation address (so a spec's logins never
+ * meet another spec's throttle). */
+export async function openConsoleContext(
+  browser: Browser,
+  language: 'th' | 'en',
+  address: string,
+): Promise<BrowserContext> {
+  const context = await openContext(browser, { headers: { 'X-Forwarded-For': address } });
+  await context.addInitScript((chosen) => {
+    localStorage.setItem('croupier.console.language', chosen);
+  }, language);
+  return context;
+}
+
+/** Logs a demo account (no second factor) into the console from `path`, which sends it to the login first. */
+export async function logInToConsole(page: Page, account: ConsoleAccount = demoOperator, path = '/console/') {
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForURL(/\/console\/login/);
+  await page.locator('#username').fill(account.username);
+  await page.locator('#password').fill(account.password);
+  await page.locator('form button[type=submit]').click();
+  await page.getByTestId('operator-name').waitFor();
+}
+
 const operatorTokens = new Map<string, Promise<string>>();
 
 /** A console session of a demo account, opened once per run. */
