@@ -194,8 +194,12 @@ describe('operator console', () => {
       target: 'lucky',
       ip: '127.0.0.1',
     });
-    const logins = entries.filter((entry) => entry.action.includes('login'));
-    expect(logins).toEqual([]);
+    // Console logins are audited (docs/architecture.md), refusals included, and never with the password tried.
+    const logins = entries.filter((entry) => entry.action.startsWith('operator.login'));
+    expect(logins.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['operator.login', 'operator.login.refused']),
+    );
+    expect(JSON.stringify(logins)).not.toMatch(/Wrong@2026|Helpdesk@2026/);
     await expect(testApp.database.db.execute(sql`delete from audit_log`)).rejects.toThrow();
     await expect(testApp.database.db.execute(sql`update audit_log set ip = 'elsewhere'`)).rejects.toThrow();
   });
