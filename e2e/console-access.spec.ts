@@ -287,7 +287,7 @@ describe('console access: password, sign-out everywhere and accounts', () => {
     expect(download.suggestedFilename()).toMatch(/^operators-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
     const [header, ...rows] = csv.trim().split('\n');
-    expect(header).toBe('username,roles,brands,status,two_factor_required,created');
+    expect(header).toBe('username,roles,brands,status,two_factor_required,two_factor_enabled,created');
     expect(rows.map((row) => row.split(',').slice(0, 4).join(','))).toEqual([`${prefix}b,content,lucky,enabled`]);
 
     // Roles and brands: content on lucky becomes content and risk on every brand.
