@@ -112,13 +112,16 @@ describe('the operator console', () => {
     await page.locator('form[role=search] button[type=submit]').click();
     await page.waitForURL(/action=merchant\.maintenance/);
     // Earlier specs set maintenance, so the unfiltered page may hold such a row too: wait for the filtered rows only.
+    // The action cell shows a translated label with the code beneath it, in a <code>.
     await page.waitForFunction(() => {
-      const cells = Array.from(document.querySelectorAll('tbody tr td:nth-child(3)'));
+      const cells = Array.from(document.querySelectorAll('tbody tr td:nth-child(3) code'));
       return cells.length > 0 && cells.every((cell) => cell.textContent?.startsWith('merchant.maintenance'));
     });
-    const actions = await page.locator('tbody tr td:nth-child(3)').allTextContents();
+    const actions = await page.locator('tbody tr td:nth-child(3) code').allTextContents();
     expect(actions.length).toBeGreaterThan(0);
     expect(actions.every((action) => action.startsWith('merchant.maintenance'))).toBe(true);
+    const labels = await page.locator('tbody tr td:nth-child(3)').allTextContents();
+    expect(labels.every((label) => label.startsWith('Site maintenance switched'))).toBe(true);
 
     // The filtered view is a link: opened fresh, it shows the same rows.
     await page.goto(page.url());

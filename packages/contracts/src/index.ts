@@ -19,6 +19,7 @@ export * from './transfer-wallet.js';
 export * from './lottery.js';
 export * from './lottery-bet-count.js';
 export * from './lottery-console.js';
+export * from './lottery-level-words.js';
 export * from './operator-console.js';
 export * from './money-review.js';
 export * from './dashboard.js';

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@croupier/contracts';
 import type { Database } from '../db/client.js';
 import { runInTransaction } from '../db/transaction.js';
 import type { Clock } from '../lib/clock.js';
@@ -7,7 +8,7 @@ import type { Operator } from '../modules/operator/index.js';
 export type AuditEntry<Result> = {
   operator: Operator;
   /** A stable dotted name: `geo.range.save`, `lottery.settings.save`. */
-  action: string;
+  action: AuditAction;
   /** What was changed; a function when the action makes it (a new row's id). */
   target: string | ((result: Result) => string);
   /** What the record keeps of the action; never a secret. */

@@ -22,7 +22,7 @@ import {
   helpCentreQuerySchema,
   helpCentreSchema,
 } from '@croupier/contracts';
-import type { AnnouncementExecution, ContentAnnouncement, ContentHelpArticle } from '@croupier/contracts';
+import type { AnnouncementExecution, AuditAction, ContentAnnouncement, ContentHelpArticle } from '@croupier/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -115,7 +115,12 @@ export function contentRoutes(dependencies: {
   /** An audited change of a brand's content; players see it at once on every instance. */
   async function change<Result>(
     request: FastifyRequest,
-    entry: { merchant: string; action: string; target: (result: Result) => string; detail?: Record<string, unknown> },
+    entry: {
+      merchant: string;
+      action: AuditAction;
+      target: (result: Result) => string;
+      detail?: Record<string, unknown>;
+    },
     work: (service: ContentService, merchantId: string) => Promise<Result>,
   ): Promise<Result> {
     const operator = requireOperator(request, 'content.manage');

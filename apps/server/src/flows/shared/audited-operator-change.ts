@@ -1,3 +1,4 @@
+import type { AuditAction } from '@croupier/contracts';
 import type { Database } from '../../db/client.js';
 import { runInTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
@@ -10,7 +11,12 @@ import { createOperatorService } from '../../modules/operator/index.js';
  */
 export function auditedOperatorChange<Result>(
   dependencies: { db: Database; clock: Clock },
-  entry: { operator: Operator; action: string; target: string; detail: (result: Result) => Record<string, unknown> },
+  entry: {
+    operator: Operator;
+    action: AuditAction;
+    target: string;
+    detail: (result: Result) => Record<string, unknown>;
+  },
   work: (operators: OperatorService, transaction: Database) => Promise<Result>,
 ): Promise<Result> {
   return runInTransaction(dependencies.db, async (transaction) => {

@@ -1,5 +1,5 @@
 import { buildPage, pageOffset } from '@croupier/contracts';
-import type { OperatorAccountFilter, OperatorAccountListQuery, Page } from '@croupier/contracts';
+import type { AuditAction, OperatorAccountFilter, OperatorAccountListQuery, Page } from '@croupier/contracts';
 import type { Database } from '../../db/client.js';
 import { runInTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
@@ -334,7 +334,7 @@ export function createOperatorService({ db, clock }: { db: Database; clock: Cloc
   async function writeAudit(
     target: Database,
     operator: Operator,
-    action: string,
+    action: AuditAction,
     subject: string,
     detail: Record<string, unknown> = {},
   ) {
@@ -374,7 +374,7 @@ export function createOperatorService({ db, clock }: { db: Database; clock: Cloc
   }
 
   /** Records an action; pass a transaction as `db` so the record commits with the action or not at all. */
-  async function audit(operator: Operator, action: string, target: string, detail: Record<string, unknown> = {}) {
+  async function audit(operator: Operator, action: AuditAction, target: string, detail: Record<string, unknown> = {}) {
     await writeAudit(db, operator, action, target, detail);
   }
 

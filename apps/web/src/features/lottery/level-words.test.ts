@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import english from '@/locales/en/lottery.json';
 import thai from '@/locales/th/lottery.json';
-import { levelLabel, levelTokens } from './level-words';
-import type { LevelToken } from './level-words';
+import { levelLabel, levelTokens } from '@croupier/contracts';
+import type { LevelToken } from '@croupier/contracts';
 
 /** Every level the server's bet types can return (the `levels` of apps/server/src/modules/lottery/*-bet-types.ts). */
 const serverLevels = [

@@ -15,6 +15,7 @@ import { formatDateTime } from '@/lib/format-date-time';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { exportAuditLog } from '../api/export-audit-log';
 import { useAuditLog } from '../api/list-audit-log';
+import { auditActionLabelKey, isAuditAction } from './action-label';
 import { AuditLogFilters } from './audit-log-filters';
 import { DetailCell } from './detail-cell';
 
@@ -49,7 +50,16 @@ export default function AuditLogScreen() {
         id: 'action',
         header: t('columns.action'),
         enableSorting: false,
-        cell: ({ row }) => <code className="text-xs text-slate-800">{row.original.action}</code>,
+        // The label reads as a sentence; the code stays beneath it, since the filter and the CSV speak in codes.
+        cell: ({ row }) => {
+          const action = row.original.action;
+          return (
+            <span className="flex flex-col" title={action}>
+              {isAuditAction(action) && <span className="text-slate-900">{t(auditActionLabelKey(action))}</span>}
+              <code className="text-xs text-slate-500">{action}</code>
+            </span>
+          );
+        },
       },
       {
         id: 'target',

@@ -1,4 +1,4 @@
-import { oddsTableBodySchema } from '@croupier/contracts';
+import { levelLabel, oddsTableBodySchema } from '@croupier/contracts';
 import type { OddsTableVersion } from '@croupier/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { useSaveOddsTable } from '../api/save-odds-table';
+import { useBetTypeName } from './bet-type-name';
 
 /**
  * The form keeps a table's prices as rows (bet type, its cost, each level's odds) rather than the body's nested
@@ -82,6 +83,8 @@ export function OddsTableEditor({ merchant, current }: { merchant: string; curre
   const [invalid, setInvalid] = useState(false);
   const form = useForm<OddsForm>({ values: formOf(current.table) });
   const prizeGroup = current.table.pricing === 'prize-group';
+  const betTypeName = useBetTypeName();
+  const levelName = (level: string) => levelLabel(level, (token) => t(`levelWords.${token}`));
   const cell = 'w-24 rounded-md border border-slate-300 px-2 py-1 text-right font-mono text-xs tabular-nums';
 
   return (
@@ -124,10 +127,13 @@ export function OddsTableEditor({ merchant, current }: { merchant: string; curre
               <tbody>
                 {formOf(current.table).rows.map((row, rowIndex) => (
                   <tr key={row.betType} className="border-t border-slate-100 align-top">
-                    <td className="px-2 py-1 font-mono text-xs">{row.betType}</td>
+                    <td className="px-2 py-1">
+                      <span className="block text-slate-900">{betTypeName(row.betType)}</span>
+                      <code className="block text-xs text-slate-500">{row.betType}</code>
+                    </td>
                     <td className="px-2 py-1">
                       <input
-                        aria-label={`${row.betType} ${t('odds.costUnits')}`}
+                        aria-label={`${betTypeName(row.betType)} ${t('odds.costUnits')}`}
                         className={cell}
                         {...form.register(`rows.${rowIndex}.costUnits`)}
                       />
@@ -137,9 +143,11 @@ export function OddsTableEditor({ merchant, current }: { merchant: string; curre
                       <div className="grid w-max grid-cols-[auto_auto] items-center gap-x-2 gap-y-1">
                         {row.levels.map((level, levelIndex) => (
                           <label key={level.level} className="contents text-xs text-slate-600">
-                            <span className="font-mono text-xs text-slate-600">{level.level}</span>
+                            <span className="text-xs text-slate-600" title={level.level}>
+                              {levelName(level.level)}
+                            </span>
                             <input
-                              aria-label={`${row.betType} ${level.level}`}
+                              aria-label={`${betTypeName(row.betType)} ${levelName(level.level)}`}
                               className={cell}
                               {...form.register(`rows.${rowIndex}.levels.${levelIndex}.odds`)}
                             />

@@ -1,7 +1,10 @@
+import { levelLabel } from '@croupier/contracts';
 import type { ConfigDiff, ConfigVersion } from '@croupier/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { formatDateTime } from '@/lib/format-date-time';
+import { useBetTypeName } from './bet-type-name';
+import { oddsPathOf } from './odds-path';
 
 /**
  * The versions of a table or a game's settings (who saved each, when) and what changed between two of them, one
@@ -23,6 +26,14 @@ export function VersionHistory({
   onPick: (pick: { from: number; to: number }) => void;
 }) {
   const { t } = useTranslation('lottery');
+  const betTypeName = useBetTypeName();
+  /** A setting reads as the editor names it, an odds table's line as its bet type and level; others keep the path. */
+  const pathLabel = (path: string) => {
+    const odds = oddsPathOf(path);
+    if (!odds) return t(`settings.${path}`, { defaultValue: path });
+    const part = 'cost' in odds ? t('odds.costUnits') : levelLabel(odds.level, (token) => t(`levelWords.${token}`));
+    return `${betTypeName(odds.betType)} · ${part}`;
+  };
   const label = (version: ConfigVersion) =>
     version.createdBy
       ? t('versions.label', {
@@ -94,9 +105,8 @@ export function VersionHistory({
                 )}
                 {diff.changes.map((change) => (
                   <tr key={change.path} className="border-t border-slate-100 align-top">
-                    {/* A setting reads as the editor names it; an odds table's path has no words and stays. */}
-                    <td className="py-1 pr-3 font-sans break-all">
-                      {t(`settings.${change.path}`, { defaultValue: change.path })}
+                    <td className="py-1 pr-3 font-sans break-all" title={change.path}>
+                      {pathLabel(change.path)}
                     </td>
                     <td className="bg-red-50 py-1 pr-3 break-all text-red-900">{change.before ?? '—'}</td>
                     <td className="bg-emerald-50 py-1 break-all text-emerald-900">{change.after ?? '—'}</td>

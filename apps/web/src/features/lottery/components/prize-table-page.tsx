@@ -8,7 +8,7 @@ import { formatMoneyWithSymbol } from '@/lib/format-money';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { usePrizeTable } from '../api/get-prize-table';
 import { useLotteryGames } from '../api/list-games';
-import { levelLabel } from '../level-words';
+import { levelLabel } from '@croupier/contracts';
 import { rebatePercent, seriesChoices } from '../stake';
 import { usePlayName } from './ticket-row';
 

@@ -65,8 +65,8 @@ function joinWords(words: readonly string[]): string {
 }
 
 /**
- * A level code in the player's words: the longest known tokens first, numbers kept as they are, a part this web does
- * not know yet kept as it came. The first letter is capitalised ("Green with violet", "Sum 12").
+ * A level code in the player's words: the longest known tokens first, numbers kept as they are, a part not
+ * known yet kept as it came. The first letter is capitalised ("Green with violet", "Sum 12").
  */
 export function levelLabel(code: string, translate: (token: LevelToken) => string): string {
   const parts = code.split('_').filter((part) => part !== '');
