@@ -3,6 +3,7 @@ import { registrationFieldRuleSchema } from './accounts.js';
 import { languageSchema, languages } from './languages.js';
 import { pageQueryShape, pageSchema } from './paging.js';
 import { contactChannelSchema } from './contact-channels.js';
+import { isCountryCode } from './countries.js';
 import { whitelabelSwitches } from './system.js';
 
 /**
@@ -75,7 +76,8 @@ export const brandRegionSchema = z.object({
         .string()
         .trim()
         .toUpperCase()
-        .regex(/^[A-Z]{2}$/),
+        // A stable message the console translates: a code of no country would silently never match an address.
+        .refine(isCountryCode, { message: 'UNKNOWN_COUNTRY' }),
     )
     .max(250)
     .transform((list) => [...new Set(list)].sort()),

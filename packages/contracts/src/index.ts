@@ -29,6 +29,7 @@ export * from './operators.js';
 export * from './time-zone.js';
 export * from './brand-settings.js';
 export * from './contact-channels.js';
+export * from './countries.js';
 export * from './day-text.js';
 export * from './catalogue-console.js';
 export * from './players.js';

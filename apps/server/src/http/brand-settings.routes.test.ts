@@ -208,6 +208,23 @@ describe('sections', () => {
     await console('PUT', '/bo/brands/lucky/settings/region', { mode: 'allow', countries: ['PH'] });
   });
 
+  it('refuses a region rule naming a code of no country, with a stable message per field, and keeps the rule', async () => {
+    const before = (await settingsOf('lucky')).region;
+    const refused = await console('PUT', '/bo/brands/lucky/settings/region', {
+      mode: 'block',
+      countries: ['GB', 'ZZ'],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.code).toBe('VALIDATION_FAILED');
+    expect(refused.body.value.fields).toEqual([{ path: 'countries.1', message: 'UNKNOWN_COUNTRY' }]);
+    expect((await settingsOf('lucky')).region).toEqual(before);
+    // Kosovo is no ISO code, but IP-to-country tables name it XK: a rule may too.
+    const kosovo = await console('PUT', '/bo/brands/lucky/settings/region', { mode: 'block', countries: ['xk'] });
+    expect(kosovo.statusCode).toBe(200);
+    expect((await settingsOf('lucky')).region).toEqual({ mode: 'block', countries: ['XK'] });
+    await console('PUT', '/bo/brands/lucky/settings/region', before);
+  });
+
   it('puts a brand in maintenance with its end, audited before and after', async () => {
     const end = '2030-01-01T02:00:00.000Z';
     await console('PUT', '/bo/merchants/lucky/maintenance', { maintenance: true, maintenanceEnd: end });

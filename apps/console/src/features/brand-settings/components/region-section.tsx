@@ -1,29 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { regionModes } from '@croupier/contracts';
+import { brandRegionSchema, regionModes } from '@croupier/contracts';
 import type { BrandSettings } from '@croupier/contracts';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { useSaveBrandSettings } from '../api/save-brand-settings';
+import { CountryMultiSelect } from './country-multi-select';
 import { SectionCard } from './section-card';
 
-const regionFormSchema = z.object({
-  mode: z.enum(regionModes),
-  /** Country codes separated by commas or spaces, as an operator types them. */
-  countries: z
-    .string()
-    .transform((text) => text.split(/[\s,]+/).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^[A-Za-z]{2}$/)).max(250)),
-});
-
-/** Who may play: only the listed countries (allow) or everyone but them (block), by the caller's address. */
+/** Who may play: only the chosen countries (allow) or everyone but them (block), by the caller's address. */
 export function RegionSection({ settings }: { settings: BrandSettings }) {
   const { t } = useTranslation('brand-settings');
   const save = useSaveBrandSettings(settings.code, 'region');
-  const form = useForm<z.input<typeof regionFormSchema>, unknown, z.output<typeof regionFormSchema>>({
-    resolver: zodResolver(regionFormSchema),
-    values: { mode: settings.region.mode, countries: settings.region.countries.join(', ') },
+  const form = useForm<z.input<typeof brandRegionSchema>, unknown, z.output<typeof brandRegionSchema>>({
+    resolver: zodResolver(brandRegionSchema),
+    values: settings.region,
   });
   const submit = form.handleSubmit((values) => save.mutate(values));
   return (
@@ -52,7 +44,13 @@ export function RegionSection({ settings }: { settings: BrandSettings }) {
           htmlFor="region-countries"
           error={form.formState.errors.countries ? t('region.badCountries') : undefined}
         >
-          <input id="region-countries" className={inputClass} placeholder="US, GB" {...form.register('countries')} />
+          <Controller
+            control={form.control}
+            name="countries"
+            render={({ field }) => (
+              <CountryMultiSelect id="region-countries" value={field.value} onChange={field.onChange} />
+            )}
+          />
         </FormField>
       </div>
     </SectionCard>
