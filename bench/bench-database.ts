@@ -44,10 +44,27 @@ export async function openBenchDatabase(
   serverUrl: string | undefined,
   poolSize = 20,
   beforeDrop?: () => Promise<void>,
-): Promise<DatabaseHandle & { scratchUrl: string | undefined }> {
+  keptName?: string,
+): Promise<DatabaseHandle & { scratchUrl: string | undefined; reused: boolean }> {
   let handle: DatabaseHandle;
   let drop = async () => undefined as void;
   let scratchUrl: string | undefined;
+  if (serverUrl && keptName) {
+    // A database kept between runs (a slow load done once, then measured again after a change); never dropped here.
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    const existing = await admin.query('select 1 from pg_database where datname = $1', [keptName]);
+    if (existing.rowCount === 0) await admin.query(`create database ${keptName}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${keptName}`;
+    scratchUrl = url.toString();
+    handle = await openDatabase({ kind: 'postgres', url: scratchUrl, poolSize });
+    await migrateDatabase(handle);
+    if (existing.rowCount === 0)
+      await seedDemoData(handle.db, createGeoService({ db: handle.db, clock: systemClock }), { port: 8080 });
+    return { ...handle, scratchUrl, reused: existing.rowCount !== 0 };
+  }
   if (serverUrl) {
     const scratch = await createScratchDatabase(serverUrl);
     scratchUrl = scratch.url;
@@ -64,6 +81,7 @@ export async function openBenchDatabase(
   return {
     ...handle,
     scratchUrl,
+    reused: false,
     close: async () => {
       await handle.close();
       await drop();

@@ -89,10 +89,22 @@ async function planOf(handle: Awaited<ReturnType<typeof openBenchDatabase>>, sea
 }
 
 /** Builds the players, then times `iterations` searches of each kind (page of 50 and its count). */
-export async function benchmarkPlayerSearch(options: { postgresUrl: string; players: number; iterations: number }) {
-  const handle = await openBenchDatabase(options.postgresUrl, 4);
+export async function benchmarkPlayerSearch(options: {
+  postgresUrl: string;
+  players: number;
+  iterations: number;
+  /** A database name to build once and keep for later runs (BENCH_KEEP_DATABASE); drop it by hand when done. */
+  keptDatabase?: string;
+}) {
+  const handle = await openBenchDatabase(options.postgresUrl, 4, undefined, options.keptDatabase);
   try {
-    const { merchantId, buildSeconds } = await buildPlayers(handle, options.players);
+    const { merchantId, buildSeconds } = handle.reused
+      ? {
+          merchantId:
+            (await queryRows<{ id: string }>(handle.db, sql`select id from merchant where code = 'demo'`))[0]?.id ?? '',
+          buildSeconds: 0,
+        }
+      : await buildPlayers(handle, options.players);
     const directory = createPlayerDirectoryService({ db: handle.db, clock: systemClock });
     const rows: Record<string, string | number>[] = [];
     for (const kind of cases(options.players)) {

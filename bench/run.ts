@@ -57,10 +57,15 @@ async function benchmarkApi() {
 
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL;
 const only = process.env.BENCH_ONLY;
-const dashboardBench = { postgresUrl, rows: Number(process.env.BENCH_DASHBOARD_ROWS ?? '10000000') };
+const dashboardBench = {
+  postgresUrl,
+  rows: Number(process.env.BENCH_DASHBOARD_ROWS ?? '10000000'),
+  keptDatabase: process.env.BENCH_KEEP_DATABASE,
+};
 const playerSearch = {
   players: Number(process.env.BENCH_PLAYERS ?? '1000000'),
   iterations: Number(process.env.BENCH_PLAYER_SEARCHES ?? '200'),
+  keptDatabase: process.env.BENCH_KEEP_DATABASE,
 };
 // One mode runs: a single bench (dashboard, player search, home page), the bet path alone, or the bet path then the rest.
 if (only === 'dashboard') await benchmarkDashboard(dashboardBench);

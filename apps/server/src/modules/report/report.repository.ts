@@ -46,6 +46,18 @@ export async function findFirstTransferTime(tx: Transaction): Promise<Date | nul
 }
 
 /**
+ * How far back `active_day_gap` tells a previous day of play apart: beyond it the gap is stored as 0 (none). Any
+ * range the dashboard allows (`dashboardMaxDays.day`) starts within it, so a gap this long always reaches before the
+ * range's start, as "none" does.
+ */
+export const activeGapHorizonDays = 400;
+
+/** A gap in days as `active_day_gap` stores it: 0 for no previous day, or one beyond the horizon. */
+export function gapDaysOf(gap: SQL): SQL {
+  return sql`case when ${gap} between 1 and ${sql.raw(String(activeGapHorizonDays))} then ${gap} else 0 end`;
+}
+
+/**
  * Adds the ledger's transfers of [from, until) to the summary tables, in the caller's transaction (the one holding
  * the cursor, so a range is added exactly once). Play is a transfer between a player's wallet (main or vendor) and a
  * game vendor's account: towards the vendor a `bet` is stake and anything else (a reversed win, a lottery
@@ -116,6 +128,21 @@ export async function addLedgerRange(tx: Transaction, from: Date, until: Date) {
           from sided s join merchant m on m.id = s.merchant_id
           where s.type = 'bet' and s.debit_kind in ('player_main', 'player_vendor') and s.credit_kind = 'game_vendor'
         on conflict do nothing
+        returning merchant_id, day, member_id
+    ),
+    active_gaps as (
+      -- A new day's previous day: an earlier new day of this pass, else the player's last stored day (this
+      -- statement's snapshot holds only earlier passes' rows).
+      select a.merchant_id, a.day, a.day - greatest(
+            lag(a.day) over (partition by a.merchant_id, a.member_id order by a.day),
+            (select max(p.day) from player_day p
+              where p.merchant_id = a.merchant_id and p.member_id = a.member_id and p.day < a.day)) as gap
+        from active a
+    ),
+    gaps as (
+      insert into active_day_gap (merchant_id, day, gap_days, players)
+        select merchant_id, day, ${gapDaysOf(sql`gap`)}, count(*) from active_gaps group by 1, 2, 3
+        on conflict (merchant_id, day, gap_days) do update set players = active_day_gap.players + excluded.players
     ),
     cash as (
       select merchant_id, currency, type, amount_minor, created_at, credit_member as member_id
@@ -271,20 +298,22 @@ export function countNewPlayersByBucket(db: Database, scope: DashboardScope) {
   );
 }
 
-/** Players who bet on each day, and over the whole range (a player of several days counted once). */
+/**
+ * Players who bet on each day, and over the whole range (a player of several days counted once: on the range's first
+ * day they played, the one whose previous day of play is before the range or unknown), from `active_day_gap`.
+ */
 export async function countActivePlayers(db: Database, scope: DashboardScope) {
   const range = sql`${merchantsOf(scope)} and day >= ${scope.fromDay}::date and day <= ${scope.toDay}::date`;
-  const [total] = await queryRows<{ players: string }>(
-    db,
-    sql`select count(*)::text as players from (select distinct merchant_id, member_id from player_day where ${range}) p`,
-  );
-  const byDay = await queryRows<{ bucket: string; players: string }>(
+  const byDay = await queryRows<{ bucket: string; players: string; first_in_range: string }>(
     db,
     sql`select (extract(epoch from day::timestamp at time zone ${scope.timeZone}) * 1000)::bigint::text as bucket,
-          count(*)::text as players
-        from player_day where ${range} group by day order by day`,
+          sum(players)::text as players,
+          coalesce(sum(players) filter (where gap_days = 0 or gap_days > day - ${scope.fromDay}::date), 0)::text
+            as first_in_range
+        from active_day_gap where ${range} group by day order by day`,
   );
-  return { total: Number(total?.players ?? 0), byDay };
+  const total = byDay.reduce((sum, row) => sum + Number(row.first_in_range), 0);
+  return { total, byDay: byDay.map(({ bucket, players }) => ({ bucket, players })) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { bigint, date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Play per brand, hour, game category and vendor, summed from the ledger by the summary job (decision 0031): the
@@ -50,7 +50,29 @@ export const playerDay = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     memberId: uuid('member_id').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.merchantId, table.day, table.memberId] })],
+  (table) => [
+    primaryKey({ columns: [table.merchantId, table.day, table.memberId] }),
+    // The job's look-up of a player's previous day, for `active_day_gap`.
+    index('player_day_member_index').on(table.merchantId, table.memberId, table.day),
+  ],
+);
+
+/**
+ * How many players bet on `day` whose previous day of play was `gap_days` before it (0: none in the
+ * `activeGapHorizonDays` before), written by the job with each new `player_day` row (decision 0043). A player counts
+ * once over [from, to] on the first day of the range they played: the day whose gap reaches back before `from`. So
+ * distinct players over a range are a sum over at most (days × 401) rows of this table, not a distinct count over
+ * players × days rows.
+ */
+export const activeDayGap = pgTable(
+  'active_day_gap',
+  {
+    merchantId: uuid('merchant_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    gapDays: integer('gap_days').notNull(),
+    players: bigint('players', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.merchantId, table.day, table.gapDays] })],
 );
 
 /** Each player's first deposit, so a first deposit is counted once however many passes see the player's deposits. */
