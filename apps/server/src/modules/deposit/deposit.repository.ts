@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { afterCursor, cursorKeyOf } from '../../db/keyset.js';
+import type { KeysetCursor } from '../../db/keyset.js';
 import { deposit, paymentChannel, paymentWebhookEvent } from './deposit.tables.js';
 import type { DepositStatus } from './deposit.tables.js';
 
@@ -140,19 +142,52 @@ function queueWhere(filter: DepositQueueFilter): SQL | undefined {
   );
 }
 
-function queueOrder(filter: DepositQueueFilter) {
+function queueDirection(filter: DepositQueueFilter) {
   const oldestFirst = filter.status === 'pending_review' || filter.status === 'awaiting_payment';
-  const direction = (filter.order ?? (oldestFirst ? 'asc' : 'desc')) === 'asc' ? asc : desc;
-  return [direction(filter.sort === 'amount' ? deposit.amountMinor : deposit.createdAt), direction(deposit.id)];
+  return filter.order ?? (oldestFirst ? 'asc' : 'desc');
 }
 
-/** One page (or export batch) of the console's deposit queue, each with its channel and member's username. */
-export async function listDepositQueueRows(db: Database, filter: DepositQueueFilter, limit: number, offset: number) {
+const queueKey = (filter: DepositQueueFilter) => (filter.sort === 'amount' ? deposit.amountMinor : deposit.createdAt);
+
+function queueOrder(filter: DepositQueueFilter) {
+  const direction = queueDirection(filter) === 'asc' ? asc : desc;
+  return [direction(queueKey(filter)), direction(deposit.id)];
+}
+
+/**
+ * One page (or export batch) of the console's deposit queue, each with its channel and member's username. An export
+ * passes `after` (the last row's `cursorKey` and id) instead of an offset.
+ */
+export async function listDepositQueueRows(
+  db: Database,
+  filter: DepositQueueFilter,
+  limit: number,
+  offset: number,
+  after?: KeysetCursor | null,
+) {
+  const key = queueKey(filter);
   return db
-    .select({ deposit, channelCode: paymentChannel.code, channelKind: paymentChannel.kind, username: memberUsername })
+    .select({
+      deposit,
+      channelCode: paymentChannel.code,
+      channelKind: paymentChannel.kind,
+      username: memberUsername,
+      cursorKey: cursorKeyOf(key),
+    })
     .from(deposit)
     .innerJoin(paymentChannel, eq(paymentChannel.id, deposit.channelId))
-    .where(queueWhere(filter))
+    .where(
+      and(
+        queueWhere(filter),
+        afterCursor(
+          key,
+          filter.sort === 'amount' ? 'bigint' : 'timestamptz',
+          deposit.id,
+          queueDirection(filter),
+          after,
+        ),
+      ),
+    )
     .orderBy(...queueOrder(filter))
     .limit(limit)
     .offset(offset);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { formatMinor, pageOffset } from '@croupier/contracts';
 import type { Database } from '../../db/client.js';
+import type { KeysetCursor } from '../../db/keyset.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/domain-error.js';
 import {
@@ -89,10 +90,13 @@ export function createDepositService({ db, clock }: { db: Database; clock: Clock
    * export may leave or shift the status-filtered set, which an export of a moving queue accepts.
    */
   async function* exportQueue(filter: DepositQueueFilter) {
-    for (let offset = 0; ; offset += exportBatchSize) {
-      const rows = await listDepositQueueRows(db, filter, exportBatchSize, offset);
+    let after: KeysetCursor | null = null;
+    for (;;) {
+      const rows = await listDepositQueueRows(db, filter, exportBatchSize, 0, after);
       yield* rows;
-      if (rows.length < exportBatchSize) return;
+      const last = rows.at(-1);
+      if (!last || rows.length < exportBatchSize) return;
+      after = { key: last.cursorKey, id: last.deposit.id };
     }
   }
 

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzl
 import type { SQL } from 'drizzle-orm';
 import type { ConfirmationStatus, WithdrawalStatus } from '@croupier/contracts';
 import type { Database } from '../../db/client.js';
+import { afterCursor, cursorKeyOf } from '../../db/keyset.js';
+import type { KeysetCursor } from '../../db/keyset.js';
 import {
   bankAccount,
   paymentPasswordGuard,
@@ -262,10 +264,14 @@ function queueWhere(filter: WithdrawalQueueFilter) {
   );
 }
 
+const queueDirection = (filter: WithdrawalQueueFilter) =>
+  filter.order ?? (filter.status === 'pending' ? 'asc' : 'desc');
+const queueKey = (filter: WithdrawalQueueFilter) =>
+  filter.sort === 'amount' ? withdrawal.amountMinor : withdrawal.createdAt;
+
 function queueOrder(filter: WithdrawalQueueFilter) {
-  const direction = (filter.order ?? (filter.status === 'pending' ? 'asc' : 'desc')) === 'asc' ? asc : desc;
-  const key = filter.sort === 'amount' ? withdrawal.amountMinor : withdrawal.createdAt;
-  return [direction(key), direction(withdrawal.id)];
+  const direction = queueDirection(filter) === 'asc' ? asc : desc;
+  return [direction(queueKey(filter)), direction(withdrawal.id)];
 }
 
 /** Withdrawals for the console's queue; a pending queue oldest first by default (who waited longest). */
@@ -276,18 +282,29 @@ export async function listWithdrawalsByStatus(
   return pageOf(db, queueWhere(input), queueOrder(input), input.limit, input.offset);
 }
 
-/** One batch of the queue's rows without the count, for an export. */
+/** One batch of the queue's rows without the count, for an export: the rows after `after` (keyset, not offset). */
 export async function listWithdrawalQueueRows(
   db: Database,
-  input: WithdrawalQueueFilter & { limit: number; offset: number },
+  input: WithdrawalQueueFilter & { limit: number; after: KeysetCursor | null },
 ) {
+  const key = queueKey(input);
   return db
-    .select()
+    .select({ row: withdrawal, cursorKey: cursorKeyOf(key) })
     .from(withdrawal)
-    .where(queueWhere(input))
+    .where(
+      and(
+        queueWhere(input),
+        afterCursor(
+          key,
+          input.sort === 'amount' ? 'bigint' : 'timestamptz',
+          withdrawal.id,
+          queueDirection(input),
+          input.after,
+        ),
+      ),
+    )
     .orderBy(...queueOrder(input))
-    .limit(input.limit)
-    .offset(input.offset);
+    .limit(input.limit);
 }
 
 /**

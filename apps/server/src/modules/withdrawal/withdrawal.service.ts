@@ -9,6 +9,7 @@ import type {
 import { bankCodes, buildPage, formatMinor, maxBankAccounts, pageOffset } from '@croupier/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import type { KeysetCursor } from '../../db/keyset.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/domain-error.js';
 import { verifyPassword } from '../../lib/password-hasher.js';
@@ -381,14 +382,18 @@ export function createWithdrawalService({ db, clock }: { db: Database; clock: Cl
 
   /** A page of withdrawals for the console, each with its proofs; brand codes are the caller's to add. */
   /**
-   * Every withdrawal the queue's filter matches, in its order, a batch at a time. Batches page by offset: a row
-   * decided during the export may leave or shift the status-filtered set, which an export of a moving queue accepts.
+   * Every withdrawal the queue's filter matches, in its order, a batch at a time after the last row's (key, id), so
+   * a deep batch costs what the first does. A row decided during the export may leave the status-filtered set, which
+   * an export of a moving queue accepts; it no longer shifts the rows after it.
    */
   async function* exportForReview(filter: WithdrawalQueueFilter): AsyncGenerator<WithdrawalRow> {
-    for (let offset = 0; ; offset += exportBatchSize) {
-      const rows = await listWithdrawalQueueRows(db, { ...filter, limit: exportBatchSize, offset });
-      yield* rows;
-      if (rows.length < exportBatchSize) return;
+    let after: KeysetCursor | null = null;
+    for (;;) {
+      const batch = await listWithdrawalQueueRows(db, { ...filter, limit: exportBatchSize, after });
+      for (const { row } of batch) yield row;
+      const last = batch.at(-1);
+      if (!last || batch.length < exportBatchSize) return;
+      after = { key: last.cursorKey, id: last.row.id };
     }
   }
 
