@@ -367,8 +367,10 @@ export type AccountMoveRow = {
 };
 
 /**
- * The account's moves, newest first: its credits and its debits, each read over its own (account, time) index.
- * `before` continues an export after the last row read ((time, id) compared in SQL, at the column's microseconds).
+ * The account's moves, newest first: its credits and its debits, each read over its own (account, time) index in
+ * that order and cut at the rows a page can need, so a batch reads its rows, not the account's whole history (a game
+ * vendor's account holds a share of every bet). `before` continues an export after the last row read ((time, id)
+ * compared in SQL, at the column's microseconds).
  */
 export function listAccountMoves(
   db: Database,
@@ -378,17 +380,20 @@ export function listAccountMoves(
   const cursor = page.before
     ? sql`and (t.created_at, t.id) < (${page.before.createdAt}::timestamptz, ${page.before.id}::uuid)`
     : sql``;
+  const side = page.limit + (page.offset ?? 0);
   return queryRows<AccountMoveRow>(
     db,
     sql`select t.id, to_json(t.created_at) #>> '{}' as created_at, t.type, t.reference, t.amount_minor::text, t.balance_after_minor::text,
           o.kind as counterpart_kind, o.vendor_code as counterpart_vendor
         from (
-          select id, created_at, type, reference, amount_minor, credit_balance_after_minor as balance_after_minor,
+          (select id, created_at, type, reference, amount_minor, credit_balance_after_minor as balance_after_minor,
               debit_account_id as other
             from ledger_transfer t where credit_account_id = ${accountId}::uuid ${cursor}
+            order by created_at desc, id desc limit ${side})
           union all
-          select id, created_at, type, reference, -amount_minor, debit_balance_after_minor, credit_account_id
+          (select id, created_at, type, reference, -amount_minor, debit_balance_after_minor, credit_account_id
             from ledger_transfer t where debit_account_id = ${accountId}::uuid ${cursor}
+            order by created_at desc, id desc limit ${side})
         ) t join ledger_account o on o.id = t.other
         order by t.created_at desc, t.id desc limit ${page.limit} offset ${page.offset ?? 0}`,
   );
