@@ -137,7 +137,10 @@ export const vendorTransaction = pgTable(
       sql`${table.kind} in ('bet', 'win', 'bet_win', 'rollback', 'void', 'rollback_marker')`,
     ),
     check('vendor_transaction_amounts_check', sql`${table.betMinor} >= 0 and ${table.winMinor} >= 0`),
-    index('vendor_transaction_round_index').on(table.vendorId, table.roundId),
+    // The round first: an index starting with the vendor also matches a lookup by (vendor, transaction id), and on
+    // a table whose statistics are stale or absent (PGlite never runs autovacuum) the planner chose it and read
+    // every transaction of the vendor per lookup (decision 0041).
+    index('vendor_transaction_round_index').on(table.roundId, table.vendorId),
   ],
 );
 
