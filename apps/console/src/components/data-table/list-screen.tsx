@@ -1,18 +1,26 @@
 import type { ReactNode } from 'react';
+import { PagedTable } from './paged-table';
+import type { PagedTableProps } from './paged-table';
 
-/** The frame every list screen shares: title and description, the filter form, then the table and its pager. */
-export function ListScreen({
+/**
+ * The frame every list screen shares: title and description, the filter form, what the screen shows above its
+ * list (a note, an editor), then the list itself from its query: the failure (translated), the table while it
+ * loads and once it has rows, and the pager.
+ */
+export function ListScreen<Row>({
   title,
   description,
   actions,
   filters,
+  table,
   children,
 }: {
   title: string;
   description: string;
   actions?: ReactNode;
   filters: ReactNode;
-  children: ReactNode;
+  table: PagedTableProps<Row>;
+  children?: ReactNode;
 }) {
   return (
     <div className="flex flex-col gap-4">
@@ -25,6 +33,7 @@ export function ListScreen({
       </header>
       {filters}
       {children}
+      <PagedTable {...table} />
     </div>
   );
 }

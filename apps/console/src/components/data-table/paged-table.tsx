@@ -10,6 +10,17 @@ import { PaginationBar } from './pagination-bar';
  * A server-paged list as every queue shows it: the failure (translated), the table, then the pager; page and size
  * live in the address through `onPage` and `onPageSize`.
  */
+export type PagedTableProps<Row> = Omit<
+  DataTableProps<Row>,
+  'rows' | 'total' | 'loading' | 'sorting' | 'onSortingChange'
+> & {
+  list: UseQueryResult<Page<Row>>;
+  onPage: (pageNo: number) => void;
+  onPageSize: (pageSize: number) => void;
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
+};
+
 export function PagedTable<Row>({
   list,
   pageNo,
@@ -19,13 +30,7 @@ export function PagedTable<Row>({
   sorting = [],
   onSortingChange = () => undefined,
   ...table
-}: Omit<DataTableProps<Row>, 'rows' | 'total' | 'loading' | 'sorting' | 'onSortingChange'> & {
-  list: UseQueryResult<Page<Row>>;
-  onPage: (pageNo: number) => void;
-  onPageSize: (pageSize: number) => void;
-  sorting?: SortingState;
-  onSortingChange?: (sorting: SortingState) => void;
-}) {
+}: PagedTableProps<Row>) {
   const errorMessage = useErrorMessage();
   return (
     <>

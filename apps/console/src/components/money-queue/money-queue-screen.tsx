@@ -7,11 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExportButton } from '@/components/data-table/export-button';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { PagedTable } from '@/components/data-table/paged-table';
 import { StatusTabs } from '@/components/data-table/status-tabs';
 import { timeRangeOf } from '@/components/data-table/time-range';
 import { useListSearchParams } from '@/components/data-table/use-list-search-params';
-import { inputClass } from '@/components/ui/form-field';
+import { BrandSelectField } from '@/components/ui/brand-select-field';
 import type { QueryValues } from '@/lib/api-client';
 import { useBrandTimeZone, useConsoleSession } from '@/lib/console-session-context';
 import { formatDateTime } from '@/lib/format-date-time';
@@ -184,25 +183,15 @@ export function MoneyQueueScreen<Row extends QueueRow>(props: MoneyQueueProps<Ro
       actions={<ExportButton onExport={() => exportQueue(kind, filter)} />}
       filters={
         <div className="flex flex-col gap-3">
-          <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
-            <label htmlFor={`${kind}-brand`} className="text-sm font-medium text-slate-700">
-              {t('filters.brand')}
-            </label>
-            <div className="w-56">
-              <select
-                id={`${kind}-brand`}
-                className={inputClass}
-                value={pickedBrand}
-                onChange={(event) => setSearch({ merchant: event.target.value })}
-              >
-                <option value="">{t('filters.allBrands')}</option>
-                {brands.map((brand) => (
-                  <option key={brand.code} value={brand.code}>
-                    {brand.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+          <div className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3">
+            <BrandSelectField
+              id={`${kind}-brand`}
+              className="w-56"
+              label={t('filters.brand')}
+              anyLabel={t('filters.allBrands')}
+              value={pickedBrand}
+              onChange={(event) => setSearch({ merchant: event.target.value })}
+            />
             <StatusTabs
               label={t('filters.status')}
               options={statuses}
@@ -232,6 +221,22 @@ export function MoneyQueueScreen<Row extends QueueRow>(props: MoneyQueueProps<Ro
           />
         </div>
       }
+      table={{
+        list,
+        columns,
+        pageNo: search.pageNo,
+        pageSize: search.pageSize,
+        sorting: [{ id: search.sort, desc: order === 'desc' }],
+        onSortingChange: (sorting) => {
+          const first = sorting[0];
+          if (first) setSearch({ sort: first.id, order: first.desc ? 'desc' : 'asc' });
+        },
+        onPage: (page) => setSearch({ pageNo: page }, { keepPage: true }),
+        onPageSize: (size) => setSearch({ pageSize: size }),
+        rowKey: (row) => row.id,
+        expanded: (row) =>
+          opened === row.id ? <PlayerContext merchant={row.merchantCode} username={usernameOf(row)} /> : null,
+      }}
     >
       <p className="text-xs text-slate-500">{t('common:table.timeZone', { zone: timeZone })}</p>
       <BulkActions
@@ -243,23 +248,6 @@ export function MoneyQueueScreen<Row extends QueueRow>(props: MoneyQueueProps<Ro
           return row ? `${usernameOf(row)} · ${row.amount} ${row.currency}` : id.slice(0, 8);
         }}
         onDone={() => setChosen(new Set())}
-      />
-      <PagedTable
-        list={list}
-        columns={columns}
-        pageNo={search.pageNo}
-        pageSize={search.pageSize}
-        sorting={[{ id: search.sort, desc: order === 'desc' }]}
-        onSortingChange={(sorting) => {
-          const first = sorting[0];
-          if (first) setSearch({ sort: first.id, order: first.desc ? 'desc' : 'asc' });
-        }}
-        onPage={(page) => setSearch({ pageNo: page }, { keepPage: true })}
-        onPageSize={(size) => setSearch({ pageSize: size })}
-        rowKey={(row) => row.id}
-        expanded={(row) =>
-          opened === row.id ? <PlayerContext merchant={row.merchantCode} username={usernameOf(row)} /> : null
-        }
       />
     </ListScreen>
   );

@@ -7,6 +7,7 @@ import { DayRangeFields, FilterBar } from '@/components/data-table/filter-bar';
 import { daySchema, optionalField } from '@/components/data-table/list-search-schemas';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { useConsoleSession } from '@/lib/console-session-context';
+import { StatusSelectField } from '@/components/ui/status-select-field';
 
 const filterFields = adjustmentFilterSchema.shape;
 const adjustmentFilterFormSchema = z.object({
@@ -58,16 +59,15 @@ export function AdjustmentFilters({
       >
         <input id="adjustments-username" className={inputClass} {...form.register('username')} />
       </FormField>
-      <FormField className="basis-36" label={t('filters.status')} htmlFor="adjustments-status">
-        <select id="adjustments-status" className={inputClass} {...form.register('status')}>
-          <option value="">{t('filters.anyStatus')}</option>
-          {adjustmentStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`statuses.${status}`)}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <StatusSelectField
+        id="adjustments-status"
+        className="basis-36"
+        label={t('filters.status')}
+        anyLabel={t('filters.anyStatus')}
+        statuses={adjustmentStatuses}
+        labelOf={(status) => t(`statuses.${status}`)}
+        {...form.register('status')}
+      />
       <DayRangeFields
         idPrefix="adjustments"
         control={form.control}

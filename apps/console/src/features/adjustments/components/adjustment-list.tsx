@@ -4,17 +4,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { DataTable } from '@/components/data-table/data-table';
 import { ExportButton } from '@/components/data-table/export-button';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { listSearchShape } from '@/components/data-table/list-search-schemas';
-import { PaginationBar } from '@/components/data-table/pagination-bar';
 import { timeRangeOf } from '@/components/data-table/time-range';
 import { useListSearchParams } from '@/components/data-table/use-list-search-params';
 import { adjustmentFilterSchema } from '@croupier/contracts';
 import { useBrandTimeZone, useConsoleSession } from '@/lib/console-session-context';
 import { formatDateTime } from '@/lib/format-date-time';
-import { useErrorMessage } from '@/lib/use-error-message';
 import { exportAdjustments } from '../api/export-adjustments';
 import { useAdjustments } from '../api/list-adjustments';
 import { AdjustmentFilters } from './adjustment-filters';
@@ -33,7 +30,6 @@ const statusLook = {
 /** One brand's balance adjustments, newest first, with the ones still waiting for a second operator. */
 export function AdjustmentList() {
   const { t } = useTranslation(['adjustments', 'common']);
-  const errorMessage = useErrorMessage();
   const { brands } = useConsoleSession();
   const [search, setSearch] = useListSearchParams(adjustmentSearchSchema);
   const { fromDate, toDate, pageNo, pageSize, merchant: chosen, order, ...rest } = search;
@@ -129,37 +125,22 @@ export function AdjustmentList() {
           onApply={(values) => setSearch(values)}
         />
       }
-    >
-      <p className="text-xs text-slate-500">{t('common:table.timeZone', { zone: timeZone })}</p>
-      {list.isError && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errorMessage(list.error)}
-        </p>
-      )}
-      <DataTable
-        columns={columns}
-        rows={list.data?.content ?? []}
-        total={list.data?.total ?? 0}
-        pageNo={pageNo}
-        pageSize={pageSize}
-        sorting={[{ id: 'createdAt', desc: order === 'desc' }]}
-        onSortingChange={(sorting) => {
+      table={{
+        list,
+        columns,
+        pageNo,
+        pageSize,
+        sorting: [{ id: 'createdAt', desc: order === 'desc' }],
+        onSortingChange: (sorting) => {
           const next = sorting[0];
           if (next) setSearch({ order: next.desc ? 'desc' : 'asc' });
-        }}
-        loading={list.isFetching}
-        rowKey={(row) => row.id}
-      />
-      {list.data && (
-        <PaginationBar
-          pageNo={list.data.pageNum}
-          totalPages={list.data.totalPages}
-          total={list.data.total}
-          pageSize={pageSize}
-          onPage={(page) => setSearch({ pageNo: page }, { keepPage: true })}
-          onPageSize={(size) => setSearch({ pageSize: size })}
-        />
-      )}
+        },
+        rowKey: (row) => row.id,
+        onPage: (page) => setSearch({ pageNo: page }, { keepPage: true }),
+        onPageSize: (size) => setSearch({ pageSize: size }),
+      }}
+    >
+      <p className="text-xs text-slate-500">{t('common:table.timeZone', { zone: timeZone })}</p>
     </ListScreen>
   );
 }

@@ -3,16 +3,13 @@ import type { AuditEntry } from '@croupier/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table/data-table';
 import { ExportButton } from '@/components/data-table/export-button';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { listSearchShape } from '@/components/data-table/list-search-schemas';
-import { PaginationBar } from '@/components/data-table/pagination-bar';
 import { timeRangeOf } from '@/components/data-table/time-range';
 import { useListSearchParams } from '@/components/data-table/use-list-search-params';
 import { useBrandTimeZone } from '@/lib/console-session-context';
 import { formatDateTime } from '@/lib/format-date-time';
-import { useErrorMessage } from '@/lib/use-error-message';
 import { exportAuditLog } from '../api/export-audit-log';
 import { useAuditLog } from '../api/list-audit-log';
 import { auditActionLabelKey, isAuditAction } from './action-label';
@@ -27,7 +24,6 @@ const auditSearchSchema = auditLogFilterSchema
 /** The audit log: every operator action, filtered, sorted by time, paged on the server, exported whole. */
 export default function AuditLogScreen() {
   const { t } = useTranslation(['audit-log', 'common']);
-  const errorMessage = useErrorMessage();
   // The log spans brands: its times read in the platform's zone.
   const timeZone = useBrandTimeZone()();
   const [search, setSearch] = useListSearchParams(auditSearchSchema);
@@ -94,34 +90,19 @@ export default function AuditLogScreen() {
           onApply={(values) => setSearch(values)}
         />
       }
+      table={{
+        list,
+        columns,
+        pageNo,
+        pageSize,
+        sorting: [{ id: 'createdAt', desc: search.order === 'desc' }],
+        onSortingChange: (sorting) => setSearch({ order: sorting[0]?.desc === false ? 'asc' : 'desc' }),
+        rowKey: (row) => row.id,
+        onPage: (page) => setSearch({ pageNo: page }, { keepPage: true }),
+        onPageSize: (size) => setSearch({ pageSize: size }),
+      }}
     >
       <p className="text-xs text-slate-500">{t('common:table.timeZone', { zone: timeZone })}</p>
-      {list.isError && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errorMessage(list.error)}
-        </p>
-      )}
-      <DataTable
-        columns={columns}
-        rows={list.data?.content ?? []}
-        total={list.data?.total ?? 0}
-        pageNo={pageNo}
-        pageSize={pageSize}
-        sorting={[{ id: 'createdAt', desc: search.order === 'desc' }]}
-        onSortingChange={(sorting) => setSearch({ order: sorting[0]?.desc === false ? 'asc' : 'desc' })}
-        loading={list.isFetching}
-        rowKey={(row) => row.id}
-      />
-      {list.data && (
-        <PaginationBar
-          pageNo={list.data.pageNum}
-          totalPages={list.data.totalPages}
-          total={list.data.total}
-          pageSize={pageSize}
-          onPage={(page) => setSearch({ pageNo: page }, { keepPage: true })}
-          onPageSize={(size) => setSearch({ pageSize: size })}
-        />
-      )}
     </ListScreen>
   );
 }

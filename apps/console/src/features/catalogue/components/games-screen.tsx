@@ -3,10 +3,8 @@ import type { ConsoleGame, GameClassification } from '@croupier/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table/data-table';
 import { ExportButton } from '@/components/data-table/export-button';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { PaginationBar } from '@/components/data-table/pagination-bar';
 import { useListSearchParams } from '@/components/data-table/use-list-search-params';
 import { BrandPicker, useBrandParam } from '@/components/ui/brand-picker';
 import { Button } from '@/components/ui/button';
@@ -160,10 +158,24 @@ export default function GamesScreen() {
           onApply={(values) => setSearch(values)}
         />
       }
+      table={{
+        list,
+        columns,
+        pageNo,
+        pageSize,
+        sorting: [{ id: search.sort, desc: search.order === 'desc' }],
+        onSortingChange: (sorting) => {
+          const sort = sorting[0];
+          if (sort) setSearch({ sort: sort.id, order: sort.desc ? 'desc' : 'asc' });
+        },
+        rowKey: (row) => String(row.id),
+        onPage: (page) => setSearch({ pageNo: page }, { keepPage: true }),
+        onPageSize: (size) => setSearch({ pageSize: size }),
+      }}
     >
-      {(list.isError || update.isError) && (
+      {update.isError && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errorMessage(list.error ?? update.error)}
+          {errorMessage(update.error)}
         </p>
       )}
       {editing && (
@@ -176,30 +188,6 @@ export default function GamesScreen() {
           onSave={(change) =>
             update.mutate({ id: editing.id, merchant, ...change }, { onSuccess: () => setEditing(null) })
           }
-        />
-      )}
-      <DataTable
-        columns={columns}
-        rows={list.data?.content ?? []}
-        total={list.data?.total ?? 0}
-        pageNo={pageNo}
-        pageSize={pageSize}
-        sorting={[{ id: search.sort, desc: search.order === 'desc' }]}
-        onSortingChange={(sorting) => {
-          const sort = sorting[0];
-          if (sort) setSearch({ sort: sort.id, order: sort.desc ? 'desc' : 'asc' });
-        }}
-        loading={list.isFetching}
-        rowKey={(row) => String(row.id)}
-      />
-      {list.data && (
-        <PaginationBar
-          pageNo={list.data.pageNum}
-          totalPages={list.data.totalPages}
-          total={list.data.total}
-          pageSize={pageSize}
-          onPage={(page) => setSearch({ pageNo: page }, { keepPage: true })}
-          onPageSize={(size) => setSearch({ pageSize: size })}
         />
       )}
     </ListScreen>

@@ -4,11 +4,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table/data-table';
 import { ExportButton } from '@/components/data-table/export-button';
 import { FilterBar } from '@/components/data-table/filter-bar';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { PaginationBar } from '@/components/data-table/pagination-bar';
 import { BrandSelectField } from '@/components/ui/brand-select-field';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
@@ -132,7 +130,8 @@ export function ContentListScreen<Item extends { id: string; published: boolean 
     );
   }
 
-  const failure = [list.error, ...errors, publish.error].find((error) => error !== null && error !== undefined);
+  // The list's own failure shows with its table; these are the failures of what the screen does to it.
+  const failure = [...errors, publish.error].find((error) => error !== null && error !== undefined);
   return (
     <ListScreen
       title={title}
@@ -184,6 +183,20 @@ export function ContentListScreen<Item extends { id: string; published: boolean 
           </FormField>
         </FilterBar>
       }
+      table={{
+        list,
+        columns: allColumns,
+        pageNo: search.pageNo,
+        pageSize: search.pageSize,
+        sorting: [{ id: search.sort, desc: search.order === 'desc' }],
+        onSortingChange: (sorting) => {
+          const first = sorting[0];
+          setSearch({ sort: sortOf(first?.id), order: first?.desc ? 'desc' : 'asc' });
+        },
+        rowKey: (row) => row.id,
+        onPage: (page) => setSearch({ pageNo: page }, { keepPage: true }),
+        onPageSize: (size) => setSearch({ pageSize: size }),
+      }}
     >
       {editing && renderEditor(editing === 'new' ? null : editing, () => setEditing(null))}
       <p className="text-xs text-slate-500">{note}</p>
@@ -191,30 +204,6 @@ export function ContentListScreen<Item extends { id: string; published: boolean 
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
           {errorMessage(failure)}
         </p>
-      )}
-      <DataTable
-        columns={allColumns}
-        rows={list.data?.content ?? []}
-        total={list.data?.total ?? 0}
-        pageNo={search.pageNo}
-        pageSize={search.pageSize}
-        sorting={[{ id: search.sort, desc: search.order === 'desc' }]}
-        onSortingChange={(sorting) => {
-          const first = sorting[0];
-          setSearch({ sort: sortOf(first?.id), order: first?.desc ? 'desc' : 'asc' });
-        }}
-        loading={list.isFetching}
-        rowKey={(row) => row.id}
-      />
-      {list.data && (
-        <PaginationBar
-          pageNo={list.data.pageNum}
-          totalPages={list.data.totalPages}
-          total={list.data.total}
-          pageSize={search.pageSize}
-          onPage={(page) => setSearch({ pageNo: page }, { keepPage: true })}
-          onPageSize={(size) => setSearch({ pageSize: size })}
-        />
       )}
     </ListScreen>
   );

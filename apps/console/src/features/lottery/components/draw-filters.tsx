@@ -8,6 +8,7 @@ import { FilterBar } from '@/components/data-table/filter-bar';
 import { optionalField } from '@/components/data-table/list-search-schemas';
 import { DayField } from '@/components/ui/day-field';
 import { FormField, inputClass } from '@/components/ui/form-field';
+import { StatusSelectField } from '@/components/ui/status-select-field';
 
 const filterFields = lotteryDrawFilterSchema.shape;
 const drawFilterFormSchema = z.object({
@@ -64,16 +65,15 @@ export function DrawFilters({
           invalid={form.formState.errors.day !== undefined}
         />
       </FormField>
-      <FormField className="flex-1 basis-36" label={t('filters.status')} htmlFor="draw-status">
-        <select id="draw-status" className={inputClass} {...form.register('status')}>
-          <option value="">{t('filters.anyStatus')}</option>
-          {drawStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`statuses.${status}`)}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <StatusSelectField
+        id="draw-status"
+        className="flex-1 basis-36"
+        label={t('filters.status')}
+        anyLabel={t('filters.anyStatus')}
+        statuses={drawStatuses}
+        labelOf={(status) => t(`statuses.${status}`)}
+        {...form.register('status')}
+      />
     </FilterBar>
   );
 }

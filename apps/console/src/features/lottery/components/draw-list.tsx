@@ -4,13 +4,10 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable } from '@/components/data-table/data-table';
 import { ExportButton } from '@/components/data-table/export-button';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { PaginationBar } from '@/components/data-table/pagination-bar';
 import { useListSearchParams } from '@/components/data-table/use-list-search-params';
 import { formatDateTime } from '@/lib/format-date-time';
-import { useErrorMessage } from '@/lib/use-error-message';
 import { exportLotteryDraws } from '../api/export-lottery-draws';
 import { useLotteryDraws } from '../api/list-lottery-draws';
 import { useLotteryGames } from '../api/list-lottery-games';
@@ -23,7 +20,6 @@ const drawSearchSchema = lotteryDrawFilterSchema.extend(pageQueryShape({ default
 /** Every draw of every game (shared by the brands), by game, day and status, with its result. */
 export function DrawList() {
   const { t } = useTranslation(['lottery', 'common']);
-  const errorMessage = useErrorMessage();
   const games = useLotteryGames();
   const [search, setSearch] = useListSearchParams(drawSearchSchema);
   const { pageNo, pageSize, ...filter } = search;
@@ -123,34 +119,19 @@ export function DrawList() {
           onApply={(values) => setSearch(values)}
         />
       }
+      table={{
+        list,
+        columns,
+        pageNo,
+        pageSize,
+        sorting: [{ id: 'drawAt', desc: search.order === 'desc' }],
+        onSortingChange: (sorting) => setSearch({ order: sorting[0]?.desc === false ? 'asc' : 'desc' }),
+        rowKey: (row) => `${row.gameCode}:${row.numero}`,
+        onPage: (page) => setSearch({ pageNo: page }, { keepPage: true }),
+        onPageSize: (size) => setSearch({ pageSize: size }),
+      }}
     >
       <p className="text-xs text-slate-500">{t('draws.zoneNote')}</p>
-      {list.isError && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errorMessage(list.error)}
-        </p>
-      )}
-      <DataTable
-        columns={columns}
-        rows={list.data?.content ?? []}
-        total={list.data?.total ?? 0}
-        pageNo={pageNo}
-        pageSize={pageSize}
-        sorting={[{ id: 'drawAt', desc: search.order === 'desc' }]}
-        onSortingChange={(sorting) => setSearch({ order: sorting[0]?.desc === false ? 'asc' : 'desc' })}
-        loading={list.isFetching}
-        rowKey={(row) => `${row.gameCode}:${row.numero}`}
-      />
-      {list.data && (
-        <PaginationBar
-          pageNo={list.data.pageNum}
-          totalPages={list.data.totalPages}
-          total={list.data.total}
-          pageSize={pageSize}
-          onPage={(page) => setSearch({ pageNo: page }, { keepPage: true })}
-          onPageSize={(size) => setSearch({ pageSize: size })}
-        />
-      )}
     </ListScreen>
   );
 }

@@ -5,9 +5,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { PagedTable } from '@/components/data-table/paged-table';
 import { StatusTabs } from '@/components/data-table/status-tabs';
 import { useListSearchParams } from '@/components/data-table/use-list-search-params';
+import { BrandSelectField } from '@/components/ui/brand-select-field';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { useBrandTimeZone, useConsoleSession } from '@/lib/console-session-context';
 import { formatDateTime } from '@/lib/format-date-time';
@@ -138,33 +138,25 @@ export default function MoneyApprovalsScreen() {
               ))}
             </select>
           </FormField>
-          <FormField className="basis-40" label={t('filters.brand')} htmlFor="approvals-brand">
-            <select
-              id="approvals-brand"
-              className={inputClass}
-              value={search.merchant ?? ''}
-              onChange={(event) => setSearch({ merchant: event.target.value })}
-            >
-              <option value="">{t('filters.allBrands')}</option>
-              {brands.map((brand) => (
-                <option key={brand.code} value={brand.code}>
-                  {brand.name}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <BrandSelectField
+            id="approvals-brand"
+            className="basis-40"
+            label={t('filters.brand')}
+            anyLabel={t('filters.allBrands')}
+            value={search.merchant ?? ''}
+            onChange={(event) => setSearch({ merchant: event.target.value })}
+          />
         </div>
       }
-    >
-      <PagedTable
-        list={list}
-        columns={columns}
-        pageNo={search.pageNo}
-        pageSize={search.pageSize}
-        onPage={(page) => setSearch({ pageNo: page }, { keepPage: true })}
-        onPageSize={(size) => setSearch({ pageSize: size })}
-        rowKey={(row) => row.id}
-      />
-    </ListScreen>
+      table={{
+        list,
+        columns,
+        pageNo: search.pageNo,
+        pageSize: search.pageSize,
+        onPage: (page) => setSearch({ pageNo: page }, { keepPage: true }),
+        onPageSize: (size) => setSearch({ pageSize: size }),
+        rowKey: (row) => row.id,
+      }}
+    ></ListScreen>
   );
 }

@@ -7,6 +7,7 @@ import { FilterBar } from '@/components/data-table/filter-bar';
 import { optionalField } from '@/components/data-table/list-search-schemas';
 import { BrandSelectField } from '@/components/ui/brand-select-field';
 import { FormField, inputClass } from '@/components/ui/form-field';
+import { StatusSelectField } from '@/components/ui/status-select-field';
 
 const filterFields = operatorAccountFilterSchema.shape;
 const operatorsFilterFormSchema = z.object({
@@ -71,16 +72,15 @@ export function OperatorsFilters({
         anyLabel={t('filters.any')}
         {...form.register('brand')}
       />
-      <FormField className="basis-36" label={t('filters.status')} htmlFor="operators-status">
-        <select id="operators-status" className={inputClass} {...form.register('status')}>
-          <option value="">{t('filters.any')}</option>
-          {operatorAccountStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`statuses.${status}`)}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <StatusSelectField
+        id="operators-status"
+        className="basis-36"
+        label={t('filters.status')}
+        anyLabel={t('filters.any')}
+        statuses={operatorAccountStatuses}
+        labelOf={(status) => t(`statuses.${status}`)}
+        {...form.register('status')}
+      />
     </FilterBar>
   );
 }

@@ -3,10 +3,8 @@ import type { OperatorAccountListItem } from '@croupier/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table/data-table';
 import { ExportButton } from '@/components/data-table/export-button';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { PaginationBar } from '@/components/data-table/pagination-bar';
 import { useListSearchParams } from '@/components/data-table/use-list-search-params';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -207,42 +205,27 @@ export default function OperatorsScreen() {
           onApply={(values) => setSearch(values)}
         />
       }
+      table={{
+        list,
+        columns,
+        pageNo,
+        pageSize,
+        sorting: [{ id: filter.sort, desc: filter.order === 'desc' }],
+        onSortingChange: (sorting) => {
+          const [first] = sorting;
+          if (!first) return;
+          setSearch({ sort: first.id, order: first.desc ? 'desc' : 'asc' });
+        },
+        rowKey: (row) => row.id,
+        onPage: (page) => setSearch({ pageNo: page }, { keepPage: true }),
+        onPageSize: (size) => setSearch({ pageSize: size }),
+      }}
     >
       <p className="text-xs text-slate-500">{t('common:table.timeZone', { zone: defaultTimeZone })}</p>
       {notice && (
         <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
           {notice}
         </p>
-      )}
-      {list.isError && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errorMessage(list.error)}
-        </p>
-      )}
-      <DataTable
-        columns={columns}
-        rows={list.data?.content ?? []}
-        total={list.data?.total ?? 0}
-        pageNo={pageNo}
-        pageSize={pageSize}
-        sorting={[{ id: filter.sort, desc: filter.order === 'desc' }]}
-        onSortingChange={(sorting) => {
-          const [first] = sorting;
-          if (!first) return;
-          setSearch({ sort: first.id, order: first.desc ? 'desc' : 'asc' });
-        }}
-        loading={list.isFetching}
-        rowKey={(row) => row.id}
-      />
-      {list.data && (
-        <PaginationBar
-          pageNo={list.data.pageNum}
-          totalPages={list.data.totalPages}
-          total={list.data.total}
-          pageSize={pageSize}
-          onPage={(page) => setSearch({ pageNo: page }, { keepPage: true })}
-          onPageSize={(size) => setSearch({ pageSize: size })}
-        />
       )}
       <CreateOperatorDialog
         open={creating}

@@ -7,6 +7,7 @@ import { DayRangeFields, FilterBar } from '@/components/data-table/filter-bar';
 import { daySchema, optionalField } from '@/components/data-table/list-search-schemas';
 import { BrandSelectField } from '@/components/ui/brand-select-field';
 import { FormField, inputClass } from '@/components/ui/form-field';
+import { StatusSelectField } from '@/components/ui/status-select-field';
 
 const filterFields = outboxFilterSchema.shape;
 const outboxFilterFormSchema = z.object({
@@ -69,16 +70,15 @@ export function OutboxFilters({
           ))}
         </select>
       </FormField>
-      <FormField className="flex-1 basis-36" label={t('filters.status')} htmlFor="outbox-status">
-        <select id="outbox-status" className={inputClass} {...form.register('status')}>
-          <option value="">{t('filters.any')}</option>
-          {outboxStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`statuses.${status}`)}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <StatusSelectField
+        id="outbox-status"
+        className="flex-1 basis-36"
+        label={t('filters.status')}
+        anyLabel={t('filters.any')}
+        statuses={outboxStatuses}
+        labelOf={(status) => t(`statuses.${status}`)}
+        {...form.register('status')}
+      />
       <DayRangeFields
         idPrefix="outbox"
         control={form.control}

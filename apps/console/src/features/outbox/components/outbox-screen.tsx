@@ -3,16 +3,13 @@ import type { OutboxMessage } from '@croupier/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table/data-table';
 import { ExportButton } from '@/components/data-table/export-button';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { listSearchShape } from '@/components/data-table/list-search-schemas';
-import { PaginationBar } from '@/components/data-table/pagination-bar';
 import { timeRangeOf } from '@/components/data-table/time-range';
 import { useListSearchParams } from '@/components/data-table/use-list-search-params';
 import { useBrandTimeZone, useConsoleSession } from '@/lib/console-session-context';
 import { formatDateTime } from '@/lib/format-date-time';
-import { useErrorMessage } from '@/lib/use-error-message';
 import { exportOutbox } from '../api/export-outbox';
 import { useOutbox } from '../api/list-outbox';
 import { OutboxFilters } from './outbox-filters';
@@ -32,7 +29,6 @@ const statusLook = {
 /** The SMS and e-mails the platform sent, with their delivery state, per brand or across brands. */
 export default function OutboxScreen() {
   const { t } = useTranslation(['outbox', 'common']);
-  const errorMessage = useErrorMessage();
   const { brands } = useConsoleSession();
   const zoneOf = useBrandTimeZone();
   const [search, setSearch] = useListSearchParams(outboxSearchSchema);
@@ -123,34 +119,19 @@ export default function OutboxScreen() {
       description={t('description')}
       actions={<ExportButton onExport={() => exportOutbox(filter)} />}
       filters={<OutboxFilters values={{ ...rest, fromDate, toDate }} onApply={(values) => setSearch(values)} />}
+      table={{
+        list,
+        columns,
+        pageNo,
+        pageSize,
+        sorting: [{ id: 'createdAt', desc: search.order === 'desc' }],
+        onSortingChange: (sorting) => setSearch({ order: sorting[0]?.desc === false ? 'asc' : 'desc' }),
+        rowKey: (row) => row.id,
+        onPage: (page) => setSearch({ pageNo: page }, { keepPage: true }),
+        onPageSize: (size) => setSearch({ pageSize: size }),
+      }}
     >
       <p className="text-xs text-slate-500">{t('common:table.timeZone', { zone: rangeZone })}</p>
-      {list.isError && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errorMessage(list.error)}
-        </p>
-      )}
-      <DataTable
-        columns={columns}
-        rows={list.data?.content ?? []}
-        total={list.data?.total ?? 0}
-        pageNo={pageNo}
-        pageSize={pageSize}
-        sorting={[{ id: 'createdAt', desc: search.order === 'desc' }]}
-        onSortingChange={(sorting) => setSearch({ order: sorting[0]?.desc === false ? 'asc' : 'desc' })}
-        loading={list.isFetching}
-        rowKey={(row) => row.id}
-      />
-      {list.data && (
-        <PaginationBar
-          pageNo={list.data.pageNum}
-          totalPages={list.data.totalPages}
-          total={list.data.total}
-          pageSize={pageSize}
-          onPage={(page) => setSearch({ pageNo: page }, { keepPage: true })}
-          onPageSize={(size) => setSearch({ pageSize: size })}
-        />
-      )}
     </ListScreen>
   );
 }

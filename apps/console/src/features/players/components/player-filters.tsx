@@ -7,6 +7,7 @@ import { DayRangeFields, FilterBar } from '@/components/data-table/filter-bar';
 import { daySchema, optionalField } from '@/components/data-table/list-search-schemas';
 import { BrandSelectField } from '@/components/ui/brand-select-field';
 import { FormField, inputClass } from '@/components/ui/form-field';
+import { StatusSelectField } from '@/components/ui/status-select-field';
 
 const filterFields = playerFilterSchema.shape;
 const playerFilterFormSchema = z.object({
@@ -60,16 +61,15 @@ export function PlayerFilters({
           {...form.register('q')}
         />
       </FormField>
-      <FormField className="basis-32" label={t('filters.status')} htmlFor="players-status">
-        <select id="players-status" className={inputClass} {...form.register('status')}>
-          <option value="">{t('filters.anyStatus')}</option>
-          {playerStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`statuses.${status}`)}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <StatusSelectField
+        id="players-status"
+        className="basis-32"
+        label={t('filters.status')}
+        anyLabel={t('filters.anyStatus')}
+        statuses={playerStatuses}
+        labelOf={(status) => t(`statuses.${status}`)}
+        {...form.register('status')}
+      />
       <DayRangeFields
         idPrefix="players"
         control={form.control}

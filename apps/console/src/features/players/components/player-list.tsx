@@ -5,17 +5,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { DataTable } from '@/components/data-table/data-table';
 import { ExportButton } from '@/components/data-table/export-button';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { listSearchShape } from '@/components/data-table/list-search-schemas';
-import { PaginationBar } from '@/components/data-table/pagination-bar';
 import { timeRangeOf } from '@/components/data-table/time-range';
 import { useListSearchParams } from '@/components/data-table/use-list-search-params';
 import { useBrandTimeZone, useConsoleSession } from '@/lib/console-session-context';
 import { formatAmount } from '@/lib/format-amount';
 import { formatDateTime } from '@/lib/format-date-time';
-import { useErrorMessage } from '@/lib/use-error-message';
 import { exportPlayers } from '../api/export-players';
 import { usePlayers } from '../api/list-players';
 import { PlayerFilters } from './player-filters';
@@ -31,7 +28,6 @@ const sortable = new Set(['registered', 'lastLogin', 'username']);
 /** Search one brand's players; each row opens the player's profile. */
 export function PlayerList() {
   const { t } = useTranslation(['players', 'common']);
-  const errorMessage = useErrorMessage();
   const { brands } = useConsoleSession();
   const [search, setSearch] = useListSearchParams(playerSearchSchema);
   const { fromDate, toDate, pageNo, pageSize, merchant: chosen, ...rest } = search;
@@ -120,37 +116,22 @@ export function PlayerList() {
           onApply={(values) => setSearch(values)}
         />
       }
-    >
-      <p className="text-xs text-slate-500">{t('common:table.timeZone', { zone: timeZone })}</p>
-      {list.isError && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errorMessage(list.error)}
-        </p>
-      )}
-      <DataTable
-        columns={columns}
-        rows={list.data?.content ?? []}
-        total={list.data?.total ?? 0}
-        pageNo={pageNo}
-        pageSize={pageSize}
-        sorting={[{ id: rest.sort, desc: search.order === 'desc' }]}
-        onSortingChange={(sorting) => {
+      table={{
+        list,
+        columns,
+        pageNo,
+        pageSize,
+        sorting: [{ id: rest.sort, desc: search.order === 'desc' }],
+        onSortingChange: (sorting) => {
           const next = sorting[0];
           if (next && sortable.has(next.id)) setSearch({ sort: next.id, order: next.desc ? 'desc' : 'asc' });
-        }}
-        loading={list.isFetching}
-        rowKey={(row) => String(row.memberNumber)}
-      />
-      {list.data && (
-        <PaginationBar
-          pageNo={list.data.pageNum}
-          totalPages={list.data.totalPages}
-          total={list.data.total}
-          pageSize={pageSize}
-          onPage={(page) => setSearch({ pageNo: page }, { keepPage: true })}
-          onPageSize={(size) => setSearch({ pageSize: size })}
-        />
-      )}
+        },
+        rowKey: (row) => String(row.memberNumber),
+        onPage: (page) => setSearch({ pageNo: page }, { keepPage: true }),
+        onPageSize: (size) => setSearch({ pageSize: size }),
+      }}
+    >
+      <p className="text-xs text-slate-500">{t('common:table.timeZone', { zone: timeZone })}</p>
     </ListScreen>
   );
 }
