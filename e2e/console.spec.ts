@@ -71,18 +71,28 @@ async function playForTheDashboard(headers: Record<string, string>) {
   );
   const paid = await fetch(`${baseUrl}${deposit.redirectUrl}/pay`, { method: 'POST', redirect: 'manual' });
   expect(paid.status).toBe(303);
-  const near = await call<{ currentNumero: { numero: string } }>('/lgw/numeros/near?gameCode=K3_1', 'GET');
-  for (const selection of ['9', '10', '11'])
-    await call(
-      '/lgw/orders',
-      'POST',
-      {
-        gameCode: 'K3_1',
-        numero: near.currentNumero.numero,
-        bets: [{ pricing: 'fixed-odds', betTypeCode: 'K3_SUM', selection, unitStake: '20.00' }],
-      },
-      token,
-    );
+  for (const selection of ['9', '10', '11']) {
+    // A one-minute draw may close between reading it and betting on it on a busy machine: then the next one is open.
+    for (let attempt = 1; ; attempt += 1) {
+      const near = await call<{ currentNumero: { numero: string } }>('/lgw/numeros/near?gameCode=K3_1', 'GET');
+      try {
+        await call(
+          '/lgw/orders',
+          'POST',
+          {
+            gameCode: 'K3_1',
+            numero: near.currentNumero.numero,
+            bets: [{ pricing: 'fixed-odds', betTypeCode: 'K3_SUM', selection, unitStake: '20.00' }],
+          },
+          token,
+        );
+        break;
+      } catch (error) {
+        if (attempt === 3 || !String(error).includes('DRAW_CLOSED')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+      }
+    }
+  }
 }
 afterAll(async () => {
   await browser.close();
