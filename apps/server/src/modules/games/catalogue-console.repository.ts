@@ -167,12 +167,14 @@ export async function insertCatalogueImport(db: Database, row: typeof catalogueI
 }
 
 /**
- * Adds one chunk's counts and refusals to the job and beats its heartbeat, only if the job is still running and
- * stands where this chunk starts: false means another runner took the job over (the caller rolls its chunk back).
+ * Adds one chunk's counts and refusals to the job and beats its heartbeat, only if the job is still running, still
+ * the runner's (`resumes` unchanged since it started) and stands where this chunk starts: false means another runner
+ * took the job over (the caller rolls its chunk back).
  */
 export async function addCatalogueImportProgress(
   db: Database,
   id: string,
+  resumes: number,
   progress: { start: number; added: number; changed: number; unchanged: number; refusals: CatalogueRefusalColumn[] },
   now: Date,
 ): Promise<boolean> {
@@ -193,6 +195,7 @@ export async function addCatalogueImportProgress(
       and(
         eq(catalogueImport.id, id),
         eq(catalogueImport.status, 'running'),
+        eq(catalogueImport.resumes, resumes),
         eq(catalogueImport.doneRows, progress.start),
       ),
     )
@@ -200,18 +203,24 @@ export async function addCatalogueImportProgress(
   return updated.length === 1;
 }
 
-/** Beats a running job's heartbeat between chunks, so a long chunk never reads as interrupted. */
-export async function touchCatalogueImport(db: Database, id: string, now: Date) {
-  await db
+/**
+ * Beats a running job's heartbeat between chunks, so a long chunk never reads as interrupted. False when the job is
+ * no longer this runner's (taken over: `resumes` moved on) or no longer running: the runner stops.
+ */
+export async function touchCatalogueImport(db: Database, id: string, resumes: number, now: Date): Promise<boolean> {
+  const touched = await db
     .update(catalogueImport)
     .set({ updatedAt: now })
-    .where(and(eq(catalogueImport.id, id), eq(catalogueImport.status, 'running')));
+    .where(and(eq(catalogueImport.id, id), eq(catalogueImport.status, 'running'), eq(catalogueImport.resumes, resumes)))
+    .returning({ id: catalogueImport.id });
+  return touched.length === 1;
 }
 
-/** Ends a running job; the file it kept goes with it. */
+/** Ends a running job, if it is still the caller's (`resumes`); the file it kept goes with it. */
 export async function finishCatalogueImport(
   db: Database,
   id: string,
+  resumes: number,
   outcome: { status: 'done' } | { status: 'failed'; failure: 'INTERRUPTED' | 'IMPORT_ERROR' },
   now: Date,
 ) {
@@ -224,7 +233,9 @@ export async function finishCatalogueImport(
       finishedAt: now,
       updatedAt: now,
     })
-    .where(and(eq(catalogueImport.id, id), eq(catalogueImport.status, 'running')));
+    .where(
+      and(eq(catalogueImport.id, id), eq(catalogueImport.status, 'running'), eq(catalogueImport.resumes, resumes)),
+    );
 }
 
 /** Running jobs whose heartbeat is older than `before`: their runner went away. */

@@ -40,10 +40,14 @@ import type { GameRow } from './games.repository.js';
 
 /** Rows per transaction of an import: progress moves every chunk, and a failure loses at most one chunk's work. */
 export const importChunkSize = 500;
-/** A running import whose heartbeat is older than this lost its runner: it reads as interrupted and is resumed. */
-export const importStaleAfterMs = 60_000;
+/**
+ * A running import whose heartbeat is older than this lost its runner: it reads as interrupted and is resumed. Five
+ * missed beats: a runner held up by a busy database is not taken for dead, and if it were, its fenced writes would
+ * stop it (decision 0039).
+ */
+export const importStaleAfterMs = 10_000;
 /** How often a runner beats an import's heartbeat besides each chunk's progress. */
-const heartbeatMs = 15_000;
+export const importHeartbeatMs = 2_000;
 /** An import whose runners went away this many times is marked failed rather than resumed once more. */
 export const maxImportResumes = 3;
 
@@ -249,9 +253,16 @@ export function createCatalogueConsoleService({ db, clock }: { db: Database; clo
    * counts are always what the catalogue holds. A row the schema refuses, or a game the file names twice, is
    * refused with its reason; the others are added, changed or left as they are. A failure marks the job failed
    * (the chunks before it stay applied and counted). `from` is where a resumed job stands: the rows before it are
-   * only read again, to know which games the file already named.
+   * only read again, to know which games the file already named. `resumes` is the job's count when this runner got
+   * it: every write of the runner is fenced by it, so once another runner took the job over, this one's chunk rolls
+   * back and its next heartbeat stops it.
    */
-  async function runImport(jobId: string, merchantId: string, prepared: PreparedImport, from = 0): Promise<void> {
+  async function runImport(
+    jobId: string,
+    merchantId: string,
+    prepared: PreparedImport,
+    { from, resumes }: { from: number; resumes: number } = { from: 0, resumes: 0 },
+  ): Promise<void> {
     const seen = new Set<string>();
     for (const raw of prepared.games.slice(0, from)) {
       const parsed = catalogueGameSchema.safeParse(raw);
@@ -300,25 +311,32 @@ export function createCatalogueConsoleService({ db, clock }: { db: Database; clo
         const counted = await addCatalogueImportProgress(
           transaction,
           jobId,
+          resumes,
           { start, ...counts, refusals },
           clock.now(),
         );
         if (!counted) throw new ImportTakenOver();
       });
     };
+    let taken = false;
     const heartbeat = setInterval(() => {
-      touchCatalogueImport(db, jobId, clock.now()).catch(() => undefined);
-    }, heartbeatMs);
+      touchCatalogueImport(db, jobId, resumes, clock.now())
+        .then((owned) => {
+          if (!owned) taken = true;
+        })
+        .catch(() => undefined);
+    }, importHeartbeatMs);
     heartbeat.unref();
     try {
       if (prepared.games.length === 0) await applyChunk(0, [], true);
       for (let start = from; start < prepared.games.length; start += importChunkSize) {
+        if (taken) return;
         await applyChunk(start, prepared.games.slice(start, start + importChunkSize), start === 0);
       }
-      await finishCatalogueImport(db, jobId, { status: 'done' }, clock.now());
+      await finishCatalogueImport(db, jobId, resumes, { status: 'done' }, clock.now());
     } catch (error) {
       if (error instanceof ImportTakenOver) return;
-      await finishCatalogueImport(db, jobId, { status: 'failed', failure: 'IMPORT_ERROR' }, clock.now());
+      await finishCatalogueImport(db, jobId, resumes, { status: 'failed', failure: 'IMPORT_ERROR' }, clock.now());
       throw error;
     } finally {
       clearInterval(heartbeat);
@@ -337,12 +355,15 @@ export function createCatalogueConsoleService({ db, clock }: { db: Database; clo
       const job = await claimCatalogueImport(db, stale.id, staleBefore, clock.now());
       if (!job) continue;
       if (job.source === null || job.resumes > maxImportResumes) {
-        await finishCatalogueImport(db, job.id, { status: 'failed', failure: 'INTERRUPTED' }, clock.now());
+        await finishCatalogueImport(db, job.id, job.resumes, { status: 'failed', failure: 'INTERRUPTED' }, clock.now());
         outcome.failed += 1;
         continue;
       }
       outcome.resumed += 1;
-      await runImport(job.id, job.merchantId, prepareImport(job.fileName, job.source), job.doneRows);
+      await runImport(job.id, job.merchantId, prepareImport(job.fileName, job.source), {
+        from: job.doneRows,
+        resumes: job.resumes,
+      });
     }
     return outcome;
   }
