@@ -138,6 +138,13 @@ describe('the home page', () => {
             timeout: 6_000,
           })
           .toContain(next);
+        if (viewport === 'phone') {
+          // Nothing floats over the ticker's amounts: a phone's service button sits inside the bottom bar.
+          expect(await page.getByTestId('service-bar').isVisible()).toBe(false);
+          const bar = await page.getByTestId('bottom-bar').boundingBox();
+          const service = await page.getByTestId('bottom-bar-service').boundingBox();
+          expect(bar && service && service.y >= bar.y && service.y + service.height <= bar.y + bar.height).toBe(true);
+        }
         await saveScreenshot(page, `home-winners-${language}-${viewport}`);
         await page.context().close();
       }
@@ -173,8 +180,9 @@ describe('the home page', () => {
       await strip.locator('a[href="/favorite/recent"]').click();
       await page.waitForURL(`${baseUrl}/favorite/recent`);
 
+      // A phone has the service button docked in its bottom bar; a wide screen has it in the floating bar.
       await page
-        .getByTestId('service-bar')
+        .getByTestId(viewport === 'phone' ? 'bottom-bar' : 'service-bar')
         .getByRole('button', { name: language === 'th' ? 'ฝ่ายบริการลูกค้า' : 'Customer service' })
         .click();
       const dialog = page.getByTestId('contact-service-dialog');

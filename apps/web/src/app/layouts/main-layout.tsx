@@ -56,7 +56,7 @@ export function MainLayout() {
           />
         ) : null}
         <div className={`flex min-w-0 flex-1 flex-col ${variant.sideMenu ? 'lg:border-s lg:border-border' : ''}`}>
-          {/* The bottom padding and the desktop end gutter keep the floating service buttons off the content. */}
+          {/* The desktop end gutter keeps the floating service buttons off the content (phones dock them in the bottom bar). */}
           <main
             id="main-content"
             tabIndex={-1}
@@ -75,7 +75,7 @@ export function MainLayout() {
         <>
           <FloatingServiceBar onContactService={customerService.open} />
           {customerService.dialog}
-          <BottomBar />
+          <BottomBar onContactService={customerService.open} />
         </>
       )}
       <DeferredAccountPopups layout="site" />

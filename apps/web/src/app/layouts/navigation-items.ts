@@ -18,7 +18,16 @@ import type { GameCategoryId } from '../../lib/game-categories';
 export type NavigationLabel =
   | {
       namespace: 'nav';
-      key: 'home' | 'games' | 'favorites' | 'promotions' | 'pointMall' | 'member' | 'memberShort' | 'deposit';
+      key:
+        | 'home'
+        | 'games'
+        | 'favorites'
+        | 'promotions'
+        | 'pointMall'
+        | 'member'
+        | 'memberShort'
+        | 'promotionsShort'
+        | 'deposit';
     }
   | { namespace: 'nav'; key: 'announcements' | 'help' | 'download' | 'agent' }
   | { namespace: 'categories'; key: GameCategoryId };
@@ -79,7 +88,7 @@ export const sideMenuGroups: NavigationGroup[] = [
   },
 ];
 
-/** The phone's bottom bar (UI.md): home, games, promotions, deposit, member centre. */
+/** The phone's bottom bar (UI.md): home, games, promotions, deposit, member centre (then customer service, see BottomBar). */
 export const bottomBarItems: NavigationItem[] = [
   { id: 'home', to: '/', icon: House, label: { namespace: 'nav', key: 'home' } },
   { id: 'games', to: '/home?type=ALL', icon: LayoutGrid, label: { namespace: 'nav', key: 'games' } },
@@ -91,7 +100,7 @@ export const bottomBarItems: NavigationItem[] = [
     accent: true,
     access: 'realAccount',
   },
-  { id: 'promotions', to: '/promotions', icon: Gift, label: { namespace: 'nav', key: 'promotions' } },
+  { id: 'promotions', to: '/promotions', icon: Gift, label: { namespace: 'nav', key: 'promotionsShort' } },
   {
     id: 'member',
     to: '/member',

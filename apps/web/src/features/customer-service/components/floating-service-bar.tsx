@@ -15,8 +15,9 @@ const buttonClass =
   'grid size-12 place-items-center rounded-full border border-border bg-raised/95 text-text shadow-[0_10px_30px_-10px_rgb(0_0_0/0.8)] backdrop-blur transition-[background-color,color,opacity,translate] duration-200 hover:bg-[#222e46] hover:text-accent';
 
 /**
- * The floating service buttons. They sit in the page's right gutter (desktop) or above the bottom bar (phone); the
- * layout keeps that space free so they never cover content.
+ * The floating service buttons of a wide screen, in the page's right gutter, which the layout keeps free so they
+ * never cover content. A phone has no such gutter: its service button sits in the bottom bar (ServiceSlot), and it
+ * has no back-to-top button, which could only float over the page.
  */
 export function FloatingServiceBar({ onContactService }: FloatingServiceBarProps) {
   const { t } = useTranslation();
@@ -32,10 +33,7 @@ export function FloatingServiceBar({ onContactService }: FloatingServiceBarProps
   }, []);
 
   return (
-    <div
-      data-testid="service-bar"
-      className="fixed end-3 bottom-[calc(var(--bottom-bar-height)+12px)] z-30 flex flex-col gap-2 lg:end-5 lg:bottom-6"
-    >
+    <div data-testid="service-bar" className="fixed end-5 bottom-6 z-30 hidden flex-col gap-2 lg:flex">
       <button
         type="button"
         onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' })}
@@ -56,6 +54,24 @@ export function FloatingServiceBar({ onContactService }: FloatingServiceBarProps
           <Headset className="size-5" aria-hidden="true" />
         </button>
       ) : null}
+    </div>
+  );
+}
+
+/** The phone's service button, docked at the end of the bottom bar so it covers neither the page nor the bar. */
+export function ServiceSlot({ onContactService }: { onContactService: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid w-12 shrink-0 place-items-center">
+      <button
+        type="button"
+        data-testid="bottom-bar-service"
+        onClick={onContactService}
+        aria-label={t('customerService.label')}
+        className={`${buttonClass} size-11`}
+      >
+        <Headset className="size-5" aria-hidden="true" />
+      </button>
     </div>
   );
 }
