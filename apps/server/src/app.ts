@@ -21,7 +21,8 @@ import { registerApiDocs } from './http/api-docs.js';
 import { depositRoutes } from './http/deposit.routes.js';
 import { moneyQueueRoutes } from './http/money-queue.routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
-import { contentRoutes } from './http/content.routes.js';
+import { contentRoutes, createPublishedContent } from './http/content.routes.js';
+import { createHomeHeroLookup } from './http/home-hero.js';
 import { gamesRoutes } from './http/games.routes.js';
 import { brandSettingsRoutes } from './http/brand-settings.routes.js';
 import { catalogueConsoleRoutes } from './http/catalogue-console.routes.js';
@@ -261,8 +262,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       async () => (await createMemberService({ db, clock }).getAccountPolicy(merchantId)).sessionIdleMinutes,
     );
   caches.register('account-policy', idleMinutes.clear);
+  const resolveBrandAccess = createBrandAccessResolver({ merchants, geo, clock });
   const guards = createRouteGuards(app, {
-    resolveBrandAccess: createBrandAccessResolver({ merchants, geo, clock }),
+    resolveBrandAccess,
     authenticate: (input) => authenticateMember({ ...accounts, idleMinutesOf }, input),
     operators,
   });
@@ -390,7 +392,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     onError: (error) => app.log.error({ err: error }, 'catalogue import resume failed'),
   });
   app.addHook('onClose', async () => importResumer.stop());
-  await app.register(contentRoutes({ db, clock, caches, merchants, guards }));
+  const published = createPublishedContent({ db, clock, caches });
+  await app.register(contentRoutes({ db, clock, caches, merchants, guards, published }));
   await app.register(lotteryRoutes({ db, readReplica, clock, events, merchants, games, guards }));
   await app.register(lotteryConsoleRoutes({ db, readReplica, clock, merchants, guards }));
   if (config.LOTTERY_JOBS) {
@@ -439,7 +442,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     await guards.player(app, async (player) => {
       await player.register(playerRoutes);
     });
-  await registerStaticWeb(app, config.WEB_DIST_DIR);
+  await registerStaticWeb(app, config.WEB_DIST_DIR, {
+    homeHero: createHomeHeroLookup({ resolveBrandAccess, published, clock }),
+  });
   if (config.CONSOLE_DIST_DIR) await registerStaticConsole(app, config.CONSOLE_DIST_DIR);
 
   return app;

@@ -94,9 +94,23 @@ const articleColumns: readonly CsvColumn<ContentHelpArticle>[] = [
 ];
 
 /**
- * The player site's content (banners, notices, the marquee, popups, help and terms) and the console's calls that
- * edit it. Players read a per-brand cache of everything published, filtered by schedule at read time, so a banner
+ * Everything a brand published, cached per brand for a minute and filtered by schedule at read time, so a banner
  * starts and ends on the minute without a change; an operator's change forgets the cache on every instance.
+ */
+export function createPublishedContent(dependencies: { db: Database; clock: Clock; caches: CacheInvalidation }) {
+  const { db, clock, caches } = dependencies;
+  const content = createContentService({ db, clock });
+  const published = createTtlCache<BrandContent>({ clock, ttlMs: 60_000 });
+  caches.register('content', published.clear);
+  return (merchantId: string) => published.get(merchantId, () => content.loadPublishedContent(merchantId));
+}
+
+export type PublishedContent = ReturnType<typeof createPublishedContent>;
+
+/**
+ * The player site's content (banners, notices, the marquee, popups, help and terms) and the console's calls that
+ * edit it. Players read the per-brand cache of everything published (`published`, shared with the home page's
+ * first banner in index.html, or one of its own).
  */
 export function contentRoutes(dependencies: {
   db: Database;
@@ -104,12 +118,11 @@ export function contentRoutes(dependencies: {
   caches: CacheInvalidation;
   merchants: MerchantService;
   guards: RouteGuards;
+  published?: PublishedContent;
 }): FastifyPluginAsyncZod {
   const { db, clock, caches } = dependencies;
   const content = createContentService({ db, clock });
-  const published = createTtlCache<BrandContent>({ clock, ttlMs: 60_000 });
-  caches.register('content', published.clear);
-  const publishedOf = (merchantId: string) => published.get(merchantId, () => content.loadPublishedContent(merchantId));
+  const publishedOf = dependencies.published ?? createPublishedContent({ db, clock, caches });
   const merchantIdOf = async (code: string) => (await dependencies.merchants.resolveMerchant({ code })).id;
 
   /** An audited change of a brand's content; players see it at once on every instance. */

@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { HomeHeroLookup } from './home-hero.js';
+import { opensHomeBanners, withHomeHero } from './home-hero.js';
 
 const apiPrefixes = [
   '/wps/',
@@ -21,8 +24,14 @@ const apiPrefixes = [
 /**
  * Serves the built web app: hashed assets cached for a year, everything else falls back to index.html
  * (never cached) so the client router owns the spec's routes. Skipped when the app is not built (API tests).
+ * With `homeHero`, the home view's index.html carries the brand's first banner (see home-hero.ts); it is still never
+ * cached, so a changed banner shows on the next visit.
  */
-export async function registerStaticWeb(app: FastifyInstance, distDir: string): Promise<boolean> {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  distDir: string,
+  options: { homeHero?: HomeHeroLookup } = {},
+): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   await app.register(fastifyStatic, {
@@ -37,7 +46,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
       response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (
       apiPrefixes.some((prefix) => urlPath.startsWith(prefix)) ||
@@ -46,9 +55,21 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
       return reply.callNotFound();
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    const hero = options.homeHero && opensHomeBanners(request.url) ? await heroOf(request, options.homeHero) : null;
+    if (!hero) return reply.sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(withHomeHero(await readFile(indexFile, 'utf8'), hero));
   });
   return true;
+}
+
+/** A page without its banner is still the page: a failed lookup is logged and the plain index.html is sent. */
+async function heroOf(request: FastifyRequest, lookup: HomeHeroLookup) {
+  try {
+    return await lookup(request);
+  } catch (error) {
+    request.log.warn({ err: error }, 'home banner for index.html not found');
+    return null;
+  }
 }
 
 /**

@@ -64,7 +64,33 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The first screen the server writes into index.html on the home view (apps/server/src/http/home-hero.ts). */
+function addBootHome() {
+  const screenFromServer = document.createElement('div');
+  screenFromServer.id = 'boot-home';
+  document.body.prepend(screenFromServer);
+}
+
 describe('StartupGate', () => {
+  it("keeps index.html's first screen, without a spinner over it, until the site's own layout takes over", async () => {
+    addBootHome();
+    serve({ status: 0 } satisfies SystemStatus);
+    renderGate();
+    expect(screen.queryByTestId('loader')).toBeNull();
+    await screen.findByTestId('site');
+    // Removing it is the layout's job (main-layout.tsx, home-banners.tsx), in the commit that draws the banner.
+    expect(document.getElementById('boot-home')).not.toBeNull();
+    document.getElementById('boot-home')?.remove();
+  });
+
+  it("removes index.html's first screen when the maintenance page shows instead of the site", async () => {
+    addBootHome();
+    serve({ status: 1, maintenanceEnd: null } satisfies SystemStatus);
+    renderGate();
+    await screen.findByTestId('maintenance-page');
+    expect(document.getElementById('boot-home')).toBeNull();
+  });
+
   it('shows the site for status 0 and stores the brand default language on a first visit', async () => {
     serve({ status: 0 } satisfies SystemStatus);
     renderGate();

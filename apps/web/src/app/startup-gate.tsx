@@ -1,6 +1,6 @@
 import { defaultLanguage } from '@croupier/contracts';
 import type { ReactNode } from 'react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loader } from '../components/ui/loader';
 import { useChangeLanguage } from '../features/language/use-change-language';
@@ -9,6 +9,7 @@ import { useSystemStatus } from '../features/system/api/get-system-status';
 import { ApiError } from '../lib/api-error';
 import { defaultTimeZone } from '../lib/format-date-time';
 import { ensureLanguageStored } from '../lib/language-storage';
+import { hasBootHome, removeBootHome } from './boot-home';
 import { LanguageMenu } from './layouts/language-menu';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { lazyScreen } from './lazy-screen';
@@ -60,7 +61,18 @@ export function StartupGate({ children }: { children: ReactNode }) {
     if (config.data) document.title = config.data.merchantName;
   }, [config.data]);
 
-  if (!ready || status.isPending || config.isPending) return <Loader />;
+  // The answers arrive as urgent updates; drawing the whole site for them at once is one long task on a phone. The
+  // deferred copy draws it as a transition instead, which React splits into short slices the page stays responsive
+  // between (the loading state stays on screen meanwhile, and nothing half-drawn or suspended ever shows).
+  const loading = useDeferredValue(!ready || status.isPending || config.isPending);
+  const showsSite = !loading && status.data?.status === 0 && !config.isError;
+  // The site's layout removes index.html's first screen itself; any other page (maintenance, block, error) does here.
+  useLayoutEffect(() => {
+    if (!loading && !showsSite) removeBootHome();
+  }, [loading, showsSite]);
+
+  // index.html's first screen, when the server drew one, is the loading state: no spinner over the banner.
+  if (loading || !ready || status.isPending || config.isPending) return hasBootHome() ? null : <Loader />;
 
   const brandName = config.data?.merchantName ?? '';
   if (status.isError) {

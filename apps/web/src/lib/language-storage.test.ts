@@ -38,4 +38,13 @@ describe('language storage', () => {
     expect(ensureLanguageStored('th')).toBe('th');
     expect(localStorage.getItem('lang')).toBe('th');
   });
+
+  it('tells the server the language in a lang cookie, for the banner it draws into index.html', () => {
+    storeLanguage('pt-BR');
+    expect(document.cookie).toContain('lang=pt-BR');
+    document.cookie = 'lang=en; path=/';
+    localStorage.setItem('lang', 'fil');
+    expect(ensureLanguageStored('th')).toBe('fil');
+    expect(document.cookie).toContain('lang=fil');
+  });
 });

@@ -1,7 +1,9 @@
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { FloatingServiceBar } from '../../features/customer-service/components/floating-service-bar';
 import { useAppState, useSetAppState } from '../../lib/app-store';
+import { removeBootHome } from '../boot-home';
 import { DeferredAccountPopups } from '../deferred-account-popups';
 import { useLoadedSiteConfig } from '../site-config-context';
 import { useOpenCustomerService } from '../use-open-customer-service';
@@ -24,6 +26,8 @@ export function MainLayout() {
   const customerService = useOpenCustomerService(config);
   const variant = getLayoutVariant(pathname);
   useRouteChangeEffects();
+  // index.html's first screen gives way to the layout in this commit, whatever the route draws inside it.
+  useLayoutEffect(removeBootHome, []);
 
   return (
     <div

@@ -9,7 +9,13 @@ export const bannerHeight = 400;
  * One banner: its picture with the title laid over it. With a link type it is a link (spec §2): a path of the site
  * stays in the app, an address elsewhere opens in a new tab.
  */
-export function BannerSlide({ banner, eager = false }: { banner: Announcement; eager?: boolean }) {
+export function BannerSlide({
+  banner,
+  eager = false,
+}: {
+  banner: Pick<Announcement, 'title' | 'url' | 'linkageType' | 'link'>;
+  eager?: boolean;
+}) {
   const picture = (
     <>
       {banner.url ? (
