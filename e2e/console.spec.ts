@@ -38,7 +38,7 @@ beforeAll(async () => {
   });
   expect(code.status).toBe(200);
   await playForTheDashboard(headers);
-});
+}, 180_000);
 
 /**
  * Something for the dashboard to sum: the new player deposits through the sandbox provider and places a few lottery
@@ -72,9 +72,17 @@ async function playForTheDashboard(headers: Record<string, string>) {
   const paid = await fetch(`${baseUrl}${deposit.redirectUrl}/pay`, { method: 'POST', redirect: 'manual' });
   expect(paid.status).toBe(303);
   for (const selection of ['9', '10', '11']) {
-    // A one-minute draw may close between reading it and betting on it on a busy machine: then the next one is open.
+    // Just after a cold start the first one-minute draw opens on the next whole minute, and on a busy machine a draw
+    // may close between reading it and betting on it: bet on the draw on sale, and on the next one if it closed.
     for (let attempt = 1; ; attempt += 1) {
-      const near = await call<{ currentNumero: { numero: string } }>('/lgw/numeros/near?gameCode=K3_1', 'GET');
+      const near = await call<{ currentNumero: { numero: string; isSale: boolean } }>(
+        '/lgw/numeros/near?gameCode=K3_1',
+        'GET',
+      );
+      if (!near.currentNumero.isSale && attempt < 60) {
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        continue;
+      }
       try {
         await call(
           '/lgw/orders',
@@ -88,7 +96,7 @@ async function playForTheDashboard(headers: Record<string, string>) {
         );
         break;
       } catch (error) {
-        if (attempt === 3 || !String(error).includes('DRAW_CLOSED')) throw error;
+        if (attempt >= 60 || !String(error).includes('DRAW_CLOSED')) throw error;
         await new Promise((resolve) => setTimeout(resolve, 2_000));
       }
     }

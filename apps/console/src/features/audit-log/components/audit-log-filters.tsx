@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { auditLogFilterSchema } from '@croupier/contracts';
+import { auditActions, auditLogFilterSchema } from '@croupier/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DayRangeFields, FilterBar } from '@/components/data-table/filter-bar';
 import { daySchema, optionalField } from '@/components/data-table/list-search-schemas';
 import { FormField, inputClass } from '@/components/ui/form-field';
+import { auditActionLabelKey } from './action-label';
 
 const filterFields = auditLogFilterSchema.shape;
 const auditFilterFormSchema = z.object({
@@ -60,8 +61,15 @@ export function AuditLogFilters({
           id="audit-action"
           className={inputClass}
           placeholder={t('filters.actionHint')}
+          list="audit-actions"
           {...form.register('action')}
         />
+        {/* The filter takes a code or its start; the suggestions name each code as the log's rows do. */}
+        <datalist id="audit-actions">
+          {auditActions.map((action) => (
+            <option key={action} value={action} label={t(auditActionLabelKey(action))} />
+          ))}
+        </datalist>
       </FormField>
       <FormField
         className="flex-1 basis-36"
