@@ -159,6 +159,17 @@ describe('seamless wallet: request signatures', () => {
     expect(answer.body.code).toBe('FORBIDDEN');
   });
 
+  it('keeps each source address its own answer when they alternate (the answers are remembered per address)', async () => {
+    const body = { token: session.token, playerId: session.playerId };
+    for (let round = 0; round < 2; round += 1) {
+      const refused = await send(paths.balance, body, { remoteAddress: '203.0.113.9' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body.code).toBe('FORBIDDEN');
+      const allowed = await send(paths.balance, body);
+      expect(allowed.statusCode).toBe(200);
+    }
+  });
+
   it('answers VALIDATION_FAILED for a malformed body', async () => {
     const answer = await send(paths.bet, { ...bet(), amount: '-5' });
     expect(answer.statusCode).toBe(400);

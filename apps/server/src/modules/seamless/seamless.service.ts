@@ -44,7 +44,11 @@ export type SignedRequest = {
   sourceAddress: string;
 };
 
-type KnownVendor = SeamlessVendorRow & { sources: BlockList };
+type KnownVendor = SeamlessVendorRow & {
+  sources: BlockList;
+  /** Answers of `sources` per caller address: a vendor calls from a few addresses, and a check parses each time. */
+  checkedSources: Map<string, boolean>;
+};
 
 export type MoneyOperation = 'bet' | 'win' | 'bet_win' | 'rollback' | 'void';
 
@@ -73,10 +77,27 @@ function sourceList(sources: readonly string[]): BlockList {
   return list;
 }
 
-function allows(list: BlockList, address: string): boolean {
+function matches(list: BlockList, address: string): boolean {
   const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
   if (isIPv4(plain)) return list.check(plain, 'ipv4');
   return isIPv6(plain) && list.check(plain, 'ipv6');
+}
+
+/** Bounds the remembered answers per vendor (callers spoofing many addresses only empty it). */
+const maxCheckedSources = 1024;
+
+/**
+ * Whether the vendor's allowed sources include `address`. The answers live on the vendor object, which the vendor
+ * cache replaces whenever the sources may have changed, so a remembered answer is never older than its list.
+ */
+function allows(vendor: KnownVendor, address: string): boolean {
+  let allowed = vendor.checkedSources.get(address);
+  if (allowed === undefined) {
+    allowed = matches(vendor.sources, address);
+    if (vendor.checkedSources.size >= maxCheckedSources) vendor.checkedSources.clear();
+    vendor.checkedSources.set(address, allowed);
+  }
+  return allowed;
 }
 
 function hashContent(parts: readonly unknown[]): string {
@@ -204,7 +225,12 @@ export function createSeamlessService(dependencies: {
     vendorCache.get(
       'all',
       async () =>
-        new Map((await listVendors(db)).map((row) => [row.code, { ...row, sources: sourceList(row.allowedSources) }])),
+        new Map(
+          (await listVendors(db)).map((row) => [
+            row.code,
+            { ...row, sources: sourceList(row.allowedSources), checkedSources: new Map<string, boolean>() },
+          ]),
+        ),
     );
 
   /** Checks signature, freshness and source; answers the vendor. Every refusal looks the same to the caller. */
@@ -218,7 +244,7 @@ export function createSeamlessService(dependencies: {
     });
     if (!signed || !vendor || !vendor.enabled) throw new DomainError('SIGNATURE_INVALID');
     if (!isFreshTimestamp(request.timestamp, clock.now().getTime())) throw new DomainError('TIMESTAMP_STALE');
-    if (!allows(vendor.sources, request.sourceAddress)) throw new DomainError('FORBIDDEN');
+    if (!allows(vendor, request.sourceAddress)) throw new DomainError('FORBIDDEN');
     return vendor;
   }
 
