@@ -39,3 +39,13 @@ export function useListSearchParams<Schema extends z.ZodObject>(schema: Schema) 
 
   return [values, update] as const;
 }
+
+/** The pager's calls for a list whose page and size live in the address: a new size starts again at page 1. */
+export function listPager(
+  update: (patch: { pageNo?: number; pageSize?: number }, options?: { keepPage?: boolean }) => void,
+) {
+  return {
+    onPage: (pageNo: number) => update({ pageNo }, { keepPage: true }),
+    onPageSize: (pageSize: number) => update({ pageSize }),
+  };
+}

@@ -9,7 +9,7 @@ import { ExportButton } from '@/components/data-table/export-button';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { StatusTabs } from '@/components/data-table/status-tabs';
 import { timeRangeOf } from '@/components/data-table/time-range';
-import { useListSearchParams } from '@/components/data-table/use-list-search-params';
+import { listPager, useListSearchParams } from '@/components/data-table/use-list-search-params';
 import { BrandSelectField } from '@/components/ui/brand-select-field';
 import type { QueryValues } from '@/lib/api-client';
 import { useBrandTimeZone, useConsoleSession } from '@/lib/console-session-context';
@@ -231,8 +231,7 @@ export function MoneyQueueScreen<Row extends QueueRow>(props: MoneyQueueProps<Ro
           const first = sorting[0];
           if (first) setSearch({ sort: first.id, order: first.desc ? 'desc' : 'asc' });
         },
-        onPage: (page) => setSearch({ pageNo: page }, { keepPage: true }),
-        onPageSize: (size) => setSearch({ pageSize: size }),
+        ...listPager(setSearch),
         rowKey: (row) => row.id,
         expanded: (row) =>
           opened === row.id ? <PlayerContext merchant={row.merchantCode} username={usernameOf(row)} /> : null,

@@ -8,7 +8,7 @@ import { ExportButton } from '@/components/data-table/export-button';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { listSearchShape } from '@/components/data-table/list-search-schemas';
 import { timeRangeOf } from '@/components/data-table/time-range';
-import { useListSearchParams } from '@/components/data-table/use-list-search-params';
+import { listPager, useListSearchParams } from '@/components/data-table/use-list-search-params';
 import { adjustmentFilterSchema } from '@croupier/contracts';
 import { useBrandTimeZone, useConsoleSession } from '@/lib/console-session-context';
 import { formatDateTime } from '@/lib/format-date-time';
@@ -136,8 +136,7 @@ export function AdjustmentList() {
           if (next) setSearch({ order: next.desc ? 'desc' : 'asc' });
         },
         rowKey: (row) => row.id,
-        onPage: (page) => setSearch({ pageNo: page }, { keepPage: true }),
-        onPageSize: (size) => setSearch({ pageSize: size }),
+        ...listPager(setSearch),
       }}
     >
       <p className="text-xs text-slate-500">{t('common:table.timeZone', { zone: timeZone })}</p>

@@ -7,7 +7,7 @@ import { ExportButton } from '@/components/data-table/export-button';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { listSearchShape } from '@/components/data-table/list-search-schemas';
 import { timeRangeOf } from '@/components/data-table/time-range';
-import { useListSearchParams } from '@/components/data-table/use-list-search-params';
+import { listPager, useListSearchParams } from '@/components/data-table/use-list-search-params';
 import { useBrandTimeZone } from '@/lib/console-session-context';
 import { formatDateTime } from '@/lib/format-date-time';
 import { exportAuditLog } from '../api/export-audit-log';
@@ -98,8 +98,7 @@ export default function AuditLogScreen() {
         sorting: [{ id: 'createdAt', desc: search.order === 'desc' }],
         onSortingChange: (sorting) => setSearch({ order: sorting[0]?.desc === false ? 'asc' : 'desc' }),
         rowKey: (row) => row.id,
-        onPage: (page) => setSearch({ pageNo: page }, { keepPage: true }),
-        onPageSize: (size) => setSearch({ pageSize: size }),
+        ...listPager(setSearch),
       }}
     >
       <p className="text-xs text-slate-500">{t('common:table.timeZone', { zone: timeZone })}</p>

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '@/components/data-table/export-button';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { useListSearchParams } from '@/components/data-table/use-list-search-params';
+import { listPager, useListSearchParams } from '@/components/data-table/use-list-search-params';
 import { BrandPicker, useBrandParam } from '@/components/ui/brand-picker';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form-field';
@@ -169,8 +169,7 @@ export default function GamesScreen() {
           if (sort) setSearch({ sort: sort.id, order: sort.desc ? 'desc' : 'asc' });
         },
         rowKey: (row) => String(row.id),
-        onPage: (page) => setSearch({ pageNo: page }, { keepPage: true }),
-        onPageSize: (size) => setSearch({ pageSize: size }),
+        ...listPager(setSearch),
       }}
     >
       {update.isError && (

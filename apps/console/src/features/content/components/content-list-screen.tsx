@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ExportButton } from '@/components/data-table/export-button';
 import { FilterBar } from '@/components/data-table/filter-bar';
 import { ListScreen } from '@/components/data-table/list-screen';
+import { listPager } from '@/components/data-table/use-list-search-params';
 import { BrandSelectField } from '@/components/ui/brand-select-field';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
@@ -194,8 +195,7 @@ export function ContentListScreen<Item extends { id: string; published: boolean 
           setSearch({ sort: sortOf(first?.id), order: first?.desc ? 'desc' : 'asc' });
         },
         rowKey: (row) => row.id,
-        onPage: (page) => setSearch({ pageNo: page }, { keepPage: true }),
-        onPageSize: (size) => setSearch({ pageSize: size }),
+        ...listPager(setSearch),
       }}
     >
       {editing && renderEditor(editing === 'new' ? null : editing, () => setEditing(null))}

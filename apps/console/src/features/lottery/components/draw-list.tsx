@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExportButton } from '@/components/data-table/export-button';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { useListSearchParams } from '@/components/data-table/use-list-search-params';
+import { listPager, useListSearchParams } from '@/components/data-table/use-list-search-params';
 import { formatDateTime } from '@/lib/format-date-time';
 import { exportLotteryDraws } from '../api/export-lottery-draws';
 import { useLotteryDraws } from '../api/list-lottery-draws';
@@ -127,8 +127,7 @@ export function DrawList() {
         sorting: [{ id: 'drawAt', desc: search.order === 'desc' }],
         onSortingChange: (sorting) => setSearch({ order: sorting[0]?.desc === false ? 'asc' : 'desc' }),
         rowKey: (row) => `${row.gameCode}:${row.numero}`,
-        onPage: (page) => setSearch({ pageNo: page }, { keepPage: true }),
-        onPageSize: (size) => setSearch({ pageSize: size }),
+        ...listPager(setSearch),
       }}
     >
       <p className="text-xs text-slate-500">{t('draws.zoneNote')}</p>

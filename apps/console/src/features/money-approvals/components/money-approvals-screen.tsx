@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { StatusTabs } from '@/components/data-table/status-tabs';
-import { useListSearchParams } from '@/components/data-table/use-list-search-params';
+import { listPager, useListSearchParams } from '@/components/data-table/use-list-search-params';
 import { BrandSelectField } from '@/components/ui/brand-select-field';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { useBrandTimeZone, useConsoleSession } from '@/lib/console-session-context';
@@ -153,8 +153,7 @@ export default function MoneyApprovalsScreen() {
         columns,
         pageNo: search.pageNo,
         pageSize: search.pageSize,
-        onPage: (page) => setSearch({ pageNo: page }, { keepPage: true }),
-        onPageSize: (size) => setSearch({ pageSize: size }),
+        ...listPager(setSearch),
         rowKey: (row) => row.id,
       }}
     ></ListScreen>

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '@/components/data-table/export-button';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { useListSearchParams } from '@/components/data-table/use-list-search-params';
+import { listPager, useListSearchParams } from '@/components/data-table/use-list-search-params';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConsoleSession } from '@/lib/console-session-context';
@@ -217,8 +217,7 @@ export default function OperatorsScreen() {
           setSearch({ sort: first.id, order: first.desc ? 'desc' : 'asc' });
         },
         rowKey: (row) => row.id,
-        onPage: (page) => setSearch({ pageNo: page }, { keepPage: true }),
-        onPageSize: (size) => setSearch({ pageSize: size }),
+        ...listPager(setSearch),
       }}
     >
       <p className="text-xs text-slate-500">{t('common:table.timeZone', { zone: defaultTimeZone })}</p>

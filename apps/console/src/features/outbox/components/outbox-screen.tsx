@@ -7,7 +7,7 @@ import { ExportButton } from '@/components/data-table/export-button';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { listSearchShape } from '@/components/data-table/list-search-schemas';
 import { timeRangeOf } from '@/components/data-table/time-range';
-import { useListSearchParams } from '@/components/data-table/use-list-search-params';
+import { listPager, useListSearchParams } from '@/components/data-table/use-list-search-params';
 import { useBrandTimeZone, useConsoleSession } from '@/lib/console-session-context';
 import { formatDateTime } from '@/lib/format-date-time';
 import { exportOutbox } from '../api/export-outbox';
@@ -127,8 +127,7 @@ export default function OutboxScreen() {
         sorting: [{ id: 'createdAt', desc: search.order === 'desc' }],
         onSortingChange: (sorting) => setSearch({ order: sorting[0]?.desc === false ? 'asc' : 'desc' }),
         rowKey: (row) => row.id,
-        onPage: (page) => setSearch({ pageNo: page }, { keepPage: true }),
-        onPageSize: (size) => setSearch({ pageSize: size }),
+        ...listPager(setSearch),
       }}
     >
       <p className="text-xs text-slate-500">{t('common:table.timeZone', { zone: rangeZone })}</p>

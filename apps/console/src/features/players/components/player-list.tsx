@@ -9,7 +9,7 @@ import { ExportButton } from '@/components/data-table/export-button';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { listSearchShape } from '@/components/data-table/list-search-schemas';
 import { timeRangeOf } from '@/components/data-table/time-range';
-import { useListSearchParams } from '@/components/data-table/use-list-search-params';
+import { listPager, useListSearchParams } from '@/components/data-table/use-list-search-params';
 import { useBrandTimeZone, useConsoleSession } from '@/lib/console-session-context';
 import { formatAmount } from '@/lib/format-amount';
 import { formatDateTime } from '@/lib/format-date-time';
@@ -127,8 +127,7 @@ export function PlayerList() {
           if (next && sortable.has(next.id)) setSearch({ sort: next.id, order: next.desc ? 'desc' : 'asc' });
         },
         rowKey: (row) => String(row.memberNumber),
-        onPage: (page) => setSearch({ pageNo: page }, { keepPage: true }),
-        onPageSize: (size) => setSearch({ pageSize: size }),
+        ...listPager(setSearch),
       }}
     >
       <p className="text-xs text-slate-500">{t('common:table.timeZone', { zone: timeZone })}</p>
