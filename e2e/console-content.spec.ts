@@ -115,6 +115,14 @@ describe('content screens of the console', () => {
     // Saved last (order 50), then moved to the top of the carousel through the order call.
     const ours = page.locator('tbody tr', { hasText: texts.banner.en });
     for (let step = 0; step < 10; step += 1) {
+      // The list may still be refetching after the save: wait until our row is first or can move up, never a
+      // stale first row beside a disabled button.
+      await page.waitForFunction((title) => {
+        const rows = Array.from(document.querySelectorAll('tbody tr'));
+        const mine = rows.find((row) => row.textContent?.includes(title));
+        const moveUp = mine?.querySelector<HTMLButtonElement>('[data-testid="move-up"]');
+        return mine !== undefined && (rows[0] === mine || moveUp?.disabled === false);
+      }, texts.banner.en);
       if ((await page.locator('tbody tr').first().innerText()).includes(texts.banner.en)) break;
       const reloaded = page.waitForResponse((response) => response.url().includes('/bo/content/announcements?'));
       await ours.getByTestId('move-up').click();
