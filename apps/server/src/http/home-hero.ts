@@ -3,6 +3,7 @@ import type { Language } from '@croupier/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ResolveBrandAccess } from '../flows/resolve-brand-access.js';
 import type { Clock } from '../lib/clock.js';
+import { escapeHtml } from '../lib/escape-html.js';
 import { selectAnnouncements } from '../modules/content/index.js';
 import type { PublishedContent } from './content.routes.js';
 
@@ -62,9 +63,6 @@ export function createHomeHeroLookup(dependencies: {
     return { imageUrl: first.url, title: first.title };
   };
 }
-
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
 
 /**
  * index.html with the home's first screen drawn in it: the banner's picture asked for at once (high priority) and

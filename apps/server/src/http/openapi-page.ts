@@ -1,3 +1,5 @@
+import { escapeHtml } from '../lib/escape-html.js';
+
 type JsonSchema = Record<string, unknown>;
 
 /** The parts of the generated OpenAPI document the page shows. */
@@ -18,8 +20,6 @@ export type OpenApiDocument = {
   paths: Record<string, Record<string, OpenApiOperation>>;
   components: { securitySchemes: Record<string, JsonSchema>; schemas?: Record<string, JsonSchema> };
 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 function schemaBlock(title: string, schema: unknown): string {
   if (schema === undefined) return '';

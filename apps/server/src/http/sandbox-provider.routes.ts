@@ -4,14 +4,13 @@ import { z } from 'zod';
 import type { DepositDependencies } from '../flows/deposit-funds.js';
 import { findSandboxPayment } from '../flows/deposit-funds.js';
 import type { Clock } from '../lib/clock.js';
+import { escapeHtml } from '../lib/escape-html.js';
 import { signWebhook } from '../modules/deposit/index.js';
 import type { MerchantService } from '../modules/merchant/index.js';
 
 type SandboxPayment = NonNullable<Awaited<ReturnType<typeof findSandboxPayment>>>;
 
 const paramsSchema = z.object({ merchant: z.string().min(1).max(64), reference: z.string().regex(/^[0-9a-f]{32}$/) });
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 function page(payment: SandboxPayment, action: string): string {
   const open = payment.status === 'awaiting_payment';
