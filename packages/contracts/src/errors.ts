@@ -86,6 +86,15 @@ export const errorCodes = [
   'LAST_ADMIN',
   'TWO_FACTOR_ENROLMENT_REQUIRED',
   'IMAGE_INVALID',
+  'DEPOSIT_LIMIT_REACHED',
+  'LOSS_LIMIT_REACHED',
+  'WAGER_LIMIT_REACHED',
+  'SESSION_LIMIT_REACHED',
+  'LIMIT_COOLING_OFF',
+  'PLAYER_TIMED_OUT',
+  'PLAYER_SELF_EXCLUDED',
+  'IDENTITY_EXCLUDED',
+  'UNDER_AGE',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

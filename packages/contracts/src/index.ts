@@ -33,3 +33,4 @@ export * from './countries.js';
 export * from './day-text.js';
 export * from './catalogue-console.js';
 export * from './players.js';
+export * from './responsible-gaming.js';

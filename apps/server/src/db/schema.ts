@@ -17,3 +17,4 @@ export * from '../modules/two-factor/two-factor.tables.js';
 export * from '../modules/money-review/money-review.tables.js';
 export * from '../modules/report/report.tables.js';
 export * from '../modules/player-directory/player-directory.tables.js';
+export * from '../modules/responsible-gaming/responsible-gaming.tables.js';

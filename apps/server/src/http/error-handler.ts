@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@croupier/contracts';
-import { defaultLanguage, errorMessage } from '@croupier/contracts';
+import { defaultLanguage, errorMessage, fillMessage } from '@croupier/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/connection-errors.js';
@@ -100,11 +100,22 @@ export const statusOfCode: Record<ErrorCode, number> = {
   OPERATOR_SELF_DISABLE: 409,
   LAST_ADMIN: 409,
   TWO_FACTOR_ENROLMENT_REQUIRED: 403,
+  // The responsible-gaming gate's refusals (issue #15): the player's own choice, not a fault to retry.
+  DEPOSIT_LIMIT_REACHED: 403,
+  LOSS_LIMIT_REACHED: 403,
+  WAGER_LIMIT_REACHED: 403,
+  SESSION_LIMIT_REACHED: 403,
+  LIMIT_COOLING_OFF: 409,
+  PLAYER_TIMED_OUT: 403,
+  PLAYER_SELF_EXCLUDED: 403,
+  IDENTITY_EXCLUDED: 403,
+  UNDER_AGE: 400,
 };
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, value: unknown = null) {
   const language = request.language ?? defaultLanguage;
-  return reply.status(statusOfCode[code]).send({ success: false, message: errorMessage(code, language), value, code });
+  const message = fillMessage(errorMessage(code, language), value);
+  return reply.status(statusOfCode[code]).send({ success: false, message, value, code });
 }
 
 /** Fastify's own client errors (bad JSON, body too large, wrong media type) keep their 4xx status. */

@@ -87,4 +87,13 @@ export const englishErrorMessages: Record<ErrorCode, string> = {
   LAST_ADMIN: 'At least one enabled admin of every brand must remain.',
   TWO_FACTOR_ENROLMENT_REQUIRED: 'Set up two-factor authentication before using the console.',
   IMAGE_INVALID: 'Images must be png, jpg or webp, 2 MB at most, 16 to 4000 pixels wide and high.',
+  DEPOSIT_LIMIT_REACHED: 'This deposit would pass your {{limitText}} deposit limit. It resets on {{resetsAtText}}.',
+  LOSS_LIMIT_REACHED: 'This bet would pass your {{limitText}} loss limit. It resets on {{resetsAtText}}.',
+  WAGER_LIMIT_REACHED: 'This bet would pass your {{limitText}} wager limit. It resets on {{resetsAtText}}.',
+  SESSION_LIMIT_REACHED: 'Your session time limit of {{limitText}} minutes is reached. Please log in again later.',
+  LIMIT_COOLING_OFF: 'This change can be confirmed only after its 24-hour cooling-off period.',
+  PLAYER_TIMED_OUT: 'Your account is on a time-out until {{endsAtText}}.',
+  PLAYER_SELF_EXCLUDED: 'Your account is self-excluded. Please contact customer service when the exclusion has ended.',
+  IDENTITY_EXCLUDED: 'An account cannot be opened with these details while a self-exclusion is in force.',
+  UNDER_AGE: 'You must be old enough to play under the rules of this site to open an account.',
 };

@@ -91,4 +91,17 @@ export const filipinoErrorMessages: Record<ErrorCode, string> = {
   LAST_ADMIN: 'Dapat may matirang kahit isang naka-enable na admin ng lahat ng brand.',
   TWO_FACTOR_ENROLMENT_REQUIRED: 'I-set up muna ang two-factor authentication bago gamitin ang console.',
   IMAGE_INVALID: 'Dapat png, jpg o webp ang larawan, hanggang 2 MB, 16 hanggang 4000 pixel ang lapad at taas.',
+  DEPOSIT_LIMIT_REACHED:
+    'Lalampas ang deposito na ito sa iyong deposit limit na {{limitText}}. Magre-reset ito sa {{resetsAtText}}.',
+  LOSS_LIMIT_REACHED:
+    'Lalampas ang taya na ito sa iyong loss limit na {{limitText}}. Magre-reset ito sa {{resetsAtText}}.',
+  WAGER_LIMIT_REACHED:
+    'Lalampas ang taya na ito sa iyong wager limit na {{limitText}}. Magre-reset ito sa {{resetsAtText}}.',
+  SESSION_LIMIT_REACHED: 'Naabot na ang iyong session time limit na {{limitText}} minuto. Mag-log in muli mamaya.',
+  LIMIT_COOLING_OFF: 'Makukumpirma lang ang pagbabagong ito pagkatapos ng 24 na oras na cooling-off.',
+  PLAYER_TIMED_OUT: 'Naka-time-out ang iyong account hanggang {{endsAtText}}.',
+  PLAYER_SELF_EXCLUDED:
+    'Naka-self-exclude ang iyong account. Makipag-ugnayan sa customer service kapag tapos na ang exclusion.',
+  IDENTITY_EXCLUDED: 'Hindi makakapagbukas ng account gamit ang mga detalyeng ito habang may bisa ang self-exclusion.',
+  UNDER_AGE: 'Dapat nasa sapat na edad ka ayon sa mga patakaran ng site na ito para magbukas ng account.',
 };

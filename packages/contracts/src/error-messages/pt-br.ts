@@ -91,4 +91,17 @@ export const portugueseErrorMessages: Record<ErrorCode, string> = {
   LAST_ADMIN: 'Deve restar pelo menos um administrador ativo de todas as marcas.',
   TWO_FACTOR_ENROLMENT_REQUIRED: 'Configure a autenticação de dois fatores antes de usar o console.',
   IMAGE_INVALID: 'As imagens devem ser png, jpg ou webp, com no máximo 2 MB e de 16 a 4000 pixels de largura e altura.',
+  DEPOSIT_LIMIT_REACHED:
+    'Este depósito ultrapassaria seu limite de depósito de {{limitText}}. Ele reinicia em {{resetsAtText}}.',
+  LOSS_LIMIT_REACHED:
+    'Esta aposta ultrapassaria seu limite de perdas de {{limitText}}. Ele reinicia em {{resetsAtText}}.',
+  WAGER_LIMIT_REACHED:
+    'Esta aposta ultrapassaria seu limite de apostas de {{limitText}}. Ele reinicia em {{resetsAtText}}.',
+  SESSION_LIMIT_REACHED:
+    'Seu limite de tempo de sessão de {{limitText}} minutos foi atingido. Entre novamente mais tarde.',
+  LIMIT_COOLING_OFF: 'Esta alteração só pode ser confirmada depois do período de espera de 24 horas.',
+  PLAYER_TIMED_OUT: 'Sua conta está em pausa até {{endsAtText}}.',
+  PLAYER_SELF_EXCLUDED: 'Sua conta está autoexcluída. Fale com o atendimento quando a autoexclusão terminar.',
+  IDENTITY_EXCLUDED: 'Não é possível abrir uma conta com estes dados enquanto uma autoexclusão estiver em vigor.',
+  UNDER_AGE: 'Você precisa ter a idade mínima exigida por este site para abrir uma conta.',
 };

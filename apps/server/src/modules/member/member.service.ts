@@ -50,6 +50,8 @@ export const defaultAccountPolicy: AccountPolicy = {
   smsCodeMinutes: 1,
   smsDailyCap: 10,
   twoFactorRequired: false,
+  birthdayRequired: false,
+  termsVersion: '1',
 };
 
 export type RegistrationInput = {

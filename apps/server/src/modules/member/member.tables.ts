@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -60,6 +61,20 @@ export const member = pgTable(
     registrationIp: text('registration_ip'),
     /** Set by an operator: the member can neither log in nor bet; wins owed to them are still paid. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /**
+     * Set while a time-out or self-exclusion is in force (issue #15, `player_protection`): its end, or `infinity` for
+     * a self-exclusion until an operator lifts it after its end. Every money path's gate reads this one column.
+     */
+    protectedUntil: timestamp('protected_until', { withTimezone: true }),
+    /** Whether the member has any `player_limit` row: the gate looks them up only then. */
+    hasPlayerLimits: boolean('has_player_limits').notNull().default(false),
+    /** The reality check's interval in minutes (the player's choice; contracts `realityCheckMinuteChoices`). */
+    realityCheckMinutes: smallint('reality_check_minutes').notNull().default(60),
+    /** Asked at registration where the brand's policy says so (`account_policy.birthday_required`). */
+    birthday: date('birthday', { mode: 'string' }),
+    /** The terms of use version the member accepted at registration, and when. */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -124,4 +139,8 @@ export const accountPolicy = pgTable('account_policy', {
   smsDailyCap: integer('sms_daily_cap').notNull().default(10),
   /** Every member must turn on a second factor before any money action (docs/decisions/0013). */
   twoFactorRequired: boolean('two_factor_required').notNull().default(false),
+  /** Registration asks the birthday and refuses anyone under `minimum_age` (issue #15). */
+  birthdayRequired: boolean('birthday_required').notNull().default(false),
+  /** The terms of use version a new member accepts; kept on the member. */
+  termsVersion: text('terms_version').notNull().default('1'),
 });
