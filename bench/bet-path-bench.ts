@@ -94,6 +94,7 @@ export async function benchmarkBetPath(options: {
     `\nThe bet path against its floor through HTTP, ${connections} connections, ${seconds} s each.` +
       ` Floor: one function call doing a guarded debit, one transaction row and two entries.` +
       ` Bets: signed seamless bets (${seamlessWalletPaths.bet}, 0.01 each, HMAC signed by the load generator).` +
+      ` Both loads' requests are built (and the bets signed) before the window unless BENCH_BUILD_DURING_LOAD=1.` +
       ` CPU per request: this process (the app and the load generator) and the rest of the machine (the database,` +
       ` and anything else running).`,
   );
