@@ -18,6 +18,7 @@ import type { Merchant } from '../modules/merchant/index.js';
 import type { ApprovalRow } from '../modules/money-review/index.js';
 import { createMoneyReviewService, describeApproval } from '../modules/money-review/index.js';
 import { createOperatorService } from '../modules/operator/index.js';
+import { passMoneyGate } from '../modules/responsible-gaming/index.js';
 import type { Operator } from '../modules/operator/index.js';
 import { createWalletService, mainWalletKind } from '../modules/wallet/index.js';
 import { publishMemberBalance } from './shared/member-balance.js';
@@ -89,12 +90,20 @@ export async function startDeposit(
   if (channel.kind === 'promptpay' && !channel.settings.promptPayId)
     throw new DomainError('PAYMENT_CHANNEL_UNAVAILABLE');
   const slip = input.slip && channel.kind === 'promptpay' ? decodeImage(input.slip) : undefined;
-  const opened = await deposits.openDeposit({
-    merchantId: input.merchant.id,
-    memberId: input.member.id,
-    channel,
-    amountMinor: input.amountMinor,
-    status: channel.kind === 'promptpay' ? 'pending_review' : 'awaiting_payment',
+  // The responsible-gaming gate counts requests still open, so the check and the new request share a transaction.
+  const opened = await runInTransaction(dependencies.db, async (transaction) => {
+    await passMoneyGate(
+      transaction,
+      { memberId: input.member.id, measure: 'deposit', amountMinor: input.amountMinor, loginSessionId: null },
+      input.merchant.timeZone,
+    );
+    return createDepositService({ db: transaction, clock: dependencies.clock }).openDeposit({
+      merchantId: input.merchant.id,
+      memberId: input.member.id,
+      channel,
+      amountMinor: input.amountMinor,
+      status: channel.kind === 'promptpay' ? 'pending_review' : 'awaiting_payment',
+    });
   });
   if (slip) {
     const slipPath = await storeImage(dependencies.uploadDirectory, 'deposit-slips', slip);

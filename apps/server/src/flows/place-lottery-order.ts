@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import { hasCause, isUniqueViolation, runInTransaction } from '../db/transaction.js';
 import { DomainError } from '../lib/domain-error.js';
 import type { Merchant } from '../modules/merchant/index.js';
+import { passMoneyGate } from '../modules/responsible-gaming/index.js';
 import {
   createLotteryService,
   findCatalogueGame,
@@ -145,6 +146,17 @@ export async function placeLotteryOrder(
       }
       const wallet = createWalletService({ db });
       await wallet.lockWallet(main.id);
+      // A chase stakes every period now, so the gate weighs the whole order.
+      await passMoneyGate(
+        db,
+        {
+          memberId: member.id,
+          measure: 'stake',
+          amountMinor: periodAmount * BigInt(periods),
+          loginSessionId: authenticated.sessionId,
+        },
+        merchant.timeZone,
+      );
 
       const first = await lotteryRepository.findDraw(db, game.code, body.numero);
       if (!first) throw new DomainError('DRAW_NOT_FOUND', { numero: body.numero });

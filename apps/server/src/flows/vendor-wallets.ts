@@ -32,6 +32,7 @@ import type {
   VendorWallet,
 } from '../modules/vendor-transfer/index.js';
 import { createMemberService } from '../modules/member/index.js';
+import { passMoneyGate } from '../modules/responsible-gaming/index.js';
 import { createWalletService, mainWalletKind } from '../modules/wallet/index.js';
 import type { PostTransfer, WalletService } from '../modules/wallet/index.js';
 import type { WalletDependencies } from './shared/member-balance.js';
@@ -135,6 +136,9 @@ const walletLockKey = (target: VendorWallet) =>
   `vendor-wallet:${target.merchantId}:${target.memberId}:${target.vendorCode}:${target.currency}`;
 
 /** A vendor wallet under its lock: `db` is the lock's own connection, which every query of the move uses. */
+/** What the responsible-gaming gate needs of a move into a vendor besides the member. */
+type GateContext = { loginSessionId: string | null; timeZone: string };
+
 type TransferContext = {
   db: Database;
   wallet: WalletService;
@@ -411,11 +415,25 @@ async function settleEarlierTransfer(context: TransferContext) {
  */
 async function recordTransfer(
   context: TransferContext,
-  move: { direction: VendorTransferDirection; amountMinor: bigint; idempotencyKey: string },
+  move: { direction: VendorTransferDirection; amountMinor: bigint; idempotencyKey: string; gate?: GateContext },
 ): Promise<VendorTransferRow> {
+  const { gate, ...intent } = move;
   try {
     return await runInTransaction(context.db, async (transaction) => {
-      const transfer = await insertPendingTransfer(transaction, { ...context.target, ...move, sweepAfterMs });
+      if (move.direction === 'in' && gate) {
+        await createWalletService({ db: transaction }).lockWallet(context.accounts.main);
+        await passMoneyGate(
+          transaction,
+          {
+            memberId: context.target.memberId,
+            measure: 'stake',
+            amountMinor: move.amountMinor,
+            loginSessionId: gate.loginSessionId,
+          },
+          gate.timeZone,
+        );
+      }
+      const transfer = await insertPendingTransfer(transaction, { ...context.target, ...intent, sweepAfterMs });
       if (move.direction === 'in')
         await postLedger(createWalletService({ db: transaction }), context, {
           key: moveKeyOf(transfer),
@@ -473,7 +491,7 @@ async function answerOf(context: TransferContext, settlement: Settlement): Promi
  */
 async function moveAtVendor(
   context: TransferContext,
-  move: { direction: VendorTransferDirection; amountMinor: bigint; idempotencyKey: string },
+  move: { direction: VendorTransferDirection; amountMinor: bigint; idempotencyKey: string; gate?: GateContext },
 ): Promise<MerchantWallet> {
   const known = await findTransferByKey(context.db, context.target.merchantId, move.idempotencyKey);
   if (known) {
@@ -545,9 +563,12 @@ export async function transferVendorWallet(
     member: Member;
     requestKey: string;
     move: { vendorCode: string; direction: 'in' | 'out'; amountMinor: bigint } | { recoverAll: true };
+    /** The login session the move came from, for the responsible-gaming gate's session limit. */
+    loginSessionId?: string | null;
   },
 ): Promise<MerchantWallet> {
   const { merchant, member, move } = input;
+  const gate: GateContext = { loginSessionId: input.loginSessionId ?? null, timeZone: merchant.timeZone };
   const keyOf = (vendorCode: string) => `vendor-transfer:${member.id}:${input.requestKey}:${vendorCode}`;
   // Known when a ledger-only move answered the main wallet's balance: published as it is, not read back.
   let mainBalanceMinor: bigint | undefined;
@@ -597,9 +618,10 @@ export async function transferVendorWallet(
           direction: move.direction,
           amountMinor: move.amountMinor,
           idempotencyKey: keyOf(move.vendorCode),
+          gate,
         }),
       );
-    const moved = await moveWithinLedger(dependencies, { merchant, member, key: keyOf(move.vendorCode), move });
+    const moved = await moveWithinLedger(dependencies, { merchant, member, key: keyOf(move.vendorCode), move, gate });
     mainBalanceMinor = moved.mainBalanceMinor;
     return moved.wallets;
   } finally {
@@ -680,6 +702,7 @@ async function moveWithinLedger(
     member: Member;
     key: string;
     move: { vendorCode: string; direction: 'in' | 'out'; amountMinor: bigint };
+    gate: GateContext;
   },
 ): Promise<{ wallets: MerchantWallet; mainBalanceMinor: bigint | undefined }> {
   const { merchant, member, move } = input;
@@ -689,7 +712,7 @@ async function moveWithinLedger(
   const main = await wallet.accountRef({ ...identity, kind: mainWalletKind(member.type), vendorCode: '' });
   const vendor = await wallet.accountRef({ ...identity, kind: 'player_vendor', vendorCode: move.vendorCode });
   const toVendor = move.direction === 'in';
-  const posted = await wallet.transfer({
+  const posting = {
     merchantId: merchant.id,
     currency: merchant.currency,
     idempotencyKey: input.key,
@@ -698,7 +721,22 @@ async function moveWithinLedger(
     debitAccountId: toVendor ? main.id : vendor.id,
     creditAccountId: toVendor ? vendor.id : main.id,
     amountMinor: move.amountMinor,
-  });
+  };
+  // Money sent to a vendor is money at risk: for a member with limits or a protection, the gate weighs it in one
+  // transaction with the move (wallet lock, then the gate's). Everyone else keeps the shared fast path.
+  const gated = toVendor && (member.hasPlayerLimits || member.protectedUntil !== null);
+  const posted = gated
+    ? await runInTransaction(dependencies.db, async (transaction) => {
+        const locked = createWalletService({ db: transaction });
+        await locked.lockWallet(main.id);
+        await passMoneyGate(
+          transaction,
+          { memberId: member.id, measure: 'stake', amountMinor: move.amountMinor, loginSessionId: input.gate.loginSessionId },
+          input.gate.timeZone,
+        );
+        return locked.transfer(posting);
+      })
+    : await wallet.transfer(posting);
   const mainBalance = toVendor ? posted.debitBalanceMinor : posted.creditBalanceMinor;
   const vendorBalance = toVendor ? posted.creditBalanceMinor : posted.debitBalanceMinor;
   return {

@@ -168,6 +168,7 @@ export function walletRoutes(
             await transferVendorWallet(dependencies, {
               merchant: brandOf(request).merchant,
               member: requireRealMember(request).member,
+              loginSessionId: requireRealMember(request).sessionId,
               requestKey: requestKeyOf(request.headers),
               move: 'recoverAll' in body ? { recoverAll: true } : { ...body, amountMinor: body.amount },
             }),
