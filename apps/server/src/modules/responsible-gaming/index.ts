@@ -1,2 +1,4 @@
 export { describeRefusal, passMoneyGate } from './money-gate.service.js';
 export type { GateMeasure, GateQuestion } from './money-gate.service.js';
+export { createPlayerLimitsService, parseLimitValue } from './player-limits.service.js';
+export type { PlayerLimitsService } from './player-limits.service.js';
