@@ -83,9 +83,7 @@ describe.skipIf(!onPostgres)('racing moves against a limit (PostgreSQL)', () => 
     const answers = await allAtOnce(200, (index) => (index % 4 === 3 ? bet(free, '1.00') : bet(limited, '1.00')));
     const limitedAnswers = answers.filter((_answer, index) => index % 4 !== 3);
     expect(answers.every((answer) => answer.statusCode === 200 || answer.body.code === 'PLAYER_BLOCKED')).toBe(true);
-    expect(answers.filter((_answer, index) => index % 4 === 3).every((answer) => answer.statusCode === 200)).toBe(
-      true,
-    );
+    expect(answers.filter((_answer, index) => index % 4 === 3).every((answer) => answer.statusCode === 200)).toBe(true);
     const accepted = limitedAnswers.filter((answer) => answer.statusCode === 200).length;
     expect(accepted).toBe(100);
     expect(await stakedMinor(limited)).toBe(10_000n);

@@ -731,7 +731,12 @@ async function moveWithinLedger(
         await locked.lockWallet(main.id);
         await passMoneyGate(
           transaction,
-          { memberId: member.id, measure: 'stake', amountMinor: move.amountMinor, loginSessionId: input.gate.loginSessionId },
+          {
+            memberId: member.id,
+            measure: 'stake',
+            amountMinor: move.amountMinor,
+            loginSessionId: input.gate.loginSessionId,
+          },
           input.gate.timeZone,
         );
         return locked.transfer(posting);

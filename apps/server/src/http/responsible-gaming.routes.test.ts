@@ -171,7 +171,7 @@ describe('the player limits API', () => {
     expect((set.body.value as unknown as ResponsibleGaming).realityCheckMinutes).toBe(30);
     await setLimit(player, 'session', '90');
     const session = await call(testApp.app, 'GET', '/wps/responsible-gaming/session', { token: player.token });
-    const value = session.body.value as Record<string, unknown>;
+    const value = session.body.value;
     expect(value).toMatchObject({ minutes: 0, stakes: '0.00', net: '0.00', realityCheckMinutes: 30 });
     expect(Date.parse(String(value.sessionEndsAt)) - Date.parse(String(value.startedAt))).toBe(90 * 60_000);
   });

@@ -2,8 +2,6 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { LimitKind } from '@croupier/contracts';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
-import { member } from '../member/member.tables.js';
-import { memberSession } from '../session/session.tables.js';
 import { playerLimit, playerLimitChange, playerProtection } from './responsible-gaming.tables.js';
 
 export type PlayerLimitRow = typeof playerLimit.$inferSelect;
@@ -13,9 +11,14 @@ export type PlayerProtectionRow = typeof playerProtection.$inferSelect;
 const bigintOf = (value: unknown) => BigInt(String(value));
 const dateOf = (value: unknown) => new Date(value as string | Date);
 
-/** Takes the member row's lock: changes to one member's limits happen one at a time. */
+// The member row and login sessions belong to other modules; these few reads and writes of them are plain SQL.
+
+/**
+ * Takes the member row's lock (never a key lock: a bet's foreign keys to the member must not wait on it), then the
+ * limits' locks the gate takes: changes to one member's limits happen one at a time, and never beside a gate check.
+ */
 export async function lockMemberLimits(db: Database, memberId: string) {
-  await db.select({ id: member.id }).from(member).where(eq(member.id, memberId)).for('no key update');
+  await db.execute(sql`select 1 from member where id = ${memberId} for no key update`);
   await db.select({ kind: playerLimit.kind }).from(playerLimit).where(eq(playerLimit.memberId, memberId)).for('update');
 }
 
@@ -40,12 +43,8 @@ export async function writeLimit(db: Database, memberId: string, kind: LimitKind
       .values({ memberId, kind, value, updatedAt: at })
       .onConflictDoUpdate({ target: [playerLimit.memberId, playerLimit.kind], set: { value, updatedAt: at } });
   }
-  await db
-    .update(member)
-    .set({
-      hasPlayerLimits: sql`exists (select 1 from ${playerLimit} where ${playerLimit.memberId} = ${memberId})`,
-    })
-    .where(eq(member.id, memberId));
+  await db.execute(sql`update member set has_player_limits = exists (select 1 from player_limit l
+    where l.member_id = ${memberId}) where id = ${memberId}`);
 }
 
 export async function insertChange(db: Database, row: typeof playerLimitChange.$inferInsert) {
@@ -59,15 +58,15 @@ export async function decideChange(db: Database, id: string, status: 'applied' |
 }
 
 export async function setRealityCheckMinutes(db: Database, memberId: string, minutes: number) {
-  await db.update(member).set({ realityCheckMinutes: minutes }).where(eq(member.id, memberId));
+  await db.execute(sql`update member set reality_check_minutes = ${minutes} where id = ${memberId}`);
 }
 
-export async function findMemberFlags(db: Database, memberId: string) {
-  const [row] = await db
-    .select({ realityCheckMinutes: member.realityCheckMinutes, protectedUntil: member.protectedUntil })
-    .from(member)
-    .where(eq(member.id, memberId));
-  return row;
+export async function findRealityCheckMinutes(db: Database, memberId: string): Promise<number | undefined> {
+  const [row] = await queryRows<{ minutes: number }>(
+    db,
+    sql`select reality_check_minutes as minutes from member where id = ${memberId}`,
+  );
+  return row === undefined ? undefined : Number(row.minutes);
 }
 
 /** The protection in force (not lifted; its end, if any, still ahead). */
@@ -107,12 +106,13 @@ export async function periodUses(db: Database, memberId: string, timeZone: strin
   }));
 }
 
-export async function findLoginSession(db: Database, sessionId: string) {
-  const [row] = await db
-    .select({ createdAt: memberSession.createdAt })
-    .from(memberSession)
-    .where(eq(memberSession.id, sessionId));
-  return row;
+/** When the login session began. */
+export async function findLoginSessionStart(db: Database, sessionId: string): Promise<Date | undefined> {
+  const [row] = await queryRows<{ created_at: unknown }>(
+    db,
+    sql`select created_at from member_session where id = ${sessionId}::uuid`,
+  );
+  return row === undefined ? undefined : dateOf(row.created_at);
 }
 
 /** Stakes and wins minus stakes of the member's main wallet since `from`, from the ledger. */

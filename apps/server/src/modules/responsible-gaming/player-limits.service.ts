@@ -1,6 +1,7 @@
 import type { LimitKind, LimitState, PlaySessionSummary, ResponsibleGaming } from '@croupier/contracts';
 import {
   amountSchema,
+  defaultRealityCheckMinutes,
   formatMinor,
   limitCoolingOffHours,
   limitKinds,
@@ -10,11 +11,13 @@ import type { Database } from '../../db/client.js';
 import { runInTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/domain-error.js';
-import type { Merchant } from '../merchant/index.js';
+
+/** What the limits need of the brand: its currency and the zone its periods are counted in. */
+type Brand = { currency: string; timeZone: string };
 import {
   decideChange,
-  findLoginSession,
-  findMemberFlags,
+  findLoginSessionStart,
+  findRealityCheckMinutes,
   findProtectionInForce,
   insertChange,
   listLimits,
@@ -57,13 +60,13 @@ export function parseLimitValue(kind: LimitKind, text: string | null): bigint | 
  * one column the money gate reads before anything else.
  */
 export function createPlayerLimitsService({ db, clock }: { db: Database; clock: Clock }) {
-  async function describe(merchant: Merchant, memberId: string): Promise<ResponsibleGaming> {
+  async function describe(merchant: Brand, memberId: string): Promise<ResponsibleGaming> {
     const now = clock.now();
-    const [limits, pending, uses, flags, protection] = await Promise.all([
+    const [limits, pending, uses, realityCheckMinutes, protection] = await Promise.all([
       listLimits(db, memberId),
       listPendingChanges(db, memberId),
       periodUses(db, memberId, merchant.timeZone),
-      findMemberFlags(db, memberId),
+      findRealityCheckMinutes(db, memberId),
       findProtectionInForce(db, memberId, now),
     ]);
     const states: LimitState[] = limitKinds.map((kind) => {
@@ -88,7 +91,7 @@ export function createPlayerLimitsService({ db, clock }: { db: Database; clock: 
     return {
       currency: merchant.currency,
       limits: states,
-      realityCheckMinutes: flags?.realityCheckMinutes ?? 60,
+      realityCheckMinutes: realityCheckMinutes ?? defaultRealityCheckMinutes,
       protection: protection
         ? {
             kind: protection.kind,
@@ -169,17 +172,14 @@ export function createPlayerLimitsService({ db, clock }: { db: Database; clock: 
     });
   }
 
-  async function sessionSummary(
-    memberId: string,
-    loginSessionId: string,
-  ): Promise<PlaySessionSummary> {
+  async function sessionSummary(memberId: string, loginSessionId: string): Promise<PlaySessionSummary> {
     const now = clock.now();
-    const [session, flags, limits] = await Promise.all([
-      findLoginSession(db, loginSessionId),
-      findMemberFlags(db, memberId),
+    const [sessionStart, realityCheckMinutes, limits] = await Promise.all([
+      findLoginSessionStart(db, loginSessionId),
+      findRealityCheckMinutes(db, memberId),
       listLimits(db, memberId),
     ]);
-    const startedAt = session?.createdAt ?? now;
+    const startedAt = sessionStart ?? now;
     const play = await playSince(db, memberId, startedAt);
     const sessionLimit = limits.find((row) => row.kind === 'session')?.value;
     return {
@@ -187,7 +187,7 @@ export function createPlayerLimitsService({ db, clock }: { db: Database; clock: 
       minutes: Math.max(0, Math.floor((now.getTime() - startedAt.getTime()) / 60_000)),
       stakes: formatMinor(play.stakesMinor),
       net: formatMinor(play.netMinor),
-      realityCheckMinutes: flags?.realityCheckMinutes ?? 60,
+      realityCheckMinutes: realityCheckMinutes ?? defaultRealityCheckMinutes,
       sessionEndsAt:
         sessionLimit === undefined ? null : new Date(startedAt.getTime() + Number(sessionLimit) * 60_000).toISOString(),
     };
