@@ -12,7 +12,15 @@ import { call } from '../test/account-helpers.js';
 import { openTestDraw } from '../test/lottery-helpers.js';
 import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
-import { houseVendorSecret, launchToken, setTransferWalletVendors, signedCall } from '../test/vendor-wallet-helpers.js';
+import { startTransferVendorDouble } from '../test/transfer-vendor-double.js';
+import type { TransferVendorDouble } from '../test/transfer-vendor-double.js';
+import {
+  changeVendor,
+  houseVendorSecret,
+  launchToken,
+  setTransferWalletVendors,
+  signedCall,
+} from '../test/vendor-wallet-helpers.js';
 import { createPlayer } from '../test/withdrawal-helpers.js';
 
 /** A member with an API token, money, and a live game session at the house vendor. */
@@ -20,13 +28,17 @@ type GatePlayer = { token: string; memberId: string; game: { token: string; play
 
 let testApp: TestApp;
 let secret = '';
+let transferVendor: TransferVendorDouble;
 beforeAll(async () => {
   testApp = await createTestApp();
   secret = await houseVendorSecret(testApp.database.db);
-  // The house vendor as a ledger-only vendor wallet: a transfer into it is money sent to a vendor.
-  await setTransferWalletVendors(testApp.database.db, 'demo', ['HOUSE']);
+  // The house vendor as a ledger-only vendor wallet, and a transfer-model vendor called over HTTP.
+  await setTransferWalletVendors(testApp.database.db, 'demo', ['HOUSE', 'HOUSE_TW']);
+  transferVendor = await startTransferVendorDouble({ vendorCode: 'HOUSE_TW', secret });
+  await changeVendor(testApp.database.db, 'HOUSE_TW', { apiUrl: transferVendor.url });
 });
 afterAll(async () => {
+  await transferVendor.close();
   await testApp.close();
 });
 
@@ -81,11 +93,11 @@ const lotteryOrder = (player: GatePlayer, numero: string, unitStake: string, per
       ...(periods > 1 ? { chase: { periods, stopOnWin: false } } : {}),
     },
   });
-const transferIn = (player: GatePlayer, amount: string) =>
+const transferIn = (player: GatePlayer, amount: string, vendorCode = 'HOUSE') =>
   call(testApp.app, 'POST', '/wps/relay/GCS_walletTransfer', {
     token: player.token,
     headers: { 'idempotency-key': randomUUID() },
-    payload: { vendorCode: 'HOUSE', direction: 'in', amount },
+    payload: { vendorCode, direction: 'in', amount },
   });
 
 describe('the gate on every money path', () => {
@@ -151,6 +163,22 @@ describe('the gate on every money path', () => {
     const refused = await transferIn(player, '30');
     expect(refused).toMatchObject({ statusCode: 403, body: { code: 'LOSS_LIMIT_REACHED' } });
     expect((await transferIn(player, '20')).statusCode).toBe(200);
+  });
+
+  it('transfers into a transfer-model vendor are weighed before the vendor hears of them', async () => {
+    const player = await gatePlayer();
+    await setLimit(player, 'wager_day', '100');
+    expect((await transferIn(player, '70', 'HOUSE_TW')).statusCode).toBe(200);
+    const refused = await transferIn(player, '40', 'HOUSE_TW');
+    expect(refused).toMatchObject({ statusCode: 403, body: { code: 'WAGER_LIMIT_REACHED' } });
+    expect(transferVendor.balanceOf(player.memberId, 'THB')).toBe(7_000n);
+    const out = await call(testApp.app, 'POST', '/wps/relay/GCS_walletTransfer', {
+      token: player.token,
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { vendorCode: 'HOUSE_TW', direction: 'out', amount: '70' },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await transferIn(player, '30', 'HOUSE_TW')).statusCode).toBe(200);
   });
 
   it('lottery orders count every period of a chase', async () => {

@@ -40,7 +40,7 @@ $$;
 --> statement-breakpoint
 -- When the current day, week (Monday first) or month began, and when the next one begins, in the brand's zone.
 CREATE OR REPLACE FUNCTION responsible_gaming_period(p_period text, p_time_zone text, p_at timestamptz,
-  OUT starts_at timestamptz, OUT resets_at timestamptz) LANGUAGE sql IMMUTABLE AS $$
+  OUT starts_at timestamptz, OUT resets_at timestamptz) LANGUAGE sql STABLE AS $$
   SELECT date_trunc(p_period, p_at AT TIME ZONE p_time_zone) AT TIME ZONE p_time_zone,
     (date_trunc(p_period, p_at AT TIME ZONE p_time_zone) + ('1 ' || p_period)::interval) AT TIME ZONE p_time_zone
 $$;
