@@ -39,6 +39,7 @@ import { dashboardRoutes } from './http/dashboard.routes.js';
 import { reconciliationRoutes } from './http/reconciliation.routes.js';
 import { auditLogRoutes } from './http/audit-log.routes.js';
 import { playersRoutes } from './http/players.routes.js';
+import { responsibleGamingConsoleRoutes } from './http/responsible-gaming-console.routes.js';
 import { registerRefuseInvalidText } from './http/refuse-invalid-text.js';
 import { registerRequestLanguage } from './http/request-language.js';
 import { createRouteGuards } from './http/route-guards.js';
@@ -297,6 +298,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(dashboardRoutes({ db: readReplica, merchants, guards }));
   await app.register(reconciliationRoutes({ db, clock, guards }));
   await app.register(playersRoutes({ db, readReplica, clock, merchants, geo, guards }));
+  await app.register(responsibleGamingConsoleRoutes({ db, readReplica, clock, merchants, guards }));
   // A report: read from the replica, where an action just taken may show a moment later.
   await app.register(auditLogRoutes({ auditLog: createAuditLogService({ db: readReplica }), clock, guards }));
   await app.register(operatorSessionRoutes({ db, clock, guards }));

@@ -34,3 +34,4 @@ export * from './day-text.js';
 export * from './catalogue-console.js';
 export * from './players.js';
 export * from './responsible-gaming.js';
+export * from './responsible-gaming-console.js';

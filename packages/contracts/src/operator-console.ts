@@ -76,6 +76,8 @@ export const auditActions = [
   'player.password-reset',
   'player.login-unlock',
   'player.note.add',
+  'player.self-exclusion.lift',
+  'player.marker.note',
   'deposit.confirm',
   'deposit.reject',
   'deposit.approval.request',

@@ -358,6 +358,39 @@ brandCalls.push(
   ['GET', '/bo/games/imports', (brand) => `/bo/games/imports?merchant=${brand}`],
   ['GET', '/bo/games/imports/{id}', (brand) => `/bo/games/imports/${someId}?merchant=${brand}`],
 );
+/** Responsible gaming (decision 0046). */
+brandCalls.push(
+  [
+    'GET',
+    '/bo/players/{merchant}/{username}/responsible-gaming',
+    (brand) => `/bo/players/${brand}/nobody/responsible-gaming`,
+  ],
+  [
+    'GET',
+    '/bo/players/{merchant}/{username}/responsible-gaming/limit-changes',
+    (brand) => `/bo/players/${brand}/nobody/responsible-gaming/limit-changes`,
+  ],
+  [
+    'POST',
+    '/bo/players/{merchant}/{username}/protections/{protectionId}/lift',
+    (brand) => `/bo/players/${brand}/nobody/protections/${someId}/lift`,
+    () => ({ note: 'brand sweep' }),
+  ],
+  ['GET', '/bo/players/{merchant}/{username}/harm-markers', (brand) => `/bo/players/${brand}/nobody/harm-markers`],
+  [
+    'POST',
+    '/bo/players/{merchant}/{username}/harm-markers/notes',
+    (brand) => `/bo/players/${brand}/nobody/harm-markers/notes`,
+    () => ({ marker: 'night_play', body: 'brand sweep' }),
+  ],
+  ['GET', '/bo/responsible-gaming/exclusions', (brand) => `/bo/responsible-gaming/exclusions?merchant=${brand}`],
+  [
+    'GET',
+    '/bo/responsible-gaming/exclusions.csv',
+    (brand) => `/bo/responsible-gaming/exclusions.csv?merchant=${brand}`,
+  ],
+  ['GET', '/bo/responsible-gaming/harm-markers', (brand) => `/bo/responsible-gaming/harm-markers?merchant=${brand}`],
+);
 /** The money queues (decision 0036): a brand asked for by name is checked before anything is read. */
 brandCalls.push(
   ['GET', '/bo/withdrawals.csv', (brand) => `/bo/withdrawals.csv?merchant=${brand}&search=nothing-matches-this`],

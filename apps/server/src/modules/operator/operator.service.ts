@@ -51,6 +51,11 @@ export const operatorPermissions = {
   'dashboard.read': ['admin', 'finance', 'risk'],
   'players.read': ['admin', 'support', 'risk', 'finance'],
   'players.manage': ['admin', 'support', 'risk'],
+  // Responsible gaming (decision 0046): support reads a player's protections to answer them; lifting an ended
+  // self-exclusion and the markers of harm are the risk role's.
+  'responsible-gaming.read': ['admin', 'support', 'risk'],
+  'responsible-gaming.lift': ['admin', 'risk'],
+  'responsible-gaming.markers': ['admin', 'risk'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof operatorPermissions;
 

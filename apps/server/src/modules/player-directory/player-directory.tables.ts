@@ -1,4 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { HarmMarker } from '@croupier/contracts';
 import { member } from '../member/member.tables.js';
 import { merchant } from '../merchant/merchant.tables.js';
 
@@ -15,7 +17,15 @@ export const playerNote = pgTable(
       .references(() => member.id, { onDelete: 'cascade' }),
     operatorUsername: text('operator_username').notNull(),
     body: text('body').notNull(),
+    /** Set when the note is about a marker of harm (decision 0046); the risk role reads those beside the marker. */
+    marker: text('marker').$type<HarmMarker>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('player_note_member_index').on(table.memberId, table.createdAt)],
+  (table) => [
+    index('player_note_member_index').on(table.memberId, table.createdAt),
+    check(
+      'player_note_marker_check',
+      sql`${table.marker} is null or ${table.marker} in ('deposit_velocity', 'loss_chasing', 'night_play')`,
+    ),
+  ],
 );

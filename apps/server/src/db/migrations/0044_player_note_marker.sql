@@ -1,0 +1,2 @@
+ALTER TABLE "player_note" ADD COLUMN "marker" text;--> statement-breakpoint
+ALTER TABLE "player_note" ADD CONSTRAINT "player_note_marker_check" CHECK ("player_note"."marker" is null or "player_note"."marker" in ('deposit_velocity', 'loss_chasing', 'night_play'));
