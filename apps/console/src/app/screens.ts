@@ -31,7 +31,9 @@ export type ConsoleScreen = {
     | 'vendors'
     | 'games'
     | 'catalogueImport'
-    | 'players';
+    | 'players'
+    | 'exclusions'
+    | 'harmMarkers';
   /** The screen's own chunk, loaded when first opened. */
   load: () => Promise<{ default: ComponentType }>;
 };
@@ -55,6 +57,18 @@ export const screens: readonly ConsoleScreen[] = [
     permission: 'players.read',
     label: 'players',
     load: () => import('@/features/players/components/players-screen'),
+  },
+  {
+    path: 'excluded-players',
+    permission: 'responsible-gaming.read',
+    label: 'exclusions',
+    load: () => import('@/features/responsible-gaming/components/exclusions-screen'),
+  },
+  {
+    path: 'harm-markers',
+    permission: 'responsible-gaming.markers',
+    label: 'harmMarkers',
+    load: () => import('@/features/responsible-gaming/components/harm-markers-screen'),
   },
   {
     path: 'audit-log',

@@ -18,6 +18,7 @@ import type outbox from '../locales/th/outbox.json';
 import type reconciliation from '../locales/th/reconciliation.json';
 import type security from '../locales/th/security.json';
 import type players from '../locales/th/players.json';
+import type responsibleGaming from '../locales/th/responsible-gaming.json';
 import type session from '../locales/th/session.json';
 import type withdrawals from '../locales/th/withdrawals.json';
 
@@ -49,6 +50,7 @@ declare module 'i18next' {
       lottery: typeof lottery;
       catalogue: typeof catalogue;
       players: typeof players;
+      'responsible-gaming': typeof responsibleGaming;
     };
   }
 }

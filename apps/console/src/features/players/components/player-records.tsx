@@ -15,9 +15,11 @@ import { usePlayerDeposits } from '../api/list-player-deposits';
 import { usePlayerLedger } from '../api/list-player-ledger';
 import { usePlayerRounds } from '../api/list-player-rounds';
 import { usePlayerWithdrawals } from '../api/list-player-withdrawals';
+import { useConsoleSession } from '@/lib/console-session-context';
 import { PlayerNotes } from './player-notes';
+import { PlayerResponsibleGaming } from './player-responsible-gaming';
 
-const recordTabs = ['ledger', 'rounds', 'lottery', 'deposits', 'withdrawals', 'notes'] as const;
+const recordTabs = ['ledger', 'rounds', 'lottery', 'deposits', 'withdrawals', 'notes', 'responsibleGaming'] as const;
 type RecordTab = (typeof recordTabs)[number];
 
 /** The open tab and its page live in the address, so a player's deposits page 3 is a link. */
@@ -176,7 +178,12 @@ function WithdrawalsTab({ playerKey, timeZone, search, onSearch }: TabProps) {
 export function PlayerRecords({ playerKey, timeZone }: { playerKey: PlayerKey; timeZone: string }) {
   const { t } = useTranslation('players');
   const [search, setSearch] = useListSearchParams(recordSearchSchema);
+  const { permissions } = useConsoleSession();
   const props = { playerKey, timeZone, search, onSearch: setSearch };
+  // Responsible gaming is its own permission (support and risk, not finance).
+  const shownTabs = recordTabs.filter(
+    (tab) => tab !== 'responsibleGaming' || permissions.includes('responsible-gaming.read'),
+  );
   const panels: Record<RecordTab, ReactNode> = {
     ledger: <LedgerTab {...props} />,
     rounds: <RoundsTab {...props} lottery={false} />,
@@ -184,12 +191,13 @@ export function PlayerRecords({ playerKey, timeZone }: { playerKey: PlayerKey; t
     deposits: <DepositsTab {...props} />,
     withdrawals: <WithdrawalsTab {...props} />,
     notes: <PlayerNotes {...props} />,
+    responsibleGaming: <PlayerResponsibleGaming playerKey={playerKey} timeZone={timeZone} />,
   };
 
   return (
     <section className="flex flex-col gap-3">
       <div role="tablist" aria-label={t('tabs.label')} className="flex flex-wrap gap-1 border-b border-slate-200">
-        {recordTabs.map((tab) => (
+        {shownTabs.map((tab) => (
           <button
             key={tab}
             type="button"
