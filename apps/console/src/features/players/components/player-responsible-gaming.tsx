@@ -315,7 +315,7 @@ function HarmMarkers({ playerKey, timeZone }: Props) {
       actions={
         <select
           aria-label={t('flagged.days')}
-          className={`${inputClass} w-auto`}
+          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900"
           value={days}
           onChange={(event) => setDays(event.target.value === '30' ? '30' : '7')}
         >

@@ -87,7 +87,7 @@ export default function HarmMarkersScreen() {
   const currency = list.data?.currency ?? '';
 
   const columns = useMemo<ColumnDef<FlaggedPlayerRow, unknown>[]>(() => {
-    const number = (value: string) => <span className="block text-right tabular-nums">{value}</span>;
+    const number = (value: string) => <span className="block text-right whitespace-nowrap tabular-nums">{value}</span>;
     const shown: ShownColumn<FlaggedPlayerRow>[] = [
       {
         id: 'memberNumber',
@@ -127,7 +127,7 @@ export default function HarmMarkersScreen() {
       {
         id: 'depositTotal',
         header: t('markers.figures.depositTotal'),
-        cell: (row) => number(`${formatAmount(row.depositTotal)} ${currency}`),
+        cell: (row) => number(formatAmount(row.depositTotal)),
       },
       {
         id: 'mostDeposits',
@@ -142,7 +142,7 @@ export default function HarmMarkersScreen() {
       {
         id: 'stakes',
         header: t('markers.figures.stakes'),
-        cell: (row) => number(`${formatAmount(row.stakes)} ${currency}`),
+        cell: (row) => number(formatAmount(row.stakes)),
       },
       {
         id: 'nightPercent',
@@ -151,7 +151,7 @@ export default function HarmMarkersScreen() {
       },
     ];
     return shown.map(columnOf);
-  }, [t, merchant, currency]);
+  }, [t, merchant]);
 
   return (
     <ListScreen
@@ -160,6 +160,7 @@ export default function HarmMarkersScreen() {
       filters={<FlaggedFilters values={{ merchant, days, marker }} onApply={(values) => setSearch(values)} />}
       table={{ list, columns, pageNo, pageSize, rowKey: (row) => String(row.memberNumber), ...listPager(setSearch) }}
     >
+      {currency && <p className="text-xs text-slate-500">{t('flagged.amountsIn', { currency })}</p>}
       <details className="rounded-lg border border-slate-200 bg-white px-4 py-2 text-sm text-slate-700">
         <summary className="cursor-pointer font-medium">{t('flagged.thresholds')}</summary>
         <ul className="mt-2 flex list-disc flex-col gap-1 pl-5">
