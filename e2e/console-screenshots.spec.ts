@@ -85,6 +85,13 @@ const shots: { name: string; path: string; ready?: (page: Page) => Promise<unkno
   { name: 'player-rounds', path: '/console/players/demo/demo?tab=rounds' },
   { name: 'player-notes', path: '/console/players/demo/demo?tab=notes' },
   {
+    name: 'player-responsible-gaming',
+    path: '/console/players/demo/demo?tab=responsibleGaming',
+    ready: (page) => page.locator('#player-tab-panel table').first().waitFor(),
+  },
+  { name: 'excluded-players', path: '/console/excluded-players' },
+  { name: 'harm-markers', path: '/console/harm-markers' },
+  {
     name: 'lottery-draws',
     path: '/console/lottery-draws?game=LA_LAO',
     ready: (page) => page.locator('tbody tr').first().waitFor(),
