@@ -22,12 +22,16 @@ const FairnessScreen = lazyScreen(async () => {
 });
 const MemberCenterScreen = lazyScreen(
   async () => (await import('./routes/member-center-screen')).MemberCenterScreen,
-  ['lottery', 'member', 'wallet', 'deposit', 'withdrawal', 'records', 'accounts'],
+  ['lottery', 'member', 'wallet', 'deposit', 'withdrawal', 'records', 'accounts', 'responsible'],
 );
 const PointMallScreen = lazyScreen(async () => (await import('./routes/point-mall-screen')).PointMallScreen);
 const AccountGameScreen = lazyScreen(async () => (await import('./routes/account-game-screen')).AccountGameScreen);
 const GameListCenterScreen = lazyScreen(
   async () => (await import('./routes/game-list-center-screen')).GameListCenterScreen,
+);
+const ResponsibleGamingScreen = lazyScreen(
+  async () => (await import('./routes/responsible-gaming-screen')).ResponsibleGamingScreen,
+  ['responsible', 'accounts'],
 );
 const HelpScreen = lazyScreen(async () => (await import('./routes/help-screen')).HelpScreen);
 const AnnounceScreen = lazyScreen(async () => (await import('./routes/announce-screen')).AnnounceScreen);
@@ -80,6 +84,7 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '/help', element: <HelpScreen /> },
+      { path: '/responsibleGaming', element: <ResponsibleGamingScreen /> },
       { path: '/down', element: <ComingSoonRoute page="download" /> },
       { path: '/announce', element: <AnnounceScreen /> },
       { path: '/seamless', element: <SeamlessScreen /> },

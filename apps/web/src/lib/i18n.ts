@@ -12,6 +12,7 @@ import type home from '../locales/th/home.json';
 import type lottery from '../locales/th/lottery.json';
 import type member from '../locales/th/member.json';
 import type records from '../locales/th/records.json';
+import type responsible from '../locales/th/responsible.json';
 import type speed from '../locales/th/speed.json';
 import type system from '../locales/th/system.json';
 import type wallet from '../locales/th/wallet.json';
@@ -39,6 +40,7 @@ declare module 'i18next' {
       records: typeof records;
       content: typeof content;
       lottery: typeof lottery;
+      responsible: typeof responsible;
     };
   }
 }
@@ -79,7 +81,8 @@ const laterBundles = {
 /**
  * Namespaces that are not loaded at start-up in any language: the screens that use them load them first (see
  * `loadLazyNamespace` and `lazyScreen`), and a language change afterwards brings them along. The account popups,
- * the member centre, the agent centre, the status pages and the lottery are not part of the first page.
+ * the member centre, the agent centre, the status pages, the lottery and the responsible-gaming page are not part of the
+ * first page.
  */
 export const lazyNamespaces = [
   'lottery',
@@ -90,6 +93,7 @@ export const lazyNamespaces = [
   'withdrawal',
   'records',
   'system',
+  'responsible',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

@@ -8,6 +8,8 @@ export const storageKeys = {
   /** When a remembered (localStorage) session stops counting, in epoch milliseconds. */
   sessionExpiresAt: 'sessionExpiresAt',
   balanceHidden: 'balanceHidden',
+  /** When the player last answered the reality check, and for which login session (sessionStorage). */
+  realityCheckSeen: 'realityCheckSeen',
 } as const;
 
 /** The member session's keys of spec §3, kept in sessionStorage, or in localStorage for a remembered sign-in. */

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { memberCenterPageOf, memberCenterPages, visibleMemberCenterPages } from './member-center-pages';
 
 describe('member centre pages', () => {
-  it('lists the fifteen pages of the spec and the two lottery pages', () => {
-    expect(memberCenterPages).toHaveLength(17);
+  it('lists the fifteen pages of the spec, the two lottery pages and responsible gaming', () => {
+    expect(memberCenterPages).toHaveLength(18);
+    expect(memberCenterPages).toContain('responsibleGaming');
     expect(memberCenterPages).toContain('lotteryRecords');
     expect(memberCenterPages).toContain('lotteryPrizeTable');
   });

@@ -5,6 +5,7 @@ import {
   Coins,
   Crown,
   Gift,
+  HeartHandshake,
   HandCoins,
   History,
   Mail,
@@ -19,9 +20,13 @@ import {
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 
-/** The member centre pages of spec §2, in the spec's order, with the lottery's records and prize table beside the betting record; `?page=` names one. */
+/**
+ * The member centre pages of spec §2, in the spec's order, with responsible gaming (issue #15) beside the security
+ * centre and the lottery's records and prize table beside the betting record; `?page=` names one.
+ */
 export const memberCenterPages = [
   'securityCenter',
+  'responsibleGaming',
   'transferFund',
   'depositv2',
   'withdraw',
@@ -53,6 +58,7 @@ export const memberCenterBadges: Partial<Record<MemberCenterPage, MemberCenterBa
 
 export const memberCenterIcons: Record<MemberCenterPage, LucideIcon> = {
   securityCenter: ShieldCheck,
+  responsibleGaming: HeartHandshake,
   transferFund: ArrowLeftRight,
   depositv2: ArrowDownToLine,
   withdraw: ArrowUpFromLine,

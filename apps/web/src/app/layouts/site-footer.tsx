@@ -3,16 +3,18 @@ import { Link } from 'react-router';
 import { BrandWordmark } from '../../components/ui/brand-wordmark';
 import { WhenVisible } from '../../components/ui/when-visible';
 import { LicenceStatement } from '../../features/content/components/licence-statement';
+import { HelpOrganisationsList } from '../../features/responsible-gaming/components/help-organisations-list';
 import { lobbyCategories } from '../../lib/game-categories';
 
 const helpLinks = [
   { to: '/help', key: 'help' },
+  { to: '/responsibleGaming', key: 'responsibleGaming' },
   { to: '/help#term', key: 'terms' },
   { to: '/announce', key: 'announcements' },
   { to: '/down', key: 'download' },
 ] as const;
 
-/** The site footer: brand, links, and the responsible-gaming note. */
+/** The site footer: brand, links, and the responsible-gaming note with the help organisations of the language. */
 export function SiteFooter({ brandName }: { brandName: string }) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
@@ -29,8 +31,21 @@ export function SiteFooter({ brandName }: { brandName: string }) {
             >
               18+
             </span>
-            <span>{t('footer.responsible')}</span>
+            <span>
+              {t('footer.responsible')}{' '}
+              <Link
+                to="/responsibleGaming"
+                className="text-info hover:underline"
+                data-testid="footer-responsible-gaming"
+              >
+                {t('footer.links.responsibleGaming')}
+              </Link>
+            </span>
           </p>
+          <div className="mt-3 ps-12">
+            <p className="text-xs font-semibold text-text-3">{t('footer.getHelp')}</p>
+            <HelpOrganisationsList variant="links" />
+          </div>
         </div>
         <nav aria-labelledby="footer-games">
           <h2 id="footer-games" className="text-sm font-semibold">

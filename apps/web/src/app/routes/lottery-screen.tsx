@@ -6,10 +6,12 @@ import { useLocation } from 'react-router';
 import { LotteryPage, VietnamLotteryPage } from '../../features/lottery/components/lottery-page';
 import type { LotteryPageSettings } from '../../features/lottery/components/lottery-page';
 import { useVendorLanes } from '../../features/games/api/get-vendor-lanes';
+import { RealityCheckReminder } from '../../features/responsible-gaming/components/reality-check-reminder';
 import { balanceQueryKey } from '../../features/wallet/api/get-balance';
 import { useMemberSession } from '../../lib/member-session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoadedSiteConfig } from '../site-config-context';
+import { useLogOutFromGame } from './responsible-gaming-session';
 
 /**
  * The Lottery screen group, loaded as its own chunk: the lottery (LOTT and ELOTT, also served as the game centre
@@ -21,6 +23,7 @@ export function LotteryScreen() {
   const config = useLoadedSiteConfig();
   const queryClient = useQueryClient();
   const token = useMemberSession()?.token ?? null;
+  const logOut = useLogOutFromGame();
   const path = useLocation().pathname.toLowerCase();
   const page = path.startsWith('/sealottery') ? 'seaLottery' : path.startsWith('/vnlottery') ? 'vnLottery' : 'lottery';
   useDocumentTitle(t(path.startsWith('/lottert') ? 'pages.gameCenter' : `pages.${page}`), config.merchantName);
@@ -39,6 +42,21 @@ export function LotteryScreen() {
     // Until the lanes arrive the page plays ELOTT rather than switch under the player.
     ...(lanes ? { defaultPrizeMode: resolvePrizeMode({ LOTT: cardsOf('LOTT'), ELOTT: cardsOf('ELOTT') }) } : {}),
   };
-  if (page === 'vnLottery') return <VietnamLotteryPage settings={settings} />;
-  return <LotteryPage key={page} area={page === 'seaLottery' ? 'sea' : 'lottery'} settings={settings} />;
+  return (
+    <>
+      {page === 'vnLottery' ? (
+        <VietnamLotteryPage settings={settings} />
+      ) : (
+        <LotteryPage key={page} area={page === 'seaLottery' ? 'sea' : 'lottery'} settings={settings} />
+      )}
+      {token ? (
+        <RealityCheckReminder
+          currency={config.currency}
+          timeZone={config.timeZone}
+          historyPath="/member?page=lotteryRecords"
+          onLogOut={logOut}
+        />
+      ) : null}
+    </>
+  );
 }

@@ -11,6 +11,7 @@ import { BettingRecordPage } from '@/features/game-records/components/betting-re
 import { DateRangeFilter } from '@/features/game-records/components/date-range-filter';
 import { brandToday, defaultQuickRange, quickRange } from '@/features/game-records/date-range';
 import { ProfitLossPage } from '@/features/game-records/components/profit-loss-page';
+import { ResponsibleGamingPage } from '@/features/responsible-gaming/components/responsible-gaming-page';
 import { LotteryRecordsPage } from '@/features/lottery/components/lottery-records-page';
 import { PrizeTablePage } from '@/features/lottery/components/prize-table-page';
 import { balanceQueryKey, useBalance } from '@/features/wallet/api/get-balance';
@@ -24,6 +25,7 @@ import { MemberCenterMenu } from '../layouts/member-center-menu';
 import { memberCenterPageOf, visibleMemberCenterPages } from '../layouts/member-center-pages';
 import type { MemberCenterPage } from '../layouts/member-center-pages';
 import { useLoadedSiteConfig } from '../site-config-context';
+import { useProtectionTaken } from './responsible-gaming-session';
 import { SecurityCenterPage } from './security-center-page';
 
 /**
@@ -85,6 +87,7 @@ function PageTitle({ children }: { children: string }) {
 function MemberCenterPageContent({ page, title }: { page: MemberCenterPage; title: string }) {
   const config = useLoadedSiteConfig();
   const balance = useBalance();
+  const onProtectionTaken = useProtectionTaken();
   const built = (content: ReactNode) => (
     <>
       <PageTitle>{title}</PageTitle>
@@ -94,6 +97,16 @@ function MemberCenterPageContent({ page, title }: { page: MemberCenterPage; titl
   switch (page) {
     case 'securityCenter':
       return built(<SecurityCenterPage timeZone={config.timeZone} />);
+    case 'responsibleGaming':
+      return built(
+        <ResponsibleGamingPage
+          currency={config.currency}
+          timeZone={config.timeZone}
+          showTitle={false}
+          onLogIn={() => undefined}
+          onProtectionTaken={onProtectionTaken}
+        />,
+      );
     case 'transferFund':
       return built(<WalletPage />);
     case 'depositv2':

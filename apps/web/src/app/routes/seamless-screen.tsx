@@ -6,10 +6,15 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../components/ui/button';
 import { GameFrame } from '../../features/games/components/game-frame';
 import { parseGameFrameUrl } from '../../features/games/game-frame-url';
+import { RealityCheckReminder } from '../../features/responsible-gaming/components/reality-check-reminder';
 import { balanceQueryKey } from '../../features/wallet/api/get-balance';
 import { useMemberSession } from '../../lib/member-session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoadedSiteConfig } from '../site-config-context';
+import { useLogOutFromGame } from './responsible-gaming-session';
+
+/** The reality check's "See history": the betting record of the member centre. */
+const historyPath = '/member?page=personalHistoryCopy';
 
 /** What the page that started the game left in the history entry (see `GameFrameState`); anything else is ignored. */
 function readFrameState(state: unknown): { from: string | null; title: string | null } {
@@ -33,6 +38,7 @@ export function SeamlessScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const token = useMemberSession()?.token ?? null;
+  const logOut = useLogOutFromGame();
   const url = parseGameFrameUrl(searchParams.get('url'));
   const { from, title } = readFrameState(location.state);
   const gameTitle = title ?? tCommon('pages.seamless');
@@ -68,5 +74,17 @@ export function SeamlessScreen() {
     );
   }
 
-  return <GameFrame url={url} title={gameTitle} onClose={close} />;
+  return (
+    <>
+      <GameFrame url={url} title={gameTitle} onClose={close} />
+      {token ? (
+        <RealityCheckReminder
+          currency={config.currency}
+          timeZone={config.timeZone}
+          historyPath={historyPath}
+          onLogOut={logOut}
+        />
+      ) : null}
+    </>
+  );
 }

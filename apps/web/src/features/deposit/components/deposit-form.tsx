@@ -157,7 +157,11 @@ export function DepositForm({
       ) : null}
 
       {formError ? (
-        <p role="alert" className="rounded-control border border-danger/30 bg-danger/10 px-3.5 py-2.5 text-sm">
+        <p
+          role="alert"
+          data-testid="deposit-error"
+          className="rounded-control border border-danger/30 bg-danger/10 px-3.5 py-2.5 text-sm"
+        >
           {formError}
         </p>
       ) : null}
