@@ -78,6 +78,7 @@ export const auditActions = [
   'player.note.add',
   'player.self-exclusion.lift',
   'player.marker.note',
+  'player.limit.lower',
   'deposit.confirm',
   'deposit.reject',
   'deposit.approval.request',

@@ -190,3 +190,19 @@ export const flaggedPlayerRowSchema = harmFiguresSchema.extend({
 });
 export type FlaggedPlayerRow = z.infer<typeof flaggedPlayerRowSchema>;
 export const flaggedPlayerPageSchema = pageSchema(flaggedPlayerRowSchema).extend({ currency: z.string() });
+
+/**
+ * An operator lowering a limit (or setting a first one) on the player's request: it applies at once, like the
+ * player's own lowering, and is recorded with the operator. A raise is the player's own step (cooling-off).
+ */
+export const operatorLimitBodySchema = z.object({
+  /** Money text (`500.00`) or whole minutes for `session`. */
+  value: z.string().trim().min(1).max(20),
+  note: z.string().trim().min(3).max(500),
+});
+export type OperatorLimitBody = z.infer<typeof operatorLimitBodySchema>;
+export const operatorLimitParamsSchema = z.object({
+  merchant: z.string().trim().min(1).max(64),
+  username: z.string().trim().min(1).max(64),
+  kind: limitKindSchema,
+});

@@ -2,6 +2,7 @@ import type {
   ExclusionFilter,
   FlaggedPlayerQuery,
   HarmMarker,
+  LimitKind,
   PageRequest,
   PlayerHarmMarkers,
   PlayerResponsibleGaming,
@@ -157,6 +158,39 @@ export async function addMarkerNote(
         operatorUsername: input.operator.username,
         marker: input.marker,
         body: input.body,
+      }),
+  );
+}
+
+/**
+ * Lowers one of the player's limits (or sets a first one) on their request: it applies at once, with the operator
+ * on the history row and the audit row in the same transaction.
+ */
+export async function lowerPlayerLimit(
+  dependencies: ResponsibleGamingAdministration,
+  input: { operator: Operator; key: PlayerKey; kind: LimitKind; value: string; note: string },
+) {
+  const { merchant, player } = await findPlayer(dependencies, input.key);
+  return auditedOperatorChange(
+    dependencies,
+    {
+      operator: input.operator,
+      action: 'player.limit.lower',
+      target: targetOf(merchant, player.username),
+      detail: (change: { previousValue: string | null; value: string | null }) => ({
+        memberNumber: player.memberNumber,
+        kind: input.kind,
+        previous: change.previousValue,
+        value: change.value,
+        note: input.note,
+      }),
+    },
+    (_operators, transaction) =>
+      serviceOn(dependencies, transaction).lowerLimit({
+        memberId: player.id,
+        kind: input.kind,
+        value: input.value,
+        operator: { id: input.operator.id, username: input.operator.username },
       }),
   );
 }

@@ -372,6 +372,12 @@ brandCalls.push(
   ],
   [
     'POST',
+    '/bo/players/{merchant}/{username}/limits/{kind}',
+    (brand) => `/bo/players/${brand}/nobody/limits/deposit_day`,
+    () => ({ value: '100.00', note: 'brand sweep' }),
+  ],
+  [
+    'POST',
     '/bo/players/{merchant}/{username}/protections/{protectionId}/lift',
     (brand) => `/bo/players/${brand}/nobody/protections/${someId}/lift`,
     () => ({ note: 'brand sweep' }),

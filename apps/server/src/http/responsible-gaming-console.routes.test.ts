@@ -142,6 +142,56 @@ describe("a player's responsible gaming", () => {
   });
 });
 
+describe("lowering a player's limit on their request", () => {
+  const lower = (token: string, kind: string, payload: unknown) =>
+    call(testApp.app, 'POST', playerUrl(quiet, `/limits/${kind}`), { token, payload });
+
+  it('sets a first limit and a lower one at once, with the operator, cancelling a pending raise; audited', async () => {
+    const db = testApp.database.db;
+    const first = await lower(testApp.operatorToken, 'loss_week', { value: '3000.00', note: 'player asked by chat' });
+    expect(first.statusCode).toBe(200);
+    expect(first.body.value).toMatchObject({ previousValue: null, value: '3000.00', status: 'applied' });
+    const [flag] = await db
+      .select({ hasPlayerLimits: member.hasPlayerLimits })
+      .from(member)
+      .where(eq(member.id, quiet.memberId));
+    expect(flag?.hasPlayerLimits).toBe(true);
+    await db.execute(sql`insert into player_limit_change (member_id, kind, previous_value, value, status,
+        requested_at, effective_at) values (${quiet.memberId}::uuid, 'loss_week', 300000, 900000, 'pending', now(),
+        now() + interval '24 hours')`);
+
+    const support = await operatorToken(testApp, 'support');
+    const lowered = await lower(support, 'loss_week', { value: '1500', note: 'player asked on the phone' });
+    expect(lowered.statusCode).toBe(200);
+    expect(lowered.body.value).toMatchObject({ previousValue: '3000.00', value: '1500.00' });
+    const described = await admin('GET', playerUrl(quiet, '/responsible-gaming'));
+    expect(described.body.value).toMatchObject({
+      limits: [expect.objectContaining({ kind: 'loss_week', value: '1500.00' })],
+      pending: [],
+    });
+    const history = await admin('GET', playerUrl(quiet, '/responsible-gaming/limit-changes'));
+    const rows = (history.body.value as unknown as Page<{ status: string; operator: string | null }>).content;
+    expect(rows.map((row) => row.status)).toEqual(['applied', 'cancelled', 'applied']);
+    expect(rows[0]?.operator).toMatch(/^support/);
+    const audits = await auditRows('player.limit.lower', quiet);
+    expect(audits).toHaveLength(2);
+    expect(audits[0]?.detail).toMatchObject({ kind: 'loss_week', previous: '3000.00', value: '1500.00' });
+  });
+
+  it('refuses a raise or the same value (INVALID_STATE), a bad value, and finance', async () => {
+    const same = await lower(testApp.operatorToken, 'loss_week', { value: '1500.00', note: 'same value' });
+    expect(same.body.code).toBe('INVALID_STATE');
+    const higher = await lower(testApp.operatorToken, 'loss_week', { value: '9000', note: 'a raise' });
+    expect(higher.body.code).toBe('INVALID_STATE');
+    expect((await lower(testApp.operatorToken, 'session', { value: '5', note: 'too short' })).statusCode).toBe(400);
+    expect((await lower(testApp.operatorToken, 'deposit_day', { value: 'abc', note: 'bad' })).statusCode).toBe(400);
+    expect((await lower(testApp.operatorToken, 'nothing', { value: '10', note: 'bad kind' })).statusCode).toBe(400);
+    const finance = await operatorToken(testApp, 'finance');
+    expect((await lower(finance, 'loss_week', { value: '100', note: 'not mine' })).statusCode).toBe(403);
+    expect(await auditRows('player.limit.lower', quiet)).toHaveLength(2);
+  });
+});
+
 describe('lifting a self-exclusion', () => {
   it('refuses a running self-exclusion, a permanent one and a time-out, and lifts an ended one once', async () => {
     const db = testApp.database.db;

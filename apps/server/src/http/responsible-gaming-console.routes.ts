@@ -10,6 +10,9 @@ import {
   markerNoteBodySchema,
   markerNoteSchema,
   markerWindowQuerySchema,
+  operatorLimitBodySchema,
+  operatorLimitParamsSchema,
+  limitChangeRowSchema,
   playerHarmMarkersSchema,
   playerParamsSchema,
   playerResponsibleGamingSchema,
@@ -28,6 +31,7 @@ import {
   listFlaggedPlayers,
   listPlayerLimitChanges,
   liftPlayerSelfExclusion,
+  lowerPlayerLimit,
 } from '../flows/administer-responsible-gaming.js';
 import type { CsvColumn } from './csv-download.js';
 import { csvFileName, sendCsv } from './csv-download.js';
@@ -56,6 +60,7 @@ export function responsibleGamingConsoleRoutes(
 ): FastifyPluginAsyncZod {
   const readOne = { permission: 'responsible-gaming.read', brand: brandIn('params', 'merchant') } as const;
   const readBrand = { permission: 'responsible-gaming.read', brand: brandIn('query', 'merchant') } as const;
+  const limits = { permission: 'responsible-gaming.limits', brand: brandIn('params', 'merchant') } as const;
   const lift = { permission: 'responsible-gaming.lift', brand: brandIn('params', 'merchant') } as const;
   const markersOne = { permission: 'responsible-gaming.markers', brand: brandIn('params', 'merchant') } as const;
   const markersBrand = { permission: 'responsible-gaming.markers', brand: brandIn('query', 'merchant') } as const;
@@ -87,6 +92,31 @@ export function responsibleGamingConsoleRoutes(
           config: readOne,
         },
         async (request) => ok(await listPlayerLimitChanges(dependencies, request.params, request.query)),
+      );
+
+      operator.post(
+        '/bo/players/:merchant/:username/limits/:kind',
+        {
+          schema: {
+            summary: "Lower one of the player's limits (or set a first one) on their request, at once; audited",
+            params: operatorLimitParamsSchema,
+            body: operatorLimitBodySchema,
+            response: answers(limitChangeRowSchema),
+          },
+          config: limits,
+        },
+        async (request) => {
+          const { kind, ...key } = request.params;
+          return ok(
+            await lowerPlayerLimit(dependencies, {
+              operator: requireOperator(request, 'responsible-gaming.limits'),
+              key,
+              kind,
+              value: request.body.value,
+              note: request.body.note,
+            }),
+          );
+        },
       );
 
       operator.post(

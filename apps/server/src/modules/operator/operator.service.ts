@@ -52,8 +52,10 @@ export const operatorPermissions = {
   'players.read': ['admin', 'support', 'risk', 'finance'],
   'players.manage': ['admin', 'support', 'risk'],
   // Responsible gaming (decision 0046): support reads a player's protections to answer them; lifting an ended
-  // self-exclusion and the markers of harm are the risk role's.
+  // self-exclusion and the markers of harm are the risk role's. Lowering a limit on the player's request protects them,
+  // so support may do it too.
   'responsible-gaming.read': ['admin', 'support', 'risk'],
+  'responsible-gaming.limits': ['admin', 'support', 'risk'],
   'responsible-gaming.lift': ['admin', 'risk'],
   'responsible-gaming.markers': ['admin', 'risk'],
 } as const satisfies Record<string, readonly OperatorRole[]>;

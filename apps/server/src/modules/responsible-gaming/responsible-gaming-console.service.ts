@@ -16,6 +16,15 @@ import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/domain-error.js';
 import type { FigureRow, LimitChangeRecord, ProtectionRecord } from './responsible-gaming-console.repository.js';
 import {
+  decideChange,
+  insertChange,
+  listLimits,
+  listPendingChanges,
+  lockMemberLimits,
+  writeLimit,
+} from './player-limits.repository.js';
+import { parseLimitValue } from './player-limits.service.js';
+import {
   findProtection,
   insertMarkerNote,
   liftSelfExclusion,
@@ -189,6 +198,53 @@ export function createResponsibleGamingConsoleService({ db, clock }: { db: Datab
         page,
         rows[0]?.total ?? 0,
       );
+    },
+
+    /**
+     * Sets a limit lower than the one in force (or a first one) for the player, at once, recorded with the operator;
+     * anything else is INVALID_STATE (a raise waits out the player's own cooling-off). A pending raise or removal
+     * of that kind is cancelled, as the player's own lowering does. It takes the member's limit lock the money gate
+     * and the player's own changes take, so it never interleaves with them. Run it on the action's transaction.
+     */
+    async lowerLimit(input: {
+      memberId: string;
+      kind: LimitKind;
+      value: string;
+      operator: { id: string; username: string };
+    }): Promise<LimitChangeRow> {
+      const value = parseLimitValue(input.kind, input.value);
+      if (value === null) throw new DomainError('VALIDATION_FAILED');
+      const now = clock.now();
+      await lockMemberLimits(db, input.memberId);
+      const current = (await listLimits(db, input.memberId)).find((row) => row.kind === input.kind)?.value ?? null;
+      if (current !== null && value >= current) {
+        throw new DomainError('INVALID_STATE', { current: limitText(input.kind, current.toString()) });
+      }
+      const pending = (await listPendingChanges(db, input.memberId)).find((row) => row.kind === input.kind);
+      if (pending) await decideChange(db, pending.id, 'cancelled', now);
+      await writeLimit(db, input.memberId, input.kind, value, now);
+      const change = await insertChange(db, {
+        memberId: input.memberId,
+        kind: input.kind,
+        previousValue: current,
+        value,
+        status: 'applied',
+        requestedAt: now,
+        effectiveAt: now,
+        decidedAt: now,
+        operatorId: input.operator.id,
+      });
+      return changeOf({
+        id: change.id,
+        kind: change.kind,
+        previousValue: current?.toString() ?? null,
+        value: value.toString(),
+        status: 'applied',
+        requestedAt: now.toISOString(),
+        effectiveAt: now.toISOString(),
+        decidedAt: now.toISOString(),
+        operator: input.operator.username,
+      });
     },
 
     addMarkerNote(input: {

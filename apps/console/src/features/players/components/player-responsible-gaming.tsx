@@ -1,11 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { harmMarkers, markerNoteBodySchema, protectionLiftBodySchema } from '@croupier/contracts';
+import {
+  harmMarkers,
+  limitKinds,
+  markerNoteBodySchema,
+  operatorLimitBodySchema,
+  protectionLiftBodySchema,
+} from '@croupier/contracts';
 import type {
   ConsoleProtection,
   HarmMarker,
   LimitChangeRow,
   LimitKind,
   MarkerNoteBody,
+  OperatorLimitBody,
   ProtectionLiftBody,
 } from '@croupier/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -13,7 +20,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { DataTable } from '@/components/data-table/data-table';
 import { PaginationBar } from '@/components/data-table/pagination-bar';
 import { Button } from '@/components/ui/button';
@@ -28,6 +35,7 @@ import type { PlayerKey } from '../api/get-player';
 import { usePlayerHarmMarkers } from '../api/get-player-harm-markers';
 import { usePlayerResponsibleGaming } from '../api/get-player-responsible-gaming';
 import { useLiftSelfExclusion } from '../api/lift-self-exclusion';
+import { useLowerPlayerLimit } from '../api/lower-player-limit';
 import { usePlayerLimitChanges } from '../api/list-player-limit-changes';
 
 type Props = { playerKey: PlayerKey; timeZone: string };
@@ -121,6 +129,83 @@ function LiftDialog({
           </Button>
           <Button type="submit" look="danger" disabled={pending}>
             {t('protections.confirm')}
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
+
+const lowerFormSchema = operatorLimitBodySchema.extend({ kind: z.enum(limitKinds) });
+type LowerInput = OperatorLimitBody & { kind: LimitKind };
+
+/** An operator sets a lower limit on the player's request: kind, value and a note for the audit. */
+function LowerLimitDialog({
+  pending,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  pending: boolean;
+  error: string | undefined;
+  onConfirm: (body: LowerInput) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('responsible-gaming');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const form = useForm<LowerInput>({
+    resolver: zodResolver(lowerFormSchema),
+    defaultValues: { kind: 'deposit_day', value: '', note: '' },
+  });
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="lower-limit-title"
+      className="m-auto w-full max-w-md rounded-lg bg-white p-0 shadow-xl backdrop:bg-slate-900/40"
+      onCancel={onCancel}
+    >
+      <form className="flex flex-col gap-4 p-5" onSubmit={(event) => void form.handleSubmit(onConfirm)(event)}>
+        <h2 id="lower-limit-title" className="text-lg font-semibold text-slate-900">
+          {t('limits.lowerTitle')}
+        </h2>
+        <p className="text-sm text-slate-700">{t('limits.lowerQuestion')}</p>
+        <FormField label={t('limits.kind')} htmlFor="lower-limit-kind">
+          <select id="lower-limit-kind" className={inputClass} {...form.register('kind')}>
+            {limitKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`limits.kinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField
+          label={t('limits.lowerValue')}
+          htmlFor="lower-limit-value"
+          error={form.formState.errors.value ? t('limits.lowerValueHint') : undefined}
+        >
+          <input id="lower-limit-value" inputMode="decimal" className={inputClass} {...form.register('value')} />
+        </FormField>
+        <FormField
+          label={t('protections.note')}
+          htmlFor="lower-limit-note"
+          error={form.formState.errors.note ? t('protections.noteHint') : undefined}
+        >
+          <textarea id="lower-limit-note" rows={2} className={inputClass} {...form.register('note')} />
+        </FormField>
+        {error && (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            {error}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button look="secondary" onClick={onCancel}>
+            {t('protections.cancel')}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {t('limits.lower')}
           </Button>
         </div>
       </form>
@@ -437,6 +522,9 @@ export function PlayerResponsibleGaming({ playerKey, timeZone }: Props) {
   const errorMessage = useErrorMessage();
   const { permissions } = useConsoleSession();
   const found = usePlayerResponsibleGaming(playerKey);
+  const lower = useLowerPlayerLimit(playerKey);
+  const [lowering, setLowering] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const data = found.data;
   const limitValue = useLimitValue(data?.currency ?? '');
   if (found.isError)
@@ -464,7 +552,29 @@ export function PlayerResponsibleGaming({ playerKey, timeZone }: Props) {
             <dd className="text-slate-900">{t('summary.everyMinutes', { count: data.realityCheckMinutes })}</dd>
           </dl>
         </Card>
-        <Card title={t('limits.title')}>
+        <Card
+          title={t('limits.title')}
+          actions={
+            permissions.includes('responsible-gaming.limits') && (
+              <Button
+                look="secondary"
+                className="px-2 py-1 text-xs"
+                onClick={() => {
+                  lower.reset();
+                  setNotice(null);
+                  setLowering(true);
+                }}
+              >
+                {t('limits.lower')}
+              </Button>
+            )
+          }
+        >
+          {notice && (
+            <p role="status" className="mb-2 rounded-md bg-emerald-50 px-3 py-1.5 text-sm text-emerald-800">
+              {notice}
+            </p>
+          )}
           {data.limits.length === 0 ? (
             <p className="text-sm text-slate-500">{t('limits.none')}</p>
           ) : (
@@ -498,6 +608,21 @@ export function PlayerResponsibleGaming({ playerKey, timeZone }: Props) {
           )}
         </Card>
       </div>
+      {lowering && (
+        <LowerLimitDialog
+          pending={lower.isPending}
+          error={lower.isError ? errorMessage(lower.error) : undefined}
+          onCancel={() => setLowering(false)}
+          onConfirm={(body) =>
+            lower.mutate(body, {
+              onSuccess: () => {
+                setLowering(false);
+                setNotice(t('limits.lowered'));
+              },
+            })
+          }
+        />
+      )}
       <Protections playerKey={playerKey} timeZone={timeZone} protections={data.protections} />
       {permissions.includes('responsible-gaming.markers') && <HarmMarkers playerKey={playerKey} timeZone={timeZone} />}
       <LimitHistory playerKey={playerKey} timeZone={timeZone} currency={data.currency} />
