@@ -42,6 +42,7 @@ import { playersRoutes } from './http/players.routes.js';
 import { responsibleGamingConsoleRoutes } from './http/responsible-gaming-console.routes.js';
 import { registerRefuseInvalidText } from './http/refuse-invalid-text.js';
 import { registerRequestLanguage } from './http/request-language.js';
+import { responsibleGamingProtectionRoutes } from './http/responsible-gaming-protection.routes.js';
 import { createRouteGuards } from './http/route-guards.js';
 import { sandboxProviderRoutes } from './http/sandbox-provider.routes.js';
 import { seamlessAnswerCodes } from './http/seamless-answer-codes.js';
@@ -399,6 +400,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const published = createPublishedContent({ db, clock, caches });
   await app.register(contentRoutes({ db, clock, caches, merchants, guards, published }));
   await app.register(lotteryRoutes({ db, readReplica, clock, events, merchants, games, guards }));
+  await app.register(responsibleGamingProtectionRoutes({ ...accounts, events, guards }));
   await app.register(lotteryConsoleRoutes({ db, readReplica, clock, merchants, guards }));
   if (config.LOTTERY_JOBS) {
     const members = createMemberService({ db, clock });

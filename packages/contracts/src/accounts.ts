@@ -103,6 +103,8 @@ export type RegistrationFieldRule = Omit<z.infer<typeof registrationFieldRuleSch
 export const registrationSettingsSchema = z.object({
   fields: z.array(registrationFieldRuleSchema),
   minimumAge: z.number().int().min(18).max(25),
+  /** The brand asks the birthday at registration and refuses anyone younger than `minimumAge` (issue #15). */
+  birthdayRequired: z.boolean(),
   mobileRegistration: z.boolean(),
   smsVerification: z.boolean(),
   usernameRule: z.object({ minLength: z.number(), maxLength: z.number(), acceptedPattern: z.string() }),
@@ -132,6 +134,15 @@ export const registerBodySchema = z
     confirmPassword: z.string(),
     terms: z.literal(true, { message: 'TERMS_REQUIRED' }),
     ageConfirmed: z.literal(true, { message: 'AGE_REQUIRED' }),
+    /**
+     * `YYYY-MM-DD`, a real date not in the future (BIRTHDAY_FORMAT otherwise); required where the brand's
+     * `birthdayRequired` says so, then checked against its minimum age (UNDER_AGE).
+     */
+    birthday: z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'BIRTHDAY_FORMAT' })
+      .optional(),
     payeeName: optionalText,
     mobileNum: optionalText,
     countryDialingCode: countryDialingCodeSchema.optional(),

@@ -1,4 +1,5 @@
 import { isAgentType, isTrialType } from '@croupier/contracts';
+import { protectionInForce } from '../modules/responsible-gaming/index.js';
 import type { AccountDependencies } from './shared/account-context.js';
 import { accountServices } from './shared/account-context.js';
 import type { AuthenticatedMember } from './shared/authenticated-member.js';
@@ -19,6 +20,8 @@ export async function authenticateMember(
   const member = await members.getMember(input.merchantId, session.memberId);
   // Blocking ends the sessions in its transaction; this also refuses one opened in a race with the block.
   if (member.blockedAt) return null;
+  // A time-out or self-exclusion ends the sessions in its transaction; this holds even for one that slipped past.
+  if (protectionInForce(member.protectedUntil, dependencies.clock.now())) return null;
   return {
     member,
     sessionId: session.sessionId,

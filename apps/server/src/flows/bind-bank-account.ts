@@ -6,6 +6,7 @@ import { DomainError } from '../lib/domain-error.js';
 import type { Member } from '../modules/member/index.js';
 import { createMemberService } from '../modules/member/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
+import { createPlayerProtectionService } from '../modules/responsible-gaming/index.js';
 import { createWithdrawalService } from '../modules/withdrawal/index.js';
 import { requireSecondFactor } from './shared/second-factor.js';
 import type { WithdrawalDependencies } from './shared/withdrawal-context.js';
@@ -13,7 +14,8 @@ import type { WithdrawalDependencies } from './shared/withdrawal-context.js';
 /**
  * Binds a bank account to the member (at most three). Where the brand asks, its name must be the member's
  * real name; a member without one on file gets this name as their real name. Serializable, so two binds at
- * once can neither pass the limit nor set two different real names. With the member's second factor on, a
+ * once can neither pass the limit nor set two different real names. An account a self-excluded player of the brand
+ * holds or held is refused (IDENTITY_EXCLUDED). With the member's second factor on, a
  * current code is needed first.
  */
 export async function bindBankAccount(
@@ -26,6 +28,12 @@ export async function bindBankAccount(
   return runInTransaction(
     dependencies.db,
     async (transaction) => {
+      await createPlayerProtectionService({ db: transaction, clock: dependencies.clock }).refuseExcludedBankAccount({
+        merchantId: merchant.id,
+        memberId: member.id,
+        bankCode: body.bankCode,
+        accountNumber: body.accountNumber,
+      });
       const withdrawals = createWithdrawalService({ db: transaction, clock: dependencies.clock });
       const policy = await withdrawals.getPolicy(merchant.id);
       if (policy.payeeNameMustMatch) {

@@ -10,11 +10,10 @@ import {
   refundOf,
   whyNotCancellable,
 } from '../modules/lottery/index.js';
-import { createWalletService } from '../modules/wallet/index.js';
 import type { AuthenticatedMember } from './shared/authenticated-member.js';
 import type { WalletDependencies } from './shared/member-balance.js';
 import { publishMemberBalance } from './shared/member-balance.js';
-import { lotteryHouseAccount } from './shared/lottery-house-account.js';
+import { refundCancelledTicket } from './shared/lottery-cancel.js';
 
 /**
  * A member cancels one pending ticket (`lgw_orders_suborders_cancel`): only their own, only while its draw is on
@@ -45,22 +44,16 @@ export async function cancelLotteryTicket(
     });
     if (refusal) throw refusal;
     if (!(await lotteryRepository.markTicketCancelled(db, ticket.id))) throw new DomainError('CANCEL_NOT_ALLOWED');
-    const amountMinor = refundOf(ticket);
-    if (amountMinor > 0n) {
-      const wallet = createWalletService({ db });
-      const house = await lotteryHouseAccount(wallet, merchant.id, order.currency);
-      await wallet.transfer({
-        merchantId: merchant.id,
-        currency: order.currency,
-        idempotencyKey: `lottery:cancel:${ticket.id}`,
-        type: 'rollback',
-        reference: order.orderNo,
-        debitAccountId: house.id,
-        creditAccountId: order.walletAccountId,
-        amountMinor,
-        metadata: { lottery: draw.gameCode, numero: draw.numero, cancelled: ticket.id },
-      });
-    }
+    await refundCancelledTicket(db, {
+      merchantId: merchant.id,
+      ticketId: String(ticket.id),
+      amountMinor: refundOf(ticket),
+      currency: order.currency,
+      walletAccountId: order.walletAccountId,
+      orderNo: order.orderNo,
+      gameCode: draw.gameCode,
+      numero: draw.numero,
+    });
     return order.id;
   });
   await publishMemberBalance(dependencies, { merchant, member });

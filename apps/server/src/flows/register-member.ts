@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { runInTransaction } from '../db/transaction.js';
 import { DomainError } from '../lib/domain-error.js';
 import type { Merchant } from '../modules/merchant/index.js';
+import { createPlayerProtectionService } from '../modules/responsible-gaming/index.js';
 import type { AccountDependencies } from './shared/account-context.js';
 import { accountServices, tryVerificationCode } from './shared/account-context.js';
 import { mobileDestination, startMemberSession } from './shared/member-session.js';
@@ -22,8 +23,10 @@ export function registrationSwitches(merchant: Merchant) {
 const registrationsPerAddressPerHour = 10;
 
 /**
- * Registers a member under the brand's published rules, checks the invitation code first and places the
- * member under that agent, verifies the mobile number by SMS where the brand asks, then logs them in.
+ * Registers a member under the brand's published rules (with the birthday and minimum age where the brand asks, and
+ * none of the mobile, e-mail or ID number of a self-excluded player), keeping the terms version accepted; checks the
+ * invitation code first and places the member under that agent, verifies the mobile number by SMS where the brand
+ * asks, then logs them in.
  */
 export async function registerMember(
   dependencies: AccountDependencies,
@@ -42,6 +45,7 @@ export async function registerMember(
 
   const rules = await members.listFieldRules(merchant.id);
   members.enforceFieldRules(rules, body, { mobileRequired: mode === 'mobile' || switches.smsVerification });
+  members.enforceBirthday(await members.getAccountPolicy(merchant.id), body.birthday, merchant.timeZone);
 
   const rate = await security.consumeRate(`register:${merchant.id}:${ip}`, 3600, registrationsPerAddressPerHour);
   if (!rate.allowed) throw new DomainError('TOO_MANY_REQUESTS', { retryAfterSeconds: rate.retryAfterSeconds });
@@ -50,6 +54,14 @@ export async function registerMember(
   if (captchaRule?.show && !(await security.verifyCaptcha(merchant.id, ip, body))) {
     throw new DomainError('CAPTCHA_INVALID', { captcha: true });
   }
+
+  // After the rate limit and the captcha, so the register of excluded players cannot be probed cheaply.
+  await createPlayerProtectionService(dependencies).refuseExcludedIdentity(merchant.id, {
+    mobileNum: body.mobileNum,
+    countryDialingCode: body.countryDialingCode ?? '66',
+    email: body.email,
+    idNumber: body.idNumber,
+  });
 
   const invitationCode = body.affiliateCode || body.referralCode;
   const upline = invitationCode ? await members.findAgentByCode(merchant.id, invitationCode) : undefined;

@@ -122,7 +122,11 @@ export function walletRoutes(
           const send = (event: string, data: unknown) =>
             response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
           send('balance', { type: 'balance', ...first });
-          const unsubscribe = events.subscribe(member.id, (event) => send(event.type, event));
+          const unsubscribe = events.subscribe(member.id, (event) => {
+            send(event.type, event);
+            // The member's sessions have ended: the page's next call (its reconnect) is refused and logs it out.
+            if (event.type === 'session-ended') end();
+          });
           const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), heartbeatSeconds * 1000);
           heartbeat.unref();
           end = () => {

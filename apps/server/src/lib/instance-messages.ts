@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Balance } from '@croupier/contracts';
 
-/** What the open site is told about its member, as server-sent events. */
-export type MemberEvent = { type: 'balance' } & Balance;
+/**
+ * What the open site is told about its member, as server-sent events: the balance, or that every session of the
+ * member has ended (a time-out or self-exclusion, issue #15), which closes their streams so an open page finds its
+ * token refused and logs out.
+ */
+export type MemberEvent = ({ type: 'balance' } & Balance) | { type: 'session-ended'; reason: 'protection' };
 
 /**
  * The process caches of data an operator can change (decision 0022). Each instance forgets one when any instance
@@ -41,10 +45,12 @@ export type MessageRelay = {
 
 /**
  * Within a batching window only the latest message of a key matters: a balance is a figure, not a change, and a
- * cache forgotten twice is forgotten once.
+ * cache forgotten twice is forgotten once. A session's end is its own key, so no balance after it can drop it.
  */
 export const messageKey = (message: InstanceMessage) =>
-  message.kind === 'member-event' ? `member:${message.memberId}` : `cache:${message.cache}`;
+  message.kind === 'member-event'
+    ? `member:${message.memberId}${message.event.type === 'balance' ? '' : `:${message.event.type}`}`
+    : `cache:${message.cache}`;
 
 /**
  * Checks a decoded relayed message, refusing anything that is not one (another writer on the channel). A message
@@ -59,9 +65,17 @@ export function readRelayedMessage(decoded: unknown): RelayedMessage | null {
     return cache ? { origin, kind: 'cache-invalidation', cache } : null;
   }
   if (value.kind !== undefined && value.kind !== 'member-event') return null;
-  const event = value.event as Partial<MemberEvent> | undefined;
-  if (typeof value.memberId !== 'string' || !event || event.type !== 'balance' || typeof event.balance !== 'string')
-    return null;
+  const event = value.event as Partial<Record<string, unknown>> | undefined;
+  if (typeof value.memberId !== 'string' || !event) return null;
+  if (event.type === 'session-ended') {
+    return {
+      origin,
+      kind: 'member-event',
+      memberId: value.memberId,
+      event: { type: 'session-ended', reason: 'protection' },
+    };
+  }
+  if (event.type !== 'balance' || typeof event.balance !== 'string') return null;
   return { origin, kind: 'member-event', memberId: value.memberId, event: event as MemberEvent };
 }
 

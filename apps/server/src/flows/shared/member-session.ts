@@ -3,6 +3,7 @@ import { isAgentType, isSwitchEnabled, isTrialType } from '@croupier/contracts';
 import { DomainError } from '../../lib/domain-error.js';
 import type { Member } from '../../modules/member/index.js';
 import type { Merchant } from '../../modules/merchant/index.js';
+import { createPlayerProtectionService } from '../../modules/responsible-gaming/index.js';
 import { createTwoFactorService } from '../../modules/two-factor/index.js';
 import type { AccountDependencies } from './account-context.js';
 import { accountServices } from './account-context.js';
@@ -10,9 +11,14 @@ import { accountServices } from './account-context.js';
 export const mobileDestination = (countryDialingCode: string, mobileNum: string) =>
   `+${countryDialingCode}${mobileNum}`;
 
-/** A member an operator blocked proves who they are and is still refused a session (checked after the secret). */
-function refuseBlocked(member: Member) {
+/**
+ * A member an operator blocked, or under a time-out or self-exclusion (issue #15), proves who they are and is still
+ * refused a session: checked after the secret, so the refusal never tells a wrong password's author anything.
+ */
+async function refuseBarred(dependencies: AccountDependencies, merchant: Merchant, member: Member) {
   if (member.blockedAt) throw new DomainError('PLAYER_BLOCKED');
+  const refusal = await createPlayerProtectionService(dependencies).loginRefusal(member, merchant.timeZone);
+  if (refusal) throw refusal;
 }
 
 /** Starts a session for a member that has just proved who they are; shared by login, registration and resets. */
@@ -21,7 +27,7 @@ export async function startMemberSession(
   input: { merchant: Merchant; member: Member; ip: string; userAgent: string | undefined; presentedPassword?: string },
 ): Promise<LoginResult> {
   const { members, sessions } = accountServices(dependencies.db, dependencies.clock);
-  refuseBlocked(input.member);
+  await refuseBarred(dependencies, input.merchant, input.member);
   const policy = await members.getAccountPolicy(input.merchant.id);
   const state = await settlePasswordState(dependencies, input);
   const firstTimeLogin = await members.recordLogin(input.merchant.id, input.member.id);
@@ -55,7 +61,7 @@ export async function startMemberSessionOrChallenge(
   dependencies: AccountDependencies,
   input: { merchant: Merchant; member: Member; ip: string; userAgent: string | undefined; presentedPassword?: string },
 ): Promise<LoginAnswer> {
-  refuseBlocked(input.member);
+  await refuseBarred(dependencies, input.merchant, input.member);
   const twoFactor = createTwoFactorService(dependencies);
   if (!(await twoFactor.getState(input.member.id)).enabled) return startMemberSession(dependencies, input);
   // The password is not presented again at the second step: a forced change it calls for is recorded now.

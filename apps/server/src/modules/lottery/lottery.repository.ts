@@ -568,6 +568,33 @@ export async function stopChaseTickets(db: Database, orderIds: readonly string[]
   );
 }
 
+/**
+ * Cancels a member's open chases (a player protection, issue #15): every pending ticket of their chase orders whose
+ * draw is still on sale by the database's clock. Tickets of draws already closed were played and settle as usual.
+ * Answers what each cancelled ticket needs for its refund.
+ */
+export async function cancelOpenChaseTickets(db: Database, memberId: string) {
+  return queryRows<{
+    id: string;
+    merchant_id: string;
+    amount_minor: string;
+    self_rebate_minor: string;
+    currency: string;
+    wallet_account_id: string;
+    order_no: string;
+    game_code: string;
+    numero: string;
+  }>(
+    db,
+    sql`update lottery_ticket t set status = 'CANCELLED', settled_at = clock_timestamp()
+        from lottery_draw d, lottery_order o
+        where d.id = t.draw_id and o.id = t.order_id and t.member_id = ${memberId}::uuid and t.status = 'PENDING'
+          and o.periods > 1 and d.status = 'SCHEDULED' and d.close_at > clock_timestamp()
+        returning t.id::text, t.merchant_id, t.amount_minor::text, t.self_rebate_minor::text, o.currency,
+          o.wallet_account_id, o.order_no, d.game_code, d.numero`,
+  );
+}
+
 export async function findTicketForUpdate(db: Database, merchantId: string, ticketId: number) {
   const [row] = await db
     .select({ ticket: lotteryTicket, draw: lotteryDraw, order: lotteryOrder })

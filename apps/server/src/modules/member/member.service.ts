@@ -1,6 +1,7 @@
 import {
   accountTypes,
   checkRegistrationField,
+  zonedDateParts,
   defaultPassword,
   isAgentType,
   isTrialType,
@@ -62,6 +63,8 @@ export type RegistrationInput = {
   language?: Language | undefined;
   uplineId?: string | null;
   ip: string;
+  /** `YYYY-MM-DD`, checked by `enforceBirthday` first. */
+  birthday?: string | undefined;
 } & Partial<Record<RegistrationField, string | undefined>>;
 
 /** Fields that are stored as given, once the rules accepted them. */
@@ -76,6 +79,24 @@ const storedFields = [
   'idNumber',
   'recommenderId',
 ] as const;
+
+/**
+ * Whole years from a `YYYY-MM-DD` birthday to `today` (a calendar date in the brand's zone); null when the text is
+ * not a real date, is after today or before 1900. Someone born on 29 February comes of age on 1 March.
+ */
+export function ageOn(birthday: string, today: { year: number; month: number; day: number }): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (year < 1900) return null;
+  const before = (a: [number, number, number], b: [number, number, number]) =>
+    a[0] !== b[0] ? a[0] < b[0] : a[1] !== b[1] ? a[1] < b[1] : a[2] < b[2];
+  const todayParts: [number, number, number] = [today.year, today.month, today.day];
+  if (before(todayParts, [year, month, day])) return null;
+  return today.year - year - (before([0, today.month, today.day], [0, month, day]) ? 1 : 0);
+}
 
 /** Members of one brand: registration rules, credentials, passwords and profile. */
 export function createMemberService({ db, clock }: { db: Database; clock: Clock }) {
@@ -113,6 +134,7 @@ export function createMemberService({ db, clock }: { db: Database; clock: Clock 
     return {
       fields: await listFieldRules(merchantId),
       minimumAge: policy.minimumAge,
+      birthdayRequired: policy.birthdayRequired,
       ...switches,
       usernameRule: {
         minLength: usernameRule.minLength,
@@ -141,6 +163,26 @@ export function createMemberService({ db, clock }: { db: Database; clock: Clock 
     if (fields.length > 0) throw new DomainError('VALIDATION_FAILED', { fields });
   }
 
+  /**
+   * The birthday rule (issue #15): where the brand asks, a birthday is required; any birthday given must be a real
+   * date not after the brand's today (VALIDATION_FAILED) and at least `minimum_age` years before it (UNDER_AGE).
+   */
+  function enforceBirthday(policy: AccountPolicy, birthday: string | undefined, timeZone: string) {
+    const text = birthday?.trim() ?? '';
+    if (text === '') {
+      if (policy.birthdayRequired) {
+        throw new DomainError('VALIDATION_FAILED', { fields: [{ path: 'birthday', message: 'REQUIRED' }] });
+      }
+      return;
+    }
+    const today = zonedDateParts(clock.now(), timeZone);
+    const age = ageOn(text, { year: Number(today.year), month: Number(today.month), day: Number(today.day) });
+    if (age === null) {
+      throw new DomainError('VALIDATION_FAILED', { fields: [{ path: 'birthday', message: 'BIRTHDAY_FORMAT' }] });
+    }
+    if (age < policy.minimumAge) throw new DomainError('UNDER_AGE', { minimumAge: policy.minimumAge });
+  }
+
   async function findAgentByCode(merchantId: string, code: string) {
     return findAgentByAffiliateCode(db, merchantId, code);
   }
@@ -148,6 +190,7 @@ export function createMemberService({ db, clock }: { db: Database; clock: Clock 
   /** Creates a member; a taken username or mobile number answers USERNAME_TAKEN or MOBILE_TAKEN. */
   async function createMember(merchantId: string, input: RegistrationInput): Promise<Member> {
     const stored = Object.fromEntries(storedFields.map((field) => [field, input[field]?.trim() || null]));
+    const policy = await getAccountPolicy(merchantId);
     const created = await insertMemberIfFree(db, {
       merchantId,
       username: input.username.trim(),
@@ -162,6 +205,9 @@ export function createMemberService({ db, clock }: { db: Database; clock: Clock 
       language: input.language ?? null,
       passwordChangedAt: clock.now(),
       registrationIp: input.ip,
+      birthday: input.birthday?.trim() || null,
+      termsVersion: policy.termsVersion,
+      termsAcceptedAt: clock.now(),
     });
     if (created) return created;
     if (await findMemberByUsername(db, merchantId, input.username)) throw new DomainError('USERNAME_TAKEN');
@@ -310,6 +356,7 @@ export function createMemberService({ db, clock }: { db: Database; clock: Clock 
     listFieldRules,
     getRegistrationSettings,
     enforceFieldRules,
+    enforceBirthday,
     findAgentByCode,
     createMember,
     createTrialMember,

@@ -94,6 +94,11 @@ export const member = pgTable(
     index('member_payee_name_prefix_index').on(table.merchantId, sql`lower(${table.payeeName}) text_pattern_ops`),
     index('member_mobile_prefix_index').on(table.merchantId, sql`${table.mobileNum} text_pattern_ops`),
     index('member_registration_ip_index').on(table.merchantId, table.registrationIp),
+    // The register of excluded players (issue #15): a new account's details are compared with the brand's
+    // protected members only, few beside all.
+    index('member_protected_index')
+      .on(table.merchantId)
+      .where(sql`${table.protectedUntil} is not null`),
     index('member_blocked_index')
       .on(table.merchantId, table.createdAt)
       .where(sql`${table.blockedAt} is not null`),

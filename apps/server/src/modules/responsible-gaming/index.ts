@@ -4,3 +4,12 @@ export { createPlayerLimitsService, parseLimitValue } from './player-limits.serv
 export type { PlayerLimitsService } from './player-limits.service.js';
 export { createResponsibleGamingConsoleService } from './responsible-gaming-console.service.js';
 export type { RegisterSearch, ResponsibleGamingConsoleService } from './responsible-gaming-console.service.js';
+export {
+  createPlayerProtectionService,
+  describeProtection,
+  mayReceiveMarketing,
+  normalizeIdentity,
+  protectionInForce,
+  protectionRefusalValue,
+} from './player-protection.service.js';
+export type { PlayerProtectionService } from './player-protection.service.js';

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { queryRows, rowsInRequestOrder } from '../../db/client.js';
 import { seamlessVendor, vendorRequestLog, vendorSession } from './seamless.tables.js';
@@ -71,6 +71,20 @@ export async function findSession(db: Database, vendorId: string, tokenHash: str
         where s.token_hash = ${tokenHash} and s.vendor_id = ${vendorId}::uuid`,
   );
   return row;
+}
+
+/**
+ * Ends a member's game sessions for bets now (a player protection, issue #15): a vendor's next bet on them is refused
+ * as on any expired session, while its wins and rollbacks still settle. The database's clock, as the bet path reads.
+ * Answers how many were live.
+ */
+export async function expireMemberSessions(db: Database, memberId: string): Promise<number> {
+  const rows = await db
+    .update(vendorSession)
+    .set({ expiresAt: sql`clock_timestamp()` })
+    .where(and(eq(vendorSession.memberId, memberId), gt(vendorSession.expiresAt, sql`clock_timestamp()`)))
+    .returning({ id: vendorSession.id });
+  return rows.length;
 }
 
 export type PostRow = {
