@@ -20,6 +20,7 @@ export const fieldProblemCodes = [
   'COUNTRY_CODE_FORMAT',
   'TERMS_REQUIRED',
   'AGE_REQUIRED',
+  'BIRTHDAY_FORMAT',
 ] as const;
 export type FieldProblemCode = (typeof fieldProblemCodes)[number];
 
@@ -34,6 +35,7 @@ const formatCodes = new Set<string>([
   'MOBILE_FORMAT',
   'EMAIL_FORMAT',
   'VERIFICATION_CODE_FORMAT',
+  'BIRTHDAY_FORMAT',
   'PATTERN',
   'LENGTH',
 ]);
@@ -90,5 +92,7 @@ export function describeFieldProblem(t: TFunction<'accounts'>, message: string, 
       return t('fieldErrors.termsRequired');
     case 'AGE_REQUIRED':
       return t('fieldErrors.ageRequired', { age: context.minimumAge ?? 18 });
+    case 'BIRTHDAY_FORMAT':
+      return t('fieldErrors.birthdayFormat');
   }
 }

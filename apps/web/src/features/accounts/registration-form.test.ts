@@ -33,6 +33,7 @@ function settingsWith(change: Partial<BrandRegistrationSettings> = {}): BrandReg
       rule('captcha', { show: false }),
     ],
     minimumAge: 20,
+    birthdayRequired: false,
     mobileRegistration: false,
     smsVerification: false,
     usernameRule: { minLength: 4, maxLength: 16, acceptedPattern: 'LETTER_FIRST_ALPHANUMERIC' },

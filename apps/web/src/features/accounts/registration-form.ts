@@ -17,6 +17,8 @@ export type RegisterFormValues = Record<ConfiguredTextField, string> & {
   captcha: string;
   terms: boolean;
   ageConfirmed: boolean;
+  /** `YYYY-MM-DD`, asked only where the brand's `birthdayRequired` says so. */
+  birthday: string;
 };
 export type RegisterFieldName = keyof RegisterFormValues;
 
@@ -45,6 +47,7 @@ export function emptyRegisterForm(countryDialingCode: string, invitationCode: st
     invitationCode,
     terms: false,
     ageConfirmed: false,
+    birthday: '',
   };
 }
 
@@ -108,6 +111,8 @@ export function buildRegisterBody(
     if (text) body[rule.field] = rule.field === 'paymentPassword' ? values[rule.field] : text;
   }
   if (body.mobileNum) body.countryDialingCode = values.countryDialingCode;
+  const birthday = values.birthday.trim();
+  if (settings.birthdayRequired && birthday) body.birthday = birthday;
   if (verificationCodeNeeded(settings, values)) body.verificationCode = values.verificationCode.trim();
   const invitationCode = values.invitationCode.trim();
   if (invitationCode) {
@@ -166,6 +171,7 @@ export function validateRegistration(
     const problem = checkRegistrationField(rule, values[rule.field]);
     if (problem) report(rule.field, problem);
   }
+  if (settings.birthdayRequired && values.birthday.trim() === '') report('birthday', 'REQUIRED');
   if (captchaShown(settings) && !captchaProved && values.captcha.trim() === '') report('captcha', 'REQUIRED');
   if (verificationCodeNeeded(settings, values)) {
     const code = verificationCodeSchema.safeParse(values.verificationCode);

@@ -28,6 +28,7 @@ const settings: BrandRegistrationSettings = {
     rule('captcha', { show: false }),
   ],
   minimumAge: 20,
+  birthdayRequired: false,
   mobileRegistration: false,
   smsVerification: false,
   usernameRule: { minLength: 4, maxLength: 16, acceptedPattern: 'LETTER_FIRST_ALPHANUMERIC' },
@@ -202,5 +203,43 @@ describe('RegisterForm', () => {
     expect(JSON.parse(calls[0]?.body ?? '{}')).toEqual({ mobileNum: '0917123456', countryDialingCode: '63' });
     fireEvent.click(screen.getByTestId('register-submit'));
     expect((await screen.findByTestId('field-error-verificationCode')).textContent).toBe('Input cannot be empty');
+  });
+
+  it('asks the birthday only where the brand requires it, and places an under-age refusal under it', async () => {
+    stubApi(() => undefined);
+    renderWithProviders(
+      <RegisterForm settings={settings} referralCode={null} defaultDialCode="66" onSignedIn={vi.fn()} />,
+    );
+    expect(screen.queryByTestId('register-birthday')).toBeNull();
+    cleanup();
+
+    const calls = stubApi(({ url }) =>
+      url.pathname === '/wps/member/register'
+        ? failure(400, 'UNDER_AGE', 'You must be old enough to play under the rules of this site to open an account.')
+        : undefined,
+    );
+    renderWithProviders(
+      <RegisterForm
+        settings={{ ...settings, birthdayRequired: true }}
+        referralCode={null}
+        defaultDialCode="66"
+        onSignedIn={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('You must be 20 or older to open an account')).toBeTruthy();
+    fillValidForm();
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect((await screen.findByTestId('field-error-birthday')).textContent).toBe('Input cannot be empty');
+    expect(calls).toHaveLength(0);
+
+    fill('register-birthday', '2010-04-01');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    await waitFor(() =>
+      expect(screen.getByTestId('field-error-birthday').textContent).toBe(
+        'You must be old enough to play under the rules of this site to open an account.',
+      ),
+    );
+    const body: unknown = JSON.parse(calls.find((call) => call.url.pathname === '/wps/member/register')?.body ?? '{}');
+    expect(body).toMatchObject({ birthday: '2010-04-01' });
   });
 });

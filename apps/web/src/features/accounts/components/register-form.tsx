@@ -57,6 +57,7 @@ const fieldOfErrorCode: Partial<Record<ApiErrorCode, RegisterFieldName>> = {
   VERIFICATION_CODE_EXPIRED: 'verificationCode',
   CAPTCHA_INVALID: 'captcha',
   CAPTCHA_REQUIRED: 'captcha',
+  UNDER_AGE: 'birthday',
 };
 
 const alwaysShownFields: readonly RegisterFieldName[] = [
@@ -133,7 +134,8 @@ export function RegisterForm({ settings, referralCode, defaultDialCode, onSigned
     alwaysShownFields.includes(field) ||
     Boolean(ruleOf(field)) ||
     (field === 'verificationCode' && settings.smsVerification && Boolean(ruleOf('mobileNum'))) ||
-    (field === 'captcha' && withCaptcha);
+    (field === 'captcha' && withCaptcha) ||
+    (field === 'birthday' && settings.birthdayRequired);
 
   function changeType(next: RegistrationType) {
     setType(next);
@@ -273,6 +275,7 @@ export function RegisterForm({ settings, referralCode, defaultDialCode, onSigned
     min: settings.usernameRule.minLength,
     max: settings.usernameRule.maxLength,
   });
+  const birthdayHint = t('hints.birthday', { age: settings.minimumAge });
   const passwordHint = t('hints.password', {
     min: settings.passwordRule.minLength,
     max: settings.passwordRule.maxLength,
@@ -352,6 +355,28 @@ export function RegisterForm({ settings, referralCode, defaultDialCode, onSigned
       </FormField>
 
       {fields.map(renderConfiguredField)}
+
+      {settings.birthdayRequired ? (
+        <FormField
+          id={`${id}-birthday`}
+          label={t('fields.birthday')}
+          hint={birthdayHint}
+          error={fieldError('birthday')}
+          errorTestId="field-error-birthday"
+        >
+          <InputBox
+            id={`${id}-birthday`}
+            type="date"
+            autoComplete="bday"
+            min="1900-01-01"
+            invalid={Boolean(errors.birthday)}
+            aria-required
+            aria-describedby={describedBy(`${id}-birthday`, fieldError('birthday'), birthdayHint)}
+            data-testid="register-birthday"
+            {...form.register('birthday')}
+          />
+        </FormField>
+      ) : null}
 
       {withCaptcha ? (
         <CaptchaField
