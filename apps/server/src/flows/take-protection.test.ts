@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandMomentText, gateRefusalSchema, seamlessWalletPaths } from '@croupier/contracts';
-import type { Database } from '../db/client.js';
 import { queryRows } from '../db/client.js';
 import { runInTransaction } from '../db/transaction.js';
 import { systemClock } from '../lib/clock.js';
@@ -188,12 +188,30 @@ describe('a time-out', () => {
     expect(typeof again.body.value.token).toBe('string');
   });
 
+  it('refuses a session the moment protected_until is in force, whichever instance set it', async () => {
+    const player = await createPlayer(harness, { paymentPassword: null, bankAccount: false });
+    expect((await call(harness.app, 'GET', '/wps/member/info', { token: player.token })).statusCode).toBe(200);
+    await harness.database.db
+      .update(member)
+      .set({ protectedUntil: new Date(Date.now() + 60_000) })
+      .where(eq(member.id, player.memberId));
+    const refused = await call(harness.app, 'GET', '/wps/member/info', { token: player.token });
+    expect(refused.body.code).toBe('NOT_LOGGED_IN');
+    await harness.database.db
+      .update(member)
+      .set({ protectedUntil: sql`'infinity'::timestamptz` })
+      .where(eq(member.id, player.memberId));
+    expect((await call(harness.app, 'GET', '/wps/member/info', { token: player.token })).body.code).toBe(
+      'NOT_LOGGED_IN',
+    );
+  });
+
   it('may be extended by a longer protection, never shortened', async () => {
     const player = await createPlayer(harness, { paymentPassword: null, bankAccount: false });
     expect((await takeTimeOut(player, '7d')).statusCode).toBe(200);
     const take = (period: '24h' | '30d' | '6m', kind: 'time_out' | 'self_exclusion') =>
       runInTransaction(harness.database.db, (transaction) =>
-        createPlayerProtectionService({ db: transaction as unknown as Database, clock: systemClock }).take({
+        createPlayerProtectionService({ db: transaction, clock: systemClock }).take({
           merchantId,
           memberId: player.memberId,
           kind,
@@ -204,6 +222,34 @@ describe('a time-out', () => {
     await expect(take('30d', 'time_out')).resolves.toMatchObject({ period: '30d' });
     await expect(take('6m', 'self_exclusion')).resolves.toMatchObject({ kind: 'self_exclusion' });
     await expect(take('30d', 'time_out')).rejects.toMatchObject({ code: 'INVALID_STATE' });
+  });
+});
+
+describe('open pages', () => {
+  it('hear that the sessions ended: the live stream says so and closes, and its token is refused', async () => {
+    const player = await createPlayer(harness, { paymentPassword: null, bankAccount: false });
+    await harness.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = harness.app.server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/wps/events`, {
+      headers: { authorization: `Bearer ${player.token}`, host: 'localhost' },
+    });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = response.body?.getReader();
+    const first = new TextDecoder().decode((await reader?.read())?.value as Uint8Array | undefined);
+    expect(first).toContain('event: balance');
+
+    expect((await takeTimeOut(player, '24h')).statusCode).toBe(200);
+    let text = '';
+    for (;;) {
+      const next = await reader?.read();
+      if (!next || next.done) break;
+      text += new TextDecoder().decode(next.value as Uint8Array);
+    }
+    expect(text).toContain('event: session-ended');
+    const reopened = await fetch(`http://127.0.0.1:${port}/wps/events`, {
+      headers: { authorization: `Bearer ${player.token}`, host: 'localhost' },
+    });
+    expect(reopened.status).toBe(401);
   });
 });
 

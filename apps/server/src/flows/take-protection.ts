@@ -1,5 +1,4 @@
 import type { ProtectionKind, ProtectionState, SelfExclusionPeriod, TimeOutPeriod } from '@croupier/contracts';
-import type { Database } from '../db/client.js';
 import { runInTransaction } from '../db/transaction.js';
 import type { MemberEvents } from '../lib/member-events.js';
 import type { Member } from '../modules/member/index.js';
@@ -29,8 +28,7 @@ export async function takeProtection(
 ): Promise<ProtectionState> {
   const { member } = input;
   await confirmMemberPassword(dependencies, member, input.password);
-  const state = await runInTransaction(dependencies.db, async (transaction) => {
-    const db = transaction as unknown as Database;
+  const state = await runInTransaction(dependencies.db, async (db) => {
     const protection = await createPlayerProtectionService({ db, clock: dependencies.clock }).take({
       merchantId: member.merchantId,
       memberId: member.id,
