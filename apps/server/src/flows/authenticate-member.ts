@@ -1,5 +1,5 @@
 import { isAgentType, isTrialType } from '@croupier/contracts';
-import { protectionInForce } from '../modules/responsible-gaming/index.js';
+import { createPlayerProtectionService, protectionInForce } from '../modules/responsible-gaming/index.js';
 import type { AccountDependencies } from './shared/account-context.js';
 import { accountServices } from './shared/account-context.js';
 import type { AuthenticatedMember } from './shared/authenticated-member.js';
@@ -9,7 +9,7 @@ export type { AuthenticatedMember } from './shared/authenticated-member.js';
 /** The member behind a bearer token, for this brand only: another brand's token is no token here. */
 export async function authenticateMember(
   dependencies: AccountDependencies & { idleMinutesOf?: (merchantId: string) => Promise<number> },
-  input: { merchantId: string; token: string },
+  input: { merchantId: string; timeZone: string; token: string },
 ): Promise<AuthenticatedMember | null> {
   const { members, sessions } = accountServices(dependencies.db, dependencies.clock);
   const idleMinutes = dependencies.idleMinutesOf
@@ -20,13 +20,17 @@ export async function authenticateMember(
   const member = await members.getMember(input.merchantId, session.memberId);
   // Blocking ends the sessions in its transaction; this also refuses one opened in a race with the block.
   if (member.blockedAt) return null;
-  // A time-out or self-exclusion ends the sessions in its transaction; this holds even for one that slipped past.
-  if (protectionInForce(member.protectedUntil, dependencies.clock.now())) return null;
+  // A time-out or self-exclusion ends the sessions in its transaction; a session that slipped past it (a login
+  // racing with it) is still refused, by the member guard, with the protection's own refusal.
+  const protectionRefusal = protectionInForce(member.protectedUntil, dependencies.clock.now())
+    ? await createPlayerProtectionService(dependencies).loginRefusal(member, input.timeZone)
+    : null;
   return {
     member,
     sessionId: session.sessionId,
     token: input.token,
     isAgent: isAgentType(member.type),
     isTrial: isTrialType(member.type),
+    protectionRefusal,
   };
 }

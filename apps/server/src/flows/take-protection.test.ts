@@ -188,21 +188,23 @@ describe('a time-out', () => {
     expect(typeof again.body.value.token).toBe('string');
   });
 
-  it('refuses a session the moment protected_until is in force, whichever instance set it', async () => {
+  it('refuses a session that slipped past it with the protection itself, the moment protected_until is set', async () => {
     const player = await createPlayer(harness, { paymentPassword: null, bankAccount: false });
     expect((await call(harness.app, 'GET', '/wps/member/info', { token: player.token })).statusCode).toBe(200);
-    await harness.database.db
-      .update(member)
-      .set({ protectedUntil: new Date(Date.now() + 60_000) })
-      .where(eq(member.id, player.memberId));
+    const endsAt = new Date(Date.now() + 60_000);
+    await harness.database.db.update(member).set({ protectedUntil: endsAt }).where(eq(member.id, player.memberId));
     const refused = await call(harness.app, 'GET', '/wps/member/info', { token: player.token });
-    expect(refused.body.code).toBe('NOT_LOGGED_IN');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'PLAYER_TIMED_OUT', value: { endsAt: endsAt.toISOString() } });
+    // Its own page still answers, to show what is in force.
+    const page = await call(harness.app, 'GET', '/wps/responsible-gaming', { token: player.token });
+    expect(page.statusCode).toBe(200);
     await harness.database.db
       .update(member)
       .set({ protectedUntil: sql`'infinity'::timestamptz` })
       .where(eq(member.id, player.memberId));
     expect((await call(harness.app, 'GET', '/wps/member/info', { token: player.token })).body.code).toBe(
-      'NOT_LOGGED_IN',
+      'PLAYER_SELF_EXCLUDED',
     );
   });
 

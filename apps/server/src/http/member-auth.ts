@@ -10,7 +10,11 @@ declare module 'fastify' {
   }
 }
 
-export type AuthenticateToken = (input: { merchantId: string; token: string }) => Promise<AuthenticatedMember | null>;
+export type AuthenticateToken = (input: {
+  merchantId: string;
+  timeZone: string;
+  token: string;
+}) => Promise<AuthenticatedMember | null>;
 
 export function bearerTokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -27,9 +31,16 @@ export function bearerTokenOf(request: FastifyRequest): string | null {
 export function registerMemberAuth(scope: FastifyInstance, authenticate: AuthenticateToken) {
   scope.addHook('onRequest', async (request) => {
     const token = bearerTokenOf(request);
-    if (token && request.brandAccess)
-      request.member = await authenticate({ merchantId: request.brandAccess.merchant.id, token });
-    switch (request.routeOptions.config.member) {
+    const brand = request.brandAccess?.merchant;
+    if (token && brand) request.member = await authenticate({ merchantId: brand.id, timeZone: brand.timeZone, token });
+    const { config } = request.routeOptions;
+    // A member under a time-out or self-exclusion is nobody on open routes, and refused with its end on member ones.
+    const protectionRefusal = request.member?.protectionRefusal;
+    if (protectionRefusal) {
+      if (config.member === undefined) request.member = null;
+      else if (!config.allowedDuringProtection) throw protectionRefusal;
+    }
+    switch (config.member) {
       case undefined:
         return;
       case 'any':

@@ -37,7 +37,7 @@ export function responsibleGamingRoutes(dependencies: {
             summary: "The member's limits (used so far, pending changes), reality check and protection",
             response: answers(responsibleGamingSchema),
           },
-          config: { member: 'real' },
+          config: { member: 'real', allowedDuringProtection: true },
         },
         async (request) => ok(await describe(request)),
       );

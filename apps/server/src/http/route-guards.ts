@@ -17,6 +17,8 @@ declare module 'fastify' {
     member?: 'any' | 'real' | 'agent';
     /** Calls a member may make while a password change is forced on them. */
     allowedDuringPasswordChange?: boolean;
+    /** Member calls that still answer while a time-out or self-exclusion is in force (reading it, issue #15). */
+    allowedDuringProtection?: boolean;
     /** The permission of the operator's role a console route needs (the session alone when unset). */
     permission?: OperatorPermission;
     /** Which brand a console route acts on, checked against the operator's brands (required in that scope). */

@@ -7,6 +7,11 @@ export type AuthenticatedMember = {
   token: string;
   isAgent: boolean;
   isTrial: boolean;
+  /**
+   * Set while a time-out or self-exclusion is in force (issue #15): its refusal (PLAYER_TIMED_OUT or
+   * PLAYER_SELF_EXCLUDED with the end), which the member guard answers on every member route.
+   */
+  protectionRefusal?: DomainError | null;
 };
 
 /**
