@@ -1,0 +1,1 @@
+CREATE INDEX "member_protected_index" ON "member" USING btree ("merchant_id") WHERE "member"."protected_until" is not null;
