@@ -130,6 +130,21 @@ describe('apiRequest', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('ends the session when the member took a time-out or a self-exclusion on another device', async () => {
+    startMemberSession({ token: 'token-1' });
+    stubFetch(
+      answer(403, {
+        success: false,
+        message: 'Your account is on a time-out until 2026/11/27 10:00.',
+        value: null,
+        code: 'PLAYER_TIMED_OUT',
+      }),
+    );
+    const error = await failure(apiRequest('/wps/member/info', { schema: z.unknown(), language: 'en' }));
+    expect(error.code).toBe('PLAYER_TIMED_OUT');
+    expect(getMemberSession()).toBeNull();
+  });
+
   it('notes a forced password change whatever call finds it', async () => {
     startMemberSession({ token: 'token-1' });
     stubFetch(answer(403, { success: false, message: 'change', value: null, code: 'PASSWORD_CHANGE_REQUIRED' }));

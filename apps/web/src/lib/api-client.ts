@@ -43,13 +43,17 @@ function encodeForm(body: unknown): string {
   return parameters.toString();
 }
 
+/** Refusals that mean the session is over: an unknown token, or a time-out or self-exclusion taken elsewhere. */
+const sessionEndingCodes: ReadonlySet<string> = new Set(['NOT_LOGGED_IN', 'PLAYER_TIMED_OUT', 'PLAYER_SELF_EXCLUDED']);
+
 /**
- * What a failure says about the session: a token the server no longer knows ends it (the visitor sees the logged-out
- * site), and a forced password change is noted so the change-password dialog opens whatever call found it.
+ * What a failure says about the session: a token the server no longer knows, or a member on a time-out or
+ * self-excluded (another device took it), ends it (the visitor sees the logged-out site), and a forced password change
+ * is noted so the change-password dialog opens whatever call found it.
  */
 function followSession(error: ApiError, sentToken: string | null): void {
   if (!sentToken || sentToken !== getSessionToken()) return;
-  if (error.code === 'NOT_LOGGED_IN') endMemberSession();
+  if (sessionEndingCodes.has(error.code)) endMemberSession();
   else if (error.code === 'PASSWORD_CHANGE_REQUIRED') updateMemberSession({ mustChangePassword: true });
 }
 
