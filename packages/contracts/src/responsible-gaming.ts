@@ -42,6 +42,12 @@ export const sessionLimitMinutes = { min: 15, max: 1440 } as const;
 export const realityCheckMinuteChoices = [15, 30, 45, 60, 90, 120] as const;
 export const defaultRealityCheckMinutes = 60;
 
+/**
+ * A self-exclusion that has ended still keeps the player out until an operator lifts it, and not before this many
+ * hours after its end (a cooling-off after the player asks to return, as UKGC's guidance on the end of an exclusion).
+ */
+export const selfExclusionLiftCoolingOffHours = 24;
+
 export const timeOutPeriods = ['24h', '7d', '30d', '6w'] as const;
 export type TimeOutPeriod = (typeof timeOutPeriods)[number];
 export const selfExclusionPeriods = ['6m', '1y', '3y', '5y', 'permanent'] as const;

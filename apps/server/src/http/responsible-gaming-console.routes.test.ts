@@ -193,7 +193,7 @@ describe("lowering a player's limit on their request", () => {
 });
 
 describe('lifting a self-exclusion', () => {
-  it('refuses a running self-exclusion, a permanent one and a time-out, and lifts an ended one once', async () => {
+  it('refuses a running self-exclusion, a permanent one, a time-out and one inside its cooling-off, and lifts an ended one once', async () => {
     const db = testApp.database.db;
     const running = await protect(excluded, {
       kind: 'self_exclusion',
@@ -219,10 +219,17 @@ describe('lifting a self-exclusion', () => {
       startedAt: new Date(Date.now() - 400 * day),
       endsAt: new Date(Date.now() - 35 * day),
     });
+    // Ended an hour ago: the day's cooling-off after the end has not passed yet.
+    const justEnded = await protect(excluded, {
+      kind: 'self_exclusion',
+      period: '6m',
+      startedAt: new Date(Date.now() - 183 * day),
+      endsAt: new Date(Date.now() - day / 24),
+    });
     await db.execute(sql`update member set protected_until = 'infinity' where id = ${excluded.memberId}::uuid`);
     const liftUrl = (id: string) => playerUrl(excluded, `/protections/${id}/lift`);
 
-    for (const id of [running, permanent, timeOut]) {
+    for (const id of [running, permanent, timeOut, justEnded]) {
       const refused = await admin('POST', liftUrl(id), { note: 'player asked on the phone' });
       expect(refused.statusCode, id).toBe(409);
       expect(refused.body.code).toBe('INVALID_STATE');
@@ -295,7 +302,7 @@ describe('the register of excluded players', () => {
   it('filters by kind, status and player, and keeps other brands out', async () => {
     const mine = await register(`q=${excluded.username}`);
     expect(mine.content.every((row) => row.username === excluded.username)).toBe(true);
-    expect(mine.total).toBe(5);
+    expect(mine.total).toBe(6);
     const byNumber = await register(`q=${memberNumberOf[excluded.memberId]}`);
     expect(byNumber.content.map((row) => row.username)).toContain(excluded.username);
     const timeOuts = await register(`q=${excluded.username}&kind=time_out`);
@@ -304,7 +311,7 @@ describe('the register of excluded players', () => {
     expect(inForce.total).toBe(2);
     expect(inForce.content.every((row) => row.kind === 'self_exclusion')).toBe(true);
     expect((await register(`q=${excluded.username}&status=lifted`)).total).toBe(1);
-    expect((await register(`q=${excluded.username}&status=ended`)).total).toBe(2);
+    expect((await register(`q=${excluded.username}&status=ended`)).total).toBe(3);
     const lucky = await admin('GET', `/bo/responsible-gaming/exclusions?merchant=lucky&q=${excluded.username}`);
     expect((lucky.body.value as unknown as Page<RegisterRow>).total).toBe(0);
     expect((await admin('GET', '/bo/responsible-gaming/exclusions?merchant=demo&status=gone')).statusCode).toBe(400);
@@ -321,7 +328,7 @@ describe('the register of excluded players', () => {
       .trim()
       .split('\n');
     expect(lines[0]).toContain('member_number');
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(5);
   });
 
   it("refuses a content operator, and an operator of brand lucky on brand demo's register", async () => {

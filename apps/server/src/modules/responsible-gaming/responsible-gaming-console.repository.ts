@@ -1,5 +1,5 @@
 import type { HarmMarker, LimitKind, ProtectionKind, SelfExclusionPeriod, TimeOutPeriod } from '@croupier/contracts';
-import { harmMarkerThresholds } from '@croupier/contracts';
+import { harmMarkerThresholds, selfExclusionLiftCoolingOffHours } from '@croupier/contracts';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -66,6 +66,8 @@ export type ProtectionRecord = {
   startedAt: string;
   endsAt: string | null;
   ended: boolean;
+  /** The end and the cooling-off after it have passed: an operator may lift a self-exclusion. */
+  coolingOffOver: boolean;
   liftedAt: string | null;
   liftedBy: string | null;
   liftNote: string | null;
@@ -74,6 +76,8 @@ export type ProtectionRecord = {
 const protectionColumns = (now: Date) => sql`p.id::text as id, p.kind, p.period,
   ${iso(sql`p.started_at`)} as "startedAt", ${iso(sql`p.ends_at`)} as "endsAt",
   coalesce(p.ends_at <= ${now.toISOString()}::timestamptz, false) as ended,
+  coalesce(p.ends_at + make_interval(hours => ${selfExclusionLiftCoolingOffHours})
+    <= ${now.toISOString()}::timestamptz, false) as "coolingOffOver",
   ${iso(sql`p.lifted_at`)} as "liftedAt", o.username as "liftedBy", p.lift_note as "liftNote"`;
 
 export async function selectProtections(db: Database, memberId: string, now: Date) {
@@ -109,7 +113,8 @@ export async function liftSelfExclusion(
     sql`update player_protection set lifted_at = ${input.now.toISOString()}::timestamptz,
         lifted_by = ${input.operatorId}::uuid, lift_note = ${input.note}
       where id = ${input.protectionId}::uuid and member_id = ${input.memberId}::uuid and kind = 'self_exclusion'
-        and lifted_at is null and ends_at is not null and ends_at <= ${input.now.toISOString()}::timestamptz
+        and lifted_at is null and ends_at is not null
+        and ends_at + make_interval(hours => ${selfExclusionLiftCoolingOffHours}) <= ${input.now.toISOString()}::timestamptz
       returning id::text as id`,
   );
   if (lifted.length === 0) return false;

@@ -62,7 +62,7 @@ const protectionOf = (row: ProtectionRecord): ConsoleProtection => ({
   liftedAt: row.liftedAt,
   liftedBy: row.liftedBy,
   liftNote: row.liftNote,
-  liftable: row.kind === 'self_exclusion' && row.ended && !row.liftedAt,
+  liftable: row.kind === 'self_exclusion' && row.coolingOffOver && !row.liftedAt,
 });
 
 const figuresOf = (row: FigureRow): HarmFigures => ({
@@ -136,8 +136,9 @@ export function createResponsibleGamingConsoleService({ db, clock }: { db: Datab
     },
 
     /**
-     * Lifts an ended self-exclusion (never one still running, never a time-out, never twice: INVALID_STATE; another
-     * member's or an unknown row: NOT_FOUND). Run it on the action's transaction.
+     * Lifts a self-exclusion once its end and the cooling-off after it have passed (never one still running or
+     * cooling off, never a time-out, never twice: INVALID_STATE; another member's or an unknown row: NOT_FOUND). Run it
+     * on the action's transaction.
      */
     async lift(input: { memberId: string; protectionId: string; operatorId: string; note: string }) {
       const now = clock.now();
