@@ -28,7 +28,11 @@ function walletDouble() {
     language: 'th',
     brand: 'demo',
     gameCode: 'PG-00001',
-    vendorGameId: token.includes('table') ? 'baccarat' : 'slot:golden-temple',
+    vendorGameId: token.includes('dragon')
+      ? 'dragon-tiger'
+      : token.includes('table')
+        ? 'baccarat'
+        : 'slot:golden-temple',
     gameName: 'วัดทอง',
     expiresAt: new Date(Date.now() + 60_000).toISOString(),
   });
@@ -207,5 +211,39 @@ describe('house vendor server', () => {
     expect(win?.input).toMatchObject({ transactionId: `${roundId}:player-1:win`, roundId });
     const settled = journal.entries().find((entry) => entry.roundId === roundId);
     expect(settled?.winMinor).toBe(Math.round(Number(win?.input.amount) * 100));
+  });
+
+  it('shows the wallet balance after a winning round, on baccarat and on dragon-tiger', async () => {
+    // Both main sides are covered, so every round returns money whatever the seeded draw: a win (or a tie's refund).
+    for (const [token, kind, sides] of [
+      ['real-table-balance-0001', 'baccarat', ['banker', 'player']],
+      ['real-dragon-balance-001', 'dragon-tiger', ['dragon', 'tiger']],
+    ] as const) {
+      const opened = await api<OpenSessionAnswer>('POST', '/api/sessions', { token });
+      const sessionId = opened.value.sessionId;
+      clock += 60_000;
+      await tables.tick();
+      let state = await api<TableStateAnswer>('GET', `/api/table/state?sessionId=${sessionId}`);
+      while (state.value.phase !== 'betting') {
+        clock += 1_000;
+        await tables.tick();
+        state = await api<TableStateAnswer>('GET', `/api/table/state?sessionId=${sessionId}`);
+      }
+      const roundId = state.value.roundId;
+      const placed = await api<{ balance: string }>('POST', '/api/table/bets', {
+        sessionId,
+        roundId,
+        bets: sides.map((spot) => ({ spot, amount: '50.00' })),
+      });
+      expect(Math.round(Number(placed.value.balance) * 100)).toBe(double.balance());
+      const afterBets = double.balance();
+      clock += 60_000;
+      await tables.tick();
+      const settled = journal.entries().find((entry) => entry.roundId === roundId && entry.vendorGameId === kind);
+      expect(settled?.winMinor).toBeGreaterThan(0);
+      expect(double.balance()).toBe(afterBets + (settled?.winMinor ?? 0));
+      state = await api<TableStateAnswer>('GET', `/api/table/state?sessionId=${sessionId}`);
+      expect(Math.round(Number(state.value.balance) * 100)).toBe(double.balance());
+    }
   });
 });

@@ -23,6 +23,7 @@ const keyOf = (move: PendingMove) =>
  */
 export function createPendingMoves(wallet: WalletClient, onError: (error: unknown) => void) {
   const pending = new Map<string, PendingMove>();
+  const balanceListeners = new Map<string, (balance: string) => void>();
   let running: Promise<void> | undefined;
 
   async function deliver(move: PendingMove) {
@@ -49,7 +50,12 @@ export function createPendingMoves(wallet: WalletClient, onError: (error: unknow
       try {
         const reply = await deliver(move);
         // Answered (applied, or refused for good): nothing more to try. Only silence is retried.
-        if (reply.ok || reply.status < 500) pending.delete(key);
+        if (reply.ok || reply.status < 500) {
+          pending.delete(key);
+          const balance = reply.ok ? reply.value.balance : (reply.value as { balance?: string } | null)?.balance;
+          if (balance) balanceListeners.get(key)?.(balance);
+          balanceListeners.delete(key);
+        }
         if (!reply.ok) onError(new Error(`${move.kind} ${key} refused: ${reply.code}`));
       } catch (error) {
         if (!(error instanceof WalletUnavailableError)) onError(error);
@@ -65,8 +71,13 @@ export function createPendingMoves(wallet: WalletClient, onError: (error: unknow
   }
 
   return {
-    add(move: PendingMove) {
+    /**
+     * `onBalance` hears the wallet's balance once the move is applied: a seat paid at the end of a round shows
+     * the money it won, not the balance its bet left.
+     */
+    add(move: PendingMove, onBalance?: (balance: string) => void) {
       pending.set(keyOf(move), move);
+      if (onBalance) balanceListeners.set(keyOf(move), onBalance);
       void run();
     },
     /** Tries every pending move once more (a timer calls it); resolves when that pass ends. */

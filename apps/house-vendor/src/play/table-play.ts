@@ -10,7 +10,7 @@ import type { TableBet, TableBetMinor, TableHistoryEntry, TableKind, TableOutcom
 import type { PlaceTableBetsAnswer, TableStateAnswer } from './play-contract.js';
 import { PlayError } from './play-error.js';
 import { sendStakeMove } from './stake-move.js';
-import { textOfMinor } from './money-text.js';
+import { minorOfText, textOfMinor } from './money-text.js';
 import type { PlaySession } from './session-store.js';
 import { walletOfSession } from './session-wallet.js';
 import type { PlayDependencies } from './session-wallet.js';
@@ -77,15 +77,21 @@ export function createTablePlay(dependencies: PlayDependencies) {
       const stakeMinor = seat.bets.reduce((total, bet) => total + bet.amountMinor, 0);
       if (session.mode === 'demo') session.balanceMinor += returnMinor;
       else
-        walletOf(session).pendingMoves.add({
-          kind: 'win',
-          token: session.token,
-          playerId: session.playerId ?? '',
-          transactionId: `${round.id}:${session.playerId ?? session.id}:win`,
-          roundId: round.id,
-          currency: session.currency,
-          amount: textOfMinor(returnMinor),
-        });
+        walletOf(session).pendingMoves.add(
+          {
+            kind: 'win',
+            token: session.token,
+            playerId: session.playerId ?? '',
+            transactionId: `${round.id}:${session.playerId ?? session.id}:win`,
+            roundId: round.id,
+            currency: session.currency,
+            amount: textOfMinor(returnMinor),
+          },
+          // The page shows the session's balance: it follows the wallet's answer to the win, as it does a bet's.
+          (balance) => {
+            session.balanceMinor = minorOfText(balance) ?? session.balanceMinor;
+          },
+        );
       await journal.record({
         at: new Date(now()).toISOString(),
         roundId: round.id,

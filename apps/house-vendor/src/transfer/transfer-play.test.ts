@@ -170,6 +170,9 @@ describe('play in transfer mode', () => {
     await tables.tick();
     const settled = journal.entries().find((entry) => entry.roundId === roundId);
     expect(store.balanceOf('player-5', 'THB')).toBe(6_000 + (settled?.winMinor ?? 0));
+    // The table shows the held money after the round, win included.
+    state = await api<TableStateAnswer>('GET', `/api/table/state?sessionId=${sessionId}`);
+    expect(minor(state.value.balance)).toBe(store.balanceOf('player-5', 'THB'));
     expect(seamlessPlatform.moneyCalls).toEqual([]);
   });
 });
