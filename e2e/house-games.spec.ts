@@ -51,6 +51,40 @@ async function openFromLobby(page: Page, lobby: string, vendor: string, name?: R
   await page.waitForURL(/\/seamless\?url=/, { timeout: 15_000 });
 }
 
+/**
+ * Covers both main sides of a card table in one betting window, so the round returns money whatever the draw, and
+ * waits for the seat's result. Answers the table's balance right after the bets.
+ */
+async function coverBothSides(page: Page, frame: Frame, sides: readonly [RegExp, RegExp]): Promise<number> {
+  await expect
+    .poll(async () => (await frame.locator('body').innerText()).length, { timeout: 20_000 })
+    .toBeGreaterThan(50);
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const buttons = sides.map((side) => frame.getByRole('button', { name: side }).first());
+    if (await buttons[0]?.isEnabled().catch(() => false)) {
+      for (const button of buttons) await button.click();
+      const confirm = frame.getByRole('button', { name: /Confirm/ }).first();
+      if (await confirm.isEnabled().catch(() => false)) {
+        await confirm.click();
+        await frame
+          .getByText('Bets placed')
+          .first()
+          .waitFor({ timeout: 5_000 })
+          .catch(() => undefined);
+        if ((await frame.locator('.my-bets-list li').count()) >= 2) break;
+      }
+    }
+    await page.waitForTimeout(1_000);
+  }
+  expect(await frame.locator('.my-bets-list li').count()).toBeGreaterThanOrEqual(2);
+  const afterBets = amountOf(await frame.locator('.balance-value').textContent());
+  // Betting up to 15 s, then the draw and the reveal: the seat's return shows when the round settles.
+  await expect
+    .poll(async () => (await frame.locator('.result-personal').textContent()) ?? '', { timeout: 45_000 })
+    .not.toBe('');
+  return afterBets;
+}
+
 describe('house games in the browser', () => {
   it('plays a slot from the lobby: the spin settles, the header balance follows, the round is in the record', async () => {
     for (const [viewport, language] of [
@@ -131,5 +165,27 @@ describe('house games in the browser', () => {
       )
       .toBe('settled');
     await page.context().close();
+  });
+
+  it('shows the wallet balance at the table after a winning round, on baccarat and on dragon-tiger', async () => {
+    for (const [name, sides] of [
+      [/^(?!.*(Lobby|Speed|Squeeze)).*Baccarat/, [/^Banker(?! pair)/, /^Player(?! pair)/]],
+      [/^(?!.*Speed).*Dragon Tiger/, [/^Dragon/, /^Tiger/]],
+    ] as const) {
+      const page = await demoMemberPage('desktop', 'en');
+      await openFromLobby(page, '/live', 'DG', name);
+      const frame = await gameFrame(page);
+      const afterBets = await coverBothSides(page, frame, sides);
+      // The win comes back to the table from the wallet's answer; the site's header hears it from the live events.
+      await expect
+        .poll(async () => amountOf(await frame.locator('.balance-value').textContent()), { timeout: 15_000 })
+        .toBeGreaterThan(afterBets);
+      await expect
+        .poll(async () => amountOf(await page.getByTestId('header-balance-amount').textContent()), {
+          timeout: 15_000,
+        })
+        .toBeCloseTo(amountOf(await frame.locator('.balance-value').textContent()), 2);
+      await page.context().close();
+    }
   });
 });

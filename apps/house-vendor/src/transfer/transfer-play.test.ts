@@ -9,6 +9,7 @@ import type { TransferWalletOperation, VendorSession } from '@croupier/contracts
 import type { WalletClient } from '../platform/wallet-client.js';
 import { createPendingMoves } from '../play/pending-moves.js';
 import type { OpenSessionAnswer, SpinAnswer, TableStateAnswer } from '../play/play-contract.js';
+import { textOfMinor } from '../play/money-text.js';
 import { createMemoryJournal } from '../play/round-journal.js';
 import { createSessionStore } from '../play/session-store.js';
 import { createSlotPlay } from '../play/slot-play.js';
@@ -174,5 +175,15 @@ describe('play in transfer mode', () => {
     state = await api<TableStateAnswer>('GET', `/api/table/state?sessionId=${sessionId}`);
     expect(minor(state.value.balance)).toBe(store.balanceOf('player-5', 'THB'));
     expect(seamlessPlatform.moneyCalls).toEqual([]);
+    // The round feed tells the platform's betting record about the table round: its game, stake and return.
+    const feed = (await platformTransfer('rounds', { after: 0, limit: 100 })) as unknown as {
+      value: { rounds: { roundId: string; gameCode: string; stake: string; win: string; status: string }[] };
+    };
+    expect(feed.value.rounds.find((round) => round.roundId === roundId)).toMatchObject({
+      gameCode: 'BGS-00006',
+      stake: '40.00',
+      win: textOfMinor(settled?.winMinor ?? 0),
+      status: 'settled',
+    });
   });
 });
