@@ -167,11 +167,11 @@ describe('house games in the browser', () => {
     await page.context().close();
   });
 
-  it('shows the wallet balance at the table after a winning round, on baccarat and on dragon-tiger', async () => {
-    for (const [name, sides] of [
-      [/^(?!.*(Lobby|Speed|Squeeze)).*Baccarat/, [/^Banker(?! pair)/, /^Player(?! pair)/]],
-      [/^(?!.*Speed).*Dragon Tiger/, [/^Dragon/, /^Tiger/]],
-    ] as const) {
+  for (const [kind, name, sides] of [
+    ['baccarat', /^(?!.*(Lobby|Speed|Squeeze)).*Baccarat/, [/^Banker(?! pair)/, /^Player(?! pair)/]],
+    ['dragon-tiger', /^(?!.*Speed).*Dragon Tiger/, [/^Dragon/, /^Tiger/]],
+  ] as const) {
+    it(`shows the wallet balance at the ${kind} table after a winning round`, async () => {
       const page = await demoMemberPage('desktop', 'en');
       await openFromLobby(page, '/live', 'DG', name);
       const frame = await gameFrame(page);
@@ -185,7 +185,8 @@ describe('house games in the browser', () => {
           timeout: 15_000,
         })
         .toBeCloseTo(amountOf(await frame.locator('.balance-value').textContent()), 2);
+      await saveScreenshot(page, `house-${kind}-balance-en-desktop`);
       await page.context().close();
-    }
-  });
+    }, 120_000);
+  }
 });

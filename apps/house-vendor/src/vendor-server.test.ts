@@ -136,7 +136,13 @@ describe('house vendor server', () => {
 
   it('opens a session from the launch token with the model summary and stakes', async () => {
     const opened = await api<OpenSessionAnswer>('POST', '/api/sessions', { token: 'real-token-1234567890' });
-    expect(opened.value).toMatchObject({ mode: 'real', currency: 'THB', balance: '1000.00', language: 'th' });
+    expect(opened.value).toMatchObject({
+      mode: 'real',
+      currency: 'THB',
+      balance: '1000.00',
+      language: 'th',
+      walletModel: 'seamless',
+    });
     expect(opened.value.slot?.statedRtpPercent).toBeGreaterThan(90);
     expect(opened.value.stakes?.length).toBeGreaterThan(2);
     const refused = await api('POST', '/api/sessions', { token: 'bad-token-1234567890' });

@@ -138,6 +138,7 @@ export function createVendorServer(dependencies: VendorServerDependencies): Serv
       gameName: session.gameName,
       vendorGameId: session.vendorGameId,
       timeZone: session.timeZone,
+      ...(session.mode === 'real' ? { walletModel: session.walletModel } : {}),
     };
     if (session.vendorGameId.startsWith('slot:')) {
       const model = slotModelOf(session);

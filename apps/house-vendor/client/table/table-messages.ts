@@ -99,6 +99,10 @@ const english = {
     'Banker wins pay 0.95 to 1 (5% commission). On a tie, Player and Banker bets are returned. Pairs are the first two cards of a hand.',
   'info.rules.roulette': 'Single zero. Zero loses every outside bet.',
   'info.rules.dragon-tiger': 'One card each, highest wins; ace is lowest. On a tie, Dragon and Tiger bets lose half.',
+  'wallet.transferLabel': 'Game wallet',
+  'wallet.transferEmpty': "This provider's game wallet is empty",
+  'wallet.transferHowTo':
+    "This table plays with the money in this provider's game wallet, not your main balance. To bring money in: close the game, open Wallet on the site, move money from your main wallet to this provider's game wallet, then open the table again.",
 } as const;
 
 export type TableMessageKey = keyof typeof english;
@@ -198,6 +202,10 @@ const thai: Dictionary = {
     'เจ้ามือชนะจ่าย 0.95 ต่อ 1 (หักค่าคอมมิชชัน 5%) หากเสมอ คืนเงินเดิมพันผู้เล่นและเจ้ามือ ไพ่คู่นับจากไพ่สองใบแรกของแต่ละฝั่ง',
   'info.rules.roulette': 'ศูนย์ช่องเดียว เมื่อออกศูนย์ เดิมพันนอกช่องตัวเลขเสียทั้งหมด',
   'info.rules.dragon-tiger': 'ฝั่งละหนึ่งใบ แต้มสูงกว่าชนะ เอซต่ำสุด หากเสมอ เดิมพันมังกรและเสือเสียครึ่งหนึ่ง',
+  'wallet.transferLabel': 'กระเป๋าเกม',
+  'wallet.transferEmpty': 'กระเป๋าเกมของผู้ให้บริการนี้ยังไม่มีเงิน',
+  'wallet.transferHowTo':
+    'โต๊ะนี้เล่นด้วยเงินในกระเป๋าเกมของผู้ให้บริการนี้ ไม่ใช่ยอดเงินในกระเป๋าหลัก วิธีนำเงินเข้า: ปิดเกม เปิดหน้ากระเป๋าเงินบนเว็บไซต์ โอนเงินจากกระเป๋าหลักไปยังกระเป๋าเกมของผู้ให้บริการนี้ แล้วเปิดโต๊ะอีกครั้ง',
 };
 
 const portuguese: Dictionary = {
@@ -295,6 +303,10 @@ const portuguese: Dictionary = {
   'info.rules.roulette': 'Zero único. O zero faz perder todas as apostas externas.',
   'info.rules.dragon-tiger':
     'Uma carta para cada lado, a maior vence; o ás é a menor. No empate, as apostas em Dragão e Tigre perdem metade.',
+  'wallet.transferLabel': 'Carteira de jogo',
+  'wallet.transferEmpty': 'A carteira de jogo deste provedor está vazia',
+  'wallet.transferHowTo':
+    'Esta mesa joga com o dinheiro da carteira de jogo deste provedor, não com o seu saldo principal. Para trazer dinheiro: feche o jogo, abra a Carteira no site, transfira da carteira principal para a carteira de jogo deste provedor e abra a mesa de novo.',
 };
 
 const filipino: Dictionary = {
@@ -392,6 +404,10 @@ const filipino: Dictionary = {
   'info.rules.roulette': 'Iisang zero. Kapag zero, talo ang lahat ng taya sa labas ng mga numero.',
   'info.rules.dragon-tiger':
     'Tig-isang baraha, mas mataas ang panalo; pinakamababa ang ace. Kapag tabla, kalahati ng taya sa Dragon at Tiger ang talo.',
+  'wallet.transferLabel': 'Game wallet',
+  'wallet.transferEmpty': 'Walang laman ang game wallet ng provider na ito',
+  'wallet.transferHowTo':
+    'Ang pera sa game wallet ng provider na ito ang ginagamit sa mesang ito, hindi ang main balance mo. Para magdala ng pera: isara ang laro, buksan ang Wallet sa site, ilipat ang pera mula sa pangunahing wallet papunta sa game wallet ng provider na ito, at buksan ulit ang mesa.',
 };
 
 export const tableMessages: Dictionaries<TableMessageKey> = {

@@ -30,6 +30,7 @@ import { createTableTranslator } from './table-messages.js';
 import type { MessageKey, Translate } from './table-messages.js';
 import { roadBeads, summarizeOutcome } from './table-outcome.js';
 import type { TableStage } from './table-stage.js';
+import { needsTransferHint } from './transfer-hint.js';
 
 /** Errors after which the page cannot go on: the player has to open the game again from the site. */
 const fatalCodes = new Set(['SESSION_NOT_FOUND', 'LAUNCH_TOKEN_INVALID', 'PLAYER_BLOCKED', 'NOT_FOUND']);
@@ -154,7 +155,9 @@ function mountTable(root: HTMLElement, context: TableContext) {
       session.mode === 'demo' && element('span', { class: 'badge badge-demo' }, [translate('common.playMoney')]),
     ]),
     element('div', { class: 'balance', 'aria-live': 'polite' }, [
-      element('span', { class: 'balance-label' }, [translate('common.balance')]),
+      element('span', { class: 'balance-label' }, [
+        translate(session.walletModel === 'transfer' ? 'wallet.transferLabel' : 'common.balance'),
+      ]),
       balanceValue,
     ]),
   ]);
@@ -254,9 +257,16 @@ function mountTable(root: HTMLElement, context: TableContext) {
     ]),
   ]);
 
+  const smallestBetMinor = Math.min(...[...limits.spots.values()].map((limit) => limit.minMinor));
+  const transferHint = element('div', { class: 'transfer-hint is-hidden', role: 'note' }, [
+    element('strong', {}, [translate('wallet.transferEmpty')]),
+    element('p', {}, [translate('wallet.transferHowTo')]),
+  ]);
+
   root.replaceChildren(
     element('div', { class: `table-page table-${summary.kind}` }, [
       header,
+      transferHint,
       element('main', { class: 'table-layout' }, [
         stageSection,
         element('div', { class: 'table-side' }, [
@@ -472,6 +482,7 @@ function mountTable(root: HTMLElement, context: TableContext) {
     });
     const pendingTotal = slipTotal(slip);
     balanceValue.textContent = money.format(balanceMinor);
+    transferHint.classList.toggle('is-hidden', !needsTransferHint(session, balanceMinor, smallestBetMinor));
     confirmAmount.textContent = pendingTotal > 0 ? money.format(pendingTotal) : '';
     confirmLabel.textContent = translate(sending ? 'action.sending' : 'action.confirm');
     confirmButton.disabled = !open || sending || pendingTotal === 0;

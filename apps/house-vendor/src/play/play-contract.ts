@@ -46,6 +46,11 @@ export type OpenSessionAnswer = {
   vendorGameId: string;
   /** The brand's IANA time zone, for the times the page shows. */
   timeZone: string;
+  /**
+   * Real money: `transfer` when the money played is the provider's game wallet the player fills from the site's
+   * Wallet page (a transfer-wallet launch), not the site's main balance.
+   */
+  walletModel?: 'seamless' | 'transfer';
   slot?: SlotModelSummary;
   /** Stakes the page offers (slots), decimal strings. */
   stakes?: string[];

@@ -125,7 +125,7 @@ describe('play in transfer mode', () => {
         .success,
     ).toBe(true);
     const opened = await api<OpenSessionAnswer>('POST', '/api/sessions', { token: 'transfer-slot-000000001' });
-    expect(opened.value).toMatchObject({ mode: 'real', balance: '300.00' });
+    expect(opened.value).toMatchObject({ mode: 'real', balance: '300.00', walletModel: 'transfer' });
     const stake = opened.value.stakes?.[0] ?? '';
     const spin = await api<SpinAnswer>('POST', '/api/slot/spin', { sessionId: opened.value.sessionId, stake });
     expect(spin.success).toBe(true);
