@@ -189,4 +189,18 @@ describe('house games in the browser', () => {
       await page.context().close();
     }, 120_000);
   }
+
+  it('opens a transfer-wallet table with the steps to bring money in, not a silent 0.00', async () => {
+    const page = await demoMemberPage('phone', 'th');
+    await openFromLobby(page, '/live', 'SA', /Baccarat|บาคาร่า/);
+    const frame = await gameFrame(page);
+    await frame.locator('.balance-value').waitFor({ timeout: 20_000 });
+    // The demo member has moved nothing to this provider: its game wallet is empty until they do.
+    expect(amountOf(await frame.locator('.balance-value').textContent())).toBe(0);
+    await expect.poll(async () => frame.locator('.transfer-hint').isVisible(), { timeout: 5_000 }).toBe(true);
+    expect(await frame.locator('.balance-label').textContent()).toBe('กระเป๋าเกม');
+    expect(await frame.locator('.transfer-hint').innerText()).toContain('กระเป๋าหลัก');
+    await saveScreenshot(page, 'house-transfer-table-hint-th-phone');
+    await page.context().close();
+  });
 });
