@@ -1,5 +1,13 @@
 /** The house slots' public face: the engine, the models and the exact RTP proof. */
-export { drawStops, evaluateSpin, InvalidStakeError, isValidStake, playSpin, replaySpin } from './slot-engine.js';
+export {
+  betUnitsOf,
+  drawStops,
+  evaluateSpin,
+  InvalidStakeError,
+  isValidStake,
+  playSpin,
+  replaySpin,
+} from './slot-engine.js';
 export type { SpinMode } from './slot-engine.js';
 export { findSlotModel, getSlotModel, isSlotModelId, listSlotModels, slotModels } from './slot-catalogue.js';
 export { computeSlotMath } from './slot-math.js';

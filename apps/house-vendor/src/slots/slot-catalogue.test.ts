@@ -6,7 +6,7 @@ import { summarizeSlotModel } from './slot-summary.js';
 import { slotModelIds } from './slot-types.js';
 
 describe('slot catalogue', () => {
-  it('holds exactly the six models the platform maps its games to', () => {
+  it('holds exactly the models the platform maps its games to', () => {
     expect(Object.keys(slotModels).sort()).toEqual([...slotModelIds].sort());
     expect(slotModelIds).toEqual([
       'golden-temple',
@@ -15,6 +15,7 @@ describe('slot catalogue', () => {
       'tuk-tuk-treasure',
       'jungle-tiger',
       'lucky-lantern',
+      'floating-market',
     ]);
     for (const [id, model] of Object.entries(slotModels)) expect(model.id).toBe(id);
     expect(listSlotModels().map((model) => model.volatility)).toEqual([
@@ -24,16 +25,20 @@ describe('slot catalogue', () => {
       'medium',
       'high',
       'low',
+      'medium',
     ]);
     expect(findSlotModel('no-such-slot')).toBeUndefined();
     expect(() => getSlotModel('no-such-slot')).toThrow();
   });
 
-  it.each(listSlotModels())('$id is a playable 5x3, 20-line machine with its own look', (model) => {
+  it.each(listSlotModels())('$id is a playable 5x3, 20-line or 243-ways machine with its own look', (model) => {
     const compiled = compileSlotModel(model);
     expect(compiled.reelCount).toBe(5);
     expect(model.rows).toBe(3);
-    expect(new Set(model.lines.map((line) => line.join(''))).size).toBe(20);
+    if (model.ways) {
+      expect(model.lines).toEqual([]);
+      expect(compiled.betUnits).toBe(model.ways.betUnits);
+    } else expect(new Set(model.lines.map((line) => line.join(''))).size).toBe(20);
     for (const strip of model.reels) {
       expect(strip.length).toBeGreaterThanOrEqual(30);
       expect(strip.length).toBeLessThanOrEqual(40);

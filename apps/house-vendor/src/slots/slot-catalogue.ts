@@ -1,3 +1,4 @@
+import { floatingMarket } from './models/floating-market.js';
 import { fruitFiesta } from './models/fruit-fiesta.js';
 import { goldenTemple } from './models/golden-temple.js';
 import { jungleTiger } from './models/jungle-tiger.js';
@@ -15,6 +16,7 @@ export const slotModels: Readonly<Record<SlotModelId, SlotModel>> = {
   'tuk-tuk-treasure': tukTukTreasure,
   'jungle-tiger': jungleTiger,
   'lucky-lantern': luckyLantern,
+  'floating-market': floatingMarket,
 };
 
 export function isSlotModelId(id: string): id is SlotModelId {

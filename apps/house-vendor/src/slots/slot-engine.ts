@@ -1,24 +1,70 @@
 import type { RandomSource } from '../random/random-source.js';
-import { compileSlotModel, evaluateLine } from './slot-rules.js';
-import type { SlotModel, SlotOutcome, SlotPosition, SlotSpin, SlotLineWin } from './slot-types.js';
+import { compileSlotModel, evaluateLine, evaluateWays } from './slot-rules.js';
+import type { CompiledSlotModel } from './slot-rules.js';
+import type { SlotLineWin, SlotModel, SlotOutcome, SlotPosition, SlotSpin, SlotWayWin } from './slot-types.js';
 
 /** A base-game spin, or a free spin (wins multiplied, scatters award more only when the model retriggers). */
 export type SpinMode = 'base' | 'free';
 
-/** A stake the machine cannot take: not a whole number of line bets, or not positive. */
+/** A stake the machine cannot take: not a whole number of line bets (coins in a ways game), or not positive. */
 export class InvalidStakeError extends RangeError {
   readonly code = 'INVALID_STAKE';
 }
 
-/** Whether a stake in minor units splits into whole, positive line bets. */
+/** Line bets in a stake (a line game), or coins (a ways game). */
+export function betUnitsOf(model: SlotModel): number {
+  return model.ways ? model.ways.betUnits : model.lines.length;
+}
+
+/** Whether a stake in minor units splits into whole, positive line bets (coins in a ways game). */
 export function isValidStake(model: SlotModel, stakeMinor: number): boolean {
-  return Number.isSafeInteger(stakeMinor) && stakeMinor > 0 && stakeMinor % model.lines.length === 0;
+  return Number.isSafeInteger(stakeMinor) && stakeMinor > 0 && stakeMinor % betUnitsOf(model) === 0;
 }
 
 function lineBetOf(model: SlotModel, stakeMinor: number): number {
   if (!isValidStake(model, stakeMinor))
-    throw new InvalidStakeError(`stake ${stakeMinor} is not a positive multiple of ${model.lines.length} lines`);
-  return stakeMinor / model.lines.length;
+    throw new InvalidStakeError(`stake ${stakeMinor} is not a positive multiple of ${betUnitsOf(model)} bet units`);
+  return stakeMinor / betUnitsOf(model);
+}
+
+function lineWinsOf(compiled: CompiledSlotModel, cells: Uint8Array, unitMinor: number): SlotLineWin[] {
+  const { reelCount, lineCells, symbolIds } = compiled;
+  const lineWins: SlotLineWin[] = [];
+  const lineSymbols = new Uint8Array(reelCount);
+  for (let lineIndex = 0; lineIndex < lineCells.length; lineIndex += 1) {
+    const onLine = lineCells[lineIndex]!;
+    for (let reel = 0; reel < reelCount; reel += 1) lineSymbols[reel] = cells[onLine[reel]!]!;
+    const linePay = evaluateLine(compiled, lineSymbols);
+    if (!linePay) continue;
+    const line = compiled.lines[lineIndex]!;
+    lineWins.push({
+      line: lineIndex,
+      symbol: symbolIds[linePay.symbol]!,
+      count: linePay.count,
+      positions: Array.from({ length: linePay.count }, (_, reel) => ({ reel, row: line[reel]! })),
+      winMinor: linePay.pay * unitMinor,
+    });
+  }
+  return lineWins;
+}
+
+function wayWinsOf(compiled: CompiledSlotModel, cells: Uint8Array, unitMinor: number): SlotWayWin[] {
+  const { rows, wild, symbolIds } = compiled;
+  return evaluateWays(compiled, cells).map((waysPay) => {
+    const positions: SlotPosition[] = [];
+    for (let reel = 0; reel < waysPay.count; reel += 1)
+      for (let row = 0; row < rows; row += 1) {
+        const shown = cells[reel * rows + row];
+        if (shown === waysPay.symbol || shown === wild) positions.push({ reel, row });
+      }
+    return {
+      symbol: symbolIds[waysPay.symbol]!,
+      count: waysPay.count,
+      ways: waysPay.ways,
+      positions,
+      winMinor: waysPay.pay * waysPay.ways * unitMinor,
+    };
+  });
 }
 
 /** The random part of a spin: one uniform draw per reel of the strip index shown on the top row. */
@@ -35,7 +81,7 @@ export function evaluateSpin(
 ): SlotSpin {
   const lineBetMinor = lineBetOf(model, stakeMinor);
   const compiled = compileSlotModel(model);
-  const { reelCount, rows, strips, symbolIds, scatter, lineCells } = compiled;
+  const { reelCount, rows, strips, symbolIds, scatter } = compiled;
   if (stops.length !== reelCount) throw new RangeError(`${model.id}: ${stops.length} stops for ${reelCount} reels`);
   const cells = new Uint8Array(reelCount * rows);
   const grid: string[][] = [];
@@ -56,25 +102,13 @@ export function evaluateSpin(
   }
 
   const multiplier = mode === 'free' ? model.freeSpins.multiplier : 1;
-  const lineWins: SlotLineWin[] = [];
-  const lineSymbols = new Uint8Array(reelCount);
+  // One evaluation per shape, the same one slot-math proves: lines read along each line, ways per symbol.
+  const unitMinor = lineBetMinor * multiplier;
+  const lineWins = compiled.shape === 'lines' ? lineWinsOf(compiled, cells, unitMinor) : [];
+  const wayWins = compiled.shape === 'ways' ? wayWinsOf(compiled, cells, unitMinor) : [];
   let winMinor = 0;
-  for (let lineIndex = 0; lineIndex < lineCells.length; lineIndex += 1) {
-    const onLine = lineCells[lineIndex]!;
-    for (let reel = 0; reel < reelCount; reel += 1) lineSymbols[reel] = cells[onLine[reel]!]!;
-    const linePay = evaluateLine(compiled, lineSymbols);
-    if (!linePay) continue;
-    const line = compiled.lines[lineIndex]!;
-    const lineWinMinor = linePay.pay * lineBetMinor * multiplier;
-    winMinor += lineWinMinor;
-    lineWins.push({
-      line: lineIndex,
-      symbol: symbolIds[linePay.symbol]!,
-      count: linePay.count,
-      positions: Array.from({ length: linePay.count }, (_, reel) => ({ reel, row: line[reel]! })),
-      winMinor: lineWinMinor,
-    });
-  }
+  for (const win of lineWins) winMinor += win.winMinor;
+  for (const win of wayWins) winMinor += win.winMinor;
 
   const scatterCount = scatterPositions.length;
   const scatterWinMinor = (compiled.scatterPays[scatterCount] ?? 0) * stakeMinor * multiplier;
@@ -84,6 +118,7 @@ export function evaluateSpin(
     stops: [...stops],
     grid,
     lineWins,
+    wayWins,
     scatter: {
       symbol: scatter >= 0 ? symbolIds[scatter]! : '',
       count: scatterCount,

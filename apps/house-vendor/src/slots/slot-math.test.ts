@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../random/random-source.js';
 import { listSlotModels } from './slot-catalogue.js';
-import { evaluateSpin, playSpin } from './slot-engine.js';
+import { betUnitsOf, evaluateSpin, playSpin } from './slot-engine.js';
 import { computeSlotMath } from './slot-math.js';
 import { describeMoments } from './slot-statistics.js';
 import type { SlotModel } from './slot-types.js';
@@ -135,7 +135,7 @@ describe('catalogue slot models', () => {
   it('pay what they state in a seeded simulation, and their volatility labels hold', () => {
     const figures = models.map((model) => {
       const random = createSeededRandom(`rtp-${model.id}`);
-      const stake = model.lines.length;
+      const stake = betUnitsOf(model);
       const moments = { count: 0, sum: 0, sumOfSquares: 0 };
       let hits = 0;
       for (let round = 0; round < 40_000; round += 1) {

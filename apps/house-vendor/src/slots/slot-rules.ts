@@ -1,4 +1,4 @@
-import type { SlotModel, SlotPays } from './slot-types.js';
+import type { SlotModel, SlotPayShape, SlotPays } from './slot-types.js';
 
 /**
  * A model turned into arrays of symbol indexes, checked once: the engine and the RTP proof both read this, so the
@@ -8,10 +8,16 @@ export type CompiledSlotModel = {
   model: SlotModel;
   reelCount: number;
   rows: number;
+  shape: SlotPayShape;
+  /** Line bets (line game) or coins (ways game) in one stake. */
+  betUnits: number;
   symbolIds: string[];
   /** `strips[reel][position]` = symbol index. */
   strips: Uint8Array[];
-  /** `linePays[symbol][count]` in line bets; 0 where a count does not pay and for the scatter. */
+  /**
+   * `linePays[symbol][count]` in line bets, or in coins per way in a ways game; 0 where a count does not pay and
+   * for the scatter.
+   */
   linePays: number[][];
   /** `scatterPays[count]` in total stakes, for 0 up to every cell in view. */
   scatterPays: number[];
@@ -25,6 +31,9 @@ export type CompiledSlotModel = {
 };
 
 export type LinePay = { symbol: number; count: number; pay: number };
+
+/** One symbol's ways win: `pay` coins on each of `ways` ways, over the first `count` reels. */
+export type WaysPay = { symbol: number; count: number; ways: number; pay: number };
 
 const compiledModels = new WeakMap<SlotModel, CompiledSlotModel>();
 
@@ -76,6 +85,13 @@ export function compileSlotModel(model: SlotModel): CompiledSlotModel {
     if (line.length !== reelCount || line.some((row) => !Number.isInteger(row) || row < 0 || row >= rows))
       throw new Error(`${model.id}: line ${line.join(',')} does not fit ${reelCount}x${rows}`);
   }
+  const shape: SlotPayShape = model.ways ? 'ways' : 'lines';
+  const betUnits = model.ways ? model.ways.betUnits : model.lines.length;
+  if (!Number.isSafeInteger(betUnits) || betUnits < 1) throw new Error(`${model.id}: a stake needs bet units`);
+  if (shape === 'ways' && model.lines.length > 0) throw new Error(`${model.id}: a ways game has no lines`);
+  // A ways wild only stands in: a pay of its own would need a rule for ways made of wilds alone.
+  if (shape === 'ways' && wilds.some((wild) => Object.keys(model.symbols[wild]!.pays).length > 0))
+    throw new Error(`${model.id}: a ways wild pays nothing of its own`);
   const scatter = scatters[0] ?? -1;
   const cells = reelCount * rows;
   const scatterSymbol = model.symbols[scatter];
@@ -89,6 +105,8 @@ export function compileSlotModel(model: SlotModel): CompiledSlotModel {
     model,
     reelCount,
     rows,
+    shape,
+    betUnits,
     symbolIds,
     strips,
     linePays: model.symbols.map((symbol) =>
@@ -124,4 +142,32 @@ export function evaluateLine(compiled: CompiledSlotModel, symbols: ArrayLike<num
   return targetPay >= wildPay
     ? { symbol: target, count: run, pay: targetPay }
     : { symbol: wild, count: wildRun, pay: wildPay };
+}
+
+/**
+ * Pays a ways window (`cells[reel * rows + row]`): every symbol but the scatter and the wild separately, over the
+ * adjacent reels from the first where it or a wild shows, once per way. A reel of wilds therefore counts for every
+ * symbol at once, as the rules page says.
+ */
+export function evaluateWays(compiled: CompiledSlotModel, cells: ArrayLike<number>): WaysPay[] {
+  const { wild, scatter, linePays, reelCount, rows, symbolIds } = compiled;
+  const pays: WaysPay[] = [];
+  for (let symbol = 0; symbol < symbolIds.length; symbol += 1) {
+    if (symbol === wild || symbol === scatter) continue;
+    let ways = 1;
+    let count = 0;
+    while (count < reelCount) {
+      let matching = 0;
+      for (let row = 0; row < rows; row += 1) {
+        const shown = cells[count * rows + row];
+        if (shown === symbol || shown === wild) matching += 1;
+      }
+      if (matching === 0) break;
+      ways *= matching;
+      count += 1;
+    }
+    const pay = linePays[symbol]?.[count] ?? 0;
+    if (pay > 0) pays.push({ symbol, count, ways, pay });
+  }
+  return pays;
 }

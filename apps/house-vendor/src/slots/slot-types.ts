@@ -11,6 +11,7 @@ export const slotModelIds = [
   'tuk-tuk-treasure',
   'jungle-tiger',
   'lucky-lantern',
+  'floating-market',
 ] as const;
 export type SlotModelId = (typeof slotModelIds)[number];
 
@@ -47,6 +48,18 @@ export type SlotFreeSpinRules = {
   maxSpinsPerRound: number;
 };
 
+/**
+ * How a spin's symbols pay. `lines`: along the model's fixed lines, the stake split into one line bet per line.
+ * `ways`: a symbol pays when it shows anywhere on adjacent reels from the leftmost, once per way (the product of
+ * its count on each of those reels, wilds included), the stake split into `betUnits` coins.
+ */
+export type SlotPayShape = 'lines' | 'ways';
+
+export type SlotWaysRules = {
+  /** Coins in a stake: each way pays its symbol's pay in coins. */
+  betUnits: number;
+};
+
 /** The math of one slot machine. Reel strips are fixed forever per model id so recorded rounds stay replayable. */
 export type SlotModel = {
   id: SlotModelId;
@@ -54,8 +67,15 @@ export type SlotModel = {
   /** The exact return to player of the model, in percent rounded to two decimals (proved by slot-math). */
   statedRtpPercent: number;
   rows: number;
-  /** Each line gives the row (0 = top) it crosses on each reel. */
+  /** Each line gives the row (0 = top) it crosses on each reel; empty in a ways game. */
   lines: readonly (readonly number[])[];
+  /** Present in a ways game (see SlotPayShape); a line game leaves it out. */
+  ways?: SlotWaysRules;
+  /**
+   * P(a paid round wins anything), in percent rounded to two decimals, where slot-math proves it exactly (ways
+   * games); line games leave it out.
+   */
+  statedHitRatePercent?: number;
   symbols: readonly SlotSymbol[];
   /** One strip of symbol ids per reel; a stop shows the strip from that index downwards, wrapping around. */
   reels: readonly (readonly string[])[];
@@ -75,6 +95,17 @@ export type SlotLineWin = {
   winMinor: number;
 };
 
+export type SlotWayWin = {
+  symbol: string;
+  /** Adjacent reels from the left the symbol (or a wild standing in) shows on. */
+  count: number;
+  /** The product of the symbol's matching cells on each of those reels. */
+  ways: number;
+  positions: SlotPosition[];
+  /** Pay in coins times ways times the coin value, times the free-spin multiplier when it applies. */
+  winMinor: number;
+};
+
 export type SlotScatterResult = {
   symbol: string;
   count: number;
@@ -90,6 +121,8 @@ export type SlotSpin = {
   /** `grid[reel][row]` symbol ids. */
   grid: string[][];
   lineWins: SlotLineWin[];
+  /** Ways wins, one per paying symbol; always empty in a line game (and `lineWins` in a ways game). */
+  wayWins: SlotWayWin[];
   scatter: SlotScatterResult;
   /** 1 in the base game, the feature multiplier in free spins. */
   multiplier: number;
@@ -109,6 +142,7 @@ export type SlotFreeSpinsResult = {
 export type SlotOutcome = {
   modelId: SlotModelId;
   stakeMinor: number;
+  /** The stake's unit: the line bet in a line game, the coin value in a ways game. */
   lineBetMinor: number;
   /** Every spin's stops in play order (the base spin, then each free spin): the input of `replaySpin`. */
   stops: number[][];
@@ -119,8 +153,8 @@ export type SlotOutcome = {
 
 export type SlotPaytableEntry = {
   symbol: string;
-  /** `line-bet` for line symbols, `total-stake` for the scatter. */
-  unit: 'line-bet' | 'total-stake';
+  /** `line-bet` for line symbols, `coin` (per way) in a ways game, `total-stake` for the scatter. */
+  unit: 'line-bet' | 'coin' | 'total-stake';
   pays: { count: number; multiplier: number }[];
 };
 
@@ -132,7 +166,14 @@ export type SlotModelSummary = {
   statedRtpPercent: number;
   reels: number;
   rows: number;
+  shape: SlotPayShape;
   lines: number[][];
+  /** Ways a symbol can pay in a ways game (rows ^ reels, e.g. 243); 0 in a line game. */
+  ways: number;
+  /** The stake is this many line bets (the lines' count) or coins (a ways game). */
+  betUnits: number;
+  /** Stated P(a paid round wins), percent; null where the model does not state it. */
+  hitRatePercent: number | null;
   symbols: { id: string; kind: SlotSymbolKind; glyph: string; icon: string; colour: string }[];
   paytable: SlotPaytableEntry[];
   freeSpins: SlotFreeSpinRules;
