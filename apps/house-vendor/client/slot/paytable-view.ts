@@ -46,7 +46,47 @@ function paylineDiagram(pattern: readonly number[], index: number, rows: number)
   return element('li', { class: 'payline' }, [element('span', { class: 'payline-number' }, [String(index + 1)]), svg]);
 }
 
-/** The paytable at the current stake, the game's rules, its RTP and volatility, and its paylines. */
+/**
+ * One ways win drawn on the window: a symbol on the first three reels in different rows, each reel's matching
+ * cells joined to every one on the next, so the picture shows ways multiplying.
+ */
+function waysDiagram(reels: number, rows: number) {
+  const svg = svgElement('svg', {
+    viewBox: `0 0 ${reels * 10} ${rows * 10}`,
+    'aria-hidden': 'true',
+    class: 'ways-diagram',
+  });
+  const matching = [[0, 2], [1], [0, 1]];
+  for (let reel = 0; reel < reels; reel += 1)
+    for (let row = 0; row < rows; row += 1)
+      svg.append(
+        svgElement('rect', {
+          x: reel * 10 + 1,
+          y: row * 10 + 1,
+          width: 8,
+          height: 8,
+          rx: 2,
+          class: matching[reel]?.includes(row) ? 'payline-cell is-on' : 'payline-cell',
+        }),
+      );
+  matching.slice(0, -1).forEach((fromRows, reel) => {
+    for (const from of fromRows)
+      for (const to of matching[reel + 1] ?? [])
+        svg.append(
+          svgElement('line', {
+            x1: reel * 10 + 5,
+            y1: from * 10 + 5,
+            x2: reel * 10 + 15,
+            y2: to * 10 + 5,
+            stroke: lineColour(reel),
+            class: 'payline-path',
+          }),
+        );
+  });
+  return element('div', { class: 'ways-picture' }, [svg]);
+}
+
+/** The paytable at the current stake, the game's rules, its RTP, volatility and hit rate, and its lines or ways. */
 export function renderPaytable(container: HTMLElement, context: PaytableContext): void {
   const { summary, stakeMinor, money, translate, tiles, locale } = context;
   const percent = new Intl.NumberFormat(locale, {
@@ -68,11 +108,17 @@ export function renderPaytable(container: HTMLElement, context: PaytableContext)
         translate(`slot.volatility.${summary.volatility}`),
       ]),
     ]),
+    summary.hitRatePercent !== null &&
+      element('div', { class: 'fact' }, [
+        element('span', { class: 'fact-label' }, [translate('slot.hitRate')]),
+        element('strong', { class: 'fact-value tabular' }, [percent.format(summary.hitRatePercent / 100)]),
+      ]),
   ]);
+  const ways = summary.shape === 'ways';
 
   const symbolRows = paytableRows(summary, stakeMinor).map((row) => {
     const notes: string[] = [];
-    if (row.kind === 'wild') notes.push(translate('slot.wildRule'));
+    if (row.kind === 'wild') notes.push(translate(ways ? 'slot.waysWildRule' : 'slot.wildRule'));
     if (row.kind === 'scatter') notes.push(translate('slot.scatterRule', { count: rules.triggerCount }));
     return element('li', { class: 'pay-row', 'data-kind': row.kind }, [
       element('div', { class: 'pay-symbol' }, [tiles.create(row.symbol)]),
@@ -109,25 +155,39 @@ export function renderPaytable(container: HTMLElement, context: PaytableContext)
     ]),
   ]);
 
+  const maxWinRule = element('li', {}, [
+    summary.maxWinStakeMultiple === null
+      ? translate('slot.noMaxWin')
+      : translate('slot.maxWin', { multiple: summary.maxWinStakeMultiple.toLocaleString(locale) }),
+  ]);
+  const shapeRules = ways
+    ? [
+        element('h3', { class: 'panel-heading' }, [translate('slot.ways', { count: summary.ways })]),
+        waysDiagram(summary.reels, summary.rows),
+        element('ul', { class: 'rule-list' }, [
+          element('li', {}, [translate('slot.waysRule', { count: summary.betUnits })]),
+          maxWinRule,
+        ]),
+      ]
+    : [
+        element('h3', { class: 'panel-heading' }, [translate('slot.paylines', { count: summary.lines.length })]),
+        element(
+          'ol',
+          { class: 'paylines' },
+          summary.lines.map((pattern, index) => paylineDiagram(pattern, index, summary.rows)),
+        ),
+        element('ul', { class: 'rule-list' }, [
+          element('li', {}, [translate('slot.paylinesRule', { count: summary.lines.length })]),
+          maxWinRule,
+        ]),
+      ];
+
   container.replaceChildren(
     facts,
-    element('p', { class: 'panel-hint' }, [translate('slot.paytableHint')]),
+    element('p', { class: 'panel-hint' }, [translate(ways ? 'slot.waysPaytableHint' : 'slot.paytableHint')]),
     element('ul', { class: 'pay-rows' }, symbolRows),
     element('h3', { class: 'panel-heading' }, [translate('slot.freeSpins')]),
     freeSpinRules,
-    element('h3', { class: 'panel-heading' }, [translate('slot.paylines', { count: summary.lines.length })]),
-    element(
-      'ol',
-      { class: 'paylines' },
-      summary.lines.map((pattern, index) => paylineDiagram(pattern, index, summary.rows)),
-    ),
-    element('ul', { class: 'rule-list' }, [
-      element('li', {}, [translate('slot.paylinesRule', { count: summary.lines.length })]),
-      element('li', {}, [
-        summary.maxWinStakeMultiple === null
-          ? translate('slot.noMaxWin')
-          : translate('slot.maxWin', { multiple: summary.maxWinStakeMultiple.toLocaleString(locale) }),
-      ]),
-    ]),
+    ...shapeRules,
   );
 }

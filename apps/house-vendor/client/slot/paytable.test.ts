@@ -9,7 +9,11 @@ const summary: SlotModelSummary = {
   statedRtpPercent: 95.89,
   reels: 5,
   rows: 3,
+  shape: 'lines',
   lines: Array.from({ length: 20 }, () => [1, 1, 1, 1, 1]),
+  ways: 0,
+  betUnits: 20,
+  hitRatePercent: null,
   symbols: [
     { id: 'ace', kind: 'regular', ...look },
     { id: 'lotus', kind: 'scatter', ...look },
@@ -69,5 +73,22 @@ describe('slot paytable', () => {
       { count: 3, amountMinor: 400 },
     ]);
     expect(rows[0]!.pays).toEqual([]);
+  });
+
+  it('prices ways pays by the coin (stake / coins), per way', () => {
+    const ways: SlotModelSummary = {
+      ...summary,
+      shape: 'ways',
+      lines: [],
+      ways: 243,
+      betUnits: 25,
+      paytable: summary.paytable.map((entry) => (entry.unit === 'line-bet' ? { ...entry, unit: 'coin' } : entry)),
+    };
+    const rows = paytableRows(ways, 250);
+    expect(rows.find((row) => row.symbol === 'elephant')!.pays).toEqual([
+      { count: 5, amountMinor: 10_000 },
+      { count: 3, amountMinor: 400 },
+    ]);
+    expect(rows.find((row) => row.symbol === 'lotus')!.pays).toEqual([{ count: 3, amountMinor: 500 }]);
   });
 });

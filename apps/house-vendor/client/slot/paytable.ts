@@ -10,17 +10,18 @@ export type PaytableRow = {
 const kindOrder: Record<SlotSymbolKind, number> = { wild: 0, scatter: 1, regular: 2 };
 
 /**
- * The paytable at the current stake: line pays times the line bet, scatter pays times the total stake. Wild and
+ * The paytable at the current stake: line pays times the line bet (ways pays times the coin, per way), scatter pays
+ * times the total stake. Wild and
  * scatter first, then the symbols from the best paying down; symbols without pays still appear for their rule.
  */
 export function paytableRows(summary: SlotModelSummary, stakeMinor: number): PaytableRow[] {
-  const lineBetMinor = stakeMinor / summary.lines.length;
+  const unitMinor = stakeMinor / summary.betUnits;
   const rows = summary.symbols.map((symbol) => {
     const entry = summary.paytable.find((candidate) => candidate.symbol === symbol.id);
     const pays = (entry?.pays ?? [])
       .map((pay) => ({
         count: pay.count,
-        amountMinor: pay.multiplier * (entry?.unit === 'total-stake' ? stakeMinor : lineBetMinor),
+        amountMinor: pay.multiplier * (entry?.unit === 'total-stake' ? stakeMinor : unitMinor),
       }))
       .sort((left, right) => right.count - left.count);
     return { symbol: symbol.id, kind: symbol.kind, pays };

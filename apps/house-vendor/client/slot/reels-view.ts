@@ -11,8 +11,11 @@ export type ReelsView = {
   startSpin(): void;
   /** Stops each reel on its column at the given page times (performance.now()); resolves when all have landed. */
   stopAt(grid: readonly (readonly string[])[], times: readonly number[]): Promise<void>;
-  /** Lights a spin's winning cells and lines; with a line index, that line alone. */
-  highlight(spin: SlotSpin, line?: number): void;
+  /**
+   * Lights a spin's winning cells and lines; with a line index, that line alone (-1: the scatters); with a symbol
+   * id, that symbol's ways win.
+   */
+  highlight(spin: SlotSpin, focus?: number | string): void;
   clearHighlight(): void;
 };
 
@@ -137,15 +140,20 @@ export function createReelsView(options: Options): ReelsView {
       for (const cellElement of column) cellElement.classList.remove('is-winning', 'is-dimmed');
   }
 
-  function highlight(spin: SlotSpin, line?: number) {
+  function highlight(spin: SlotSpin, focus?: number | string) {
     clearHighlight();
-    const lineWins = line === undefined ? spin.lineWins : spin.lineWins.filter((win) => win.line === line);
+    const line = typeof focus === 'number' ? focus : undefined;
+    const lineWins =
+      focus === undefined ? spin.lineWins : spin.lineWins.filter((win) => line !== undefined && win.line === line);
     const focusScatter = line === -1;
+    const focusWay = typeof focus === 'string' ? spin.wayWins.find((win) => win.symbol === focus) : undefined;
     const cells = focusScatter
       ? new Set(spin.scatter.positions.map(positionKey))
-      : line === undefined
-        ? winningCells(spin)
-        : new Set(lineWins.flatMap((win) => win.positions.map(positionKey)));
+      : focusWay
+        ? new Set(focusWay.positions.map(positionKey))
+        : focus === undefined
+          ? winningCells(spin)
+          : new Set(lineWins.flatMap((win) => win.positions.map(positionKey)));
     if (cells.size === 0) return;
     frame.classList.add('has-wins');
     visibleCells.forEach((column, reel) =>

@@ -51,7 +51,16 @@ type SlotMessageKey =
   | 'slot.historyWin'
   | 'slot.historyFreeSpins'
   | 'slot.unavailable'
-  | 'slot.noStake';
+  | 'slot.noStake'
+  | 'slot.coinBet'
+  | 'slot.waysWin'
+  | 'slot.hitRate'
+  | 'slot.ways'
+  | 'slot.waysRule'
+  | 'slot.waysPaytableHint'
+  | 'slot.waysWildRule'
+  | 'slot.soundOn'
+  | 'slot.soundOff';
 
 export type MessageKey = CommonMessageKey | SlotMessageKey;
 
@@ -106,6 +115,16 @@ const slotMessages: Dictionaries<SlotMessageKey> = {
     'slot.historyFreeSpins': 'ฟรีสปิน {count}',
     'slot.unavailable': 'เกมนี้ไม่พร้อมให้บริการ',
     'slot.noStake': 'ไม่มีเดิมพันที่เลือกได้ในเกมนี้',
+    'slot.coinBet': '{coins} เหรียญ × {amount}',
+    'slot.waysWin': '{ways} วิธี',
+    'slot.hitRate': 'โอกาสชนะต่อรอบ',
+    'slot.ways': '{count} วิธีชนะ',
+    'slot.waysRule':
+      'สัญลักษณ์จ่ายเมื่อเรียงบนวงล้อติดกันจากวงล้อซ้ายสุด อยู่แถวไหนก็ได้ จำนวนวิธี = ผลคูณของจำนวนสัญลักษณ์ที่ตรงกันในแต่ละวงล้อ เหรียญ = เดิมพันรวม ÷ {count}',
+    'slot.waysPaytableHint': 'รางวัลแสดงต่อหนึ่งวิธีตามเดิมพันปัจจุบัน แต่ละสัญลักษณ์จ่ายแยกกัน รางวัลรวม = รางวัลต่อวิธี × จำนวนวิธี',
+    'slot.waysWildRule': 'ไวลด์ออกเฉพาะวงล้อ 2 ถึง 4 แทนได้ทุกสัญลักษณ์ยกเว้นสแคตเตอร์ และนับให้ทุกสัญลักษณ์พร้อมกัน',
+    'slot.soundOn': 'เปิดเสียง',
+    'slot.soundOff': 'ปิดเสียง',
   },
   en: {
     'slot.title': 'Slot',
@@ -158,6 +177,18 @@ const slotMessages: Dictionaries<SlotMessageKey> = {
     'slot.historyFreeSpins': '{count} free spins',
     'slot.unavailable': 'This game is not available.',
     'slot.noStake': 'This game offers no stake to play.',
+    'slot.coinBet': '{coins} coins × {amount}',
+    'slot.waysWin': '{ways} ways',
+    'slot.hitRate': 'Hit rate',
+    'slot.ways': '{count} ways to win',
+    'slot.waysRule':
+      'A symbol pays on adjacent reels from the leftmost, in any row. Ways = the matching symbols on each of those reels multiplied together. Coin = total stake ÷ {count}.',
+    'slot.waysPaytableHint':
+      'Pays are per way at the current stake. Each symbol pays separately: its pay × its number of ways.',
+    'slot.waysWildRule':
+      'Wilds land on reels 2 to 4 only and stand in for every symbol except the scatter, for all symbols at once.',
+    'slot.soundOn': 'Sound on',
+    'slot.soundOff': 'Sound off',
   },
   'pt-BR': {
     'slot.title': 'Caça-níquel',
@@ -211,6 +242,18 @@ const slotMessages: Dictionaries<SlotMessageKey> = {
     'slot.historyFreeSpins': '{count} giros grátis',
     'slot.unavailable': 'Este jogo não está disponível.',
     'slot.noStake': 'Este jogo não oferece aposta para jogar.',
+    'slot.coinBet': '{coins} moedas × {amount}',
+    'slot.waysWin': '{ways} formas',
+    'slot.hitRate': 'Frequência de acerto',
+    'slot.ways': '{count} formas de ganhar',
+    'slot.waysRule':
+      'Um símbolo paga em rolos adjacentes a partir do primeiro à esquerda, em qualquer linha. Formas = os símbolos iguais de cada um desses rolos multiplicados entre si. Moeda = aposta total ÷ {count}.',
+    'slot.waysPaytableHint':
+      'Prêmios por forma na aposta atual. Cada símbolo paga separadamente: seu prêmio × seu número de formas.',
+    'slot.waysWildRule':
+      'Os wilds só aparecem nos rolos 2 a 4 e substituem todos os símbolos exceto o scatter, para todos os símbolos ao mesmo tempo.',
+    'slot.soundOn': 'Som ligado',
+    'slot.soundOff': 'Som desligado',
   },
   fil: {
     'slot.title': 'Slot',
@@ -264,6 +307,18 @@ const slotMessages: Dictionaries<SlotMessageKey> = {
     'slot.historyFreeSpins': '{count} free spins',
     'slot.unavailable': 'Hindi available ang larong ito.',
     'slot.noStake': 'Walang taya na mapipili sa larong ito.',
+    'slot.coinBet': '{coins} barya × {amount}',
+    'slot.waysWin': '{ways} paraan',
+    'slot.hitRate': 'Dalas ng panalo',
+    'slot.ways': '{count} paraan para manalo',
+    'slot.waysRule':
+      'Nagbabayad ang simbolo sa magkakatabing reel mula sa pinakakaliwa, sa kahit anong hanay. Paraan = ang magkakaparehong simbolo sa bawat reel na iyon na pinag-multiply. Barya = kabuuang taya ÷ {count}.',
+    'slot.waysPaytableHint':
+      'Ang bayad ay bawat paraan sa kasalukuyang taya. Hiwalay na nagbabayad ang bawat simbolo: bayad nito × bilang ng paraan.',
+    'slot.waysWildRule':
+      'Lumalabas lang ang wild sa reel 2 hanggang 4 at pumapalit sa lahat ng simbolo maliban sa scatter, para sa lahat ng simbolo nang sabay.',
+    'slot.soundOn': 'May tunog',
+    'slot.soundOff': 'Walang tunog',
   },
 };
 

@@ -1,5 +1,5 @@
 import type { OpenSessionAnswer, SlotHistoryAnswer, SpinAnswer, VendorLanguage } from '../../src/play/play-contract.js';
-import type { SlotLineWin, SlotModelSummary, SlotSpin } from '../../src/slots/slot-types.js';
+import type { SlotLineWin, SlotModelSummary, SlotSpin, SlotWayWin } from '../../src/slots/slot-types.js';
 import { errorMessageKey } from '../shared/common-messages.js';
 import { countUpDuration } from '../shared/count-up.js';
 import { element, prefersReducedMotion, rollNumber, wait } from '../shared/dom.js';
@@ -22,7 +22,7 @@ import { isBigWin, scriptOutcome } from './spin-script.js';
 import { initialStake, stakeChoices, stepStake } from './stakes.js';
 import { createSymbolTiles } from './symbol-tile.js';
 import type { SymbolTiles } from './symbol-tile.js';
-import { lineColour, orderLineWins } from './win-lines.js';
+import { lineColour, orderLineWins, orderWayWins } from './win-lines.js';
 
 /** Errors after which the page cannot go on: the player has to open the game again from the site. */
 const fatalCodes = new Set(['SESSION_NOT_FOUND', 'LAUNCH_TOKEN_INVALID', 'PLAYER_BLOCKED', 'NOT_FOUND']);
@@ -92,7 +92,7 @@ function mountSlot(root: HTMLElement, context: SlotContext) {
   const { session, summary, translate, language, client } = context;
   const locale = languageLocales[language];
   const money: MoneyFormat = createMoneyFormat(locale, session.currency, scaleOf(session.balance));
-  const stakes = stakeChoices(session.stakes, summary.stakeOptionsMinor, summary.lines.length, money);
+  const stakes = stakeChoices(session.stakes, summary.stakeOptionsMinor, summary.betUnits, money);
   const firstStake = initialStake(stakes);
   if (firstStake === undefined) {
     showMessageScreen(root, translate('slot.noStake'));
@@ -227,10 +227,11 @@ function mountSlot(root: HTMLElement, context: SlotContext) {
 
   const showStake = () => {
     stakeValue.textContent = money.format(state.stakeMinor);
-    lineBetText.textContent = translate('slot.lineBet', {
-      lines: summary.lines.length,
-      amount: money.format(state.stakeMinor / summary.lines.length),
-    });
+    const unitAmount = money.format(state.stakeMinor / summary.betUnits);
+    lineBetText.textContent =
+      summary.shape === 'ways'
+        ? translate('slot.coinBet', { coins: summary.betUnits, amount: unitAmount })
+        : translate('slot.lineBet', { lines: summary.lines.length, amount: unitAmount });
     stakeDown.disabled = state.spinning || state.stakeMinor === stakes[0];
     stakeUp.disabled = state.spinning || state.stakeMinor === stakes[stakes.length - 1];
     renderPaytable(paytablePanel, { summary, stakeMinor: state.stakeMinor, money, translate, tiles, locale });
@@ -253,13 +254,22 @@ function mountSlot(root: HTMLElement, context: SlotContext) {
       renderHistory(historyPanel, answer.value.rounds, { money, translate, locale, timeZone: session.timeZone });
   };
 
-  const showWinItem = (spin: SlotSpin, win: SlotLineWin | 'scatter') => {
+  const showWinItem = (spin: SlotSpin, win: SlotLineWin | SlotWayWin | 'scatter') => {
     if (win === 'scatter') {
       reels.highlight(spin, -1);
       winDetail.replaceChildren(
         element('span', { class: 'win-line-badge' }, [translate('slot.scatterPays', { count: spin.scatter.count })]),
         element('span', { class: 'win-symbols' }, [tiles.create(spin.scatter.symbol)]),
         element('span', { class: 'tabular' }, [money.format(spin.scatter.winMinor)]),
+      );
+      return;
+    }
+    if (!('line' in win)) {
+      reels.highlight(spin, win.symbol);
+      winDetail.replaceChildren(
+        element('span', { class: 'win-line-badge' }, [translate('slot.waysWin', { ways: win.ways })]),
+        element('span', { class: 'win-symbols' }, [`${win.count}×`, tiles.create(win.symbol)]),
+        element('span', { class: 'tabular' }, [money.format(win.winMinor)]),
       );
       return;
     }
@@ -277,9 +287,10 @@ function mountSlot(root: HTMLElement, context: SlotContext) {
   const cycleWins = (spin: SlotSpin) => {
     state.winCycle += 1;
     const cycle = state.winCycle;
-    const items: (SlotLineWin | 'scatter')[] = [
+    const items: (SlotLineWin | SlotWayWin | 'scatter')[] = [
       ...(spin.scatter.winMinor > 0 ? (['scatter'] as const) : []),
       ...orderLineWins(spin.lineWins),
+      ...orderWayWins(spin.wayWins),
     ];
     if (items.length === 0) return;
     reels.highlight(spin);

@@ -7,6 +7,7 @@ function spin(winMinor: number, freeSpinsAwarded = 0): SlotSpin {
     stops: [0, 0, 0, 0, 0],
     grid: [],
     lineWins: [],
+    wayWins: [],
     scatter: { symbol: 'S', count: freeSpinsAwarded > 0 ? 3 : 0, positions: [], winMinor: 0, freeSpinsAwarded },
     multiplier: 1,
     winMinor,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SlotSpin } from '../../src/slots/slot-types.js';
-import { cellCentre, lineColour, linePoints, orderLineWins, winningCells } from './win-lines.js';
+import { cellCentre, lineColour, linePoints, orderLineWins, orderWayWins, winningCells } from './win-lines.js';
 
 const spin: SlotSpin = {
   stops: [0, 0, 0, 0, 0],
@@ -10,6 +10,7 @@ const spin: SlotSpin = {
     { line: 0, symbol: 'gem', count: 3, positions: [0, 1, 2].map((reel) => ({ reel, row: 1 })), winMinor: 150 },
     { line: 2, symbol: 'king', count: 3, positions: [0, 1, 2].map((reel) => ({ reel, row: 2 })), winMinor: 50 },
   ],
+  wayWins: [],
   scatter: {
     symbol: 'lotus',
     count: 2,
@@ -46,5 +47,18 @@ describe('win lines', () => {
 
   it('shows the biggest line win first, then by line number', () => {
     expect(orderLineWins(spin.lineWins).map((win) => win.line)).toEqual([0, 2, 4]);
+  });
+
+  it('lights every cell of a ways win and shows the biggest ways win first', () => {
+    const way = (symbol: string, winMinor: number, rows: number[]) => ({
+      symbol,
+      count: 3,
+      ways: rows.length,
+      positions: [...rows.map((row) => ({ reel: 0, row })), { reel: 1, row: 0 }, { reel: 2, row: 1 }],
+      winMinor,
+    });
+    const waysSpin: SlotSpin = { ...spin, lineWins: [], wayWins: [way('ten', 40, [0]), way('durian', 400, [1, 2])] };
+    expect([...winningCells(waysSpin)].sort()).toEqual(['0:0', '0:1', '0:2', '1:0', '2:1']);
+    expect(orderWayWins(waysSpin.wayWins).map((win) => win.symbol)).toEqual(['durian', 'ten']);
   });
 });

@@ -1,4 +1,4 @@
-import type { SlotLineWin, SlotPosition, SlotSpin } from '../../src/slots/slot-types.js';
+import type { SlotLineWin, SlotPosition, SlotSpin, SlotWayWin } from '../../src/slots/slot-types.js';
 
 /** The reel window in drawing units: `reels` x `rows` square cells of `cell` units, reels `gap` units apart. */
 export type WindowGeometry = { reels: number; rows: number; cell: number; gap?: number };
@@ -53,10 +53,14 @@ export function positionKey(position: SlotPosition): string {
   return `${position.reel}:${position.row}`;
 }
 
-/** Cells that took part in a win: every paying line's run, and the scatters when they paid or started free spins. */
+/**
+ * Cells that took part in a win: every paying line's run or ways win, and the scatters when they paid or started
+ * free spins.
+ */
 export function winningCells(spin: SlotSpin): Set<string> {
   const cells = new Set<string>();
-  for (const win of spin.lineWins) for (const position of win.positions) cells.add(positionKey(position));
+  for (const win of [...spin.lineWins, ...spin.wayWins])
+    for (const position of win.positions) cells.add(positionKey(position));
   if (spin.scatter.winMinor > 0 || spin.scatter.freeSpinsAwarded > 0)
     for (const position of spin.scatter.positions) cells.add(positionKey(position));
   return cells;
@@ -65,4 +69,9 @@ export function winningCells(spin: SlotSpin): Set<string> {
 /** Line wins biggest first, ties by line number, the order the page shows them in. */
 export function orderLineWins(lineWins: readonly SlotLineWin[]): SlotLineWin[] {
   return [...lineWins].sort((left, right) => right.winMinor - left.winMinor || left.line - right.line);
+}
+
+/** Ways wins biggest first, ties by symbol id, the order the page shows them in. */
+export function orderWayWins(wayWins: readonly SlotWayWin[]): SlotWayWin[] {
+  return [...wayWins].sort((left, right) => right.winMinor - left.winMinor || left.symbol.localeCompare(right.symbol));
 }
