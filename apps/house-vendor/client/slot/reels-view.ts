@@ -31,6 +31,8 @@ type Options = {
   symbolIds: readonly string[];
   tiles: SymbolTiles;
   reducedMotion: boolean;
+  /** Called as each reel lands (the page knocks a sound). */
+  onReelLanded?: (reel: number) => void;
 };
 
 export function createReelsView(options: Options): ReelsView {
@@ -127,7 +129,14 @@ export function createReelsView(options: Options): ReelsView {
       (column, reel) =>
         new Promise<void>((resolve) => {
           const delay = (times[reel] ?? performance.now()) - performance.now();
-          window.setTimeout(() => void landReel(reel, column).then(resolve), Math.max(0, delay));
+          window.setTimeout(
+            () =>
+              void landReel(reel, column).then(() => {
+                options.onReelLanded?.(reel);
+                resolve();
+              }),
+            Math.max(0, delay),
+          );
         }),
     );
     await Promise.all(landings);

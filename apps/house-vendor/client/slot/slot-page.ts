@@ -16,6 +16,7 @@ import { freeSpinMinimumMs, paidSpinMinimumMs, reelStopTimes } from './reel-timi
 import { createReelsView } from './reels-view.js';
 import type { ReelsView } from './reels-view.js';
 import { restingGrid } from './resting-grid.js';
+import { createSlotSound } from './slot-sound.js';
 import type { MessageKey } from './slot-messages.js';
 import { slotPageMessages } from './slot-messages.js';
 import { isBigWin, scriptOutcome } from './spin-script.js';
@@ -100,6 +101,7 @@ function mountSlot(root: HTMLElement, context: SlotContext) {
   }
   document.title = session.gameName;
   const reducedMotion = prefersReducedMotion();
+  const sound = createSlotSound();
   const tiles: SymbolTiles = createSymbolTiles(summary, {
     wild: translate('slot.wild'),
     scatter: translate('slot.scatter'),
@@ -111,6 +113,7 @@ function mountSlot(root: HTMLElement, context: SlotContext) {
     symbolIds: summary.symbols.map((symbol) => symbol.id),
     tiles,
     reducedMotion,
+    onReelLanded: (reel) => sound.reelStop(reel),
   });
   let shownGrid: string[][] = restingGrid(summary);
   reels.show(shownGrid);
@@ -125,14 +128,35 @@ function mountSlot(root: HTMLElement, context: SlotContext) {
 
   // Header
   const balanceValue = element('strong', { class: 'balance-value tabular' }, [money.format(state.balanceMinor)]);
+  const soundButton = element('button', { type: 'button', class: 'sound-toggle' });
+  const showSound = () => {
+    soundButton.setAttribute('aria-pressed', sound.muted ? 'false' : 'true');
+    soundButton.setAttribute('aria-label', translate(sound.muted ? 'slot.soundOff' : 'slot.soundOn'));
+    soundButton.title = translate(sound.muted ? 'slot.soundOff' : 'slot.soundOn');
+    soundButton.replaceChildren();
+    soundButton.insertAdjacentHTML(
+      'beforeend',
+      `<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M4 9h4l5-4v14l-5-4H4z"/>${
+        sound.muted ? '<path d="M17 9l5 6M22 9l-5 6"/>' : '<path d="M17 8.5a5 5 0 0 1 0 7M19.5 6a8.5 8.5 0 0 1 0 12"/>'
+      }</svg>`,
+    );
+  };
+  soundButton.addEventListener('click', () => {
+    sound.setMuted(!sound.muted);
+    showSound();
+  });
+  showSound();
   const header = element('header', { class: 'slot-header' }, [
     element('div', { class: 'slot-title' }, [
       element('h1', {}, [session.gameName]),
       session.mode === 'demo' && element('span', { class: 'badge badge-demo' }, [translate('common.playMoney')]),
     ]),
-    element('div', { class: 'balance' }, [
-      element('span', { class: 'balance-label' }, [translate('common.balance')]),
-      balanceValue,
+    element('div', { class: 'header-end' }, [
+      soundButton,
+      element('div', { class: 'balance' }, [
+        element('span', { class: 'balance-label' }, [translate('common.balance')]),
+        balanceValue,
+      ]),
     ]),
   ]);
 
@@ -350,6 +374,7 @@ function mountSlot(root: HTMLElement, context: SlotContext) {
     const balanceBefore = state.balanceMinor;
     showBalance(balanceBefore - state.stakeMinor);
     const startedAt = performance.now();
+    sound.spinStart();
     reels.startSpin();
     const answer = await client.post<SpinAnswer>('/api/slot/spin', {
       sessionId: session.sessionId,
@@ -379,10 +404,12 @@ function mountSlot(root: HTMLElement, context: SlotContext) {
         );
         if (step.spin.winMinor > 0) {
           reels.highlight(step.spin);
+          sound.win(step.spin.winMinor, state.stakeMinor);
           await showWin(0, step.spin.winMinor, 'slot.win');
         }
       } else if (step.kind === 'free-spins-start') {
         await wait(500);
+        sound.fanfare();
         await showOverlay(
           [
             element('strong', {}, [translate('slot.freeSpinsAwarded', { count: step.awarded })]),
@@ -416,6 +443,7 @@ function mountSlot(root: HTMLElement, context: SlotContext) {
         );
         if (step.spin.winMinor > 0) {
           reels.highlight(step.spin);
+          sound.win(step.spin.winMinor, state.stakeMinor);
           await showWin(step.totalWinMinor - step.spin.winMinor, step.totalWinMinor, 'slot.win');
         }
         if (step.added > 0) {
@@ -445,6 +473,7 @@ function mountSlot(root: HTMLElement, context: SlotContext) {
     const totalWinMinor = outcome.totalWinMinor;
     if (isBigWin(totalWinMinor, state.stakeMinor)) {
       const amount = element('strong', { class: 'tabular' });
+      sound.fanfare();
       const celebration = showOverlay([element('span', {}, [translate('slot.bigWin')]), amount], 'big-win', 3200);
       await rollNumber(amount, 0, totalWinMinor, 2400, (value) => money.format(value));
       await celebration;

@@ -253,4 +253,48 @@ export const symbolIcons: Record<string, string> = {
     <circle cx="32" cy="46" r="4" fill="#FBBF24"/>
     <path d="M28 50l-3 12M32 50v13M36 50l3 12" stroke="currentColor" stroke-width="2.5" stroke-linecap="round"/>
     <path d="M24 14l6-6" stroke="${shine}" stroke-width="2.5" stroke-linecap="round"/>`,
+  sampan: `
+    <path d="M8 18c2 5 2 10 0 14" fill="none" stroke="currentColor" stroke-width="3" stroke-linecap="round"/>
+    <path d="M17 30h30l-3-12c-1-3-4-5-7-5h-10c-3 0-6 2-7 5z" fill="#A16207"/>
+    <path d="M20 22h24" stroke="${shade}" stroke-width="2"/>
+    <path d="M3 34c6 0 10 2 14 2h30c4 0 8-2 14-2-3 10-12 15-22 15H25c-10 0-19-5-22-15z"/>
+    <path d="M8 38c5 2 9 3 15 3h18c6 0 10-1 15-3" fill="none" stroke="${shine}" stroke-width="2.4" stroke-linecap="round"/>
+    <path d="M3 55c5-3 10-3 15 0s10 3 15 0 10-3 15 0 10 3 13 0" fill="none" stroke="rgb(125 211 252 / 85%)" stroke-width="3" stroke-linecap="round"/>
+    <circle cx="46" cy="24" r="3" fill="#FDE047"/><circle cx="35" cy="25" r="3" fill="#F87171"/><circle cx="40" cy="26" r="3" fill="#A3E635"/>`,
+  'straw-hat': `
+    <path d="M32 8L6 44c8 7 17 10 26 10s18-3 26-10z"/>
+    <path d="M32 8L17 46M32 8l-5 41M32 8l5 41M32 8l15 38" stroke="${shade}" stroke-width="1.6"/>
+    <path d="M6 44c8 7 17 10 26 10s18-3 26-10" fill="none" stroke="${deep}" stroke-width="3" stroke-linecap="round"/>
+    <path d="M14 40c5 4 11 6 18 6s13-2 18-6" fill="none" stroke="#F0506E" stroke-width="3.5" stroke-linecap="round"/>
+    <path d="M28 16l-9 16" stroke="${shine}" stroke-width="2.5" stroke-linecap="round"/>`,
+  durian: `
+    <path d="M32 6c2 0 3 2 3 5" fill="none" stroke="#4D7C0F" stroke-width="3.5" stroke-linecap="round"/>
+    <ellipse cx="32" cy="36" rx="22" ry="24"/>
+    <path d="M14 22l-5-3 3 6M50 22l5-3-3 6M10 36l-6 0 5 4M54 36l6 0-5 4M14 50l-5 3 6 0M50 50l5 3-6 0M32 12l-2-5 4 0M24 60l-2 3 4-1M40 60l2 3-4-1" fill="currentColor" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/>
+    <path d="M20 20l4 4-5 2zM30 17l4 4-5 2zM40 20l4 4-5 2zM17 31l4 4-5 2zM27 28l4 4-5 2zM37 30l4 4-5 2zM46 32l4 4-5 2zM21 42l4 4-5 2zM31 40l4 4-5 2zM41 43l4 4-5 2zM26 52l4 4-5 2zM36 52l4 4-5 2z" fill="${shade}"/>
+    <path d="M18 26c2-5 6-9 11-10" fill="none" stroke="${shine}" stroke-width="2.5" stroke-linecap="round"/>`,
+  coconut: `
+    <circle cx="32" cy="36" r="23"/>
+    <path d="M13 30c6-6 13-9 19-9s13 3 19 9" fill="none" stroke="${shade}" stroke-width="2.5"/>
+    <path d="M12 44c7 4 13 6 20 6s13-2 20-6" fill="none" stroke="${shade}" stroke-width="2.5"/>
+    <circle cx="25" cy="33" r="3" fill="${deep}"/><circle cx="39" cy="33" r="3" fill="${deep}"/><circle cx="32" cy="41" r="3" fill="${deep}"/>
+    <path d="M40 8c-6 0-10 4-10 10 6 0 10-4 10-10zM44 10c0 6 3 10 10 10 0-6-4-10-10-10z" fill="#22C55E"/>
+    <path d="M36 18l2-10" stroke="#15803D" stroke-width="2.5" stroke-linecap="round"/>
+    <path d="M17 26c3-5 8-8 13-9" fill="none" stroke="${light}" stroke-width="2.5" stroke-linecap="round"/>`,
+  orchid: `
+    <path d="M32 30c-4-10-14-16-24-14 2 10 10 17 24 14z"/>
+    <path d="M32 30c4-10 14-16 24-14-2 10-10 17-24 14z"/>
+    <path d="M32 30c-3-9-2-18 0-24 2 6 3 15 0 24z"/>
+    <path d="M32 32c-8 2-16 8-18 16 8 2 15-3 18-16zM32 32c8 2 16 8 18 16-8 2-15-3-18-16z" fill="currentColor" opacity="0.8"/>
+    <path d="M32 30c-6 3-8 10-6 17 3 5 9 5 12 0 2-7 0-14-6-17z" fill="#FDE047"/>
+    <path d="M29 36c1 3 5 3 6 0" fill="none" stroke="#DC2626" stroke-width="2" stroke-linecap="round"/>
+    <path d="M14 19c5 0 10 3 13 7M50 19c-5 0-10 3-13 7" fill="none" stroke="${shine}" stroke-width="2" stroke-linecap="round"/>
+    <path d="M32 52v10" stroke="#15803D" stroke-width="3" stroke-linecap="round"/>`,
+  rambutan: `
+    <path d="M32 4v8" stroke="#4D7C0F" stroke-width="3" stroke-linecap="round"/>
+    <path d="M32 10c4-4 10-4 14-1-4 4-10 4-14 1z" fill="#22C55E"/>
+    <circle cx="32" cy="37" r="20"/>
+    <path d="M32 15l-2-5M46 21l4-4M52 35l5-1M48 50l4 4M32 57v5M16 50l-4 4M12 35l-5-1M18 21l-4-4M24 17l-3-4M40 17l3-4M53 43l5 2M11 43l-5 2M24 56l-2 5M40 56l2 5" stroke="currentColor" stroke-width="3" stroke-linecap="round"/>
+    <path d="M24 28l3 2M36 26l3 2M28 38l3 2M40 36l3 2M22 44l3 2M34 46l3 2" stroke="${shade}" stroke-width="3" stroke-linecap="round"/>
+    <path d="M20 30c2-5 6-8 11-9" fill="none" stroke="${shine}" stroke-width="2.5" stroke-linecap="round"/>`,
 };
