@@ -1,10 +1,11 @@
-// Prints figures, never passes or fails: each house slot played for millions of paid spins through its own
-// engine with live (crypto) randomness, the measured return next to the exact RTP the model states.
+// Prints figures, never passes or fails: each house slot (line and ways games) played for millions of paid spins
+// through its own engine with live (crypto) randomness, the measured return (and hit rate, where a ways game states
+// one) next to the exact figures the model states.
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { createCryptoRandom } from '../apps/house-vendor/src/random/random-source.js';
-import { listSlotModels, playSpin, slotModels } from '../apps/house-vendor/src/slots/index.js';
+import { betUnitsOf, listSlotModels, playSpin, slotModels } from '../apps/house-vendor/src/slots/index.js';
 import type { SlotModelId } from '../apps/house-vendor/src/slots/index.js';
 import { describeMoments, mergeMoments } from '../apps/house-vendor/src/slots/slot-statistics.js';
 import type { SampleMoments } from '../apps/house-vendor/src/slots/slot-statistics.js';
@@ -27,7 +28,7 @@ type TaskResult = {
 
 function simulate(task: Task): TaskResult {
   const model = slotModels[task.modelId];
-  const stake = model.stakeOptionsMinor[0] ?? model.lines.length;
+  const stake = model.stakeOptionsMinor[0] ?? betUnitsOf(model);
   const random = createCryptoRandom();
   const started = performance.now();
   let sum = 0;
@@ -123,12 +124,22 @@ export async function benchmarkSlotRtp(): Promise<void> {
     const stated = model.statedRtpPercent / 100;
     const features = own.reduce((total, result) => total + result.features, 0);
     const freeSpins = own.reduce((total, result) => total + result.freeSpins, 0);
+    const hitRate = own.reduce((total, result) => total + result.hits, 0) / moments.count;
+    const statedHitRate = model.statedHitRatePercent === undefined ? undefined : model.statedHitRatePercent / 100;
+    // The hit count is binomial: its 99% interval is the rate +- 2.576 standard errors.
+    const hitHalfWidth =
+      statedHitRate === undefined ? 0 : 2.576 * Math.sqrt((statedHitRate * (1 - statedHitRate)) / moments.count);
     return {
       model: model.id,
+      shape: model.ways ? `${model.rows ** model.reels.length} ways` : `${model.lines.length} lines`,
       volatility: model.volatility,
       spins: moments.count.toLocaleString('en'),
       'measured RTP': percent(measured.mean),
-      'hit rate': percent(own.reduce((total, result) => total + result.hits, 0) / moments.count),
+      'hit rate': percent(hitRate),
+      'stated hit rate':
+        statedHitRate === undefined
+          ? '-'
+          : `${percent(statedHitRate)} ${Math.abs(hitRate - statedHitRate) <= hitHalfWidth ? 'inside' : 'OUTSIDE'} 99%`,
       'SD per spin (stakes)': measured.standardDeviation.toFixed(2),
       '99% CI': `${percent(measured.low)} – ${percent(measured.high)}`,
       'stated RTP': percent(stated),
