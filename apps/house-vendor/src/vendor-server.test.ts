@@ -32,7 +32,9 @@ function walletDouble() {
       ? 'dragon-tiger'
       : token.includes('table')
         ? 'baccarat'
-        : 'slot:golden-temple',
+        : token.includes('ways')
+          ? 'slot:floating-market'
+          : 'slot:golden-temple',
     gameName: 'วัดทอง',
     expiresAt: new Date(Date.now() + 60_000).toISOString(),
   });
@@ -166,6 +168,32 @@ describe('house vendor server', () => {
     expect(badStake.code).toBe('INVALID_STAKE');
     const history = await api<{ rounds: unknown[] }>('GET', `/api/slot/history?sessionId=${opened.value.sessionId}`);
     expect(history.value.rounds).toHaveLength(1);
+  });
+
+  it('plays a ways game: its summary says 243 ways of 25 coins, a spin settles its ways wins', async () => {
+    const opened = await api<OpenSessionAnswer>('POST', '/api/sessions', { token: 'real-ways-token-1234567' });
+    expect(opened.value.vendorGameId).toBe('slot:floating-market');
+    expect(opened.value.slot).toMatchObject({
+      shape: 'ways',
+      ways: 243,
+      betUnits: 25,
+      lines: [],
+      statedRtpPercent: 95.8,
+      hitRatePercent: 35.46,
+      volatility: 'medium',
+    });
+    clock += 2_500;
+    const badStake = await api('POST', '/api/slot/spin', { sessionId: opened.value.sessionId, stake: '1.01' });
+    expect(badStake.code).toBe('INVALID_STAKE');
+    const before = double.balance();
+    const spin = await api<SpinAnswer>('POST', '/api/slot/spin', { sessionId: opened.value.sessionId, stake: '1.00' });
+    expect(spin.success).toBe(true);
+    const { outcome } = spin.value;
+    expect(outcome.base.lineWins).toEqual([]);
+    const waysMinor = outcome.base.wayWins.reduce((total, win) => total + win.winMinor, 0);
+    expect(outcome.base.winMinor).toBe(waysMinor + outcome.base.scatter.winMinor);
+    expect(double.calls.at(-1)).toMatchObject({ operation: 'betWin', input: { bet: '1.00', win: spin.value.win } });
+    expect(double.balance()).toBe(before - 100 + outcome.totalWinMinor);
   });
 
   it('plays demo spins on play money without touching the wallet', async () => {
