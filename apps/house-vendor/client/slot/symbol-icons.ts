@@ -254,13 +254,15 @@ export const symbolIcons: Record<string, string> = {
     <path d="M28 50l-3 12M32 50v13M36 50l3 12" stroke="currentColor" stroke-width="2.5" stroke-linecap="round"/>
     <path d="M24 14l6-6" stroke="${shine}" stroke-width="2.5" stroke-linecap="round"/>`,
   sampan: `
-    <path d="M8 18c2 5 2 10 0 14" fill="none" stroke="currentColor" stroke-width="3" stroke-linecap="round"/>
-    <path d="M17 30h30l-3-12c-1-3-4-5-7-5h-10c-3 0-6 2-7 5z" fill="#A16207"/>
-    <path d="M20 22h24" stroke="${shade}" stroke-width="2"/>
-    <path d="M3 34c6 0 10 2 14 2h30c4 0 8-2 14-2-3 10-12 15-22 15H25c-10 0-19-5-22-15z"/>
-    <path d="M8 38c5 2 9 3 15 3h18c6 0 10-1 15-3" fill="none" stroke="${shine}" stroke-width="2.4" stroke-linecap="round"/>
-    <path d="M3 55c5-3 10-3 15 0s10 3 15 0 10-3 15 0 10 3 13 0" fill="none" stroke="rgb(125 211 252 / 85%)" stroke-width="3" stroke-linecap="round"/>
-    <circle cx="46" cy="24" r="3" fill="#FDE047"/><circle cx="35" cy="25" r="3" fill="#F87171"/><circle cx="40" cy="26" r="3" fill="#A3E635"/>`,
+    <path d="M44 6L30 40" stroke="#A16207" stroke-width="3" stroke-linecap="round"/>
+    <path d="M26 36l6 4-3 6-6-4z" fill="#A16207"/>
+    <circle cx="18" cy="31" r="5" fill="#FDE047"/><circle cx="27" cy="30" r="5" fill="#F87171"/>
+    <circle cx="37" cy="31" r="5" fill="#A3E635"/><circle cx="46" cy="32" r="4.5" fill="#FB923C"/>
+    <circle cx="23" cy="25" r="4.5" fill="#C084FC"/><circle cx="32" cy="24" r="4.5" fill="#84CC16"/>
+    <path d="M2 28c5 4 10 6 16 6h28c6 0 11-2 16-6-2 11-12 18-24 18H26C14 46 4 39 2 28z"/>
+    <path d="M8 37c5 2 10 3 16 3h16c6 0 11-1 16-3" fill="none" stroke="${shine}" stroke-width="2.4" stroke-linecap="round"/>
+    <path d="M2 28c5 4 10 6 16 6h28c6 0 11-2 16-6" fill="none" stroke="${deep}" stroke-width="2" stroke-linecap="round"/>
+    <path d="M3 54c5-3 10-3 15 0s10 3 15 0 10-3 15 0 10 3 13 0" fill="none" stroke="rgb(125 211 252 / 85%)" stroke-width="3" stroke-linecap="round"/>`,
   'straw-hat': `
     <path d="M32 8L6 44c8 7 17 10 26 10s18-3 26-10z"/>
     <path d="M32 8L17 46M32 8l-5 41M32 8l5 41M32 8l15 38" stroke="${shade}" stroke-width="1.6"/>
