@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
-import { createGamesService, generateDemoCatalogue } from '../apps/server/src/modules/games/index.js';
+import { createGamesService } from '../apps/server/src/modules/games/index.js';
+import { generateTestCatalogue } from '../apps/server/src/test/generated-catalogue.js';
 import { findMerchantIdByCode } from '../apps/server/src/modules/merchant/index.js';
 import { openBenchDatabase } from './bench-database.js';
 
@@ -42,7 +43,8 @@ function searchTerms(names: { en?: string; th?: string }[], count: number): stri
 
 /**
  * Game list and search latency through HTTP (app.inject: routing, brand, parsing, SQL, JSON), one request at
- * a time, over the 10,000-game demo catalogue and a brand with `largeSize` generated games.
+ * a time, over two brands with generated catalogues (invented vendors) of 10,000 and `largeSize` games: the demo
+ * brands themselves list only the games that launch, so the lobby's speed is proven here, not by padding them.
  */
 export async function benchmarkGames(options: {
   serverUrl: string | undefined;
@@ -57,17 +59,19 @@ export async function benchmarkGames(options: {
       logger: false,
       config: { TRUSTED_PROXIES: [], WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent' },
     });
-    const luckyId = (await findMerchantIdByCode(handle.db, 'lucky')) ?? '';
-    const large = generateDemoCatalogue(options.largeSize, 4242);
+    const games = createGamesService({ db: handle.db, clock: systemClock });
+    const small = generateTestCatalogue(10_000);
+    await games.importCatalogue((await findMerchantIdByCode(handle.db, 'demo')) ?? '', small);
+    const large = generateTestCatalogue(options.largeSize, 4242);
     const started = performance.now();
-    await createGamesService({ db: handle.db, clock: systemClock }).importCatalogue(luckyId, large);
+    await games.importCatalogue((await findMerchantIdByCode(handle.db, 'lucky')) ?? '', large);
     const importSeconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `\nimported ${large.games.length} generated games into "lucky" on ${handle.kind} in ${importSeconds} s`,
     );
 
     for (const brand of [
-      { merchant: 'demo', label: '10,000', names: generateDemoCatalogue(10_000).games.map((game) => game.names) },
+      { merchant: 'demo', label: '10,000', names: small.games.map((game) => game.names) },
       {
         merchant: 'lucky',
         label: large.games.length.toLocaleString('en'),
@@ -78,7 +82,7 @@ export async function benchmarkGames(options: {
       const scenarios: Scenario[] = [
         { name: 'list RNG page 1 (40)', url: () => 'gameType=RNG&pageNo=1&pageSize=40' },
         { name: 'list RNG pages 1-50 (40)', url: (index) => `gameType=RNG&pageNo=${(index % 50) + 1}&pageSize=40` },
-        { name: 'list vendor PG, hot tab', url: () => 'gameType=RNG&vassalage=PG&gameClassify=HOT&pageSize=40' },
+        { name: 'list vendor VA, hot tab', url: () => 'gameType=RNG&vassalage=VA&gameClassify=HOT&pageSize=40' },
         { name: 'search "dragon" (40)', url: () => 'gameName=dragon&pageSize=40' },
         { name: 'search "มังกร" (40)', url: () => `gameName=${encodeURIComponent('มังกร')}&pageSize=40` },
         {

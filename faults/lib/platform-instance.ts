@@ -80,7 +80,6 @@ export async function createPlatformInstance(options: PlatformInstanceOptions): 
           HOUSE_VENDOR_SECRET: options.houseVendorSecret,
           HOUSE_VENDOR_PORT: String(options.houseVendorPort ?? 1),
           SEED_DEMO: 'true',
-          DEMO_GAME_COUNT: '50',
           LOG_LEVEL: 'warn',
           // The load balancer on loopback forwards the client's address.
           TRUSTED_PROXIES: '127.0.0.1',

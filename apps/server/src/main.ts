@@ -72,7 +72,6 @@ try {
 if (environment.SEED_DEMO) {
   const { created } = await seedDemoData(database.db, createGeoService({ db: database.db, clock: systemClock }), {
     port: environment.PORT,
-    games: environment.DEMO_GAME_COUNT,
     sandboxPayments: environment.SANDBOX_PAYMENTS,
     houseVendor: {
       url: environment.HOUSE_VENDOR_URL ?? `http://127.0.0.1:${environment.HOUSE_VENDOR_PORT}`,

@@ -35,3 +35,4 @@ export * from './catalogue-console.js';
 export * from './players.js';
 export * from './responsible-gaming.js';
 export * from './responsible-gaming-console.js';
+export * from './house-games.js';

@@ -94,7 +94,6 @@ const environmentFields = z.object({
   SANDBOX_PAYMENTS: z.preprocess(emptyAsUndefined, booleanText.optional()),
   /** New console accounts must enrol a second factor before their first full session; unset: all but the embedded demo. */
   OPERATOR_TWO_FACTOR_REQUIRED: z.preprocess(emptyAsUndefined, booleanText.optional()),
-  DEMO_GAME_COUNT: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z

@@ -1,13 +1,13 @@
 import { lotteryPageOfGroup, lotteryRoutes } from '@croupier/contracts';
 import { describe, expect, it } from 'vitest';
-import { demoLotteryVendors, generateDemoCatalogue } from '../modules/games/index.js';
+import { demoCatalogue, demoLotteryVendors } from '../modules/games/index.js';
 import { catalogueGames, lotteryFamilies, lotteryGameName } from '../modules/lottery/index.js';
 import { demoLotteryGames } from './seed.js';
 
 // The seed hands the lottery's games to the catalogue (modules never import each other): every lottery tile of the
 // lobby must launch a real lottery game on its vendor's page.
 describe("the demo catalogue's lottery tiles", () => {
-  const catalogue = generateDemoCatalogue(300, 20_260_101, demoLotteryGames());
+  const catalogue = demoCatalogue(demoLotteryGames());
   const tilesOf = (vendor: string) => catalogue.games.filter((game) => game.vendor === vendor);
   const lotteryGame = (code: string) => catalogueGames.find((game) => game.code === code);
 

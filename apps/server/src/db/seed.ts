@@ -50,8 +50,6 @@ export const demoCountryRanges = [
 
 export type SeedOptions = {
   port: number;
-  /** Games in the demo brand's generated catalogue; 10,000 unless set (DEMO_GAME_COUNT, or tests). */
-  games?: number;
   /** Seeds the sandbox payment channel too (its provider page pays any deposit); true unless set. */
   sandboxPayments?: boolean;
   /** The house vendor's address and signing secret; a fresh secret when unset (its games then cannot settle). */
@@ -148,17 +146,15 @@ export async function seedDemoData(
   await seedTwoPersonThresholds(db, await findMerchantIdByCode(db, 'demo'));
   await seedDemoPaymentChannels(db, options.sandboxPayments ?? true);
   // The game catalogue is seeded below this line by the games module.
-  const gameCount = options.games ?? 10_000;
   for (const brand of [
-    { code: 'demo', name: 'Croupier', count: gameCount, seed: 20_260_101 },
-    { code: 'lucky', name: 'Lucky Star', count: Math.max(60, Math.round(gameCount / 10)), seed: 77 },
+    { code: 'demo', name: 'Croupier', seed: 20_260_101 },
+    { code: 'lucky', name: 'Lucky Star', seed: 77 },
   ]) {
     const merchantId = await findMerchantIdByCode(db, brand.code);
     if (merchantId) {
       await seedDemoGames(db, {
         lotteryGames: demoLotteryGames(),
         merchantId,
-        count: brand.count,
         seed: brand.seed,
         clock: systemClock,
       });

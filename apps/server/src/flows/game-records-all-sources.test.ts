@@ -146,6 +146,8 @@ describe('the betting record and profit and loss of every source', () => {
     const byKind = (kind: string, gameType: string) =>
       page.content.find((row) => row.kind === kind && row.gameType === gameType);
     expect(byKind('round', 'RNG')).toBeDefined();
+    // The demo's transfer-wallet games are the house vendor's live tables.
+    expect(byKind('round', 'LIVE')).toBeDefined();
     expect(page.content).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ kind: 'round', stake: '10.00', win: '25.00', net: '15.00', status: 'settled' }),
@@ -176,14 +178,16 @@ describe('the betting record and profit and loss of every source', () => {
     expect(await profitLoss()).toEqual({
       currency: 'THB',
       categories: [
+        { gameType: 'LIVE', rounds: 1, stake: '40.00', win: '0.00', net: '-40.00' },
         { gameType: 'LOTT', rounds: 1, stake: '20.00', win: '0.00', net: '-20.00' },
-        { gameType: 'RNG', rounds: 2, stake: '50.00', win: '25.00', net: '-25.00' },
+        { gameType: 'RNG', rounds: 1, stake: '10.00', win: '25.00', net: '15.00' },
       ],
       totals: { rounds: 3, stake: '70.00', win: '25.00', net: '-45.00' },
     });
     const lotteryOnly = await records('&gameType=LOTT');
     expect(lotteryOnly.content.map((row) => row.kind)).toEqual(['lottery']);
-    expect((await records('&gameType=RNG')).totals).toEqual({ rounds: 2, stake: '50.00', win: '25.00', net: '-25.00' });
+    expect((await records('&gameType=RNG')).totals).toEqual({ rounds: 1, stake: '10.00', win: '25.00', net: '15.00' });
+    expect((await records('&gameType=LIVE')).totals).toEqual({ rounds: 1, stake: '40.00', win: '0.00', net: '-40.00' });
   });
 
   it('pages through rounds and tickets together, each row once, newest first', async () => {
@@ -229,7 +233,7 @@ describe('the betting record and profit and loss of every source', () => {
     const wallets = await call(testApp.app, 'GET', '/wps/relay/GCS_merchantWallet', { token: player.token });
     // Every game vendor whose games run on the transfer wallet (the demo has a slot and a live vendor there).
     expect(wallets.body.value).toMatchObject({
-      vendors: [{ vendorCode: 'HOUSE_TW', name: 'BGaming Studio · SA Live' }],
+      vendors: [{ vendorCode: 'HOUSE_TW', name: 'Croupier Studio · Transfer wallet' }],
     });
     const history = await call(testApp.app, 'GET', '/wps/relay/ODSFE2_MemTransDet?pageSize=50', {
       token: player.token,
@@ -254,19 +258,19 @@ describe('the betting record and profit and loss of every source', () => {
       expect.arrayContaining([
         expect.objectContaining({
           type: 'transfer_out',
-          description: 'BGaming Studio · SA Live',
+          description: 'Croupier Studio · Transfer wallet',
           walletName: null,
           reference: '',
         }),
         expect.objectContaining({
           type: 'transfer_out',
-          description: 'BGaming Studio · SA Live',
-          walletName: 'BGaming Studio · SA Live',
+          description: 'Croupier Studio · Transfer wallet',
+          walletName: 'Croupier Studio · Transfer wallet',
         }),
         expect.objectContaining({
           type: 'bet',
-          description: 'BGaming Studio · SA Live',
-          walletName: 'BGaming Studio · SA Live',
+          description: 'Croupier Studio · Transfer wallet',
+          walletName: 'Croupier Studio · Transfer wallet',
         }),
         expect.objectContaining({ type: 'bet', description: 'K3 dice 1 min', walletName: null }),
       ]),

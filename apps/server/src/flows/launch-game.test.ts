@@ -35,17 +35,18 @@ beforeAll(async () => {
   player = { member: demo, sessionId: 's', token: 't', isAgent: false, isTrial: false };
   const trialMember = await members.createTrialMember(merchant.id, '10.0.0.1');
   trial = { member: trialMember, sessionId: 's2', token: 't2', isAgent: false, isTrial: true };
-  // Two slots get the house engine, as the house-vendor issue's mapping will do.
-  for (const supportPlay of [0, 1]) {
-    const [slot] = await db
-      .select({ id: game.id })
-      .from(game)
-      .where(and(eq(game.merchantId, merchant.id), eq(game.gameType, 'RNG'), eq(game.supportPlay, supportPlay)))
-      .limit(1);
+  // Two slots get a test engine, one with demo play (supportPlay 0) and one without.
+  const slots = await db
+    .select({ id: game.id })
+    .from(game)
+    .where(and(eq(game.merchantId, merchant.id), eq(game.gameType, 'RNG')))
+    .orderBy(game.id)
+    .limit(2);
+  for (const [index, supportPlay] of [0, 1].entries()) {
     await db
       .update(game)
-      .set({ engine: 'HOUSE:slot-5x3' })
-      .where(eq(game.id, slot?.id ?? 0));
+      .set({ engine: 'HOUSE:slot-5x3', supportPlay })
+      .where(eq(game.id, slots[index]?.id ?? 0));
   }
 });
 afterAll(async () => {

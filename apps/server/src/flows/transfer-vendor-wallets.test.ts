@@ -138,7 +138,7 @@ describe('transfer-model vendor wallets (the house vendor in transfer mode)', ()
     expect(await wallets(player)).toEqual({
       main: '1000.00',
       currency: 'THB',
-      vendors: [{ vendorCode: 'HOUSE_TW', balance: '0.00', name: 'BGaming Studio · SA Live' }],
+      vendors: [{ vendorCode: 'HOUSE_TW', balance: '0.00', name: 'Croupier Studio · Transfer wallet' }],
     });
   });
 
@@ -394,7 +394,7 @@ describe('transfer-model vendor wallets (the house vendor in transfer mode)', ()
     expect(recovered.body.value).toEqual({
       main: '1050.00',
       currency: 'THB',
-      vendors: [{ vendorCode: 'HOUSE_TW', balance: '0.00', name: 'BGaming Studio · SA Live' }],
+      vendors: [{ vendorCode: 'HOUSE_TW', balance: '0.00', name: 'Croupier Studio · Transfer wallet' }],
     });
     const again = await transfer(player, { recoverAll: true }, 'recover-all-transfer-1');
     expect(again.body.value).toEqual(recovered.body.value);
@@ -453,9 +453,9 @@ describe('the seamless wallet API and a transfer-model vendor', () => {
     const [transferGame] = await testApp.database.db
       .select({ engine: game.engine })
       .from(game)
-      .where(and(eq(game.merchantId, merchantId), eq(game.vendorCode, 'BGS')))
+      .where(and(eq(game.merchantId, merchantId), eq(game.vendorCode, 'CROUPIER_TW')))
       .limit(1);
-    expect(transferGame?.engine).toMatch(/^HOUSE_TW:slot:/);
+    expect(transferGame?.engine).toMatch(/^HOUSE_TW:/);
     const { token } = await launchToken(testApp.app, testApp.database.db, {
       memberToken: player.token,
       engine: transferGame?.engine ?? '',

@@ -9,7 +9,7 @@ import { systemClock } from '../lib/clock.js';
 import { createLoggerOptions } from '@croupier/contracts/logger-options';
 import { createGeoService } from '../modules/geo/index.js';
 import { call } from '../test/account-helpers.js';
-import { createTestDatabase, testCatalogueSize } from '../test/test-database.js';
+import { createTestDatabase } from '../test/test-database.js';
 
 let lines: string[] = [];
 let database: DatabaseHandle;
@@ -28,7 +28,6 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoData(database.db, createGeoService({ db: database.db, clock: systemClock }), {
     port: 8080,
-    games: testCatalogueSize,
   });
   app = await buildApp({
     db: database.db,

@@ -6,7 +6,7 @@ import { seedDemoData } from '../db/seed.js';
 import type { Clock } from '../lib/clock.js';
 import { systemClock } from '../lib/clock.js';
 import { createGeoService } from '../modules/geo/index.js';
-import { createTestDatabase, testCatalogueSize } from './test-database.js';
+import { createTestDatabase } from './test-database.js';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -30,7 +30,6 @@ export async function createTestApp(
   const clock = options.clock ?? systemClock;
   await seedDemoData(database.db, createGeoService({ db: database.db, clock }), {
     port: 8080,
-    games: testCatalogueSize,
   });
   const app = await buildApp({
     db: database.db,

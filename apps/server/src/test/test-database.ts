@@ -12,9 +12,6 @@ import { findMerchantIdByCode } from '../modules/merchant/index.js';
 import * as schema from '../db/schema.js';
 import { ensurePgliteTemplate, openPgliteFromTemplate } from './pglite-template.js';
 
-/** API tests seed a small catalogue so each file starts in milliseconds; one test seeds the full 10,000. */
-export const testCatalogueSize = 300;
-
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by DATABASE_URL (created here, dropped by `close`).
@@ -52,7 +49,6 @@ export async function createSeededTestDatabase(clock: Clock = systemClock, optio
   const database = await createTestDatabase(options);
   await seedDemoData(database.db, createGeoService({ db: database.db, clock }), {
     port: 8080,
-    games: testCatalogueSize,
   });
   const merchantIds = {
     demo: (await findMerchantIdByCode(database.db, 'demo')) ?? '',

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Catalogue, GameClassification, GameType } from '@croupier/contracts';
+import { lotteryRoutes } from '@croupier/contracts';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import {
@@ -63,6 +64,27 @@ const tileColumns = {
   vendorEnabled: gameVendor.enabled,
   vendorMaintenance: gameVendor.maintenance,
 };
+
+/**
+ * A game the player can open (decision 0047): it has an engine (a vendor that runs it) or it is a lottery vendor's
+ * game (opened on the lottery's pages), as flows/launch-game.ts decides. A game without either answers
+ * GAME_MAINTENANCE, so no list shows it. The lobby index still leads; this only filters the rows it reads.
+ */
+const launchable = or(
+  isNotNull(game.engine),
+  inArray(game.vendorCode, Object.keys(lotteryRoutes)),
+);
+
+/** In a list of top-level games, a VASSALAGE game shows when one of its sub-games can be opened. */
+const launchableOrParent = or(
+  launchable,
+  and(
+    eq(game.kind, 'VASSALAGE'),
+    sql`exists (select 1 from game child where child.merchant_id = ${game.merchantId}
+      and child.vendor_code = ${game.vendorCode} and child.parent_game_code = ${game.gameCode}
+      and child.enabled and child.engine is not null)`,
+  ),
+);
 
 const vendorJoin = and(eq(gameVendor.merchantId, game.merchantId), eq(gameVendor.code, game.vendorCode));
 
@@ -210,6 +232,7 @@ function whereOf(filter: GameFilter): SQL | undefined {
     eq(game.merchantId, filter.merchantId),
     eq(game.enabled, true),
     eq(gameVendor.enabled, true),
+    filter.parentGameCode === undefined ? launchableOrParent : launchable,
     filter.parentGameCode === undefined ? isNull(game.parentGameCode) : eq(game.parentGameCode, filter.parentGameCode),
     filter.gameType ? eq(game.gameType, filter.gameType) : undefined,
     filter.vendorCode ? eq(game.vendorCode, filter.vendorCode) : undefined,
@@ -319,6 +342,7 @@ export async function listVendorCategories(db: Database, merchantId: string) {
         eq(game.enabled, true),
         eq(gameVendor.enabled, true),
         isNull(game.parentGameCode),
+        launchableOrParent,
       ),
     )
     .groupBy(
@@ -421,6 +445,7 @@ async function listMemberGames(
     eq(game.merchantId, input.merchantId),
     eq(game.enabled, true),
     eq(gameVendor.enabled, true),
+    launchableOrParent,
     input.gameType ? eq(game.gameType, input.gameType) : undefined,
   );
   const rows = await db

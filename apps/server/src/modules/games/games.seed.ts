@@ -1,21 +1,32 @@
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { generateDemoCatalogue, seededRandom } from './demo-catalogue.js';
+import { demoCatalogue } from './demo-catalogue.js';
 import type { DemoLotteryGame } from './demo-lottery.js';
 import { countGames, insertRooms, listGameIdsOfType } from './games.repository.js';
 import { createGamesService } from './games.service.js';
 
+/** mulberry32: a small seeded generator, so the demo rooms are the same on every machine. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = state;
+    mixed = Math.imul(mixed ^ (mixed >>> 15), mixed | 1);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
 const dealers = ['Mint', 'Ploy', 'Fah', 'Nok', 'Bee', 'Joy', 'Ann', 'Pim', 'Kate', 'Mai', 'Rin', 'Yui'];
 
 /**
- * The demo catalogue of a brand (`count` games, at least every lottery game, and a few VASSALAGE sub-games), its
- * live tables; does nothing when the brand already has games, so it is safe on every start.
+ * The demo catalogue of a brand (the house vendor's games and the lottery's, demo-catalogue.ts) and its live
+ * tables' rooms; does nothing when the brand already has games, so it is safe on every start.
  */
 export async function seedDemoGames(
   db: Database,
   input: {
     merchantId: string;
-    count: number;
     clock: Clock;
     seed?: number;
     /** The lottery module's games, listed under the lottery vendors. */
@@ -23,7 +34,7 @@ export async function seedDemoGames(
   },
 ): Promise<boolean> {
   if ((await countGames(db, input.merchantId)) > 0) return false;
-  const catalogue = generateDemoCatalogue(input.count, input.seed, input.lotteryGames);
+  const catalogue = demoCatalogue(input.lotteryGames);
   await createGamesService({ db, clock: input.clock }).importCatalogue(input.merchantId, catalogue);
   const random = seededRandom(input.seed ?? 7);
   const liveGames = await listGameIdsOfType(db, input.merchantId, 'LIVE');

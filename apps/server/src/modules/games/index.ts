@@ -1,7 +1,7 @@
 export { createGamesService, laneCategoryOf, nameIn, iconUrlOf, toGameTile } from './games.service.js';
 export type { GamesService, GameWithVendor, ListContext } from './games.service.js';
 export { seedDemoGames } from './games.seed.js';
-export { generateDemoCatalogue, demoVendors } from './demo-catalogue.js';
+export { demoCatalogue, houseStudio, houseTransferStudio } from './demo-catalogue.js';
 export { demoLotteryVendors } from './demo-lottery.js';
 export type { DemoLotteryGame } from './demo-lottery.js';
 export {

@@ -1,0 +1,33 @@
+/**
+ * The games the house vendor (apps/house-vendor) publishes to the platform: its slot games and live tables with
+ * their player-facing names. The platform never imports the vendor's code, so this list is the meeting point: the
+ * demo brand's catalogue lists exactly these games, and a house-vendor test checks every slot model it runs is
+ * named here, so a new model reaches every brand's catalogue by adding its names below.
+ */
+
+export type HouseGameNames = { en: string; th: string; 'pt-BR'?: string; fil?: string };
+
+/** Slot games by the vendor's model id (`slot:<id>`). */
+export const houseSlotGameNames: Readonly<Record<string, HouseGameNames>> = {
+  'golden-temple': { en: 'Golden Temple', th: 'วิหารทองคำ', 'pt-BR': 'Templo Dourado', fil: 'Gintong Templo' },
+  'mekong-dragon': { en: 'Mekong Dragon', th: 'มังกรแม่โขง', 'pt-BR': 'Dragão do Mekong', fil: 'Dragon ng Mekong' },
+  'fruit-fiesta': { en: 'Fruit Fiesta', th: 'เทศกาลผลไม้', 'pt-BR': 'Festa das Frutas', fil: 'Pista ng Prutas' },
+  'tuk-tuk-treasure': {
+    en: 'Tuk-Tuk Treasure',
+    th: 'สมบัติตุ๊กตุ๊ก',
+    'pt-BR': 'Tesouro do Tuk-Tuk',
+    fil: 'Kayamanan ng Tuk-Tuk',
+  },
+  'jungle-tiger': { en: 'Jungle Tiger', th: 'เสือป่า', 'pt-BR': 'Tigre da Selva', fil: 'Tigre ng Gubat' },
+  'lucky-lantern': { en: 'Lucky Lantern', th: 'โคมนำโชค', 'pt-BR': 'Lanterna da Sorte', fil: 'Masuwerteng Parol' },
+};
+
+/** The live tables the vendor deals (its game ids). */
+export const houseTableGames: readonly { id: string; names: HouseGameNames }[] = [
+  { id: 'baccarat', names: { en: 'Baccarat', th: 'บาคาร่า', 'pt-BR': 'Bacará', fil: 'Baccarat' } },
+  { id: 'dragon-tiger', names: { en: 'Dragon Tiger', th: 'เสือมังกร', 'pt-BR': 'Dragão Tigre', fil: 'Dragon Tiger' } },
+  { id: 'roulette', names: { en: 'Roulette', th: 'รูเล็ต', 'pt-BR': 'Roleta', fil: 'Roulette' } },
+];
+
+/** The slot games' model ids, in the order the catalogue lists them. */
+export const houseSlotGameIds: readonly string[] = Object.keys(houseSlotGameNames);
