@@ -7,6 +7,8 @@ import { call } from '../test/account-helpers.js';
 import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
 import { game, gameRound } from '../db/schema.js';
+import { createGamesService } from '../modules/games/index.js';
+import { generateTestCatalogue } from '../test/generated-catalogue.js';
 
 const clock = fixedClock(new Date('2026-06-01T10:00:00Z'));
 let testApp: TestApp;
@@ -52,6 +54,11 @@ beforeAll(async () => {
   const brands = await queryRows<{ id: string; code: string }>(testApp.database.db, sql`select id, code from merchant`);
   demoId = brands.find((brand) => brand.code === 'demo')?.id ?? '';
   luckyId = brands.find((brand) => brand.code === 'lucky')?.id ?? '';
+  // The lobby's mechanics (vendors, tabs, sub-lists, categories) are tried on generated catalogues of invented
+  // vendors; the demo brands' own honest catalogue is tried in demo-catalogue.routes.test.ts.
+  const games = createGamesService({ db: testApp.database.db, clock });
+  await games.importCatalogue(demoId, generateTestCatalogue(300));
+  await games.importCatalogue(luckyId, generateTestCatalogue(60, 77));
   memberToken = await logIn('demo', 'Demo@2026');
 });
 afterAll(async () => {
@@ -126,9 +133,9 @@ describe('game list (GCSGAME_gameList)', () => {
   });
 
   it('filters by vendor, hot, new, and sub-type', async () => {
-    const byVendor = await listGames('gameType=RNG&vassalage=pg&pageSize=100');
+    const byVendor = await listGames('gameType=RNG&vassalage=va&pageSize=100');
     expect(byVendor.page.total).toBeGreaterThan(0);
-    expect(byVendor.page.content.every((tile) => tile.vassalage === 'PG')).toBe(true);
+    expect(byVendor.page.content.every((tile) => tile.vassalage === 'VA')).toBe(true);
     const hot = await listGames('gameClassify=HOT&pageSize=100');
     expect(hot.page.total).toBeGreaterThan(0);
     expect(hot.page.content.every((tile) => tile.isHot === 1)).toBe(true);
@@ -141,7 +148,7 @@ describe('game list (GCSGAME_gameList)', () => {
   });
 
   it('searches Thai and English names by any part, in any case, trimmed', async () => {
-    const target = await gameRow(and(eq(game.merchantId, demoId), eq(game.vendorCode, 'PG')));
+    const target = await gameRow(and(eq(game.merchantId, demoId), eq(game.vendorCode, 'VA')));
     const english = target.names.en ?? '';
     const word = english.split(' ')[0] ?? '';
     const part = word.slice(1, Math.min(word.length, 5));
@@ -204,16 +211,16 @@ describe('vendor lanes (GCSGAME_newGameVendor)', () => {
     const titles = lanes.map((lane) => lane.title);
     expect(titles).toEqual(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT']);
     const vendorsOf = (title: string) => lanes.find((lane) => lane.title === title)?.vendors ?? [];
-    expect(vendorsOf('RNG')).toEqual(expect.arrayContaining(['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS']));
-    expect([...vendorsOf('ESPORTS')].sort()).toEqual(['AI', 'AV', 'IA', 'IMES', 'TF']);
-    expect(vendorsOf('COCKFIGHT')).toEqual(['DS88']);
+    expect(vendorsOf('RNG')).toEqual(expect.arrayContaining(['VA', 'VB', 'VC', 'VD', 'VE', 'VF', 'VG', 'VH']));
+    expect([...vendorsOf('ESPORTS')].sort()).toEqual(['EA', 'EB', 'EC', 'ED', 'EE']);
+    expect(vendorsOf('COCKFIGHT')).toEqual(['CA']);
     expect(vendorsOf('SPORTS').some((code) => ['AV', 'AI', 'IMES', 'TF', 'IA', 'DS88'].includes(code))).toBe(false);
     expect(vendorsOf('LOTT')).toEqual(expect.arrayContaining(['LOTT', 'TCG_SEA']));
     expect(vendorsOf('ELOTT')).toEqual(expect.arrayContaining(['ELOTT', 'TCG_LOTTO_VN']));
     const rng = answer.body.value.lanes as {
       cards: Record<string, { iconUrl: string; gameCount: number }>;
     }[];
-    expect(rng[0]?.cards.PG?.gameCount).toBeGreaterThan(0);
+    expect(rng[0]?.cards.VA?.gameCount).toBeGreaterThan(0);
   });
 
   it('puts an e-sports vendor listed as sports under e-sports, after a catalogue change flushes the cache', async () => {
@@ -224,8 +231,20 @@ describe('vendor lanes (GCSGAME_newGameVendor)', () => {
         merchant: 'demo',
         catalogue: {
           games: [
-            { vendor: 'AV', gameCode: 'av-sports-1', gameType: 'SPORTS', names: { en: 'AV Sports', th: 'เอวีสปอร์ต' } },
-            { vendor: 'NEWV', gameCode: 'newv-1', gameType: 'SPORTS', names: { en: 'New Vendor Cup' } },
+            {
+              vendor: 'AV',
+              gameCode: 'av-sports-1',
+              gameType: 'SPORTS',
+              names: { en: 'AV Sports', th: 'เอวีสปอร์ต' },
+              engine: 'TEST:sports',
+            },
+            {
+              vendor: 'NEWV',
+              gameCode: 'newv-1',
+              gameType: 'SPORTS',
+              names: { en: 'New Vendor Cup' },
+              engine: 'TEST:sports',
+            },
           ],
         },
       },
@@ -249,22 +268,22 @@ describe('vendor lanes (GCSGAME_newGameVendor)', () => {
     await testApp.database.db
       .update(game)
       .set({ enabled: false })
-      .where(and(eq(game.merchantId, demoId), eq(game.vendorCode, 'DS88')));
+      .where(and(eq(game.merchantId, demoId), eq(game.vendorCode, 'CA')));
     const cached = await call(testApp.app, 'GET', '/wps/relay/GCSGAME_newGameVendor');
-    expect(JSON.stringify(cached.body.value)).toContain('DS88');
+    expect(JSON.stringify(cached.body.value)).toContain('"CA"');
     const flushed = await call(testApp.app, 'GET', '/wps/relay/GCSGAME_newGameVendor?flush=1');
-    expect(JSON.stringify(flushed.body.value)).not.toContain('DS88');
+    expect(JSON.stringify(flushed.body.value)).not.toContain('"CA"');
     await testApp.database.db
       .update(game)
       .set({ enabled: true })
-      .where(and(eq(game.merchantId, demoId), eq(game.vendorCode, 'DS88')));
+      .where(and(eq(game.merchantId, demoId), eq(game.vendorCode, 'CA')));
     const operatorFlush = await call(testApp.app, 'POST', '/bo/games/cache/flush', {
       headers: operator(),
       payload: { merchant: 'demo' },
     });
     expect(operatorFlush.statusCode).toBe(200);
     expect(JSON.stringify((await call(testApp.app, 'GET', '/wps/relay/GCSGAME_newGameVendor')).body.value)).toContain(
-      'DS88',
+      '"CA"',
     );
   });
 });
@@ -278,12 +297,12 @@ describe('hot games, sub-lists and rooms', () => {
   });
 
   it('opens a VASSALAGE game as a sub-list whose games stay out of the lobby', async () => {
-    const parent = await gameRow(and(eq(game.merchantId, demoId), eq(game.gameCode, 'PT-AGE-OF-GODS')));
+    const parent = await gameRow(and(eq(game.merchantId, demoId), eq(game.gameCode, 'VC-COLLECTION')));
     const answer = await call(testApp.app, 'GET', `/wps/relay/GCSGAME_getVassGameType?nodeId=${parent.id}`);
     const children = answer.body.value as unknown as GameTile[];
     expect(children).toHaveLength(6);
-    expect(children.every((tile) => tile.vassalage === 'PT' && tile.isGame === 'GAME')).toBe(true);
-    const lobby = await listGames('vassalage=PT&pageSize=100&gameName=age%20of%20the%20gods');
+    expect(children.every((tile) => tile.vassalage === 'VC' && tile.isGame === 'GAME')).toBe(true);
+    const lobby = await listGames('vassalage=VC&pageSize=100&gameName=gods%20collection');
     expect(lobby.page.content.map((tile) => tile.nodeId)).toEqual([parent.id]);
     expect(lobby.page.content[0]?.isGame).toBe('VASSALAGE');
     const launched = await call(testApp.app, 'POST', '/wps/game/launchGame', {
@@ -309,7 +328,7 @@ describe('hot games, sub-lists and rooms', () => {
 
 describe('favourites', () => {
   it('need a login', async () => {
-    const target = await gameRow(and(eq(game.merchantId, demoId), eq(game.vendorCode, 'JL')));
+    const target = await gameRow(and(eq(game.merchantId, demoId), eq(game.vendorCode, 'VG')));
     for (const [method, url] of [
       ['GET', '/wps/relay/MCSFE_getFavoriteGames'],
       ['GET', '/wps/relay/MCSFE_getFavoriteGamesList'],
@@ -324,8 +343,8 @@ describe('favourites', () => {
 
   it('adds and removes, one toggle per second per member', async () => {
     const token = await logIn('agent', 'Agent@2026');
-    const first = await gameRow(and(eq(game.merchantId, demoId), eq(game.vendorCode, 'JL')));
-    const second = await gameRow(and(eq(game.merchantId, demoId), eq(game.vendorCode, 'CQ9')));
+    const first = await gameRow(and(eq(game.merchantId, demoId), eq(game.vendorCode, 'VG')));
+    const second = await gameRow(and(eq(game.merchantId, demoId), eq(game.vendorCode, 'VE')));
     tick(5_000);
     const added = await call(testApp.app, 'POST', '/wps/relay/MCSFE_addFavoriteGameV2', {
       token,
@@ -349,7 +368,7 @@ describe('favourites', () => {
     ).toBe(200);
     const ids = await call(testApp.app, 'GET', '/wps/relay/MCSFE_getFavoriteGames', { token });
     expect(ids.body.value).toEqual([String(second.id), String(first.id)]);
-    const rngIds = await call(testApp.app, 'GET', '/wps/relay/MCSFE_getFavoriteGames?gameType=RNG&vassalage=JL', {
+    const rngIds = await call(testApp.app, 'GET', '/wps/relay/MCSFE_getFavoriteGames?gameType=RNG&vassalage=VG', {
       token,
     });
     expect(rngIds.body.value).toEqual([String(first.id)]);
@@ -363,7 +382,7 @@ describe('favourites', () => {
     tick(1_000);
     const removed = await call(testApp.app, 'DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', {
       token,
-      payload: { nodeId: first.id, vendor: 'JL', gameType: 'RNG' },
+      payload: { nodeId: first.id, vendor: 'VG', gameType: 'RNG' },
     });
     expect(removed.statusCode).toBe(200);
     expect(removed.body.value).toEqual({ nodeId: String(first.id), favourite: false });
@@ -420,7 +439,7 @@ describe('launching a game (POST /wps/game/launchGame)', () => {
     const real = await launch({ nodeId: trialGame.id }, token);
     expect(real.statusCode).toBe(403);
     expect(real.body.code).toBe('TRIAL_ACCOUNT_NOT_ALLOWED');
-    // Fishing has no engine yet: honestly under maintenance.
+    // No launcher runs the generated fishing games: honestly under maintenance.
     const demo = await launch({ nodeId: trialGame.id, demo: true }, token);
     expect(demo.body).toMatchObject({ code: 'GAME_MAINTENANCE', value: { reason: 'NO_ENGINE' } });
   });
@@ -694,7 +713,7 @@ describe('drawn images', () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/static/game-icons/nope.svg' })).statusCode).toBe(404);
 
     const lanes = await call(testApp.app, 'GET', '/wps/relay/GCSGAME_newGameVendor');
-    const card = (lanes.body.value.lanes as { cards: Record<string, { iconUrl: string }> }[])[0]?.cards.PG;
+    const card = (lanes.body.value.lanes as { cards: Record<string, { iconUrl: string }> }[])[0]?.cards.VA;
     const badge = await testApp.app.inject({ method: 'GET', url: card?.iconUrl ?? '' });
     expect(badge.statusCode).toBe(200);
     const groups = (await call(testApp.app, 'GET', '/wps/relay/MCSFE_getListAnnouncements?types=B')).body
@@ -712,7 +731,14 @@ describe('operator catalogue import (POST /bo/games/import)', () => {
     const catalogue = {
       vendors: [{ code: 'nova', name: 'Nova Games' }],
       games: [
-        { vendor: 'NOVA', gameCode: 'n-1', gameType: 'RNG', names: { en: 'Nova Koi', th: 'ปลาคาร์ปโนวา' }, isHot: 1 },
+        {
+          vendor: 'NOVA',
+          gameCode: 'n-1',
+          gameType: 'RNG',
+          names: { en: 'Nova Koi', th: 'ปลาคาร์ปโนวา' },
+          isHot: 1,
+          engine: 'HOUSE:slot:golden-temple',
+        },
         { vendor: 'NOVA', gameCode: 'n-2', gameType: 'FISH', names: { th: 'ยิงปลาโนวา' }, supportPlay: 0 },
       ],
     };
@@ -726,12 +752,8 @@ describe('operator catalogue import (POST /bo/games/import)', () => {
       .where(and(eq(game.merchantId, demoId), eq(game.vendorCode, 'NOVA')));
     expect(rows).toHaveLength(2);
     const found = await listGames('vassalage=NOVA&language=en');
-    expect(found.page.content.map((tile) => [tile.gameName, tile.displayName])).toEqual(
-      expect.arrayContaining([
-        ['Nova Koi', 'Nova Games'],
-        ['ยิงปลาโนวา', 'Nova Games'],
-      ]),
-    );
+    // The fishing game has no engine: it cannot launch, so the lobby never shows it (decision 0047).
+    expect(found.page.content.map((tile) => [tile.gameName, tile.displayName])).toEqual([['Nova Koi', 'Nova Games']]);
     const duplicate = await call(testApp.app, 'POST', '/bo/games/import', {
       headers: operator(),
       payload: { merchant: 'demo', catalogue: { games: [catalogue.games[0], catalogue.games[0]] } },

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GameTile, GameType, VendorLanes } from '@croupier/contracts';
+import { gameTypes, houseSlotGameIds } from '@croupier/contracts';
+import { fixedClock } from '../lib/clock.js';
+import { call } from '../test/account-helpers.js';
+import { createTestApp } from '../test/test-app.js';
+import type { TestApp } from '../test/test-app.js';
+
+// The demo brands' own catalogue as a player meets it (decision 0047): only games that launch, under our own names,
+// and no category or sub-type without a game.
+const clock = fixedClock(new Date('2026-06-01T10:00:00Z'));
+let testApp: TestApp;
+let memberToken = '';
+
+/** Studios and game companies whose names the demo must never borrow (no integration with any of them). */
+const realStudios = [
+  /pg ?soft/i,
+  /\bpg\b/i,
+  /jili/i,
+  /playtech/i,
+  /\bcq9\b/i,
+  /\bjdb\b/i,
+  /fa ?chai/i,
+  /\bsa (live|gaming)\b/i,
+  /\bwm\b/i,
+  /\bsbo/i,
+  /\bsaba\b/i,
+  /\bbti\b/i,
+  /king ?maker/i,
+  /v8 ?poker/i,
+  /\bds88\b/i,
+  /sexy/i,
+  /dream ?(live|gaming)/i,
+  /\beg ?gaming\b/i,
+  /bgaming/i,
+  /pragmatic/i,
+  /evolution/i,
+  /microgaming/i,
+  /netent/i,
+  /habanero/i,
+  /spadegaming/i,
+  /joker/i,
+  /megaways/i,
+  /age of the gods/i,
+  /\b(av|ai|ia|im|tf) e-?sports\b/i,
+];
+
+const emptyCategories: GameType[] = ['FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT'];
+
+async function lanes(merchant = 'demo'): Promise<VendorLanes['lanes']> {
+  const answer = await call(testApp.app, 'GET', '/wps/relay/GCSGAME_newGameVendor?flush=1', { headers: { merchant } });
+  expect(answer.statusCode).toBe(200);
+  return (answer.body.value as unknown as VendorLanes).lanes;
+}
+
+async function tilesOf(gameType: GameType, language: string, merchant = 'demo'): Promise<GameTile[]> {
+  const tiles: GameTile[] = [];
+  for (let pageNo = 1; ; pageNo += 1) {
+    const answer = await call(
+      testApp.app,
+      'GET',
+      `/wps/relay/GCSGAME_gameList?gameType=${gameType}&pageNo=${pageNo}&pageSize=100`,
+      { headers: { merchant, language } },
+    );
+    expect(answer.statusCode).toBe(200);
+    const page = answer.body.value as unknown as { content: GameTile[]; totalPages: number };
+    tiles.push(...page.content);
+    if (pageNo >= page.totalPages) return tiles;
+  }
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp({ clock });
+  const login = await call(testApp.app, 'POST', '/wps/session/login', {
+    payload: { username: 'demo', password: 'Demo@2026' },
+    remoteAddress: '10.78.0.1',
+  });
+  memberToken = String(login.body.value.token);
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('the demo catalogue', () => {
+  it('names no real studio, in any language, on a tile or a vendor', async () => {
+    for (const merchant of ['demo', 'lucky']) {
+      for (const language of ['th', 'en']) {
+        const texts = [
+          ...(await Promise.all(gameTypes.map((type) => tilesOf(type, language, merchant)))).flatMap((tiles) =>
+            tiles.flatMap((tile) => [tile.gameName, tile.displayName, tile.vassalage]),
+          ),
+          ...(await lanes(merchant)).flatMap((lane) => Object.values(lane.cards).map((card) => card.name)),
+        ];
+        expect(texts.length).toBeGreaterThan(0);
+        for (const text of texts) {
+          for (const pattern of realStudios) expect(text, `${merchant} ${language}`).not.toMatch(pattern);
+        }
+      }
+    }
+  });
+
+  it('lists one tile per house slot game, the three live tables in both wallet modes, and the lottery', async () => {
+    const slots = await tilesOf('RNG', 'en');
+    expect(slots.map((tile) => tile.gameCode).sort()).toEqual(houseSlotGameIds.map((id) => `slot-${id}`).sort());
+    expect(new Set(slots.map((tile) => tile.gameName)).size).toBe(slots.length);
+    expect(slots.every((tile) => tile.displayName === 'Croupier Studio')).toBe(true);
+    const live = await tilesOf('LIVE', 'th');
+    expect(live.map((tile) => `${tile.vassalage}:${tile.gameCode}`).sort()).toEqual([
+      'CROUPIER:baccarat',
+      'CROUPIER:dragon-tiger',
+      'CROUPIER:roulette',
+      'CROUPIER_TW:baccarat',
+      'CROUPIER_TW:dragon-tiger',
+      'CROUPIER_TW:roulette',
+    ]);
+    expect(live.find((tile) => tile.gameCode === 'dragon-tiger')?.gameName).toBe('เสือมังกร');
+    expect((await tilesOf('LOTT', 'en')).length).toBeGreaterThan(0);
+    expect((await tilesOf('ELOTT', 'en')).length).toBeGreaterThan(0);
+  });
+
+  it('launches every tile it shows: the house games in the game frame, the lottery on its pages', async () => {
+    for (const type of gameTypes) {
+      for (const tile of await tilesOf(type, 'en')) {
+        const answer = await call(testApp.app, 'POST', '/wps/game/launchGame', {
+          token: memberToken,
+          payload: { nodeId: tile.nodeId },
+        });
+        expect(answer.statusCode, `${tile.vassalage} ${tile.gameCode}`).toBe(200);
+        expect(answer.body.value.kind, tile.gameCode).toBe(type === 'LOTT' || type === 'ELOTT' ? 'route' : 'frame');
+        if (tile.supportPlay === 0) {
+          const demo = await call(testApp.app, 'POST', '/wps/game/launchGame', {
+            payload: { nodeId: tile.nodeId, demo: true },
+          });
+          expect(demo.statusCode, `demo ${tile.gameCode}`).toBe(200);
+        }
+      }
+    }
+  });
+
+  it('hides the categories and sub-types without a game from the lanes the menu and lobby are built from', async () => {
+    for (const merchant of ['demo', 'lucky']) {
+      const answer = await lanes(merchant);
+      expect(answer.map((lane) => lane.title)).toEqual(['RNG', 'LIVE', 'LOTT', 'ELOTT']);
+      for (const lane of answer) {
+        expect(lane.vendors.length).toBeGreaterThan(0);
+        for (const card of Object.values(lane.cards)) expect(card.gameCount).toBeGreaterThan(0);
+      }
+      const tabs = (title: string) => answer.find((lane) => lane.title === title)?.gameClassify.map((tab) => tab.code);
+      // No scratch, video poker, jackpot, table, arcade or bingo slot exists: those tabs are not offered.
+      expect(tabs('RNG')).toEqual(['ALL', 'HOT']);
+      expect(tabs('LIVE')).toEqual(['ALL', 'HOT', 'TG']);
+    }
+    for (const type of emptyCategories) expect(await tilesOf(type, 'th'), type).toEqual([]);
+  });
+});
