@@ -1,5 +1,6 @@
 import { Bird, Cherry, Dices, Fish, Flame, Gamepad2, LayoutGrid, Spade, Ticket, Trophy, Tv } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import type { GameType, VendorLanes } from '@croupier/contracts';
 
 export type GameCategoryId =
   'all' | 'hot' | 'live' | 'rng' | 'fish' | 'lott' | 'elott' | 'esports' | 'sports' | 'pvp' | 'cockfight';
@@ -28,3 +29,26 @@ export const gameCategories: readonly GameCategory[] = [
 
 /** The categories that have a lobby route of their own. */
 export const lobbyCategories = gameCategories.filter((category) => !category.path.startsWith('/home'));
+
+const categoryOfType: Record<GameType, GameCategoryId> = {
+  RNG: 'rng',
+  LIVE: 'live',
+  FISH: 'fish',
+  PVP: 'pvp',
+  SPORTS: 'sports',
+  ESPORTS: 'esports',
+  COCKFIGHT: 'cockfight',
+  LOTT: 'lott',
+  ELOTT: 'elott',
+};
+
+/**
+ * Whether the menus offer a category (spec §2: each game category that has at least one vendor; decision 0047).
+ * All and hot always show; a vendor category shows when the brand's lanes list it, and every one shows while the
+ * lanes are not known yet, so nothing is taken away before the answer. A visit to an empty category's path still
+ * works and shows the lobby's no-data message.
+ */
+export function isCategoryOffered(id: string, lanes: VendorLanes | undefined): boolean {
+  if (!lanes || id === 'all' || id === 'hot') return true;
+  return lanes.lanes.some((lane) => categoryOfType[lane.gameCategory] === id && lane.vendors.length > 0);
+}

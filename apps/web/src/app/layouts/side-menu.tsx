@@ -4,6 +4,8 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandWordmark } from '../../components/ui/brand-wordmark';
+import { useVendorLanes } from '../../features/games/api/get-vendor-lanes';
+import { isCategoryOffered } from '../../lib/game-categories';
 import { isNavigationItemActive, sideMenuGroups } from './navigation-items';
 import { useGuardedNavigation } from './use-guarded-navigation';
 import { useNavigationLabel } from './use-navigation-label';
@@ -21,6 +23,7 @@ type SideMenuProps = {
 export function SideMenu({ brandName, collapsed, drawerOpen, onCloseDrawer }: SideMenuProps) {
   const { t } = useTranslation();
   const location = useLocation();
+  const lanes = useVendorLanes().data;
   const closeRef = useRef<HTMLButtonElement>(null);
   const label = useNavigationLabel();
   const guard = useGuardedNavigation();
@@ -78,35 +81,37 @@ export function SideMenu({ brandName, collapsed, drawerOpen, onCloseDrawer }: Si
                 </h2>
               ) : null}
               <ul className="space-y-0.5">
-                {group.items.map((item) => {
-                  const active = isNavigationItemActive(item.to, location.pathname, location.search);
-                  const Icon = item.icon;
-                  const text = label(item);
-                  return (
-                    <li key={item.id}>
-                      <Link
-                        to={item.to}
-                        onClick={(event) => guard(event, item.access)}
-                        aria-current={active ? 'page' : undefined}
-                        title={collapsed ? text : undefined}
-                        className={`relative flex min-h-11 items-center gap-3 rounded-control px-3 text-[14.5px] transition-colors duration-150 ${collapsed ? 'lg:justify-center lg:px-0' : ''} ${active ? 'bg-raised font-semibold text-text' : 'text-text-2 hover:bg-raised/60 hover:text-text'}`}
-                      >
-                        {active ? (
-                          <span
+                {group.items
+                  .filter((item) => group.id !== 'games' || isCategoryOffered(item.id, lanes))
+                  .map((item) => {
+                    const active = isNavigationItemActive(item.to, location.pathname, location.search);
+                    const Icon = item.icon;
+                    const text = label(item);
+                    return (
+                      <li key={item.id}>
+                        <Link
+                          to={item.to}
+                          onClick={(event) => guard(event, item.access)}
+                          aria-current={active ? 'page' : undefined}
+                          title={collapsed ? text : undefined}
+                          className={`relative flex min-h-11 items-center gap-3 rounded-control px-3 text-[14.5px] transition-colors duration-150 ${collapsed ? 'lg:justify-center lg:px-0' : ''} ${active ? 'bg-raised font-semibold text-text' : 'text-text-2 hover:bg-raised/60 hover:text-text'}`}
+                        >
+                          {active ? (
+                            <span
+                              aria-hidden="true"
+                              className="absolute inset-y-2 start-0 w-[3px] rounded-full bg-accent"
+                            />
+                          ) : null}
+                          <Icon
+                            className={`size-5 shrink-0 ${active ? 'text-accent' : ''}`}
                             aria-hidden="true"
-                            className="absolute inset-y-2 start-0 w-[3px] rounded-full bg-accent"
+                            strokeWidth={1.9}
                           />
-                        ) : null}
-                        <Icon
-                          className={`size-5 shrink-0 ${active ? 'text-accent' : ''}`}
-                          aria-hidden="true"
-                          strokeWidth={1.9}
-                        />
-                        <span className={`truncate ${collapsed ? 'lg:sr-only' : ''}`}>{text}</span>
-                      </Link>
-                    </li>
-                  );
-                })}
+                          <span className={`truncate ${collapsed ? 'lg:sr-only' : ''}`}>{text}</span>
+                        </Link>
+                      </li>
+                    );
+                  })}
               </ul>
             </div>
           ))}

@@ -1,6 +1,7 @@
 import { gameTypeSchema } from '@croupier/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useVendorLanes } from '../../features/games/api/get-vendor-lanes';
 import { LobbyPage } from '../../features/games/components/lobby-page';
 import { CategoryStrip } from '../../features/home/components/category-strip';
 import { lobbyCategories } from '../../lib/game-categories';
@@ -18,9 +19,10 @@ export function GameListCenterScreen() {
   const gameType = gameTypeSchema.safeParse(category?.id.toUpperCase());
   useDocumentTitle(title, config.merchantName);
   const accountEntries = useAccountMenuEntries();
+  const lanes = useVendorLanes().data;
   return (
     <div className="space-y-8">
-      <CategoryStrip active={category?.id} accountEntries={accountEntries} />
+      <CategoryStrip active={category?.id} accountEntries={accountEntries} lanes={lanes} />
       {gameType.success && <LobbyPage key={gameType.data} gameType={gameType.data} title={title} />}
     </div>
   );

@@ -12,7 +12,8 @@ import type { HomeGameType } from '../../features/games/home-views';
 import { AnnouncementPopups } from '../../features/content/components/announcement-popups';
 import { NoticeMarquee } from '../../features/content/components/notice-marquee';
 import { HomePage } from '../../features/home/components/home-page';
-import { lobbyCategories } from '../../lib/game-categories';
+import { useVendorLanes } from '../../features/games/api/get-vendor-lanes';
+import { isCategoryOffered, lobbyCategories } from '../../lib/game-categories';
 import type { GameCategoryId } from '../../lib/game-categories';
 import { useSetAppState } from '../../lib/app-store';
 import { loadLazyNamespace } from '../../lib/i18n';
@@ -58,6 +59,7 @@ export function HomeRoute() {
   const [searchParams] = useSearchParams();
   const signedIn = useMemberSession() !== null;
   const accountEntries = useAccountMenuEntries();
+  const lanes = useVendorLanes().data;
   const type = parseHomeGameType(searchParams.get('type'));
   const setAppState = useSetAppState();
   const openLogin = useCallback(() => setAppState({ accountDialog: 'login' }), [setAppState]);
@@ -72,11 +74,11 @@ export function HomeRoute() {
     () =>
       lobbyCategories.flatMap((category): HomeCategoryBlock[] => {
         const gameType = gameTypeSchema.safeParse(category.id.toUpperCase());
-        return gameType.success
+        return gameType.success && isCategoryOffered(category.id, lanes)
           ? [{ gameType: gameType.data, title: t(`categories.${category.id}`), path: category.path }]
           : [];
       }),
-    [t],
+    [t, lanes],
   );
   return (
     <HomePage
@@ -84,6 +86,7 @@ export function HomeRoute() {
       activeCategory={activeCategories[type]}
       signedIn={signedIn}
       accountEntries={accountEntries}
+      lanes={lanes}
       variant={type === 'HOME' ? 'home' : 'view'}
       searching={type === 'SEARCH'}
       highlights={

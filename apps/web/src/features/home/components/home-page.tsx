@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
+import type { VendorLanes } from '@croupier/contracts';
 import type { GameCategoryId } from '@/lib/game-categories';
 import { CategoryStrip } from './category-strip';
 import type { AccountMenuEntry } from './category-strip';
@@ -14,6 +15,8 @@ type HomePageProps = {
   signedIn?: boolean;
   /** The signed-in player's own lists in the game menu. */
   accountEntries?: readonly AccountMenuEntry[];
+  /** The brand's vendor lanes, for the game menu's categories. */
+  lanes?: VendorLanes | undefined;
   /**
    * `home` is the welcome page; `view` is one of the home's game lists (all, hot, search), where the welcome and the
    * highlights step aside for the list.
@@ -43,6 +46,7 @@ export function HomePage({
   activeCategory,
   signedIn = false,
   accountEntries = [],
+  lanes,
   variant = 'home',
   searching = false,
   children,
@@ -81,7 +85,12 @@ export function HomePage({
             <Search className="size-5" aria-hidden="true" />
           </Link>
         </div>
-        <CategoryStrip active={activeCategory} headingId="home-categories" accountEntries={accountEntries} />
+        <CategoryStrip
+          active={activeCategory}
+          headingId="home-categories"
+          accountEntries={accountEntries}
+          lanes={lanes}
+        />
       </section>
 
       {children}
