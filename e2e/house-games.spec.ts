@@ -92,7 +92,7 @@ describe('house games in the browser', () => {
       ['desktop', 'en'],
     ] as const) {
       const page = await demoMemberPage(viewport, language);
-      await openFromLobby(page, '/rng', 'PG');
+      await openFromLobby(page, '/rng', 'CROUPIER');
       const frame = await gameFrame(page);
       await frame.locator('.spin-button').waitFor({ timeout: 20_000 });
       const before = amountOf(await frame.locator('.balance-value').textContent());
@@ -122,7 +122,7 @@ describe('house games in the browser', () => {
 
   it('plays a round of baccarat at the shared table', async () => {
     const page = await demoMemberPage('desktop', 'en');
-    await openFromLobby(page, '/live', 'DG', /^(?!.*Lobby).*Baccarat/);
+    await openFromLobby(page, '/live', 'CROUPIER', /Baccarat/);
     const frame = await gameFrame(page);
     const body = frame.locator('body');
     await body.waitFor();

@@ -98,7 +98,7 @@ describe('responsible gaming in the browser', () => {
     await page.waitForResponse((response) => response.url().includes('/wps/responsible-gaming/reality-check'));
     await page.goto(`${baseUrl}/rng`);
     await page.getByTestId('game-tile').first().waitFor();
-    await page.getByTestId('lobby-vendor-PG').click();
+    await page.getByTestId('lobby-vendor-CROUPIER').click();
     await page.waitForTimeout(1_000);
     await page.getByTestId('game-tile').first().locator('button').first().click();
     await page.waitForURL(/\/seamless\?url=/, { timeout: 15_000 });
