@@ -106,7 +106,9 @@ export function demoCatalogue(lotteryGames: readonly DemoLotteryGame[] = []): Ca
     ),
   );
   const lottery = demoLotteryVendors.flatMap((vendor) =>
-    lotteryGamesOf(vendor, lotteryGames).map((game, index) => lotteryTile(vendor.code, vendor.gameType, game, index + 1)),
+    lotteryGamesOf(vendor, lotteryGames).map((game, index) =>
+      lotteryTile(vendor.code, vendor.gameType, game, index + 1),
+    ),
   );
   const studios = [houseStudio, houseTransferStudio, ...demoLotteryVendors];
   return {

@@ -70,10 +70,7 @@ const tileColumns = {
  * game (opened on the lottery's pages), as flows/launch-game.ts decides. A game without either answers
  * GAME_MAINTENANCE, so no list shows it. The lobby index still leads; this only filters the rows it reads.
  */
-const launchable = or(
-  isNotNull(game.engine),
-  inArray(game.vendorCode, Object.keys(lotteryRoutes)),
-);
+const launchable = or(isNotNull(game.engine), inArray(game.vendorCode, Object.keys(lotteryRoutes)));
 
 /** In a list of top-level games, a VASSALAGE game shows when one of its sub-games can be opened. */
 const launchableOrParent = or(
