@@ -173,7 +173,7 @@ describe('house games in the browser', () => {
   ] as const) {
     it(`shows the wallet balance at the ${kind} table after a winning round`, async () => {
       const page = await demoMemberPage('desktop', 'en');
-      await openFromLobby(page, '/live', 'DG', name);
+      await openFromLobby(page, '/live', 'CROUPIER', name);
       const frame = await gameFrame(page);
       const afterBets = await coverBothSides(page, frame, sides);
       // The win comes back to the table from the wallet's answer; the site's header hears it from the live events.
@@ -192,7 +192,7 @@ describe('house games in the browser', () => {
 
   it('opens a transfer-wallet table with the steps to bring money in, not a silent 0.00', async () => {
     const page = await demoMemberPage('phone', 'th');
-    await openFromLobby(page, '/live', 'SA', /Baccarat|บาคาร่า/);
+    await openFromLobby(page, '/live', 'CROUPIER_TW', /Baccarat|บาคาร่า/);
     const frame = await gameFrame(page);
     await frame.locator('.balance-value').waitFor({ timeout: 20_000 });
     // The demo member has moved nothing to this provider: its game wallet is empty until they do.

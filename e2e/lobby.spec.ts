@@ -1,3 +1,4 @@
+import { houseSlotGameIds } from '@croupier/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openContext, saveScreenshot } from './support/browser.js';
@@ -43,14 +44,16 @@ describe('game lobby in the browser', () => {
       await page.getByTestId('lobby-page').waitFor();
       await page.getByTestId('game-tile').first().waitFor();
       // The demo lists the house vendor's slot games only, one tile each, under our own studio's name.
-      expect(await page.getByTestId('game-tile').count()).toBe(6);
+      expect(await page.getByTestId('game-tile').count()).toBe(houseSlotGameIds.length);
       await saveScreenshot(page, `lobby-rng-th-${viewport}`);
 
       await page.getByTestId('lobby-vendor-CROUPIER').click();
       await expect
         .poll(async () => page.getByTestId('lobby-vendor-CROUPIER').getAttribute('aria-pressed'))
         .toBe('true');
-      await expect.poll(async () => page.getByTestId('game-tile').count(), { timeout: 10_000 }).toBe(6);
+      await expect
+        .poll(async () => page.getByTestId('game-tile').count(), { timeout: 10_000 })
+        .toBe(houseSlotGameIds.length);
       expect(await page.getByTestId('game-tile').first().innerText()).toContain('Croupier Studio');
 
       await page

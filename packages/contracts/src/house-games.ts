@@ -20,6 +20,12 @@ export const houseSlotGameNames: Readonly<Record<string, HouseGameNames>> = {
   },
   'jungle-tiger': { en: 'Jungle Tiger', th: 'เสือป่า', 'pt-BR': 'Tigre da Selva', fil: 'Tigre ng Gubat' },
   'lucky-lantern': { en: 'Lucky Lantern', th: 'โคมนำโชค', 'pt-BR': 'Lanterna da Sorte', fil: 'Masuwerteng Parol' },
+  'floating-market': {
+    en: 'Floating Market',
+    th: 'ตลาดน้ำ',
+    'pt-BR': 'Mercado Flutuante',
+    fil: 'Lumulutang na Palengke',
+  },
 };
 
 /** The live tables the vendor deals (its game ids). */
