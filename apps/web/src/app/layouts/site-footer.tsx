@@ -4,7 +4,8 @@ import { BrandWordmark } from '../../components/ui/brand-wordmark';
 import { WhenVisible } from '../../components/ui/when-visible';
 import { LicenceStatement } from '../../features/content/components/licence-statement';
 import { HelpOrganisationsList } from '../../features/responsible-gaming/components/help-organisations-list';
-import { lobbyCategories } from '../../lib/game-categories';
+import { useVendorLanes } from '../../features/games/api/get-vendor-lanes';
+import { isCategoryOffered, lobbyCategories } from '../../lib/game-categories';
 
 const helpLinks = [
   { to: '/help', key: 'help' },
@@ -17,6 +18,7 @@ const helpLinks = [
 /** The site footer: brand, links, and the responsible-gaming note with the help organisations of the language. */
 export function SiteFooter({ brandName }: { brandName: string }) {
   const { t } = useTranslation();
+  const lanes = useVendorLanes().data;
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-border bg-surface/40">
@@ -52,13 +54,15 @@ export function SiteFooter({ brandName }: { brandName: string }) {
             {t('footer.games')}
           </h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 text-sm">
-            {lobbyCategories.map((category) => (
-              <li key={category.id}>
-                <Link to={category.path} className="inline-flex min-h-9 items-center text-text-2 hover:text-text">
-                  {t(`categories.${category.id}`)}
-                </Link>
-              </li>
-            ))}
+            {lobbyCategories
+              .filter((category) => isCategoryOffered(category.id, lanes))
+              .map((category) => (
+                <li key={category.id}>
+                  <Link to={category.path} className="inline-flex min-h-9 items-center text-text-2 hover:text-text">
+                    {t(`categories.${category.id}`)}
+                  </Link>
+                </li>
+              ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-help">

@@ -34,6 +34,8 @@ describe('lobby filter', () => {
   it('offers New only in the RNG lobby', () => {
     expect(lobbyClassifies('RNG')).toEqual(['ALL', 'HOT', 'NEW', 'FAV', 'RECENT']);
     expect(lobbyClassifies('LIVE', ['HOT', 'TG'])).toEqual(['ALL', 'HOT', 'FAV', 'RECENT', 'TG']);
+    expect(lobbyClassifies('RNG', ['ALL', 'HOT'])).toEqual(['ALL', 'HOT', 'FAV', 'RECENT']);
+    expect(lobbyClassifies('RNG', ['ALL', 'NEW', 'JP'])).toEqual(['ALL', 'HOT', 'NEW', 'FAV', 'RECENT', 'JP']);
   });
 
   it('asks for 40 games of the vendor, or of every vendor for All', () => {

@@ -38,9 +38,13 @@ export function pickPage(filter: LobbyFilter, page: number, totalPages: number):
   return { ...filter, page };
 }
 
-/** The tabs of one category: All, Hot, New (RNG only), Favourite, Recent, then the lane's own sub-types. */
+/**
+ * The tabs of one category: All, Hot, New (RNG only), Favourite, Recent, then the lane's own sub-types. Once the
+ * lane is known (its codes), New shows only when it has new games: a tab never opens onto nothing (decision 0047).
+ */
 export function lobbyClassifies(gameType: GameType, laneCodes: readonly string[] = []): string[] {
-  const fixed = ['ALL', 'HOT', ...(gameType === 'RNG' ? ['NEW'] : []), 'FAV', 'RECENT'];
+  const offersNew = gameType === 'RNG' && (laneCodes.length === 0 || laneCodes.includes('NEW'));
+  const fixed = ['ALL', 'HOT', ...(offersNew ? ['NEW'] : []), 'FAV', 'RECENT'];
   return [...fixed, ...laneCodes.filter((code) => !fixed.includes(code))];
 }
 
