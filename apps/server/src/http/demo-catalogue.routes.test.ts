@@ -99,6 +99,20 @@ describe('the demo catalogue', () => {
     }
   });
 
+  it("draws each tile's icon with its studio's display name, never a vendor code", async () => {
+    const tiles = [
+      ...(await tilesOf('RNG', 'en')),
+      ...(await tilesOf('LOTT', 'en')),
+      ...(await tilesOf('ELOTT', 'en')),
+    ];
+    for (const tile of [tiles[0], tiles.find((candidate) => candidate.vassalage === 'TCG_SEA')]) {
+      const icon = await testApp.app.inject({ method: 'GET', url: tile?.iconUrl ?? '' });
+      expect(icon.statusCode, tile?.iconUrl).toBe(200);
+      expect(icon.body).not.toMatch(/TCG_|CROUPIER_TW|>CROUPIER</);
+      expect(icon.body).toMatch(tile?.vassalage === 'TCG_SEA' ? />SEA LOTTERY</ : />CROUPIER STUDIO</);
+    }
+  });
+
   it('lists one tile per house slot game, the three live tables in both wallet modes, and the lottery', async () => {
     const slots = await tilesOf('RNG', 'en');
     expect(slots.map((tile) => tile.gameCode).sort()).toEqual(houseSlotGameIds.map((id) => `slot-${id}`).sort());

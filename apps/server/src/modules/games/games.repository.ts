@@ -308,8 +308,9 @@ export async function findGameByCode(
 /** What a drawn icon needs, for any brand's game: the icon URL carries a hash of exactly this. */
 export async function findIconSubject(db: Database, id: number) {
   const [row] = await db
-    .select({ id: game.id, names: game.names, vendorCode: game.vendorCode, gameType: game.gameType })
+    .select({ id: game.id, names: game.names, vendorName: gameVendor.name, gameType: game.gameType })
     .from(game)
+    .innerJoin(gameVendor, vendorJoin)
     .where(eq(game.id, id))
     .limit(1);
   return row;
@@ -533,11 +534,13 @@ export async function listLatestWins(
       gameCode: game.gameCode,
       names: game.names,
       vendorCode: game.vendorCode,
+      vendorName: gameVendor.name,
       gameType: game.gameType,
       iconUrl: game.iconUrl,
     })
     .from(gameRound)
     .innerJoin(game, eq(game.id, gameRound.gameId))
+    .innerJoin(gameVendor, vendorJoin)
     .where(
       and(
         eq(gameRound.merchantId, input.merchantId),

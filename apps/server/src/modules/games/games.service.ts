@@ -74,15 +74,23 @@ export function nameIn(names: Record<string, string>, language: string, fallback
   return names[language] ?? names.en ?? names.th ?? fallback;
 }
 
+/**
+ * The studio line of a drawn icon: the vendor's display name, never its code (`TCG_SEA`), without what follows a
+ * " · " (the transfer-wallet tables carry the studio's name).
+ */
+export function iconVendorLabel(vendorName: string): string {
+  return (vendorName.split(' · ')[0] ?? vendorName).toUpperCase();
+}
+
 export function iconUrlOf(
-  row: Pick<GameWithVendor, 'id' | 'names' | 'vendorCode' | 'gameType' | 'gameCode' | 'iconUrl'>,
+  row: Pick<GameWithVendor, 'id' | 'names' | 'vendorName' | 'gameType' | 'gameCode' | 'iconUrl'>,
 ) {
   return (
     row.iconUrl ??
     gameIconPath({
       nodeId: row.id,
       name: nameIn(row.names, 'en', row.gameCode),
-      vendor: row.vendorCode,
+      vendor: iconVendorLabel(row.vendorName),
       gameType: row.gameType,
     })
   );
@@ -423,7 +431,7 @@ export function createGamesService({ db, clock }: { db: Database; clock: Clock }
     const subject = await findIconSubject(db, nodeId);
     if (!subject) return null;
     const name = nameIn(subject.names, 'en', '');
-    const drawn = { nodeId, name, vendor: subject.vendorCode, gameType: subject.gameType };
+    const drawn = { nodeId, name, vendor: iconVendorLabel(subject.vendorName), gameType: subject.gameType };
     if (iconVersion(drawn) !== version) return null;
     return drawGameIcon(drawn);
   }
