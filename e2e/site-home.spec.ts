@@ -62,7 +62,7 @@ async function settleHouseWins(wins: number): Promise<void> {
     address,
   });
   const page = await api<{ content: { nodeId: number }[] }>(
-    '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&pageNo=1&pageSize=1',
+    '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=CROUPIER&pageNo=1&pageSize=1',
     { token: session.token },
   );
   const nodeId = page.content[0]?.nodeId;
