@@ -15,6 +15,8 @@ describe('isCategoryOffered', () => {
 
   it('offers the categories with a vendor, all and hot, and hides the rest', () => {
     expect(['all', 'hot', 'rng', 'live'].every((id) => isCategoryOffered(id, lanes))).toBe(true);
+    // The player's own lists are not vendor categories: the lanes never hide them.
+    expect(isCategoryOffered('favorites', lanes) && isCategoryOffered('recent', lanes)).toBe(true);
     for (const id of ['fish', 'pvp', 'sports', 'esports', 'cockfight', 'lott', 'elott']) {
       expect(isCategoryOffered(id, lanes), id).toBe(false);
     }

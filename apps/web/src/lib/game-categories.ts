@@ -44,11 +44,12 @@ const categoryOfType: Record<GameType, GameCategoryId> = {
 
 /**
  * Whether the menus offer a category (spec §2: each game category that has at least one vendor; decision 0047).
- * All and hot always show; a vendor category shows when the brand's lanes list it, and every one shows while the
+ * All, hot and the player's own lists always show; a vendor category shows when the brand's lanes list it, and every one shows while the
  * lanes are not known yet, so nothing is taken away before the answer. A visit to an empty category's path still
  * works and shows the lobby's no-data message.
  */
 export function isCategoryOffered(id: string, lanes: VendorLanes | undefined): boolean {
-  if (!lanes || id === 'all' || id === 'hot') return true;
+  const vendorCategory = (Object.values(categoryOfType) as string[]).includes(id);
+  if (!lanes || !vendorCategory) return true;
   return lanes.lanes.some((lane) => categoryOfType[lane.gameCategory] === id && lane.vendors.length > 0);
 }
