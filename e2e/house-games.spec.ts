@@ -120,6 +120,48 @@ describe('house games in the browser', () => {
     }
   });
 
+  it('plays the 243-ways slot from the lobby: its rules state RTP, volatility and hit rate, the spin settles', async () => {
+    for (const [viewport, language] of [
+      ['phone', 'th'],
+      ['desktop', 'en'],
+    ] as const) {
+      const page = await demoMemberPage(viewport, language);
+      await openFromLobby(page, '/rng', 'CROUPIER', language === 'th' ? /ตลาดน้ำ/ : /Floating Market/);
+      const frame = await gameFrame(page);
+      await frame.locator('.slot-page[data-model="floating-market"]').waitFor({ timeout: 20_000 });
+      await frame.locator('.spin-button').waitFor();
+      const facts = await frame.locator('.facts').innerText();
+      expect(facts).toMatch(/95[.,]80\s?%/);
+      expect(facts).toMatch(/35[.,]46\s?%/);
+      expect(await frame.locator('.stake-lines').innerText()).toMatch(/25/);
+      const sound = frame.locator('.sound-toggle');
+      const pressed = await sound.getAttribute('aria-pressed');
+      await sound.click();
+      expect(await sound.getAttribute('aria-pressed')).not.toBe(pressed);
+      const before = amountOf(await frame.locator('.balance-value').textContent());
+      expect(before).toBeGreaterThan(0);
+      const spinLabel = await frame.locator('.spin-label').innerText();
+      await frame.locator('.spin-button').click();
+      // Settled when the button reads Spin again and takes a tap (during free spins it offers to skip).
+      await expect
+        .poll(
+          async () =>
+            (await frame.locator('.spin-button').isEnabled()) &&
+            (await frame.locator('.spin-label').innerText()) === spinLabel,
+          { timeout: 60_000 },
+        )
+        .toBe(true);
+      const after = amountOf(await frame.locator('.balance-value').textContent());
+      await expect
+        .poll(async () => amountOf(await page.getByTestId('header-balance-amount').textContent()), {
+          timeout: 15_000,
+        })
+        .toBeCloseTo(after, 2);
+      await saveScreenshot(page, `house-ways-slot-${language}-${viewport}`);
+      await page.context().close();
+    }
+  });
+
   it('plays a round of baccarat at the shared table', async () => {
     const page = await demoMemberPage('desktop', 'en');
     await openFromLobby(page, '/live', 'CROUPIER', /Baccarat/);
