@@ -1,7 +1,8 @@
 import type { CatalogueGame, GameClassification, GameType, VendorWalletModel } from '@croupier/contracts';
 import { houseSlotGameIds } from '@croupier/contracts';
-import type { DemoLotteryGame, DemoLotteryVendor } from '../modules/games/demo-lottery.js';
+import type { DemoLotteryGame } from '../modules/games/demo-lottery.js';
 import { demoLotteryVendors, lotteryGamesOf } from '../modules/games/demo-lottery.js';
+import { lotteryTile } from '../modules/games/demo-catalogue.js';
 
 /**
  * A generated catalogue for tests and benches (bench/games-bench.ts proves the lobby on 10,000 and 100,000 games):
@@ -264,31 +265,6 @@ function houseEngineOf(vendor: GeneratedVendor, baseName: string, index: number)
 }
 
 /**
- * A lottery tile: its code is the lottery game's, which the launch passes to the lottery page. No engine and no
- * free trial: the lottery pages are for logged-in players and settle through the lottery module.
- */
-function lotteryTile(vendor: DemoLotteryVendor, lottery: DemoLotteryGame, index: number): CatalogueGame {
-  return {
-    vendor: vendor.code,
-    gameCode: lottery.code,
-    gameType: vendor.gameType,
-    names: { ...lottery.names },
-    isHot: lottery.isHot,
-    isNew: false,
-    supportPlay: 1,
-    freeplay: 0,
-    isGame: 'GAME',
-    parentGameCode: null,
-    classifications: [],
-    sortOrder: index,
-    iconUrl: null,
-    engine: null,
-    enabled: true,
-    maintenance: false,
-  };
-}
-
-/**
  * At least `size` games: every lottery game under each lottery vendor that sells it, the rest spread over the
  * other vendors by weight, plus the VASSALAGE sub-games. A catalogue smaller than the lottery still gets every
  * lottery game and two of each other vendor.
@@ -296,7 +272,9 @@ function lotteryTile(vendor: DemoLotteryVendor, lottery: DemoLotteryGame, index:
 export function generateTestCatalogue(size: number, seed = 20_260_101, lotteryGames: readonly DemoLotteryGame[] = []) {
   const random = seededRandom(seed);
   const lotteryTiles = demoLotteryVendors.flatMap((vendor) =>
-    lotteryGamesOf(vendor, lotteryGames).map((lottery, index) => lotteryTile(vendor, lottery, index + 1)),
+    lotteryGamesOf(vendor, lotteryGames).map((lottery, index) =>
+      lotteryTile(vendor.code, vendor.gameType, lottery, index + 1),
+    ),
   );
   const counts = shareByWeight(
     Math.max(0, size - lotteryTiles.length),

@@ -56,7 +56,12 @@ function houseTile(input: {
  * A lottery tile: its code is the lottery game's, which the launch passes to the lottery page. No engine and no
  * free trial: the lottery pages are for logged-in players and settle through the lottery module.
  */
-function lotteryTile(vendorCode: string, gameType: GameType, lottery: DemoLotteryGame, index: number): CatalogueGame {
+export function lotteryTile(
+  vendorCode: string,
+  gameType: GameType,
+  lottery: DemoLotteryGame,
+  index: number,
+): CatalogueGame {
   return {
     vendor: vendorCode,
     gameCode: lottery.code,
