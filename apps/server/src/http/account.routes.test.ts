@@ -496,6 +496,24 @@ describe('passwords', () => {
     expect((await call(testApp.app, 'GET', '/wps/member/info', { token: first })).statusCode).toBe(401);
     expect((await call(testApp.app, 'GET', '/wps/member/info', { token: second })).statusCode).toBe(200);
   });
+
+  it('counts wrong old passwords: after five the right one is refused too, for a quarter of an hour', async () => {
+    const token = String(
+      (await logIn({ username: 'Invited02', password: 'Secret#2027' }, nextAddress())).body.value.token,
+    );
+    const change = (oldPassword: string) =>
+      call(testApp.app, 'POST', '/wps/member/password', {
+        token,
+        payload: { oldPassword, newPassword: 'Secret#2028', confirmNewPassword: 'Secret#2028' },
+      });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await change(`Guess#${attempt}000`)).body.code).toBe('OLD_PASSWORD_WRONG');
+    }
+    const locked = await change('Secret#2027');
+    expect(locked.body.code).toBe('TOO_MANY_REQUESTS');
+    const relogin = await logIn({ username: 'Invited02', password: 'Secret#2027' }, nextAddress());
+    expect(relogin.statusCode).toBe(200);
+  });
 });
 
 describe('free demo', () => {

@@ -269,12 +269,6 @@ export function createMemberService({ db, clock }: { db: Database; clock: Clock 
     });
   }
 
-  async function changePassword(merchantId: string, memberId: string, oldPassword: string, newPassword: string) {
-    const found = await getMember(merchantId, memberId);
-    if (!(await verifyPassword(found.passwordHash, oldPassword))) throw new DomainError('OLD_PASSWORD_WRONG');
-    await setPassword(merchantId, memberId, newPassword);
-  }
-
   /** Password state at login: forced change for the default password, and expiry where the brand enables it. */
   function passwordState(found: Member, policy: AccountPolicy, expiryEnabled: boolean, presentedPassword?: string) {
     const passwordExpired =
@@ -366,7 +360,6 @@ export function createMemberService({ db, clock }: { db: Database; clock: Clock 
     getMember,
     usernamesOf,
     setPassword,
-    changePassword,
     passwordState,
     recordLogin,
     acknowledgeFirstLoginOf,
