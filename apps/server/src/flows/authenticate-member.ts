@@ -1,5 +1,5 @@
 import { isAgentType, isTrialType } from '@croupier/contracts';
-import { createPlayerProtectionService, protectionInForce } from '../modules/responsible-gaming/index.js';
+import { createPlayerProtectionService } from '../modules/responsible-gaming/index.js';
 import type { AccountDependencies } from './shared/account-context.js';
 import { accountServices } from './shared/account-context.js';
 import type { AuthenticatedMember } from './shared/authenticated-member.js';
@@ -22,9 +22,7 @@ export async function authenticateMember(
   if (member.blockedAt) return null;
   // A time-out or self-exclusion ends the sessions in its transaction; a session that slipped past it (a login
   // racing with it) is still refused, by the member guard, with the protection's own refusal.
-  const protectionRefusal = protectionInForce(member.protectedUntil, dependencies.clock.now())
-    ? await createPlayerProtectionService(dependencies).loginRefusal(member, input.timeZone)
-    : null;
+  const protectionRefusal = await createPlayerProtectionService(dependencies).loginRefusal(member, input.timeZone);
   return {
     member,
     sessionId: session.sessionId,

@@ -27,7 +27,7 @@ type RefusalRow = {
 const dateOf = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 /** A refusal's value as the contract writes it (`gateRefusalSchema`): which limit, and when it resets or ends. */
-export function describeRefusal(row: RefusalRow, timeZone: string): GateRefusal {
+export function describeRefusal(row: Omit<RefusalRow, 'code'>, timeZone: string): GateRefusal {
   const resetsAt = dateOf(row.resets_at);
   const endsAt = dateOf(row.ends_at);
   const limitValue = row.limit_value === null ? null : BigInt(String(row.limit_value));

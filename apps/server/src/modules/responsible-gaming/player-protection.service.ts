@@ -1,4 +1,4 @@
-import { brandMomentText, protectionEndsAt } from '@croupier/contracts';
+import { protectionEndsAt } from '@croupier/contracts';
 import type {
   GateRefusal,
   ProtectionKind,
@@ -18,6 +18,7 @@ import {
   setProtectedUntil,
 } from './player-protection.repository.js';
 import type { PlayerProtectionRow } from './player-protection.repository.js';
+import { describeRefusal } from './money-gate.service.js';
 
 /**
  * Whether a member's `protected_until` keeps them out at `now`. The drivers read `infinity` (a self-exclusion until
@@ -38,14 +39,7 @@ export function mayReceiveMarketing(member: { protectedUntil: Date | null }, now
 
 /** The value of a protection's refusal (contracts `gateRefusalSchema`): its end, written in the brand's zone. */
 export function protectionRefusalValue(endsAt: Date | null, timeZone: string): GateRefusal {
-  return {
-    limitKind: null,
-    limitText: null,
-    resetsAt: null,
-    resetsAtText: null,
-    endsAt: endsAt ? endsAt.toISOString() : null,
-    endsAtText: endsAt ? brandMomentText(endsAt, timeZone) : null,
-  };
+  return describeRefusal({ limit_kind: null, limit_value: null, resets_at: null, ends_at: endsAt }, timeZone);
 }
 
 export function describeProtection(row: PlayerProtectionRow): ProtectionState {
