@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { attachLiveSockets } from './live/live-sockets.js';
+import { createMemoryRelay, createRedisRelay } from './live/room-relay.js';
 import { createWalletClient } from './platform/wallet-client.js';
 import { createPendingMoves } from './play/pending-moves.js';
 import { createFileJournal } from './play/round-journal.js';
@@ -46,10 +48,13 @@ const heldWalletClient = createHeldWalletClient({
   }),
 });
 const transfer = { wallet: heldWalletClient, pendingMoves: createPendingMoves(heldWalletClient, onError) };
+// Live rooms (fishing, card tables) reach players on other vendor instances through this relay.
+const relay = environment.REDIS_URL ? createRedisRelay(environment.REDIS_URL, onError) : createMemoryRelay();
+const sessions = createSessionStore();
 const tables = createTablePlay({ wallet, journal, random, pendingMoves, transfer });
 const server = createVendorServer({
   wallet,
-  sessions: createSessionStore(),
+  sessions,
   slots: createSlotPlay({ wallet, journal, random, pendingMoves, transfer }),
   tables,
   transfer: {
@@ -60,6 +65,9 @@ const server = createVendorServer({
   frameAncestors: environment.FRAME_ANCESTORS,
   onError,
 });
+
+attachLiveSockets(server, { sessions, channels: {} });
+void relay;
 
 let ticking = false;
 const ticker = setInterval(() => {
@@ -75,7 +83,7 @@ const ticker = setInterval(() => {
 
 function shutdown() {
   clearInterval(ticker);
-  server.close(() => process.exit(0));
+  server.close(() => void relay.close().finally(() => process.exit(0)));
   setTimeout(() => process.exit(1), 5_000).unref();
 }
 process.on('SIGTERM', shutdown);

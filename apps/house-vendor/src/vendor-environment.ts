@@ -17,6 +17,8 @@ export const vendorEnvironmentSchema = z.object({
     .default('http://127.0.0.1:* http://localhost:* http://*.localhost:*')
     .transform((value) => value.split(/[\s,]+/).filter(Boolean)),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Redis, for the live rooms' relay across vendor instances; one instance keeps its rooms in memory without it. */
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type VendorEnvironment = z.infer<typeof vendorEnvironmentSchema>;

@@ -37,3 +37,16 @@ export const houseTableGames: readonly { id: string; names: HouseGameNames }[] =
 
 /** The slot games' model ids, in the order the catalogue lists them. */
 export const houseSlotGameIds: readonly string[] = Object.keys(houseSlotGameNames);
+
+/**
+ * Fishing games by the vendor's id (`fish:<id>`): each one species table, stated RTP and theme of the fishing
+ * engine. Listed in the FISH category.
+ */
+export const houseFishingGames: readonly { id: string; names: HouseGameNames }[] = [];
+
+/**
+ * Player-versus-player card tables by the vendor's id (`pvp:<id>`): Pok Deng and Texas Hold'em, listed in the PVP
+ * category. Real-money seats are for people only; `trial` says a free-play table (which may seat labelled computer
+ * players) exists.
+ */
+export const houseCardGames: readonly { id: string; names: HouseGameNames; trial: boolean }[] = [];

@@ -1,13 +1,19 @@
 import type { Catalogue, CatalogueGame, GameType, VendorWalletModel } from '@croupier/contracts';
-import { houseSlotGameIds, houseSlotGameNames, houseTableGames } from '@croupier/contracts';
+import {
+  houseCardGames,
+  houseFishingGames,
+  houseSlotGameIds,
+  houseSlotGameNames,
+  houseTableGames,
+} from '@croupier/contracts';
 import type { DemoLotteryGame } from './demo-lottery.js';
 import { demoLotteryVendors, lotteryGamesOf } from './demo-lottery.js';
 
 /**
  * The demo brands' catalogue: only games that launch (decision 0047). The house vendor's slot games, one tile per
- * game it publishes (packages/contracts house-games.ts), its live tables in seamless and transfer mode, and the
- * lottery's games; all under our own studio names. No category is padded: fishing, PvP, sports, e-sports and
- * cockfight stay empty until their engines land, and the lobby hides what is empty.
+ * game it publishes (packages/contracts house-games.ts), its fishing games and card tables, its live tables in
+ * seamless and transfer mode, and the lottery's games; all under our own studio names. No category is padded: one
+ * without a launchable game stays empty, and the lobby hides what is empty.
  */
 
 export type DemoStudio = { code: string; name: string; walletModel: VendorWalletModel };
@@ -110,6 +116,30 @@ export function demoCatalogue(lotteryGames: readonly DemoLotteryGame[] = []): Ca
       }),
     ),
   );
+  const fishing = houseFishingGames.map((game, index) =>
+    houseTile({
+      studio: houseStudio,
+      gameCode: `fish-${game.id}`,
+      gameType: 'FISH',
+      names: { ...game.names },
+      engine: `HOUSE:fish:${game.id}`,
+      sortOrder: index + 1,
+      isHot: index === 0,
+      trial: true,
+    }),
+  );
+  const cards = houseCardGames.map((game, index) =>
+    houseTile({
+      studio: houseStudio,
+      gameCode: `pvp-${game.id}`,
+      gameType: 'PVP',
+      names: { ...game.names },
+      engine: `HOUSE:pvp:${game.id}`,
+      sortOrder: index + 1,
+      isHot: index === 0,
+      trial: game.trial,
+    }),
+  );
   const lottery = demoLotteryVendors.flatMap((vendor) =>
     lotteryGamesOf(vendor, lotteryGames).map((game, index) =>
       lotteryTile(vendor.code, vendor.gameType, game, index + 1),
@@ -125,6 +155,6 @@ export function demoCatalogue(lotteryGames: readonly DemoLotteryGame[] = []): Ca
       enabled: true,
       maintenance: false,
     })),
-    games: [...slots, ...tables, ...lottery],
+    games: [...slots, ...fishing, ...cards, ...tables, ...lottery],
   };
 }
