@@ -1,5 +1,5 @@
 import { isAgentType, isTrialType } from '@croupier/contracts';
-import { createPlayerProtectionService } from '../modules/responsible-gaming/index.js';
+import { createPlayerLimitsService, createPlayerProtectionService } from '../modules/responsible-gaming/index.js';
 import type { AccountDependencies } from './shared/account-context.js';
 import { accountServices } from './shared/account-context.js';
 import type { AuthenticatedMember } from './shared/authenticated-member.js';
@@ -23,6 +23,12 @@ export async function authenticateMember(
   // A time-out or self-exclusion ends the sessions in its transaction; a session that slipped past it (a login
   // racing with it) is still refused, by the member guard, with the protection's own refusal.
   const protectionRefusal = await createPlayerProtectionService(dependencies).loginRefusal(member, input.timeZone);
+  // A session limit ends the login session when its time is up, on whichever instance the next call reaches.
+  const sessionRefusal =
+    !protectionRefusal && member.hasPlayerLimits
+      ? await createPlayerLimitsService(dependencies).sessionLimitRefusal(member.id, session.sessionId, input.timeZone)
+      : null;
+  if (sessionRefusal) await sessions.endSession(input.token);
   return {
     member,
     sessionId: session.sessionId,
@@ -30,5 +36,6 @@ export async function authenticateMember(
     isAgent: isAgentType(member.type),
     isTrial: isTrialType(member.type),
     protectionRefusal,
+    sessionRefusal,
   };
 }

@@ -34,6 +34,11 @@ export function registerMemberAuth(scope: FastifyInstance, authenticate: Authent
     const brand = request.brandAccess?.merchant;
     if (token && brand) request.member = await authenticate({ merchantId: brand.id, timeZone: brand.timeZone, token });
     const { config } = request.routeOptions;
+    const sessionRefusal = request.member?.sessionRefusal;
+    if (sessionRefusal) {
+      request.member = null;
+      if (config.member !== undefined) throw sessionRefusal;
+    }
     // A member under a time-out or self-exclusion is nobody on open routes, and refused with its end on member ones.
     const protectionRefusal = request.member?.protectionRefusal;
     if (protectionRefusal) {

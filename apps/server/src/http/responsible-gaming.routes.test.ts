@@ -176,6 +176,31 @@ describe('the player limits API', () => {
     expect(Date.parse(String(value.sessionEndsAt)) - Date.parse(String(value.startedAt))).toBe(90 * 60_000);
   });
 
+  it('ends the login session once it has lasted the session limit: refused once with the limit, then logged out', async () => {
+    const player = await newPlayer();
+    await setLimit(player, 'session', '30');
+    // The session began 31 minutes ago.
+    await testApp.database.db.execute(
+      sql`update member_session set created_at = now() - interval '31 minutes' where member_id = ${player.memberId}::uuid`,
+    );
+    const refused = await call(testApp.app, 'GET', '/wps/responsible-gaming', { token: player.token });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body.code).toBe('SESSION_LIMIT_REACHED');
+    expect(refused.body.value).toMatchObject({ limitKind: 'session', limitText: '30' });
+    expect(refused.body.message).toContain('30');
+    const after = await call(testApp.app, 'GET', '/wps/responsible-gaming', { token: player.token });
+    expect(after.body.code).toBe('NOT_LOGGED_IN');
+  });
+
+  it('keeps a session that is still inside its limit', async () => {
+    const player = await newPlayer();
+    await setLimit(player, 'session', '30');
+    await testApp.database.db.execute(
+      sql`update member_session set created_at = now() - interval '29 minutes' where member_id = ${player.memberId}::uuid`,
+    );
+    expect((await call(testApp.app, 'GET', '/wps/responsible-gaming', { token: player.token })).statusCode).toBe(200);
+  });
+
   it('is for real members only', async () => {
     const trial = await call(testApp.app, 'POST', '/wps/session/login/freeplay', { remoteAddress: '10.77.0.3' });
     const answer = await call(testApp.app, 'GET', '/wps/responsible-gaming', { token: String(trial.body.value.token) });

@@ -6,7 +6,12 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '@/components/ui/toast-provider';
 import { ChangePasswordModal } from '@/features/accounts/components/change-password-modal';
 import { acknowledgeFirstLogin } from '@/features/accounts/api/acknowledge-first-login';
-import { LogOutDialog, TrialDialog, WelcomeDialog } from '@/features/accounts/components/account-dialogs';
+import {
+  LogOutDialog,
+  SessionEndedDialog,
+  TrialDialog,
+  WelcomeDialog,
+} from '@/features/accounts/components/account-dialogs';
 import { ForgetPasswordModal } from '@/features/accounts/components/forget-password-modal';
 import { ForgetBanner } from '@/features/content/components/forget-banner';
 import { LoginModal } from '@/features/accounts/components/login-modal';
@@ -15,7 +20,7 @@ import { ResetLinkModal } from '@/features/accounts/components/reset-link-modal'
 import { initialDialCode } from '@/features/accounts/dial-codes';
 import { useEndSession } from '@/features/accounts/use-end-session';
 import { useAppState, useSetAppState } from '@/lib/app-store';
-import { getMemberSession, useMemberSession } from '@/lib/member-session';
+import { dismissSessionEndNotice, getMemberSession, useMemberSession, useSessionEndNotice } from '@/lib/member-session';
 import { useLanguage } from '@/lib/use-language';
 import { useLoadedSiteConfig } from './site-config-context';
 
@@ -51,6 +56,7 @@ export function AccountPopups({ routePopups = true }: { routePopups?: boolean })
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const session = useMemberSession();
+  const sessionEndNotice = useSessionEndNotice();
   const dialog = useAppState((state) => state.accountDialog);
   const setAppState = useSetAppState();
   const endSession = useEndSession();
@@ -151,6 +157,7 @@ export function AccountPopups({ routePopups = true }: { routePopups?: boolean })
         onCancel={closeDialog}
       />
       <TrialDialog open={dialog === 'trial'} onConfirm={closeDialog} />
+      <SessionEndedDialog notice={sessionEndNotice} onConfirm={dismissSessionEndNotice} />
       <WelcomeDialog
         open={Boolean(session) && welcomeOpen}
         brand={config.merchantName}

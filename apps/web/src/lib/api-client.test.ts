@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
-import { getMemberSession, resetMemberSessionForTests, startMemberSession } from './member-session';
+import {
+  dismissSessionEndNotice,
+  getMemberSession,
+  getSessionEndNotice,
+  resetMemberSessionForTests,
+  startMemberSession,
+} from './member-session';
 
 function answer(status: number, body: unknown): Response {
   return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
@@ -128,6 +134,18 @@ describe('apiRequest', () => {
     expect(error.code).toBe('NOT_LOGGED_IN');
     expect(getMemberSession()).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
+    expect(getSessionEndNotice()).toBeNull();
+  });
+
+  it('ends the session at the session limit and keeps the server’s explanation until dismissed', async () => {
+    startMemberSession({ token: 'token-1' });
+    const message = 'Your session time limit of 30 minutes is reached. Please log in again later.';
+    stubFetch(answer(403, { success: false, message, value: null, code: 'SESSION_LIMIT_REACHED' }));
+    await failure(apiRequest('/wps/responsible-gaming/session', { schema: z.unknown(), language: 'en' }));
+    expect(getMemberSession()).toBeNull();
+    expect(getSessionEndNotice()).toBe(message);
+    dismissSessionEndNotice();
+    expect(getSessionEndNotice()).toBeNull();
   });
 
   it('ends the session when the member took a time-out or a self-exclusion on another device', async () => {

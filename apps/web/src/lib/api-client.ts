@@ -43,8 +43,16 @@ function encodeForm(body: unknown): string {
   return parameters.toString();
 }
 
-/** Refusals that mean the session is over: an unknown token, or a time-out or self-exclusion taken elsewhere. */
-const sessionEndingCodes: ReadonlySet<string> = new Set(['NOT_LOGGED_IN', 'PLAYER_TIMED_OUT', 'PLAYER_SELF_EXCLUDED']);
+/**
+ * Refusals that mean the session is over: an unknown token, a time-out or self-exclusion taken elsewhere, or the
+ * player's own session limit reached. All but the first are explained to the player when they end it.
+ */
+const sessionEndingCodes: ReadonlySet<string> = new Set([
+  'NOT_LOGGED_IN',
+  'PLAYER_TIMED_OUT',
+  'PLAYER_SELF_EXCLUDED',
+  'SESSION_LIMIT_REACHED',
+]);
 
 /**
  * What a failure says about the session: a token the server no longer knows, or a member on a time-out or
@@ -53,7 +61,7 @@ const sessionEndingCodes: ReadonlySet<string> = new Set(['NOT_LOGGED_IN', 'PLAYE
  */
 function followSession(error: ApiError, sentToken: string | null): void {
   if (!sentToken || sentToken !== getSessionToken()) return;
-  if (sessionEndingCodes.has(error.code)) endMemberSession();
+  if (sessionEndingCodes.has(error.code)) endMemberSession(error.code === 'NOT_LOGGED_IN' ? null : error.message);
   else if (error.code === 'PASSWORD_CHANGE_REQUIRED') updateMemberSession({ mustChangePassword: true });
 }
 

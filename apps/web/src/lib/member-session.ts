@@ -154,12 +154,31 @@ export function updateMemberSession(change: Partial<Omit<MemberSession, 'token' 
   emit();
 }
 
-export function endMemberSession(): void {
+/** Why the server ended the session, when the player should be told (a session limit, a time-out elsewhere). */
+let endNotice: string | null = null;
+
+export function endMemberSession(notice: string | null = null): void {
   clearStoredSession();
   knownPassword = null;
   if (current === null) return;
   current = null;
+  endNotice = notice;
   emit();
+}
+
+export function getSessionEndNotice(): string | null {
+  return endNotice;
+}
+
+export function dismissSessionEndNotice(): void {
+  if (endNotice === null) return;
+  endNotice = null;
+  emit();
+}
+
+/** The server's explanation of the last session end, until the player dismisses it. */
+export function useSessionEndNotice(): string | null {
+  return useSyncExternalStore(subscribeMemberSession, getSessionEndNotice);
 }
 
 /**
@@ -206,5 +225,6 @@ export function adoptTokenFromAddress(
 export function resetMemberSessionForTests(): void {
   current = undefined;
   knownPassword = null;
+  endNotice = null;
   listeners.clear();
 }

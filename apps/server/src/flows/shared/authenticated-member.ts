@@ -12,6 +12,12 @@ export type AuthenticatedMember = {
    * PLAYER_SELF_EXCLUDED with the end), which the member guard answers on every member route.
    */
   protectionRefusal?: DomainError | null;
+  /**
+   * Set on the call that found the login session past the member's session limit (SESSION_LIMIT_REACHED): the
+   * session is already revoked, so this call is refused on member routes and anonymous on open ones, and the next
+   * one is simply not logged in.
+   */
+  sessionRefusal?: DomainError | null;
 };
 
 /**

@@ -29,6 +29,7 @@ import {
   writeLimit,
 } from './player-limits.repository.js';
 import type { PlayerLimitChangeRow } from './player-limits.repository.js';
+import { describeRefusal } from './money-gate.service.js';
 
 const valueText = (kind: LimitKind, value: bigint | null) =>
   value === null ? null : kind === 'session' ? value.toString() : formatMinor(value);
@@ -193,8 +194,24 @@ export function createPlayerLimitsService({ db, clock }: { db: Database; clock: 
     };
   }
 
+  /**
+   * SESSION_LIMIT_REACHED once the login session has lasted the member's session limit, else null. The limit is a
+   * session's length, so it ends the session itself (its caller revokes it), not only its stakes.
+   */
+  async function sessionLimitRefusal(memberId: string, loginSessionId: string, timeZone: string) {
+    const limit = (await listLimits(db, memberId)).find((row) => row.kind === 'session');
+    if (limit?.value === undefined || limit.value === null) return null;
+    const startedAt = await findLoginSessionStart(db, loginSessionId);
+    if (!startedAt || startedAt.getTime() + Number(limit.value) * 60_000 > clock.now().getTime()) return null;
+    return new DomainError(
+      'SESSION_LIMIT_REACHED',
+      describeRefusal({ limit_kind: 'session', limit_value: limit.value, resets_at: null, ends_at: null }, timeZone),
+    );
+  }
+
   return {
     describe,
+    sessionLimitRefusal,
     setLimit: (memberId: string, kind: LimitKind, text: string | null) =>
       changeLimit(memberId, kind, parseLimitValue(kind, text)),
     confirmChange,

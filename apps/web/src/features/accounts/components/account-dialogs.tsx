@@ -32,6 +32,23 @@ export function LogOutDialog({
   );
 }
 
+/** Why the server ended the session (a session limit reached, a time-out taken on another device), in its words. */
+export function SessionEndedDialog({ notice, onConfirm }: { notice: string | null; onConfirm: () => void }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <MessageDialog
+      open={notice !== null}
+      title={t('sessionEnded.title')}
+      message={notice ?? ''}
+      confirmLabel={t('sessionEnded.confirm')}
+      onConfirm={onConfirm}
+      tone="info"
+      testId="session-ended-dialog"
+      confirmTestId="session-ended-confirm"
+    />
+  );
+}
+
 /** Spec §6, §8: a trial account meets member-only places with 'in_need_true_account' and a confirm button. */
 export function TrialDialog({ open, onConfirm }: { open: boolean; onConfirm: () => void }) {
   const { t } = useTranslation('accounts');

@@ -69,6 +69,17 @@ export function RealityCheckReminder({ currency, timeZone, historyPath, onLogOut
     return () => window.clearTimeout(timer);
   }, [startedAt, interval, answeredAt, shownAt, refetch]);
 
+  const sessionEndsAt = summary?.sessionEndsAt ?? null;
+  useEffect(() => {
+    if (sessionEndsAt === null) return;
+    const endsAt = Date.parse(sessionEndsAt);
+    if (Number.isNaN(endsAt)) return;
+    // At the limit the server ends the login session; asking then lets it say so while the player is still in the
+    // game, instead of at the next stake.
+    const timer = window.setTimeout(() => void refetch(), Math.max(0, endsAt - Date.now()) + 1_000);
+    return () => window.clearTimeout(timer);
+  }, [sessionEndsAt, refetch]);
+
   if (!summary || shownAt === null) return null;
 
   function keepPlaying() {
