@@ -400,7 +400,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const published = createPublishedContent({ db, clock, caches });
   await app.register(contentRoutes({ db, clock, caches, merchants, guards, published }));
   await app.register(lotteryRoutes({ db, readReplica, clock, events, merchants, games, guards }));
-  await app.register(responsibleGamingProtectionRoutes({ ...accounts, events, guards }));
+  await app.register(
+    responsibleGamingProtectionRoutes({
+      ...accounts,
+      events,
+      guards,
+      walletModelOf,
+      postTransfer,
+      onRecallFailed: (error) => app.log.warn({ err: error }, 'recalling vendor wallets after a protection failed'),
+    }),
+  );
   await app.register(lotteryConsoleRoutes({ db, readReplica, clock, merchants, guards }));
   if (config.LOTTERY_JOBS) {
     const members = createMemberService({ db, clock });

@@ -402,6 +402,38 @@ describe('transfer-model vendor wallets (the house vendor in transfer mode)', ()
     await expectBooksClean();
   });
 
+  it('brings the money held at the vendor home when the player takes a time-out', async () => {
+    const player = await newPlayer();
+    await moveIn(player, '400');
+    // Winnings at the vendor come home too.
+    vendor.setBalance(player.id, 'THB', 45_000n);
+    const timeOut = await call(testApp.app, 'POST', '/wps/responsible-gaming/time-out', {
+      token: player.token,
+      payload: { period: '24h', password: 'Secret#2026' },
+    });
+    expect(timeOut.statusCode).toBe(200);
+    expect(atVendor(player)).toBe(0n);
+    expect(await ledgerVendorWallet(player)).toBe(0n);
+    const merchantId = (await findMerchantIdByCode(testApp.database.db, 'demo')) ?? '';
+    const main = await createWalletService({ db: testApp.database.db }).mainWallet(merchantId, 'THB', player.id);
+    expect(main.balanceMinor).toBe(105_000n);
+    await expectBooksClean();
+  });
+
+  it('takes the time-out even when the vendor cannot answer, leaving the money where it is', async () => {
+    const player = await newPlayer();
+    await moveIn(player, '100');
+    await changeVendor(testApp.database.db, 'HOUSE_TW', { apiUrl: 'http://127.0.0.1:9' });
+    const timeOut = await call(testApp.app, 'POST', '/wps/responsible-gaming/time-out', {
+      token: player.token,
+      payload: { period: '24h', password: 'Secret#2026' },
+    });
+    expect(timeOut.statusCode).toBe(200);
+    expect(await ledgerVendorWallet(player)).toBe(10_000n);
+    expect(atVendor(player)).toBe(10_000n);
+    await expectBooksClean();
+  });
+
   it('falls back to the ledger figure while the vendor does not answer, and moves nothing then', async () => {
     const player = await newPlayer();
     await moveIn(player, '100');
