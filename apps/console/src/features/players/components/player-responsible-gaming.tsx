@@ -17,13 +17,14 @@ import type {
 } from '@croupier/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DataTable } from '@/components/data-table/data-table';
 import { PaginationBar } from '@/components/data-table/pagination-bar';
 import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { useConsoleSession } from '@/lib/console-session-context';
 import { formatAmount } from '@/lib/format-amount';
@@ -86,53 +87,35 @@ function LiftDialog({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('responsible-gaming');
-  const dialog = useRef<HTMLDialogElement>(null);
   const form = useForm<ProtectionLiftBody>({
     resolver: zodResolver(protectionLiftBodySchema),
     defaultValues: { note: '' },
   });
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="lift-title"
-      className="m-auto w-full max-w-md rounded-lg bg-white p-0 shadow-xl backdrop:bg-slate-900/40"
+    <FormDialog
+      title={t('protections.liftTitle')}
+      onSubmit={(event) => void form.handleSubmit(onConfirm)(event)}
       onCancel={onCancel}
+      error={error}
+      pending={pending}
+      confirmLabel={t('protections.confirm')}
+      cancelLabel={t('protections.cancel')}
+      danger
     >
-      <form className="flex flex-col gap-4 p-5" onSubmit={(event) => void form.handleSubmit(onConfirm)(event)}>
-        <h2 id="lift-title" className="text-lg font-semibold text-slate-900">
-          {t('protections.liftTitle')}
-        </h2>
-        <p className="text-sm text-slate-700">
-          {t('protections.liftQuestion', {
-            username,
-            time: protection.endsAt ? formatDateTime(protection.endsAt, timeZone) : '',
-          })}
-        </p>
-        <FormField
-          label={t('protections.note')}
-          htmlFor="lift-note"
-          error={form.formState.errors.note ? t('protections.noteHint') : undefined}
-        >
-          <textarea id="lift-note" rows={3} className={inputClass} {...form.register('note')} />
-        </FormField>
-        {error && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {error}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button look="secondary" onClick={onCancel}>
-            {t('protections.cancel')}
-          </Button>
-          <Button type="submit" look="danger" disabled={pending}>
-            {t('protections.confirm')}
-          </Button>
-        </div>
-      </form>
-    </dialog>
+      <p className="text-sm text-slate-700">
+        {t('protections.liftQuestion', {
+          username,
+          time: protection.endsAt ? formatDateTime(protection.endsAt, timeZone) : '',
+        })}
+      </p>
+      <FormField
+        label={t('protections.note')}
+        htmlFor="lift-note"
+        error={form.formState.errors.note ? t('protections.noteHint') : undefined}
+      >
+        <textarea id="lift-note" rows={3} className={inputClass} {...form.register('note')} />
+      </FormField>
+    </FormDialog>
   );
 }
 
@@ -152,64 +135,45 @@ function LowerLimitDialog({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('responsible-gaming');
-  const dialog = useRef<HTMLDialogElement>(null);
   const form = useForm<LowerInput>({
     resolver: zodResolver(lowerFormSchema),
     defaultValues: { kind: 'deposit_day', value: '', note: '' },
   });
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="lower-limit-title"
-      className="m-auto w-full max-w-md rounded-lg bg-white p-0 shadow-xl backdrop:bg-slate-900/40"
+    <FormDialog
+      title={t('limits.lowerTitle')}
+      onSubmit={(event) => void form.handleSubmit(onConfirm)(event)}
       onCancel={onCancel}
+      error={error}
+      pending={pending}
+      confirmLabel={t('limits.lower')}
+      cancelLabel={t('protections.cancel')}
     >
-      <form className="flex flex-col gap-4 p-5" onSubmit={(event) => void form.handleSubmit(onConfirm)(event)}>
-        <h2 id="lower-limit-title" className="text-lg font-semibold text-slate-900">
-          {t('limits.lowerTitle')}
-        </h2>
-        <p className="text-sm text-slate-700">{t('limits.lowerQuestion')}</p>
-        <FormField label={t('limits.kind')} htmlFor="lower-limit-kind">
-          <select id="lower-limit-kind" className={inputClass} {...form.register('kind')}>
-            {limitKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`limits.kinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField
-          label={t('limits.lowerValue')}
-          htmlFor="lower-limit-value"
-          error={form.formState.errors.value ? t('limits.lowerValueHint') : undefined}
-        >
-          <input id="lower-limit-value" inputMode="decimal" className={inputClass} {...form.register('value')} />
-        </FormField>
-        <FormField
-          label={t('protections.note')}
-          htmlFor="lower-limit-note"
-          error={form.formState.errors.note ? t('protections.noteHint') : undefined}
-        >
-          <textarea id="lower-limit-note" rows={2} className={inputClass} {...form.register('note')} />
-        </FormField>
-        {error && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {error}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button look="secondary" onClick={onCancel}>
-            {t('protections.cancel')}
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {t('limits.lower')}
-          </Button>
-        </div>
-      </form>
-    </dialog>
+      <p className="text-sm text-slate-700">{t('limits.lowerQuestion')}</p>
+      <FormField label={t('limits.kind')} htmlFor="lower-limit-kind">
+        <select id="lower-limit-kind" className={inputClass} {...form.register('kind')}>
+          {limitKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`limits.kinds.${kind}`)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField
+        label={t('limits.lowerValue')}
+        htmlFor="lower-limit-value"
+        error={form.formState.errors.value ? t('limits.lowerValueHint') : undefined}
+      >
+        <input id="lower-limit-value" inputMode="decimal" className={inputClass} {...form.register('value')} />
+      </FormField>
+      <FormField
+        label={t('protections.note')}
+        htmlFor="lower-limit-note"
+        error={form.formState.errors.note ? t('protections.noteHint') : undefined}
+      >
+        <textarea id="lower-limit-note" rows={2} className={inputClass} {...form.register('note')} />
+      </FormField>
+    </FormDialog>
   );
 }
 
