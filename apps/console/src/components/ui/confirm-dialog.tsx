@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Button } from './button';
-import { Dialog } from './dialog';
+import { FormDialog } from './form-dialog';
 
 /** Asks before an action that cannot be taken back; shows the action's failure, translated, and stays open. */
 export function ConfirmDialog({
@@ -24,23 +22,21 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('common');
   return (
-    <Dialog open={open} title={title} onClose={onCancel}>
+    <FormDialog
+      open={open}
+      title={title}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onConfirm();
+      }}
+      onCancel={onCancel}
+      error={error}
+      pending={pending}
+      confirmLabel={confirmLabel}
+      danger={danger}
+    >
       <p className="text-sm text-slate-700">{message}</p>
-      {error && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button look="secondary" onClick={onCancel}>
-          {t('cancel')}
-        </Button>
-        <Button look={danger ? 'danger' : 'primary'} disabled={pending} onClick={onConfirm}>
-          {pending ? t('working') : confirmLabel}
-        </Button>
-      </div>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,12 +1,15 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
 /**
- * A confirmation that asks for input (a reason, a note, a value) before an audited action: the fields, the server's
- * refusal if any, and cancel and confirm. Escape or cancel calls `onCancel`; the confirm button waits while `pending`.
+ * Asks before an audited action, with the input it needs (a reason, a note, a value) if any: the fields, the action's
+ * translated refusal (the dialog stays open), and cancel and confirm. Escape or cancel calls `onCancel`; confirm
+ * submits the form and waits while `pending`.
  */
 export function FormDialog({
+  open = true,
   title,
   onSubmit,
   onCancel,
@@ -17,18 +20,21 @@ export function FormDialog({
   danger = false,
   children,
 }: {
+  open?: boolean;
   title: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onCancel: () => void;
-  error: string | undefined;
+  error: string | null | undefined;
   pending: boolean;
   confirmLabel: string;
-  cancelLabel: string;
+  /** The common "Cancel" unless the screen words it. */
+  cancelLabel?: string;
   danger?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('common');
   return (
-    <Dialog open title={title} onClose={onCancel}>
+    <Dialog open={open} title={title} onClose={onCancel}>
       <form className="flex flex-col gap-4" onSubmit={onSubmit}>
         {children}
         {error && (
@@ -38,10 +44,10 @@ export function FormDialog({
         )}
         <div className="flex justify-end gap-2">
           <Button look="secondary" onClick={onCancel}>
-            {cancelLabel}
+            {cancelLabel ?? t('cancel')}
           </Button>
           <Button type="submit" look={danger ? 'danger' : 'primary'} disabled={pending}>
-            {confirmLabel}
+            {pending ? t('working') : confirmLabel}
           </Button>
         </div>
       </form>
