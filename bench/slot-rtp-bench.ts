@@ -8,15 +8,21 @@ import { createCryptoRandom } from '../apps/house-vendor/src/random/random-sourc
 import { betUnitsOf, listSlotModels, playSpin, slotModels } from '../apps/house-vendor/src/slots/index.js';
 import type { SlotModelId } from '../apps/house-vendor/src/slots/index.js';
 import { describeMoments, mergeMoments } from '../apps/house-vendor/src/slots/slot-statistics.js';
+import { playClusterRound } from '../apps/house-vendor/src/slots/cluster-engine.js';
+import { featureSlotModels, listFeatureSlotModels } from '../apps/house-vendor/src/slots/feature-catalogue.js';
+import type { FeatureSlotModelId } from '../apps/house-vendor/src/slots/feature-catalogue.js';
+import { playHoldAndWinRound } from '../apps/house-vendor/src/slots/hold-and-win-engine.js';
 import type { SampleMoments } from '../apps/house-vendor/src/slots/slot-statistics.js';
 
 const workerRole = 'slot-rtp-worker';
 /** Spins per task: small enough to share the work evenly between workers, large enough to keep messages rare. */
 const spinsPerTask = 1_000_000;
 
-type Task = { modelId: SlotModelId; spins: number };
+/** A reel game's spins, or a cluster or hold-and-win game's rounds (`buy`: bought features, measured per price). */
+type Task = { modelId: SlotModelId | FeatureSlotModelId; spins: number; buy?: boolean };
 type TaskResult = {
-  modelId: SlotModelId;
+  modelId: SlotModelId | FeatureSlotModelId;
+  buy?: boolean;
   /** Wins in stakes per paid spin. */
   moments: SampleMoments;
   hits: number;
@@ -26,8 +32,52 @@ type TaskResult = {
   milliseconds: number;
 };
 
+/** Rounds of a cluster or hold-and-win game, each win in stakes (in prices for a bought feature). */
+function simulateFeatureGame(task: Task & { modelId: FeatureSlotModelId }): TaskResult {
+  const model = featureSlotModels[task.modelId];
+  const stake = model.stakeOptionsMinor[0] ?? model.betUnits;
+  const random = createCryptoRandom();
+  const started = performance.now();
+  let sum = 0;
+  let sumOfSquares = 0;
+  let hits = 0;
+  let features = 0;
+  let maxWinStakes = 0;
+  for (let round = 0; round < task.spins; round += 1) {
+    let win: number;
+    if (model.engine === 'cluster') {
+      const outcome = playClusterRound(model, stake, random);
+      win = outcome.totalWinMinor / stake;
+      if (outcome.steps.length > 1) features += 1;
+    } else {
+      const outcome = playHoldAndWinRound(model, stake, random, task.buy ? 'buy' : 'base');
+      win = outcome.totalWinMinor / outcome.stakeMinor;
+      if (outcome.feature) features += 1;
+    }
+    sum += win;
+    sumOfSquares += win * win;
+    if (win > 0) hits += 1;
+    if (win > maxWinStakes) maxWinStakes = win;
+  }
+  return {
+    modelId: task.modelId,
+    buy: task.buy,
+    moments: { count: task.spins, sum, sumOfSquares },
+    hits,
+    features,
+    freeSpins: 0,
+    maxWinStakes,
+    milliseconds: performance.now() - started,
+  };
+}
+
+function isFeatureTask(task: Task): task is Task & { modelId: FeatureSlotModelId } {
+  return task.modelId in featureSlotModels;
+}
+
 function simulate(task: Task): TaskResult {
-  const model = slotModels[task.modelId];
+  if (isFeatureTask(task)) return simulateFeatureGame(task);
+  const model = slotModels[task.modelId as SlotModelId];
   const stake = model.stakeOptionsMinor[0] ?? betUnitsOf(model);
   const random = createCryptoRandom();
   const started = performance.now();
@@ -105,7 +155,17 @@ export async function benchmarkSlotRtp(): Promise<void> {
   const spinsPerModel = Number(process.env.BENCH_RTP_SPINS ?? 10_000_000);
   const workerCount = Math.max(1, Number(process.env.BENCH_RTP_WORKERS ?? availableParallelism()));
   const models = listSlotModels();
-  const tasks = models.flatMap((model) =>
+  const featureModels = listFeatureSlotModels();
+  const featureTasks: Task[] = featureModels.flatMap((model) =>
+    (model.engine === 'hold-and-win' ? [false, true] : [false]).flatMap((buy) =>
+      Array.from({ length: Math.ceil(spinsPerModel / spinsPerTask) }, (_, index) => ({
+        modelId: model.id as FeatureSlotModelId,
+        buy,
+        spins: Math.min(spinsPerTask, spinsPerModel - index * spinsPerTask),
+      })),
+    ),
+  );
+  const tasks: Task[] = models.flatMap((model) =>
     Array.from({ length: Math.ceil(spinsPerModel / spinsPerTask) }, (_, index) => ({
       modelId: model.id,
       spins: Math.min(spinsPerTask, spinsPerModel - index * spinsPerTask),
@@ -115,7 +175,7 @@ export async function benchmarkSlotRtp(): Promise<void> {
     `\nSlot RTP: ${spinsPerModel.toLocaleString('en')} paid spins per model, crypto randomness, ${workerCount} worker threads`,
   );
   const started = performance.now();
-  const results = await runTasks(tasks, workerCount);
+  const results = await runTasks([...tasks, ...featureTasks], workerCount);
   const seconds = (performance.now() - started) / 1000;
   const rows = models.map((model) => {
     const own = results.filter((result) => result.modelId === model.id);
@@ -150,7 +210,35 @@ export async function benchmarkSlotRtp(): Promise<void> {
     };
   });
   console.table(Object.fromEntries(rows.map(({ model, ...figures }) => [model, figures])));
-  const spins = rows.length * spinsPerModel;
+  // Cluster and hold-and-win games (and the bought feature, per price paid) against their exact figures.
+  const featureRows = featureModels.flatMap((model) =>
+    (model.engine === 'hold-and-win' ? [false, true] : [false]).map((buy) => {
+      const own = results.filter((result) => result.modelId === model.id && Boolean(result.buy) === buy);
+      const moments = own.map((result) => result.moments).reduce(mergeMoments);
+      const measured = describeMoments(moments, 0.99);
+      const stated =
+        (buy && model.engine === 'hold-and-win' ? model.statedBuyRtpPercent : model.statedRtpPercent) / 100;
+      const hitRate = own.reduce((total, result) => total + result.hits, 0) / moments.count;
+      const features = own.reduce((total, result) => total + result.features, 0);
+      return {
+        game: buy ? `${model.id} (buy)` : model.id,
+        engine: model.engine,
+        rounds: moments.count.toLocaleString('en'),
+        'measured RTP': percent(measured.mean),
+        '99% CI': `${percent(measured.low)} – ${percent(measured.high)}`,
+        'stated RTP': percent(stated),
+        inside: stated >= measured.low && stated <= measured.high ? 'yes' : 'NO',
+        'hit rate': percent(hitRate),
+        'stated hit rate': buy ? '-' : `${model.statedHitRatePercent.toFixed(2)}%`,
+        'SD (stakes)': measured.standardDeviation.toFixed(2),
+        'stated SD': buy ? '-' : model.statedStandardDeviation.toFixed(2),
+        'tumbles / features 1 in': features > 0 ? (moments.count / features).toFixed(1) : '-',
+        'max win (stakes)': Math.max(...own.map((result) => result.maxWinStakes)).toFixed(0),
+      };
+    }),
+  );
+  console.table(Object.fromEntries(featureRows.map(({ game, ...figures }) => [game, figures])));
+  const spins = (rows.length + featureRows.length) * spinsPerModel;
   console.log(
     `${spins.toLocaleString('en')} paid spins in ${seconds.toFixed(1)} s (${Math.round(spins / seconds).toLocaleString('en')} per second)`,
   );
