@@ -3,9 +3,10 @@ import { cardName } from './hand-evaluator.js';
 import { applyAction, chipsAccountedFor, legalActions, startHand, voidHand } from './holdem-hand.js';
 import type { HandConfig, HandState, PlayerAction, PostKind } from './holdem-hand.js';
 import { stackedDeck } from './holdem-test-decks.js';
+import type { RakeRule } from './pots.js';
 
-const noRake = { rateBasisPoints: 0, caps: [] };
-const fivePercent = {
+const noRake: RakeRule = { rateBasisPoints: 0, caps: [] };
+const fivePercent: RakeRule = {
   rateBasisPoints: 500,
   caps: [
     { minPlayers: 2, cap: 20 },
@@ -14,7 +15,7 @@ const fivePercent = {
   ],
 };
 
-function config(smallBlind: number, bigBlind: number, seatCount: number, rake = noRake): HandConfig {
+function config(smallBlind: number, bigBlind: number, seatCount: number, rake: RakeRule = noRake): HandConfig {
   return { smallBlind, bigBlind, seatCount, rake };
 }
 

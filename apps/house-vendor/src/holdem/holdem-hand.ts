@@ -284,7 +284,10 @@ export function startHand(input: HandStart): HandState {
   // Burn, then one card at a time from the small blind (or left of the button) clockwise, twice (§3.4).
   state.burnDeckIndexes.push(dealCard(state).index);
   const dealStart = state.smallBlindSeat ?? orderAfter(state, state.buttonSeat)[0]?.seat ?? state.buttonSeat;
-  const dealOrder = [seatOf(state, dealStart), ...orderAfter(state, dealStart).filter((entry) => entry.seat !== dealStart)];
+  const dealOrder = [
+    seatOf(state, dealStart),
+    ...orderAfter(state, dealStart).filter((entry) => entry.seat !== dealStart),
+  ];
   for (let round = 0; round < 2; round += 1) {
     for (const entry of dealOrder) {
       const { card, index } = dealCard(state);
