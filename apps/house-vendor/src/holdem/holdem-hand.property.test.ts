@@ -187,5 +187,5 @@ describe('hand engine properties', () => {
       }),
       { numRuns: 1_500 },
     );
-  });
+  }, 60_000);
 });

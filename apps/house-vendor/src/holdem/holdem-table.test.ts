@@ -338,5 +338,5 @@ describe('table properties', () => {
       ),
       { numRuns: 200 },
     );
-  });
+  }, 60_000);
 });
