@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createFileFishingJournal } from './fishing/fishing-journal.js';
+import { createFishingPlay } from './fishing/fishing-play.js';
 import { attachLiveSockets } from './live/live-sockets.js';
 import { createMemoryRelay, createRedisRelay } from './live/room-relay.js';
 import { createWalletClient } from './platform/wallet-client.js';
@@ -66,8 +68,32 @@ const server = createVendorServer({
   onError,
 });
 
-attachLiveSockets(server, { sessions, channels: {} });
-void relay;
+const fishing = createFishingPlay({
+  wallet,
+  pendingMoves,
+  transfer,
+  journal: createFileFishingJournal(path.resolve(environment.DATA_DIR, 'house-vendor', 'fishing-rounds.jsonl')),
+  history: journal,
+  relay,
+  roomSecret: environment.HOUSE_VENDOR_SECRET,
+});
+// Rounds a crash left open are settled from the journal before any page can open a new one.
+await fishing.recover().catch(onError);
+
+attachLiveSockets(server, { sessions, channels: { fishing: fishing.channel } });
+
+// Bullets land within a frame or two of their impact time.
+let fishingTicking = false;
+const fishingTicker = setInterval(() => {
+  if (fishingTicking) return;
+  fishingTicking = true;
+  fishing
+    .tick()
+    .catch(onError)
+    .finally(() => {
+      fishingTicking = false;
+    });
+}, 50);
 
 let ticking = false;
 const ticker = setInterval(() => {
@@ -83,6 +109,7 @@ const ticker = setInterval(() => {
 
 function shutdown() {
   clearInterval(ticker);
+  clearInterval(fishingTicker);
   server.close(() => void relay.close().finally(() => process.exit(0)));
   setTimeout(() => process.exit(1), 5_000).unref();
 }

@@ -18,6 +18,8 @@ import { WalletUnavailableError } from './platform/wallet-client.js';
 import type { TransferEndpoints } from './transfer/transfer-endpoints.js';
 import { summarizeSlotModel } from './slots/index.js';
 import { summarizeTable } from './tables/table-config.js';
+import { fishingGameOf } from './fishing/fishing-play.js';
+import { summarizeFishingGame } from './fishing/fishing-math.js';
 
 export type VendorServerDependencies = {
   wallet: WalletClient;
@@ -144,6 +146,10 @@ export function createVendorServer(dependencies: VendorServerDependencies): Serv
       const model = slotModelOf(session);
       answer.slot = summarizeSlotModel(model);
       answer.stakes = model.stakeOptionsMinor.map(textOfMinor);
+    } else if (session.vendorGameId.startsWith('fish:')) {
+      const game = fishingGameOf(session);
+      if (!game) throw new PlayError('NOT_FOUND');
+      answer.fishing = summarizeFishingGame(game);
     } else {
       const config = tables.configOf(tableKindOf(session));
       if (config) answer.table = summarizeTable(config);
@@ -155,9 +161,11 @@ export function createVendorServer(dependencies: VendorServerDependencies): Serv
     const game = url.searchParams.get('game') ?? '';
     const page = game.startsWith('slot:')
       ? 'slot.html'
-      : ['baccarat', 'roulette', 'dragon-tiger'].includes(game)
-        ? 'table.html'
-        : null;
+      : game.startsWith('fish:')
+        ? 'fishing.html'
+        : ['baccarat', 'roulette', 'dragon-tiger'].includes(game)
+          ? 'table.html'
+          : null;
     if (!page) return send(response, 404, { success: false, message: 'Unknown game.', value: null, code: 'NOT_FOUND' });
     const html = await readFile(path.join(dependencies.clientDirectory, page));
     response.writeHead(200, {

@@ -6,6 +6,7 @@
  */
 import type { SlotModelSummary, SlotOutcome } from '../slots/slot-types.js';
 import type { TableBet, TableKind, TableSummary, TableView } from '../tables/table-types.js';
+import type { FishingGameSummary } from '../fishing/fishing-math.js';
 
 export type PlayMode = 'real' | 'demo';
 export type VendorLanguage = 'th' | 'en' | 'pt-BR' | 'fil';
@@ -55,6 +56,8 @@ export type OpenSessionAnswer = {
   /** Stakes the page offers (slots), decimal strings. */
   stakes?: string[];
   table?: TableSummary;
+  /** Fishing (`fish:<id>`): the species, their pays, the stated RTP and the rooms; play runs on /api/live/fishing. */
+  fishing?: FishingGameSummary;
 };
 
 /** POST /api/slot/spin. One paid spin settles as one bet-and-win; its free spins are part of the same round. */
