@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VendorSession } from '@croupier/contracts';
 import type { WalletClient, WalletReply } from './platform/wallet-client.js';
-import type { OpenSessionAnswer, SpinAnswer, TableStateAnswer } from './play/play-contract.js';
+import type { FeatureSpinAnswer, OpenSessionAnswer, SpinAnswer, TableStateAnswer } from './play/play-contract.js';
 import { createPendingMoves } from './play/pending-moves.js';
 import { createMemoryJournal } from './play/round-journal.js';
 import { createSessionStore } from './play/session-store.js';
@@ -28,7 +28,11 @@ function walletDouble() {
     language: 'th',
     brand: 'demo',
     gameCode: 'PG-00001',
-    vendorGameId: token.includes('dragon')
+    vendorGameId: token.includes('cluster')
+      ? 'slot:lotus-cascade'
+      : token.includes('coins')
+        ? 'slot:jade-coins'
+        : token.includes('dragon')
       ? 'dragon-tiger'
       : token.includes('table')
         ? 'baccarat'
@@ -37,6 +41,7 @@ function walletDouble() {
           : 'slot:golden-temple',
     gameName: 'วัดทอง',
     expiresAt: new Date(Date.now() + 60_000).toISOString(),
+    ...(token.includes('buy-on') ? { featureBuy: true } : {}),
   });
   const answer = (): WalletReply<{ balance: string; currency: string }> => ({
     ok: true,
@@ -194,6 +199,78 @@ describe('house vendor server', () => {
     expect(outcome.base.winMinor).toBe(waysMinor + outcome.base.scatter.winMinor);
     expect(double.calls.at(-1)).toMatchObject({ operation: 'betWin', input: { bet: '1.00', win: spin.value.win } });
     expect(double.balance()).toBe(before - 100 + outcome.totalWinMinor);
+  });
+
+  it('plays a cluster game: its summary states the exact figures, a round settles its tumbles as one bet-and-win', async () => {
+    const opened = await api<OpenSessionAnswer>('POST', '/api/sessions', { token: 'real-cluster-token-12345' });
+    expect(opened.value.slot).toBeUndefined();
+    expect(opened.value.featureSlot).toMatchObject({
+      engine: 'cluster',
+      statedRtpPercent: 95.77,
+      hitRatePercent: 35.56,
+      volatility: 'low',
+      cluster: { minimumCluster: 4, tumbleMultipliers: [1, 2, 3, 5], maxTumbles: 10 },
+      buy: null,
+    });
+    clock += 2_500;
+    const badStake = await api('POST', '/api/slot/feature-spin', { sessionId: opened.value.sessionId, stake: '10.05' });
+    expect(badStake.code).toBe('INVALID_STAKE');
+    const refusedBuy = await api('POST', '/api/slot/feature-spin', {
+      sessionId: opened.value.sessionId,
+      stake: '10.00',
+      buy: true,
+    });
+    expect(refusedBuy).toMatchObject({ status: 403, code: 'FEATURE_BUY_OFF' });
+    const before = double.balance();
+    const round = await api<FeatureSpinAnswer>('POST', '/api/slot/feature-spin', {
+      sessionId: opened.value.sessionId,
+      stake: '10.00',
+    });
+    expect(round.success).toBe(true);
+    const { outcome } = round.value;
+    expect(outcome.engine).toBe('cluster');
+    expect(double.calls.at(-1)).toMatchObject({ operation: 'betWin', input: { bet: '10.00', win: round.value.win } });
+    expect(double.balance()).toBe(before - 1000 + outcome.totalWinMinor);
+    const tooFast = await api('POST', '/api/slot/feature-spin', { sessionId: opened.value.sessionId, stake: '10.00' });
+    expect(tooFast.code).toBe('TOO_FAST');
+    const history = await api<{ rounds: { freeSpins: number }[] }>(
+      'GET',
+      `/api/slot/history?sessionId=${opened.value.sessionId}`,
+    );
+    expect(history.value.rounds).toEqual([expect.objectContaining({ stake: '10.00', freeSpins: 0 })]);
+  });
+
+  it('offers the hold-and-win buy only where the launch says the brand allows it, and charges its price', async () => {
+    const off = await api<OpenSessionAnswer>('POST', '/api/sessions', { token: 'real-coins-token-123456' });
+    expect(off.value.featureSlot).toMatchObject({ engine: 'hold-and-win', buy: null, statedRtpPercent: 95.44 });
+    clock += 2_500;
+    const refused = await api('POST', '/api/slot/feature-spin', {
+      sessionId: off.value.sessionId,
+      stake: '20.00',
+      buy: true,
+    });
+    expect(refused.code).toBe('FEATURE_BUY_OFF');
+    const on = await api<OpenSessionAnswer>('POST', '/api/sessions', { token: 'real-coins-buy-on-token-1' });
+    expect(on.value.featureSlot?.buy).toEqual({ priceStakes: 52, rtpPercent: 95.04 });
+    expect(on.value.featureSlot?.holdAndWin?.jackpots).toEqual({ mini: 20, minor: 50, major: 200, grand: 1000 });
+    const before = double.balance();
+    const badStake = await api('POST', '/api/slot/feature-spin', {
+      sessionId: on.value.sessionId,
+      stake: '1.01',
+      buy: true,
+    });
+    expect(badStake.code).toBe('INVALID_STAKE');
+    const paid = await api<FeatureSpinAnswer>('POST', '/api/slot/feature-spin', {
+      sessionId: on.value.sessionId,
+      stake: '20.00',
+      buy: true,
+    });
+    expect(paid.success).toBe(true);
+    expect(paid.value.stake).toBe('1040.00');
+    const outcome = paid.value.outcome;
+    expect(outcome.engine === 'hold-and-win' && outcome.feature?.startCoins.length).toBe(6);
+    expect(double.calls.at(-1)).toMatchObject({ operation: 'betWin', input: { bet: '1040.00', win: paid.value.win } });
+    expect(double.balance()).toBe(before - 104_000 + outcome.totalWinMinor);
   });
 
   it('plays demo spins on play money without touching the wallet', async () => {

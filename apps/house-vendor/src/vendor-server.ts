@@ -17,6 +17,8 @@ import type { WalletClient } from './platform/wallet-client.js';
 import { WalletUnavailableError } from './platform/wallet-client.js';
 import type { TransferEndpoints } from './transfer/transfer-endpoints.js';
 import { summarizeSlotModel } from './slots/index.js';
+import { featureSlotModelOf } from './play/feature-slot-play.js';
+import { summarizeFeatureSlot } from './slots/feature-summary.js';
 import { summarizeTable } from './tables/table-config.js';
 import { fishingGameOf } from './fishing/fishing-play.js';
 import { summarizeFishingGame } from './fishing/fishing-math.js';
@@ -129,6 +131,8 @@ export function createVendorServer(dependencies: VendorServerDependencies): Serv
       vendorGameId: launched.vendorGameId,
       // A platform that does not say its brand's zone gets times in UTC, which at least names itself.
       timeZone: launched.timeZone ?? 'UTC',
+      // Off unless the platform says the brand offers it (older platforms never say).
+      featureBuy: launched.featureBuy === true,
       balanceMinor: launched.mode === 'demo' ? demoBalanceMinor : (minorOfText(launched.balance ?? '0') ?? 0),
     });
     const answer: OpenSessionAnswer = {
@@ -142,7 +146,11 @@ export function createVendorServer(dependencies: VendorServerDependencies): Serv
       timeZone: session.timeZone,
       ...(session.mode === 'real' ? { walletModel: session.walletModel } : {}),
     };
-    if (session.vendorGameId.startsWith('slot:')) {
+    const featureModel = featureSlotModelOf(session);
+    if (featureModel) {
+      answer.featureSlot = summarizeFeatureSlot(featureModel, session.featureBuy === true);
+      answer.stakes = featureModel.stakeOptionsMinor.map(textOfMinor);
+    } else if (session.vendorGameId.startsWith('slot:')) {
       const model = slotModelOf(session);
       answer.slot = summarizeSlotModel(model);
       answer.stakes = model.stakeOptionsMinor.map(textOfMinor);
@@ -220,6 +228,10 @@ export function createVendorServer(dependencies: VendorServerDependencies): Serv
       case 'POST /api/slot/spin': {
         const body = await readJson(request);
         return ok(response, await slots.spin(sessionOf(body.sessionId), text(body.stake)));
+      }
+      case 'POST /api/slot/feature-spin': {
+        const body = await readJson(request);
+        return ok(response, await slots.featureSpin(sessionOf(body.sessionId), text(body.stake), body.buy === true));
       }
       case 'GET /api/slot/history':
         return ok(response, slots.history(sessionOf(url.searchParams.get('sessionId'))));

@@ -111,6 +111,11 @@ export const vendorSessionSchema = z.object({
    * Absent from platforms that predate the transfer model, which means `seamless`.
    */
   walletModel: z.enum(['seamless', 'transfer']).optional(),
+  /**
+   * The brand offers buying a slot's feature (its FEATUREBUY3 switch, off by default): only then may the vendor
+   * offer a buy. Absent (older platforms) means no.
+   */
+  featureBuy: z.boolean().optional(),
 });
 export type VendorSession = z.infer<typeof vendorSessionSchema>;
 

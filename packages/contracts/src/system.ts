@@ -42,6 +42,8 @@ export const whitelabelSwitches = [
   'PASSEXPIRY3',
   'MOBVERFLOGIN3',
   'REGSMSVERF3',
+  /** Slot games may offer buying their feature (issue #16; off where a jurisdiction forbids it, e.g. GB). */
+  'FEATUREBUY3',
 ] as const;
 export type WhitelabelSwitch = (typeof whitelabelSwitches)[number];
 

@@ -4,6 +4,7 @@
  * `{ success, message, value, code? }` like the platform's. The page never talks to the platform: the vendor
  * server settles every bet through the platform's seamless wallet API.
  */
+import type { FeatureSlotOutcome, FeatureSlotSummary } from '../slots/feature-summary.js';
 import type { SlotModelSummary, SlotOutcome } from '../slots/slot-types.js';
 import type { TableBet, TableKind, TableSummary, TableView } from '../tables/table-types.js';
 import type { FishingGameSummary } from '../fishing/fishing-math.js';
@@ -26,6 +27,7 @@ export const playErrorCodes = [
   'PLAYER_BLOCKED',
   'NOT_FOUND',
   'VALIDATION_FAILED',
+  'FEATURE_BUY_OFF',
 ] as const;
 export type PlayErrorCode = (typeof playErrorCodes)[number];
 
@@ -53,6 +55,8 @@ export type OpenSessionAnswer = {
    */
   walletModel?: 'seamless' | 'transfer';
   slot?: SlotModelSummary;
+  /** A cluster or hold-and-win game (launched as `slot:<id>` too); its page plays it instead of reels. */
+  featureSlot?: FeatureSlotSummary;
   /** Stakes the page offers (slots), decimal strings. */
   stakes?: string[];
   table?: TableSummary;
@@ -63,6 +67,20 @@ export type OpenSessionAnswer = {
 /** POST /api/slot/spin. One paid spin settles as one bet-and-win; its free spins are part of the same round. */
 export type SpinRequest = { sessionId: string; stake: string };
 export type SpinAnswer = { roundId: string; stake: string; win: string; balance: string; outcome: SlotOutcome };
+
+/**
+ * POST /api/slot/feature-spin: one paid round of a cluster or hold-and-win game, one bet-and-win. `buy: true` buys
+ * the feature for its price in stakes, only where the launch said the brand offers it (else FEATURE_BUY_OFF).
+ */
+export type FeatureSpinRequest = { sessionId: string; stake: string; buy?: boolean };
+export type FeatureSpinAnswer = {
+  roundId: string;
+  /** What the round cost: the stake, or the buy price. */
+  stake: string;
+  win: string;
+  balance: string;
+  outcome: FeatureSlotOutcome;
+};
 
 /** GET /api/slot/history?sessionId=: this session's rounds, newest first (at most 20). */
 export type SlotHistoryAnswer = {

@@ -12,6 +12,7 @@ const statusOf: Record<PlayErrorCode, number> = {
   PLAYER_BLOCKED: 403,
   NOT_FOUND: 404,
   VALIDATION_FAILED: 400,
+  FEATURE_BUY_OFF: 403,
 };
 
 /** A refusal the page shows in its own words; `value` carries what it needs (the balance after a refusal). */

@@ -21,6 +21,8 @@ export type PlaySession = {
   /** Real money: the last balance the platform answered. Demo: the play money itself, in minor units. */
   balanceMinor: number;
   lastSeenAt: number;
+  /** The brand offers buying a slot's feature to this launch (the platform's FEATUREBUY3 switch). */
+  featureBuy?: boolean;
   /** The time the last paid spin started, so a page cannot spin faster than the reels turn. */
   lastSpinAt: number;
 };

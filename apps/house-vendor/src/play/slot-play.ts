@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createFeatureSlotSpin } from './feature-slot-play.js';
 import { findSlotModel, isValidStake, playSpin } from '../slots/index.js';
 import type { SlotModel } from '../slots/index.js';
 import type { SlotHistoryAnswer, SpinAnswer } from './play-contract.js';
@@ -83,12 +84,13 @@ export function createSlotPlay(dependencies: PlayDependencies) {
         at: entry.at,
         stake: textOfMinor(entry.stakeMinor),
         win: textOfMinor(entry.winMinor),
-        freeSpins: Math.max(0, (entry.draws as { stops: unknown[] }).stops.length - 1),
+        // A cluster or hold-and-win round records draws, not stops: it has no free spins.
+        freeSpins: Math.max(0, ((entry.draws as { stops?: unknown[] }).stops?.length ?? 1) - 1),
       }));
     return { rounds };
   }
 
-  return { spin, history };
+  return { spin, history, featureSpin: createFeatureSlotSpin(dependencies) };
 }
 
 export type SlotPlay = ReturnType<typeof createSlotPlay>;

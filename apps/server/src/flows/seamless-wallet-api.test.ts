@@ -1,9 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { seamlessWalletPaths } from '@croupier/contracts';
+import type { BrandSettings } from '@croupier/contracts';
 import { signRequest } from '@croupier/contracts/signing';
-import { logInToken } from '../test/account-helpers.js';
+import { call, logInToken } from '../test/account-helpers.js';
+import { auditLog } from '../modules/operator/operator.tables.js';
 import { oneAfterAnother } from '../test/concurrency.js';
 import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
@@ -64,6 +66,32 @@ describe('seamless wallet: authenticate and balance', () => {
       timeZone: 'Asia/Bangkok',
     });
     expect((answer.body.value as { balance: string }).balance).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it("tells the vendor a slot's feature may be bought only once the brand's FEATUREBUY3 switch is on (audited)", async () => {
+    const before = await send(paths.authenticate, { token: session.token });
+    expect(before.body.value).toMatchObject({ featureBuy: false });
+    const settings = await call(harness.app, 'GET', '/bo/brands/demo/settings', { token: harness.operatorToken });
+    const switches = { ...(settings.body.value as unknown as BrandSettings).switches, FEATUREBUY3: true };
+    const saved = await call(harness.app, 'PUT', '/bo/brands/demo/settings/switches', {
+      token: harness.operatorToken,
+      payload: switches,
+    });
+    expect(saved.statusCode).toBe(200);
+    const [audit] = await harness.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'brand.settings.switches'), eq(auditLog.target, 'demo')))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit?.detail).toMatchObject({ before: { FEATUREBUY3: false }, after: { FEATUREBUY3: true } });
+    const after = await send(paths.authenticate, { token: session.token });
+    expect(after.body.value).toMatchObject({ featureBuy: true });
+    await call(harness.app, 'PUT', '/bo/brands/demo/settings/switches', {
+      token: harness.operatorToken,
+      payload: { ...switches, FEATUREBUY3: false },
+    });
+    expect((await send(paths.authenticate, { token: session.token })).body.value).toMatchObject({ featureBuy: false });
   });
 
   it('answers a demo launch without player or balance', async () => {

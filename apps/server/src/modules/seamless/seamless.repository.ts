@@ -1,3 +1,4 @@
+import type { WhitelabelNode } from '@croupier/contracts';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { queryRows, rowsInRequestOrder } from '../../db/client.js';
@@ -42,6 +43,8 @@ export type SessionView = {
   merchant_id: string;
   merchant_code: string;
   time_zone: string;
+  /** The brand's switch tree (it says whether a slot's feature may be bought). */
+  whitelabel: WhitelabelNode[];
   nickname: string | null;
   blocked: boolean;
   currency: string;
@@ -61,7 +64,7 @@ export type SessionView = {
 export async function findSession(db: Database, vendorId: string, tokenHash: string): Promise<SessionView | undefined> {
   const [row] = await queryRows<SessionView>(
     db,
-    sql`select s.id, s.mode, s.member_id, s.merchant_id, m.code as merchant_code, m.time_zone, p.nickname, p.blocked_at is not null as blocked,
+    sql`select s.id, s.mode, s.member_id, s.merchant_id, m.code as merchant_code, m.time_zone, m.whitelabel, p.nickname, p.blocked_at is not null as blocked,
           s.currency, s.currency_scale, s.language, s.game_code, s.vendor_game_id, s.game_name, s.expires_at,
           a.balance_minor
         from vendor_session s

@@ -8,6 +8,7 @@ import {
   betWinRequestSchema,
   closeRoundRequestSchema,
   formatMinor,
+  isSwitchEnabled,
   parseMinor,
   rollbackRequestSchema,
   voidRoundRequestSchema,
@@ -280,6 +281,7 @@ export function createSeamlessService(dependencies: {
       expiresAt: new Date(session.expires_at).toISOString(),
       timeZone: session.time_zone,
       walletModel: vendor.walletModel,
+      featureBuy: isSwitchEnabled(session.whitelabel, 'FEATUREBUY3'),
     };
   }
 
