@@ -33,12 +33,12 @@ function walletDouble() {
       : token.includes('coins')
         ? 'slot:jade-coins'
         : token.includes('dragon')
-      ? 'dragon-tiger'
-      : token.includes('table')
-        ? 'baccarat'
-        : token.includes('ways')
-          ? 'slot:floating-market'
-          : 'slot:golden-temple',
+          ? 'dragon-tiger'
+          : token.includes('table')
+            ? 'baccarat'
+            : token.includes('ways')
+              ? 'slot:floating-market'
+              : 'slot:golden-temple',
     gameName: 'วัดทอง',
     expiresAt: new Date(Date.now() + 60_000).toISOString(),
     ...(token.includes('buy-on') ? { featureBuy: true } : {}),
@@ -251,7 +251,7 @@ describe('house vendor server', () => {
     });
     expect(refused.code).toBe('FEATURE_BUY_OFF');
     const on = await api<OpenSessionAnswer>('POST', '/api/sessions', { token: 'real-coins-buy-on-token-1' });
-    expect(on.value.featureSlot?.buy).toEqual({ priceStakes: 52, rtpPercent: 95.04 });
+    expect(on.value.featureSlot?.buy).toEqual({ priceStakes: 52, startCoins: 6, rtpPercent: 95.04 });
     expect(on.value.featureSlot?.holdAndWin?.jackpots).toEqual({ mini: 20, minor: 50, major: 200, grand: 1000 });
     const before = double.balance();
     const badStake = await api('POST', '/api/slot/feature-spin', {

@@ -26,6 +26,13 @@ export const houseSlotGameNames: Readonly<Record<string, HouseGameNames>> = {
     'pt-BR': 'Mercado Flutuante',
     fil: 'Lumulutang na Palengke',
   },
+  'lotus-cascade': {
+    en: 'Lotus Cascade',
+    th: 'สระบัวมหัศจรรย์',
+    'pt-BR': 'Cascata de Lótus',
+    fil: 'Lotus na Bumubuhos',
+  },
+  'jade-coins': { en: 'Jade Coins', th: 'เหรียญหยก', 'pt-BR': 'Moedas de Jade', fil: 'Mga Baryang Jade' },
 };
 
 /** The live tables the vendor deals (its game ids). */

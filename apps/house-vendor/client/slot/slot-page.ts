@@ -10,6 +10,7 @@ import type { MoneyFormat } from '../shared/money.js';
 import { readPlayParameters } from '../shared/play-parameters.js';
 import { showToast } from '../shared/toast.js';
 import type { VendorClient } from '../shared/vendor-api.js';
+import { mountFeatureSlot } from './feature-page.js';
 import { renderHistory } from './history-view.js';
 import { renderPaytable } from './paytable-view.js';
 import { freeSpinMinimumMs, paidSpinMinimumMs, reelStopTimes } from './reel-timing.js';
@@ -73,6 +74,16 @@ export async function startSlotPage(root: HTMLElement, search: string, client: V
     language = session.language;
     translate = createTranslator(slotPageMessages, language);
     document.documentElement.lang = language;
+  }
+  if (session.featureSlot) {
+    mountFeatureSlot(root, {
+      session,
+      summary: session.featureSlot,
+      language,
+      client,
+      showMessage: (message) => showMessageScreen(root, message),
+    });
+    return;
   }
   if (!session.slot) {
     showMessageScreen(root, translate('slot.unavailable'));

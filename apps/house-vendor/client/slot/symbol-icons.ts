@@ -9,6 +9,34 @@ const light = 'rgb(255 255 255 / 55%)';
 const shine = 'rgb(255 255 255 / 85%)';
 
 export const symbolIcons: Record<string, string> = {
+  dragonfly: `
+    <rect x="30" y="10" width="4" height="46" rx="2"/>
+    <circle cx="32" cy="12" r="5.5"/>
+    <circle cx="29.5" cy="11" r="1.6" fill="${deep}"/><circle cx="34.5" cy="11" r="1.6" fill="${deep}"/>
+    <path d="M31 20C22 12 8 12 5 18c4 6 17 6 26 4z" opacity="0.8"/>
+    <path d="M33 20c9-8 23-8 26-2-4 6-17 6-26 4z" opacity="0.8"/>
+    <path d="M31 27c-8-4-20-2-22 4 4 5 15 3 22-2z" opacity="0.65"/>
+    <path d="M33 27c8-4 20-2 22 4-4 5-15 3-22-2z" opacity="0.65"/>
+    <path d="M10 17c6-2 13-1 19 2M54 17c-6-2-13-1-19 2" fill="none" stroke="${shine}" stroke-width="1.6" stroke-linecap="round"/>
+    <path d="M32 30v24" stroke="${shade}" stroke-width="1.6"/>`,
+  'lily-pad': `
+    <path d="M32 8a24 22 0 1 0 2 0l-2 22z"/>
+    <path d="M32 30L14 18M32 30L12 36M32 30l8 20M32 30l20 8M32 30l16-16" stroke="${shade}" stroke-width="1.8" stroke-linecap="round"/>
+    <path d="M14 42c4 6 10 9 18 9" fill="none" stroke="${light}" stroke-width="2.4" stroke-linecap="round"/>
+    <circle cx="46" cy="44" r="5" fill="#F9A8D4"/><circle cx="46" cy="44" r="2" fill="#FDE68A"/>`,
+  fan: `
+    <path d="M32 52L6 26C14 12 50 12 58 26z"/>
+    <path d="M32 52L12 22M32 52L22 17M32 52V15M32 52l10-35M32 52l20-30" stroke="${shade}" stroke-width="1.6"/>
+    <path d="M10 25c12-9 32-9 44 0" fill="none" stroke="${shine}" stroke-width="2" stroke-linecap="round"/>
+    <circle cx="32" cy="50" r="4" fill="${deep}"/>
+    <path d="M30 54l-4 6h12l-4-6z" fill="#FBBF24"/>`,
+  'jade-coin': `
+    <circle cx="32" cy="32" r="25"/>
+    <circle cx="32" cy="32" r="19" fill="${shade}"/>
+    <circle cx="32" cy="32" r="17"/>
+    <rect x="26" y="26" width="12" height="12" rx="1.5" fill="${deep}"/>
+    <path d="M18 22a17 17 0 0 1 14-8" fill="none" stroke="${shine}" stroke-width="2.6" stroke-linecap="round"/>
+    <path d="M32 15v7M32 42v7M15 32h7M42 32h7" stroke="${light}" stroke-width="2" stroke-linecap="round"/>`,
   stupa: `
     <path d="M32 3l3.2 15h-6.4z"/>
     <rect x="26.5" y="16" width="11" height="3.5" rx="1.7"/>

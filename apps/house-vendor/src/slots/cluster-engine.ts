@@ -1,5 +1,15 @@
 import type { RandomSource } from '../random/random-source.js';
-import type { SlotPosition, SlotVolatility } from './slot-types.js';
+import type { ClusterModel, ClusterOutcome, ClusterStep } from './feature-types.js';
+import type { SlotPosition } from './slot-types.js';
+
+export type {
+  ClusterModel,
+  ClusterOutcome,
+  ClusterPay,
+  ClusterStep,
+  ClusterSymbol,
+  ClusterWin,
+} from './feature-types.js';
 
 /**
  * Cluster pays with tumbles. Every cell of a small grid is drawn on its own from the model's symbol weights (there
@@ -13,81 +23,10 @@ import type { SlotPosition, SlotVolatility } from './slot-types.js';
  * (cluster-math.ts) rather than a simulation estimate.
  */
 
-export type ClusterPay = {
-  /** Cluster sizes this pay covers, both included. */
-  minimumSize: number;
-  maximumSize: number;
-  /** Pay in coins (a stake is `betUnits` coins). */
-  coins: number;
-};
-
-export type ClusterSymbol = {
-  id: string;
-  /** Text that stands for the symbol where no drawing is available. */
-  glyph: string;
-  /** The drawing the game page uses. */
-  icon: string;
-  colour: string;
-  /** Relative chance of each drawn cell showing this symbol. */
-  weight: number;
-  pays: readonly ClusterPay[];
-};
-
-export type ClusterModel = {
-  id: string;
-  engine: 'cluster';
-  volatility: SlotVolatility;
-  /** The exact return, percent to two decimals (proved by cluster-math). */
-  statedRtpPercent: number;
-  /** The exact P(a paid round wins), percent to two decimals. */
-  statedHitRatePercent: number;
-  /** The exact standard deviation of one round's win, in stakes, to two decimals. */
-  statedStandardDeviation: number;
-  columns: number;
-  rows: number;
-  /** Coins in a stake. */
-  betUnits: number;
-  minimumCluster: number;
-  symbols: readonly ClusterSymbol[];
-  /** The first grid's wins times the first, the first tumble's times the second, and so on; the last one holds. */
-  tumbleMultipliers: readonly number[];
-  /** The most tumbles in a round: the grid after the last one pays and the round ends even if it wins again. */
-  maxTumbles: number;
-  stakeOptionsMinor: readonly number[];
-};
-
 /** Cells are `cells[column * rows + row]`, rows from the top; a value is a symbol's index in the model. */
 export type ClusterGridCells = Uint8Array;
 
 export type ClusterFound = { symbol: number; cells: number[]; coins: number };
-
-export type ClusterWin = {
-  symbol: string;
-  size: number;
-  positions: SlotPosition[];
-  winMinor: number;
-};
-
-export type ClusterStep = {
-  /** `grid[column][row]` symbol ids. */
-  grid: string[][];
-  /** Cells that fell in before this grid (empty for the first grid). */
-  newPositions: SlotPosition[];
-  clusters: ClusterWin[];
-  multiplier: number;
-  winMinor: number;
-};
-
-export type ClusterOutcome = {
-  engine: 'cluster';
-  modelId: string;
-  stakeMinor: number;
-  coinMinor: number;
-  /** Every drawn cell as a symbol index, in draw order: the input of `replayClusterRound`. */
-  draws: number[];
-  steps: ClusterStep[];
-  totalWinMinor: number;
-};
 
 export function clusterCellCount(model: ClusterModel): number {
   return model.columns * model.rows;

@@ -1,5 +1,4 @@
-import type { ClusterModel } from './cluster-engine.js';
-import type { HoldAndWinModel } from './hold-and-win-engine.js';
+import type { ClusterModel, HoldAndWinModel } from './feature-types.js';
 import { jadeCoins } from './models/jade-coins.js';
 import { lotusCascade } from './models/lotus-cascade.js';
 

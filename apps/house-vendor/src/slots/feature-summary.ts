@@ -1,6 +1,4 @@
-import type { ClusterOutcome } from './cluster-engine.js';
-import type { FeatureSlotModel } from './feature-catalogue.js';
-import type { HoldAndWinOutcome } from './hold-and-win-engine.js';
+import type { ClusterModel, ClusterOutcome, HoldAndWinModel, HoldAndWinOutcome } from './feature-types.js';
 import type { SlotVolatility } from './slot-types.js';
 
 export type FeatureSlotOutcome = ClusterOutcome | HoldAndWinOutcome;
@@ -31,11 +29,11 @@ export type FeatureSlotSummary = {
     jackpots: { mini: number; minor: number; major: number; grand: number };
   } | null;
   /** Present only where the brand offers the buy to this launch. */
-  buy: { priceStakes: number; rtpPercent: number } | null;
+  buy: { priceStakes: number; startCoins: number; rtpPercent: number } | null;
 };
 
 /** The page's view of a model; the buy shows only when the launch allows it. */
-export function summarizeFeatureSlot(model: FeatureSlotModel, buyAllowed: boolean): FeatureSlotSummary {
+export function summarizeFeatureSlot(model: ClusterModel | HoldAndWinModel, buyAllowed: boolean): FeatureSlotSummary {
   const common = {
     modelId: model.id,
     engine: model.engine,
@@ -89,6 +87,8 @@ export function summarizeFeatureSlot(model: FeatureSlotModel, buyAllowed: boolea
         grand: model.grandCoins / model.betUnits,
       },
     },
-    buy: buyAllowed ? { priceStakes: model.buy.priceStakes, rtpPercent: model.statedBuyRtpPercent } : null,
+    buy: buyAllowed
+      ? { priceStakes: model.buy.priceStakes, startCoins: model.buy.startCoins, rtpPercent: model.statedBuyRtpPercent }
+      : null,
   };
 }

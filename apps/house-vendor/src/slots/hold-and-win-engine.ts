@@ -1,5 +1,28 @@
 import type { RandomSource } from '../random/random-source.js';
-import type { SlotPosition, SlotVolatility } from './slot-types.js';
+import type {
+  CoinCell,
+  CountWin,
+  HoldAndWinFeature,
+  HoldAndWinMode,
+  HoldAndWinModel,
+  HoldAndWinOutcome,
+  HoldAndWinRespin,
+  HoldAndWinSymbol,
+} from './feature-types.js';
+import type { SlotPosition } from './slot-types.js';
+
+export type {
+  CoinCell,
+  CoinValue,
+  CountPay,
+  CountWin,
+  HoldAndWinFeature,
+  HoldAndWinMode,
+  HoldAndWinModel,
+  HoldAndWinOutcome,
+  HoldAndWinRespin,
+  HoldAndWinSymbol,
+} from './feature-types.js';
 
 /**
  * Hold and win. Every cell of the grid is drawn on its own from the symbol weights. A symbol pays by how many show
@@ -13,101 +36,6 @@ import type { SlotPosition, SlotVolatility } from './slot-types.js';
  * A buy (`mode: 'buy'`, where the brand allows it) skips the base spin: `buy.startCoins` coins land on cells drawn
  * at random and the feature plays as above, for a price of `buy.priceStakes` stakes.
  */
-
-export type CountPay = { minimumCount: number; maximumCount: number; coins: number };
-
-export type HoldAndWinSymbol = {
-  id: string;
-  kind: 'regular' | 'coin';
-  glyph: string;
-  icon: string;
-  colour: string;
-  weight: number;
-  /** Pays by count anywhere in view; empty for the coin. */
-  pays: readonly CountPay[];
-};
-
-export type CoinValue = {
-  /** `coins` is a plain value; the others are the fixed jackpots of that name. */
-  kind: 'coins' | 'mini' | 'minor' | 'major';
-  coins: number;
-  weight: number;
-};
-
-export type HoldAndWinModel = {
-  id: string;
-  engine: 'hold-and-win';
-  volatility: SlotVolatility;
-  statedRtpPercent: number;
-  statedHitRatePercent: number;
-  statedStandardDeviation: number;
-  /** The bought feature's exact return, percent to two decimals. */
-  statedBuyRtpPercent: number;
-  columns: number;
-  rows: number;
-  betUnits: number;
-  symbols: readonly HoldAndWinSymbol[];
-  coinValues: readonly CoinValue[];
-  triggerCoins: number;
-  respins: number;
-  /** Chance an empty cell lands a coin on a respin, as numerator / denominator. */
-  respinCoinChance: { numerator: number; denominator: number };
-  /** The Grand jackpot in coins, paid when every cell holds a coin. */
-  grandCoins: number;
-  buy: { priceStakes: number; startCoins: number };
-  stakeOptionsMinor: readonly number[];
-};
-
-export type HoldAndWinMode = 'base' | 'buy';
-
-export type CoinCell = {
-  position: SlotPosition;
-  kind: CoinValue['kind'];
-  /** The coin's value in coins times the coin value. */
-  valueMinor: number;
-};
-
-export type CountWin = { symbol: string; count: number; positions: SlotPosition[]; winMinor: number };
-
-export type HoldAndWinRespin = {
-  /** Coins this respin landed. */
-  landed: CoinCell[];
-  /** Respins left after this one. */
-  respinsLeft: number;
-};
-
-export type HoldAndWinFeature = {
-  /** The coins the feature started with (the base spin's, or the bought ones). */
-  startCoins: CoinCell[];
-  respins: HoldAndWinRespin[];
-  /** Coins held at the end. */
-  coinCount: number;
-  full: boolean;
-  coinsWinMinor: number;
-  grandMinor: number;
-  winMinor: number;
-};
-
-export type HoldAndWinOutcome = {
-  engine: 'hold-and-win';
-  modelId: string;
-  mode: HoldAndWinMode;
-  /** What the round cost: the stake, or the buy price. */
-  stakeMinor: number;
-  /** The stake the round was played at (a buy costs `priceStakes` of these). */
-  baseStakeMinor: number;
-  coinMinor: number;
-  /** The random draws in order (each a uniform integer below the bound the rules asked for): replay input. */
-  draws: number[];
-  /** The base spin's `grid[column][row]` symbol ids; null for a buy. */
-  grid: string[][] | null;
-  /** Coins in the base grid with their values. */
-  gridCoins: CoinCell[];
-  wins: CountWin[];
-  baseWinMinor: number;
-  feature: HoldAndWinFeature | null;
-  totalWinMinor: number;
-};
 
 export class InvalidHoldAndWinStakeError extends RangeError {
   readonly code = 'INVALID_STAKE';

@@ -1,4 +1,4 @@
-import type { CountPay, HoldAndWinModel } from '../hold-and-win-engine.js';
+import type { CountPay, HoldAndWinModel } from '../feature-types.js';
 
 const counts = [
   [6, 7],

@@ -1,4 +1,4 @@
-import type { ClusterModel } from '../cluster-engine.js';
+import type { ClusterModel } from '../feature-types.js';
 
 /** Cluster pays from this size: the sizes below pay nothing. */
 const sizes = [
