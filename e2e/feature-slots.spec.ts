@@ -1,6 +1,6 @@
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, saveScreenshot } from './support/browser.js';
+import { baseUrl, launchBrowser, operatorCall, saveScreenshot } from './support/browser.js';
 import { logInAsDemo, playerContext } from './support/player-context.js';
 import type { ViewportName } from './support/browser.js';
 
@@ -90,6 +90,42 @@ describe('cluster and hold-and-win slots in the browser', () => {
       await frame.getByRole('tab').first().click();
       await saveScreenshot(page, `feature-slot-${model}-${language}-${viewport}`);
       await page.context().close();
+    }
+  });
+
+  it("offers Jade Coins' buy once the brand's switch is on; the purchase costs 52 stakes and the balance follows", async () => {
+    type Switches = Record<string, boolean>;
+    const settings = await operatorCall<{ switches: Switches }>('GET', '/bo/brands/demo/settings');
+    await operatorCall('PUT', '/bo/brands/demo/settings/switches', { ...settings.switches, FEATUREBUY3: true });
+    try {
+      const page = await demoMemberPage('desktop', 'th');
+      await openSlot(page, /เหรียญหยก/);
+      const frame = await gameFrame(page);
+      await frame.locator('.buy-button').waitFor({ timeout: 20_000 });
+      expect(await frame.locator('[data-rule="buy"]').innerText()).toMatch(/95[.,]04\s?%/);
+      const before = amountOf(await frame.locator('.balance-value').textContent());
+      const stake = amountOf(await frame.locator('.stake-amount').textContent());
+      await frame.locator('.buy-button').click();
+      await frame.locator('.buy-card').waitFor();
+      await saveScreenshot(page, 'feature-slot-jade-coins-buy-th-desktop');
+      await frame.locator('.buy-card .button-primary').click();
+      // The price leaves the balance at once; the respins play out, then the page takes a tap again.
+      await expect
+        .poll(async () => amountOf(await frame.locator('.balance-value').textContent()), { timeout: 5_000 })
+        .toBeCloseTo(before - stake * 52, 2);
+      await page.waitForTimeout(3_500);
+      await saveScreenshot(page, 'feature-slot-jade-coins-respins-th-desktop');
+      await expect.poll(async () => frame.locator('.spin-button').isEnabled(), { timeout: 40_000 }).toBe(true);
+      const after = amountOf(await frame.locator('.balance-value').textContent());
+      expect(after).toBeGreaterThan(before - stake * 52);
+      await expect
+        .poll(async () => amountOf(await page.getByTestId('header-balance-amount').textContent()), {
+          timeout: 15_000,
+        })
+        .toBeCloseTo(after, 2);
+      await page.context().close();
+    } finally {
+      await operatorCall('PUT', '/bo/brands/demo/settings/switches', { ...settings.switches, FEATUREBUY3: false });
     }
   });
 });
