@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verifyHistory } from './hand-history.js';
+import { verifyHistory } from './hand-verifier.js';
 import { legalActions, streets } from './holdem-hand.js';
 import type { Street } from './holdem-hand.js';
 import { createHoldemRoom } from './holdem-room.js';

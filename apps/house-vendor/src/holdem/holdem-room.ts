@@ -20,7 +20,7 @@ import {
 } from './holdem-table.js';
 import type { TableConfig, TableSeat, TableState } from './holdem-table.js';
 import { tableView } from './holdem-view.js';
-import type { TableView } from './holdem-view.js';
+import type { HandFairnessView, RoomView } from './holdem-view.js';
 
 /**
  * A running Hold'em table: the pure table driven by time. It deals when two players are ready, runs the actor's clock
@@ -45,31 +45,6 @@ export type HoldemRoomOptions = {
   onHandComplete?: (audit: HandHistory) => void;
   /** Pause after a hand so players see the showdown. */
   betweenHandsMs?: number;
-};
-
-export type HandFairnessView = {
-  handNumber: number;
-  algorithm: string;
-  commitment: string;
-  clientSeed: string;
-};
-
-export type RoomView = {
-  table: TableView;
-  /** The next or running hand's commitment (the seed stays secret until the hand is over). */
-  fairness: HandFairnessView | null;
-  /** The last finished hand, seed revealed, as the viewer may see it. */
-  lastHand: HandHistory | null;
-  rules: {
-    variant: TableConfig['variant'];
-    smallBlind: number;
-    bigBlind: number;
-    minBuyIn: number;
-    maxBuyIn: number;
-    rakeBasisPoints: number;
-    rakeCaps: { minPlayers: number; cap: number }[];
-    clock: TableConfig['clock'];
-  };
 };
 
 type Pending = { serverSeed: string; fairness: HandFairnessView; startedAt: string };

@@ -5,7 +5,8 @@ import { cardName } from './hand-evaluator.js';
 import { legalActions } from './holdem-hand.js';
 import type { PlayerAction } from './holdem-hand.js';
 import { commitmentOf, shuffleVersion } from '../fairness/committed-deck.js';
-import { auditHistory, historyLines, playerHistory, verifyHistory } from './hand-history.js';
+import { auditHistory, historyLines, playerHistory } from './hand-history.js';
+import { verifyHistory } from './hand-verifier.js';
 import {
   act,
   actAutomatically,

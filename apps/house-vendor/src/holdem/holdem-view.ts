@@ -2,7 +2,8 @@ import { cardName } from './hand-evaluator.js';
 import { legalActions } from './holdem-hand.js';
 import type { LegalActions, Street } from './holdem-hand.js';
 import { actionClockMs, actorDeadline } from './holdem-table.js';
-import type { TableState } from './holdem-table.js';
+import type { TableConfig, TableState } from './holdem-table.js';
+import type { HandHistory } from './hand-history.js';
 
 /**
  * What one client is told about a table: the public state, its own hole cards, and nothing of another seat's cards
@@ -105,3 +106,28 @@ export function tableView(table: TableState, viewerSeat: number | null): TableVi
           },
   };
 }
+
+export type HandFairnessView = {
+  handNumber: number;
+  algorithm: string;
+  commitment: string;
+  clientSeed: string;
+};
+
+export type RoomView = {
+  table: TableView;
+  /** The next or running hand's commitment (the seed stays secret until the hand is over). */
+  fairness: HandFairnessView | null;
+  /** The last finished hand, seed revealed, as the viewer may see it. */
+  lastHand: HandHistory | null;
+  rules: {
+    variant: TableConfig['variant'];
+    smallBlind: number;
+    bigBlind: number;
+    minBuyIn: number;
+    maxBuyIn: number;
+    rakeBasisPoints: number;
+    rakeCaps: { minPlayers: number; cap: number }[];
+    clock: TableConfig['clock'];
+  };
+};
