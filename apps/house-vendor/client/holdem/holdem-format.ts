@@ -47,7 +47,7 @@ export function betPresets(
 const amountValues = new Set(['amount', 'to', 'chips', 'total', 'rake', 'stack', 'sb', 'bb']);
 
 /** One history line in the player's language: amounts formatted as money, cards with suit symbols, categories named. */
-export function historyText(line: HistoryLine, translate: Translate, money: MoneyFormat): string {
+export function historyText(line: HistoryLine, translate: Translate, money: MoneyFormat, locale = 'th-TH'): string {
   const values: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(line.values)) {
     if (typeof value === 'number' && amountValues.has(name)) values[name] = money.formatPlain(value);
@@ -57,7 +57,8 @@ export function historyText(line: HistoryLine, translate: Translate, money: Mone
       values[name] = value === '' ? '' : value.split(' ').map(cardLabel).join(' ');
     else if (name === 'category' && typeof value === 'string' && value !== '')
       values[name] = translate(`holdem.category.${value}` as HoldemMessageKey);
-    else if (name === 'pot' && typeof value === 'number') values[name] = value;
+    else if (name === 'time' && typeof value === 'string' && value !== '')
+      values[name] = new Date(value).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'medium' });
     else values[name] = value;
   }
   return translate(line.key as HoldemMessageKey, values);

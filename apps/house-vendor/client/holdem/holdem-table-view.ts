@@ -21,6 +21,9 @@ export type HoldemTableCallbacks = {
   leave: () => void;
 };
 
+/** History lines that open a section (hole cards, each street, showdown, summary). */
+const sectionKeys = /^holdem\.history\.(holeCards|street\.|showdown|summary)/;
+
 export type HoldemTableScreen = { update: (view: RoomView) => void; destroy: () => void };
 
 function cardElement(name: string | null, size: 'small' | 'large' = 'small'): HTMLElement {
@@ -38,7 +41,13 @@ function cardElement(name: string | null, size: 'small' | 'large' = 'small'): HT
 
 export function mountHoldemTable(
   root: HTMLElement,
-  options: { translate: Translate; money: MoneyFormat; callbacks: HoldemTableCallbacks; now?: () => number },
+  options: {
+    translate: Translate;
+    money: MoneyFormat;
+    locale: string;
+    callbacks: HoldemTableCallbacks;
+    now?: () => number;
+  },
 ): HoldemTableScreen {
   const { translate: t, money, callbacks } = options;
   const now = options.now ?? (() => Date.now());
@@ -338,7 +347,9 @@ export function mountHoldemTable(
             'ol',
             { class: 'hold-history' },
             historyLines(last, current.table.mySeat).map((line) =>
-              element('li', { class: line.key.includes('***') ? 'is-section' : '' }, [historyText(line, t, money)]),
+              element('li', { class: sectionKeys.test(line.key) ? 'is-section' : null }, [
+                historyText(line, t, money, options.locale),
+              ]),
             ),
           )
         : element('p', {}, [t('holdem.history.none')]),

@@ -166,7 +166,7 @@ export function historyLines(history: HandHistory, viewerSeat: number | null): H
   const lines: HistoryLine[] = [
     {
       key: 'holdem.history.header',
-      values: { hand: history.handId, sb: history.stakes.sb, bb: history.stakes.bb, time: history.startedAt },
+      values: { hand: history.fairness.nonce, sb: history.stakes.sb, bb: history.stakes.bb, time: history.startedAt },
     },
     {
       key: 'holdem.history.table',
