@@ -294,6 +294,32 @@ describe('end of hand: uncalled bets, side pots, showdown, rake', () => {
     ]);
   });
 
+  it('pays the second-best hand the side pot the best hand is not in (rlcard#286)', () => {
+    let state = hand(
+      config(5, 10, 6),
+      4,
+      { 1: 100, 2: 200, 3: 300, 4: 500 },
+      [
+        [1, 'sb'],
+        [2, 'bb'],
+      ],
+      ['Qh Qd', 'Ah Ad', 'Kh Kd', '7s 8c'],
+      '2c 5s 9d Jc 3h',
+    );
+    state = play(state, [3, allIn], [4, call], [1, allIn], [2, allIn]);
+    expect(state.result?.pots.map((pot) => [pot.amount, pot.eligibleSeats])).toEqual([
+      [400, [1, 2, 3, 4]],
+      [300, [2, 3, 4]],
+      [200, [3, 4]],
+    ]);
+    expect(state.result?.awards.map((award) => [award.potIndex, award.seat, award.amount])).toEqual([
+      [0, 2, 400],
+      [1, 2, 300],
+      [2, 3, 200],
+    ]);
+    expect(state.result?.endStacks.map((entry) => entry.stack)).toEqual([0, 700, 200, 200]);
+  });
+
   it('a voided hand gives every seat back what it started with', () => {
     let state = hand(config(5, 10, 2), 1, { 1: 1_000, 2: 700 }, [
       [1, 'sb'],
