@@ -21,6 +21,7 @@ import { featurePageMessages } from './feature-messages.js';
 import type { FeatureMessage } from './feature-messages.js';
 import { renderFeatureRules } from './feature-rules-view.js';
 import { renderHistory } from './history-view.js';
+import { paidSpinMinimumMs } from './reel-timing.js';
 import { createSlotSound } from './slot-sound.js';
 import { isBigWin } from './spin-script.js';
 import { initialStake, stakeChoices, stepStake } from './stakes.js';
@@ -373,6 +374,7 @@ export function mountFeatureSlot(root: HTMLElement, context: FeatureContext): vo
     winMeter.classList.remove('has-win');
     const balanceBefore = state.balanceMinor;
     showBalance(balanceBefore - costMinor);
+    const startedAt = performance.now();
     sound.spinStart();
     grid.shimmer(true);
     const [answer] = await Promise.all([
@@ -417,6 +419,8 @@ export function mountFeatureSlot(root: HTMLElement, context: FeatureContext): vo
     const balanceAfter = money.toMinor(answer.value.balance);
     state.balanceMinor = balanceAfter;
     await rollNumber(balanceValue, balanceBefore - costMinor, balanceAfter, 500, (value) => money.format(value));
+    // The vendor takes one paid round per 2 s: a quick losing round waits out the rest rather than be refused.
+    await wait(Math.max(0, startedAt + paidSpinMinimumMs - performance.now()));
     setPlaying(false);
     void loadHistory();
   };
