@@ -4,11 +4,15 @@ import { createFileFishingJournal } from './fishing/fishing-journal.js';
 import { createFishingPlay } from './fishing/fishing-play.js';
 import { attachLiveSockets } from './live/live-sockets.js';
 import { createMemoryRelay, createRedisRelay } from './live/room-relay.js';
+import { createP2pTables } from './p2p/p2p-tables.js';
+import { createFileSeatJournal } from './p2p/seat-journal.js';
+import { tableGame } from './p2p/table-rules.js';
 import { createWalletClient } from './platform/wallet-client.js';
 import { createPendingMoves } from './play/pending-moves.js';
 import { createFileJournal } from './play/round-journal.js';
 import { createSessionStore } from './play/session-store.js';
 import { createSlotPlay } from './play/slot-play.js';
+import { createPokDengRules } from './pokdeng/pok-deng-rules.js';
 import { createTablePlay } from './play/table-play.js';
 import { createCryptoRandom } from './random/random-source.js';
 import { createHeldWalletClient } from './transfer/held-wallet-client.js';
@@ -80,7 +84,31 @@ const fishing = createFishingPlay({
 // Rounds a crash left open are settled from the journal before any page can open a new one.
 await fishing.recover().catch(onError);
 
-attachLiveSockets(server, { sessions, channels: { fishing: fishing.channel } });
+// Player-versus-player card tables: seats a crash left open are cashed out at their stacks before the last hand.
+const cardTables = createP2pTables({
+  wallet,
+  pendingMoves,
+  transfer,
+  journal: createFileSeatJournal(path.resolve(environment.DATA_DIR, 'house-vendor', 'card-tables.jsonl')),
+  history: journal,
+  games: [tableGame(createPokDengRules())],
+  onError,
+});
+await cardTables.recover().catch(onError);
+
+attachLiveSockets(server, { sessions, channels: { fishing: fishing.channel, pvp: cardTables.channel } });
+
+let cardTablesTicking = false;
+const cardTablesTicker = setInterval(() => {
+  if (cardTablesTicking) return;
+  cardTablesTicking = true;
+  cardTables
+    .tick()
+    .catch(onError)
+    .finally(() => {
+      cardTablesTicking = false;
+    });
+}, 250);
 
 // Bullets land within a frame or two of their impact time.
 let fishingTicking = false;
@@ -110,6 +138,7 @@ const ticker = setInterval(() => {
 function shutdown() {
   clearInterval(ticker);
   clearInterval(fishingTicker);
+  clearInterval(cardTablesTicker);
   server.close(() => void relay.close().finally(() => process.exit(0)));
   setTimeout(() => process.exit(1), 5_000).unref();
 }
