@@ -32,11 +32,11 @@ describe('game lobby in the browser', () => {
       expect(await page.getByTestId('home-hot-block').getByTestId('game-tile').count()).toBeGreaterThan(0);
       // Categories without a launchable game have no menu entry (decision 0047); the ones with games do.
       const strip = page.getByTestId('category-strip');
-      await expect.poll(() => strip.locator('a[href="/fish"]').count(), { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => strip.locator('a[href="/lott"]').count(), { timeout: 10_000 }).toBe(1);
       for (const empty of ['/pvp', '/sports', '/esports', '/cockfight']) {
         expect(await strip.locator(`a[href="${empty}"]`).count(), empty).toBe(0);
       }
-      for (const offered of ['/rng', '/live', '/lott', '/elott']) {
+      for (const offered of ['/rng', '/live', '/fish', '/lott', '/elott']) {
         expect(await strip.locator(`a[href="${offered}"]`).count(), offered).toBe(1);
       }
 

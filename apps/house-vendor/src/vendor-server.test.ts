@@ -28,17 +28,19 @@ function walletDouble() {
     language: 'th',
     brand: 'demo',
     gameCode: 'PG-00001',
-    vendorGameId: token.includes('cluster')
-      ? 'slot:lotus-cascade'
-      : token.includes('coins')
-        ? 'slot:jade-coins'
-        : token.includes('dragon')
-          ? 'dragon-tiger'
-          : token.includes('table')
-            ? 'baccarat'
-            : token.includes('ways')
-              ? 'slot:floating-market'
-              : 'slot:golden-temple',
+    vendorGameId: token.includes('fish')
+      ? 'fish:coral-reef'
+      : token.includes('cluster')
+        ? 'slot:lotus-cascade'
+        : token.includes('coins')
+          ? 'slot:jade-coins'
+          : token.includes('dragon')
+            ? 'dragon-tiger'
+            : token.includes('table')
+              ? 'baccarat'
+              : token.includes('ways')
+                ? 'slot:floating-market'
+                : 'slot:golden-temple',
     gameName: 'วัดทอง',
     expiresAt: new Date(Date.now() + 60_000).toISOString(),
     ...(token.includes('buy-on') ? { featureBuy: true } : {}),
@@ -88,6 +90,7 @@ const clientDirectory = mkdtempSync(path.join(tmpdir(), 'vendor-client-'));
 mkdirSync(path.join(clientDirectory, 'assets'));
 writeFileSync(path.join(clientDirectory, 'slot.html'), '<!doctype html><title>slot</title>');
 writeFileSync(path.join(clientDirectory, 'table.html'), '<!doctype html><title>table</title>');
+writeFileSync(path.join(clientDirectory, 'fishing.html'), '<!doctype html><title>fishing</title>');
 writeFileSync(path.join(clientDirectory, 'assets', 'slot-abc.js'), 'console.log(1)');
 const journal = createMemoryJournal();
 const random = createSeededRandom('vendor-test');
@@ -139,6 +142,18 @@ describe('house vendor server', () => {
     const asset = await fetch(`${base}/client/assets/slot-abc.js`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${base}/client/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+  });
+
+  it('serves the fishing page and opens a fishing session with its species, stated RTP and rooms', async () => {
+    const page = await fetch(`${base}/play?token=abc&game=fish:coral-reef&lang=th`);
+    expect(await page.text()).toContain('<title>fishing</title>');
+    const opened = await api<OpenSessionAnswer>('POST', '/api/sessions', { token: 'real-fish-token-1234567890' });
+    expect(opened.value.vendorGameId).toBe('fish:coral-reef');
+    expect(opened.value.fishing?.rtpPercent).toBe('96.00');
+    expect(opened.value.fishing?.species.map((species) => species.kind)).toEqual(
+      expect.arrayContaining(['normal', 'boss', 'bomb', 'chain', 'drill']),
+    );
+    expect(opened.value.fishing?.rooms.map((room) => room.id)).toEqual(['novice', 'standard', 'expert']);
   });
 
   it('opens a session from the launch token with the model summary and stakes', async () => {

@@ -49,7 +49,21 @@ export const houseSlotGameIds: readonly string[] = Object.keys(houseSlotGameName
  * Fishing games by the vendor's id (`fish:<id>`): each one species table, stated RTP and theme of the fishing
  * engine. Listed in the FISH category.
  */
-export const houseFishingGames: readonly { id: string; names: HouseGameNames }[] = [];
+export const houseFishingGames: readonly { id: string; names: HouseGameNames }[] = [
+  {
+    id: 'coral-reef',
+    names: { en: 'Coral Reef Hunt', th: 'ล่าปลาแนวปะการัง', 'pt-BR': 'Caçada no Recife', fil: 'Pangangaso sa Bahura' },
+  },
+  {
+    id: 'river-dragon',
+    names: {
+      en: 'River Dragon Catch',
+      th: 'จับปลามังกรแม่น้ำ',
+      'pt-BR': 'Pesca do Dragão do Rio',
+      fil: 'Huli ng Dragon ng Ilog',
+    },
+  },
+];
 
 /**
  * Player-versus-player card tables by the vendor's id (`pvp:<id>`): Pok Deng and Texas Hold'em, listed in the PVP

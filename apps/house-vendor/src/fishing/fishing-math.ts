@@ -1,5 +1,4 @@
 import Fraction from 'fraction.js';
-import type { RandomSource } from '../random/random-source.js';
 
 /**
  * The fishing games' math (reference house-games §1.4–§1.5). One rule for every target: a bullet resolved against a
@@ -44,6 +43,9 @@ export type FishingGame = {
   boss: Extract<Species, { kind: 'boss' }>;
   theme: 'reef' | 'river';
 };
+
+/** The random source's one method (random-source.ts); named here so the page can import this file too. */
+type RandomSource = { nextInt(bound: number): number };
 
 /** An exact probability `numerator / denominator`, drawn as `nextInt(denominator) < numerator`. */
 export type CaptureChance = { numerator: number; denominator: number };

@@ -15,6 +15,8 @@ import { closingOf, foldFishingJournal } from './fishing-journal.js';
 import type { FishingJournal, OpenedRound, ShotRecord } from './fishing-journal.js';
 import { bulletValuesOf, findFishingGame, fishingRooms, magazineSizes } from './fishing-math.js';
 import type { FishingGame, FishingRoomId } from './fishing-math.js';
+import { gateCodes } from './fishing-contract.js';
+import type { FishingErrorCode } from './fishing-contract.js';
 import { resolveShot } from './fishing-shot.js';
 
 /** Limits of the reference (§1.7): four cannons a room, twenty bullets in flight, eight shots a second. */
@@ -29,34 +31,6 @@ const presenceEveryMs = 2_000;
 const presenceForgottenMs = 6_000;
 /** How long a first join listens for the other instances' seats before choosing one. */
 const helloWaitMs = 250;
-const gateCodes = [
-  'LOSS_LIMIT_REACHED',
-  'WAGER_LIMIT_REACHED',
-  'SESSION_LIMIT_REACHED',
-  'PLAYER_TIMED_OUT',
-  'PLAYER_SELF_EXCLUDED',
-] as const;
-
-/** Refusals the fishing page translates. */
-export const fishingErrorCodes = [
-  'INVALID_MESSAGE',
-  'INVALID_ROOM',
-  'ROOM_FULL',
-  'NOT_SEATED',
-  'INVALID_BULLET',
-  'INVALID_MAGAZINE',
-  'ROUND_OPEN',
-  'NO_MAGAZINE',
-  'MAGAZINE_EMPTY',
-  'TOO_FAST',
-  'TOO_MANY_BULLETS',
-  'INSUFFICIENT_FUNDS',
-  'WALLET_UNAVAILABLE',
-  'PLAYER_BLOCKED',
-  'SESSION_NOT_FOUND',
-  ...gateCodes,
-] as const;
-export type FishingErrorCode = (typeof fishingErrorCodes)[number];
 
 class FishingRefusal extends Error {
   constructor(

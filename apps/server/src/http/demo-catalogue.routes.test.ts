@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameTile, GameType, VendorLanes } from '@croupier/contracts';
-import { gameTypes, houseSlotGameIds } from '@croupier/contracts';
+import { gameTypes, houseFishingGames, houseSlotGameIds } from '@croupier/contracts';
 import { fixedClock } from '../lib/clock.js';
 import { call } from '../test/account-helpers.js';
 import { createTestApp } from '../test/test-app.js';
@@ -45,7 +45,7 @@ const realStudios = [
   /\b(av|ai|ia|im|tf) e-?sports\b/i,
 ];
 
-const emptyCategories: GameType[] = ['FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT'];
+const emptyCategories: GameType[] = ['PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT'];
 
 async function lanes(merchant = 'demo'): Promise<VendorLanes['lanes']> {
   const answer = await call(testApp.app, 'GET', '/wps/relay/GCSGAME_newGameVendor?flush=1', { headers: { merchant } });
@@ -130,6 +130,11 @@ describe('the demo catalogue', () => {
     expect(live.find((tile) => tile.gameCode === 'dragon-tiger')?.gameName).toBe('เสือมังกร');
     expect((await tilesOf('LOTT', 'en')).length).toBeGreaterThan(0);
     expect((await tilesOf('ELOTT', 'en')).length).toBeGreaterThan(0);
+    const fishing = await tilesOf('FISH', 'th');
+    expect(fishing.map((tile) => tile.gameCode).sort()).toEqual(
+      houseFishingGames.map((game) => `fish-${game.id}`).sort(),
+    );
+    expect(fishing.find((tile) => tile.gameCode === 'fish-coral-reef')?.gameName).toBe('ล่าปลาแนวปะการัง');
   });
 
   it('launches every tile it shows: the house games in the game frame, the lottery on its pages', async () => {
@@ -154,7 +159,7 @@ describe('the demo catalogue', () => {
   it('hides the categories and sub-types without a game from the lanes the menu and lobby are built from', async () => {
     for (const merchant of ['demo', 'lucky']) {
       const answer = await lanes(merchant);
-      expect(answer.map((lane) => lane.title)).toEqual(['RNG', 'LIVE', 'LOTT', 'ELOTT']);
+      expect(answer.map((lane) => lane.title)).toEqual(['RNG', 'LIVE', 'FISH', 'LOTT', 'ELOTT']);
       for (const lane of answer) {
         expect(lane.vendors.length).toBeGreaterThan(0);
         for (const card of Object.values(lane.cards)) expect(card.gameCount).toBeGreaterThan(0);
