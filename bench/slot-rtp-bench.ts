@@ -44,20 +44,24 @@ function simulateFeatureGame(task: Task & { modelId: FeatureSlotModelId }): Task
   let features = 0;
   let maxWinStakes = 0;
   for (let round = 0; round < task.spins; round += 1) {
+    // The return is measured per amount paid (the price, for a buy); the largest win in stakes.
     let win: number;
+    let winStakes: number;
     if (model.engine === 'cluster') {
       const outcome = playClusterRound(model, stake, random);
       win = outcome.totalWinMinor / stake;
+      winStakes = win;
       if (outcome.steps.length > 1) features += 1;
     } else {
       const outcome = playHoldAndWinRound(model, stake, random, task.buy ? 'buy' : 'base');
       win = outcome.totalWinMinor / outcome.stakeMinor;
+      winStakes = outcome.totalWinMinor / stake;
       if (outcome.feature) features += 1;
     }
     sum += win;
     sumOfSquares += win * win;
     if (win > 0) hits += 1;
-    if (win > maxWinStakes) maxWinStakes = win;
+    if (winStakes > maxWinStakes) maxWinStakes = winStakes;
   }
   return {
     modelId: task.modelId,
@@ -230,7 +234,7 @@ export async function benchmarkSlotRtp(): Promise<void> {
         inside: stated >= measured.low && stated <= measured.high ? 'yes' : 'NO',
         'hit rate': percent(hitRate),
         'stated hit rate': buy ? '-' : `${model.statedHitRatePercent.toFixed(2)}%`,
-        'SD (stakes)': measured.standardDeviation.toFixed(2),
+        'SD (stakes, prices for a buy)': measured.standardDeviation.toFixed(2),
         'stated SD': buy ? '-' : model.statedStandardDeviation.toFixed(2),
         'tumbles / features 1 in': features > 0 ? (moments.count / features).toFixed(1) : '-',
         'max win (stakes)': Math.max(...own.map((result) => result.maxWinStakes)).toFixed(0),
