@@ -74,4 +74,41 @@ describe('feature slot rounds and a lost wallet answer', () => {
     expect(journal.entries()[0]).toMatchObject({ roundId: played.roundId, stakeMinor: 2000 });
     expect(rollbacks).not.toContain(played.roundId);
   });
+
+  it('plays demo rounds on play money and refuses a buy the play money cannot pay, never touching the wallet', async () => {
+    const { wallet, rollbacks } = flakyWallet();
+    const journal = createMemoryJournal();
+    let clock = 5_000_000;
+    const featureSpin = createFeatureSlotSpin({
+      wallet,
+      journal,
+      pendingMoves: createPendingMoves(wallet, () => undefined),
+      random: createSeededRandom('demo rounds'),
+      now: () => clock,
+    });
+    const session = createSessionStore(() => clock).open({
+      mode: 'demo',
+      walletModel: 'seamless',
+      token: 'demo-token-for-feature-slots',
+      playerId: null,
+      currency: 'THB',
+      language: 'th',
+      gameName: 'Jade Coins',
+      vendorGameId: 'slot:jade-coins',
+      timeZone: 'UTC',
+      featureBuy: true,
+      balanceMinor: 50_000,
+    });
+    const round = await featureSpin(session, '20.00', false);
+    expect(session.balanceMinor).toBe(50_000 - 2000 + round.outcome.totalWinMinor);
+    clock += 2_500;
+    const before = session.balanceMinor;
+    const refused = await featureSpin(session, '20.00', true).catch((error: unknown) => error);
+    // 52 stakes of 20.00 is 1,040.00: more than the play money left.
+    expect((refused as PlayError).code).toBe('INSUFFICIENT_FUNDS');
+    expect(session.balanceMinor).toBe(before);
+    expect(journal.entries()).toHaveLength(1);
+    expect(journal.entries()[0]).toMatchObject({ mode: 'demo', stakeMinor: 2000 });
+    expect(rollbacks).toEqual([]);
+  });
 });

@@ -41,6 +41,9 @@ export function createFeatureSlotSpin(dependencies: PlayDependencies) {
     if (now() - session.lastSpinAt < minimumRoundIntervalMs) throw new PlayError('TOO_FAST');
     const costMinor = buy && model.engine === 'hold-and-win' ? baseStakeMinor * model.buy.priceStakes : baseStakeMinor;
     if (!Number.isSafeInteger(costMinor)) throw new PlayError('INVALID_STAKE');
+    // Play money is known here: a round it cannot pay is refused before anything is drawn.
+    if (session.mode === 'demo' && session.balanceMinor < costMinor)
+      throw new PlayError('INSUFFICIENT_FUNDS', { balance: textOfMinor(session.balanceMinor) });
     session.lastSpinAt = now();
     const outcome: FeatureSlotOutcome =
       model.engine === 'cluster'
@@ -48,8 +51,6 @@ export function createFeatureSlotSpin(dependencies: PlayDependencies) {
         : playHoldAndWinRound(model, baseStakeMinor, random, buy ? 'buy' : 'base');
     const roundId = randomUUID();
     if (session.mode === 'demo') {
-      if (session.balanceMinor < costMinor)
-        throw new PlayError('INSUFFICIENT_FUNDS', { balance: textOfMinor(session.balanceMinor) });
       session.balanceMinor += outcome.totalWinMinor - costMinor;
     } else {
       const { wallet, pendingMoves } = walletOfSession(session, dependencies, dependencies.transfer);
