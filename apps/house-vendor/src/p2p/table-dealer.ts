@@ -15,6 +15,7 @@ export function dealDeck(serverSeed: string, clientSeeds: readonly string[], han
     serverSeed,
     commitment: commitmentOf(serverSeed),
     clientSeed,
+    clientSeeds: [...clientSeeds],
     version: shuffleVersion,
     deck: shuffledDeck(serverSeed, clientSeed, handNumber),
   };

@@ -24,8 +24,9 @@ export type DealtDeck = {
   handNumber: number;
   serverSeed: string;
   commitment: string;
-  /** SHA-256 of the dealt-in players' client seeds in seat order. */
+  /** SHA-256 of the dealt-in players' client seeds (`clientSeeds`, in dealing order, joined by ':'). */
   clientSeed: string;
+  clientSeeds: string[];
   version: string;
   deck: Card[];
 };

@@ -696,6 +696,7 @@ function auditOf(state: PokDengState, hand: PokDengHandState) {
       commitment: hand.fairness.commitment,
       serverSeed: hand.fairness.serverSeed,
       clientSeed: hand.fairness.clientSeed,
+      clientSeeds: hand.fairness.clientSeeds,
       handNumber: hand.fairness.handNumber,
     },
     banker: { house: hand.banker.house, ...handSeatRecord(hand.banker) },
