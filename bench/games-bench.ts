@@ -50,8 +50,10 @@ export async function benchmarkGames(options: {
   serverUrl: string | undefined;
   iterations: number;
   largeSize: number;
+  /** PostgreSQL: a database kept between runs (for EXPLAIN after the run), imported again on every run. */
+  keptDatabase?: string | undefined;
 }): Promise<GamesBenchRow[]> {
-  const handle = await openBenchDatabase(options.serverUrl, 10);
+  const handle = await openBenchDatabase(options.serverUrl, 10, undefined, options.keptDatabase);
   const rows: GamesBenchRow[] = [];
   try {
     const app = await buildApp({

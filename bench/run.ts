@@ -2,7 +2,8 @@
 // the weight of the built web app's first page load (failing the run above its 200 kB budget) and the home page in
 // Chromium and Lighthouse. First the bet path against its floor (see bet-path-bench.ts); BENCH_ONLY=bet-path stops
 // there; BENCH_ONLY=dashboard runs only the dashboard at ten million ledger rows, BENCH_ONLY=player-search only the
-// player search, BENCH_ONLY=home only the home page (weight, Chromium, Lighthouse; LIGHTHOUSE_RUNS runs).
+// player search, BENCH_ONLY=home only the home page (weight, Chromium, Lighthouse; LIGHTHOUSE_RUNS runs),
+// BENCH_ONLY=games only the game list and search over generated catalogues of 10,000 and 100,000 games.
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app.js';
@@ -67,9 +68,16 @@ const playerSearch = {
   iterations: Number(process.env.BENCH_PLAYER_SEARCHES ?? '200'),
   keptDatabase: process.env.BENCH_KEEP_DATABASE,
 };
-// One mode runs: a single bench (dashboard, player search, home page), the bet path alone, or the bet path then the rest.
+const gameBench = {
+  iterations: Number(process.env.BENCH_GAME_ITERATIONS ?? '300'),
+  largeSize: Number(process.env.BENCH_GAME_LARGE ?? '100000'),
+  keptDatabase: process.env.BENCH_KEEP_DATABASE,
+};
+// One mode runs: a single bench (dashboard, player search, home page, games), the bet path alone, or the bet path
+// then the rest.
 if (only === 'dashboard') await benchmarkDashboard(dashboardBench);
 else if (only === 'home') await benchmarkHomePage(webDist);
+else if (only === 'games') await benchmarkGameLists();
 else if (only === 'player-search') {
   if (!postgresUrl) throw new Error('the player search bench needs BENCH_POSTGRES_URL (or DATABASE_URL)');
   await benchmarkPlayerSearch({ postgresUrl, ...playerSearch });
@@ -85,6 +93,13 @@ else if (only === 'player-search') {
 if (process.exitCode) console.error('\nbench failed: a budget above was exceeded');
 process.exit(process.exitCode ?? 0);
 
+async function benchmarkGameLists() {
+  const gameRows = await benchmarkGames({ serverUrl: undefined, ...gameBench, keptDatabase: undefined });
+  if (postgresUrl) gameRows.push(...(await benchmarkGames({ serverUrl: postgresUrl, ...gameBench })));
+  console.log(`\nGame list and search through HTTP (GCSGAME_gameList), one at a time, ${gameBench.iterations} each`);
+  console.table(gameRows);
+}
+
 async function benchmarkEverythingElse() {
   await benchmarkApi();
   const walletRows = await benchmarkWallet({ serverUrl: undefined, seconds: durationSeconds, connections });
@@ -94,14 +109,7 @@ async function benchmarkEverythingElse() {
     `\nWallet debits through HTTP (GCS_walletTransfer, 0.01 each), ${connections} connections, ${durationSeconds} s each`,
   );
   console.table(walletRows);
-  const gameBench = {
-    iterations: Number(process.env.BENCH_GAME_ITERATIONS ?? '300'),
-    largeSize: Number(process.env.BENCH_GAME_LARGE ?? '100000'),
-  };
-  const gameRows = await benchmarkGames({ serverUrl: undefined, ...gameBench });
-  if (postgresUrl) gameRows.push(...(await benchmarkGames({ serverUrl: postgresUrl, ...gameBench })));
-  console.log(`\nGame list and search through HTTP (GCSGAME_gameList), one at a time, ${gameBench.iterations} each`);
-  console.table(gameRows);
+  await benchmarkGameLists();
   if (postgresUrl) await benchmarkPlayerSearch({ postgresUrl, ...playerSearch });
   if (!postgresUrl) console.log('set BENCH_POSTGRES_URL (or DATABASE_URL) to a PostgreSQL server to measure it too');
   await benchmarkHomePage(webDist);
