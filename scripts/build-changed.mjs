@@ -49,6 +49,8 @@ export const builds = [
     output: 'apps/house-vendor/dist/client',
     inputs: [
       'apps/house-vendor/client',
+      // The games' icons are drawn and rendered by the build (decision 0054).
+      'apps/house-vendor/src/art',
       'apps/house-vendor/vite.config.ts',
       'apps/house-vendor/package.json',
       ...sharedInputs,

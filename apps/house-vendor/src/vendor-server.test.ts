@@ -88,6 +88,8 @@ let clock = Date.UTC(2026, 10, 21, 10, 0, 0);
 const now = () => clock;
 const clientDirectory = mkdtempSync(path.join(tmpdir(), 'vendor-client-'));
 mkdirSync(path.join(clientDirectory, 'assets'));
+mkdirSync(path.join(clientDirectory, 'icons'));
+writeFileSync(path.join(clientDirectory, 'icons', 'baccarat-0123456789-256w.webp'), 'RIFF');
 writeFileSync(path.join(clientDirectory, 'slot.html'), '<!doctype html><title>slot</title>');
 writeFileSync(path.join(clientDirectory, 'table.html'), '<!doctype html><title>table</title>');
 writeFileSync(path.join(clientDirectory, 'fishing.html'), '<!doctype html><title>fishing</title>');
@@ -154,6 +156,13 @@ describe('house vendor server', () => {
       expect.arrayContaining(['normal', 'boss', 'bomb', 'chain', 'drill']),
     );
     expect(opened.value.fishing?.rooms.map((room) => room.id)).toEqual(['novice', 'standard', 'expert']);
+  });
+
+  it("serves the games' icons as WebP, cached for a year", async () => {
+    const icon = await fetch(`${base}/client/icons/baccarat-0123456789-256w.webp`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/webp');
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('opens a session from the launch token with the model summary and stakes', async () => {

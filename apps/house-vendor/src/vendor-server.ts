@@ -48,6 +48,7 @@ const contentTypes: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.webp': 'image/webp',
   '.woff2': 'font/woff2',
 };
 
@@ -205,8 +206,11 @@ export function createVendorServer(dependencies: VendorServerDependencies): Serv
     if (!content) throw new PlayError('NOT_FOUND');
     response.writeHead(200, {
       'Content-Type': contentTypes[path.extname(relative)] ?? 'application/octet-stream',
-      // Built assets carry a content hash in their names.
-      'Cache-Control': relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      // Built assets and the games' icons carry a content hash in their names.
+      'Cache-Control':
+        relative.startsWith('assets/') || relative.startsWith('icons/')
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
       Vary: 'Accept-Encoding',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });

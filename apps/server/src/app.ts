@@ -213,6 +213,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // Before the operator, member and brand hooks: none of them may meet text no query can hold.
   registerRefuseInvalidText(app);
   registerErrorHandler(app);
+  const houseVendorOrigins = config.HOUSE_VENDOR_URL
+    ? [new URL(config.HOUSE_VENDOR_URL).origin]
+    : config.HOUSE_VENDOR_PORT
+      ? [`http://127.0.0.1:${config.HOUSE_VENDOR_PORT}`]
+      : [];
   registerSecurityHeaders(app, {
     connectSourcesForHost: async (host) => {
       try {
@@ -221,11 +226,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
         return [];
       }
     },
-    frameSources: config.HOUSE_VENDOR_URL
-      ? [new URL(config.HOUSE_VENDOR_URL).origin]
-      : config.HOUSE_VENDOR_PORT
-        ? [`http://127.0.0.1:${config.HOUSE_VENDOR_PORT}`]
-        : [],
+    frameSources: houseVendorOrigins,
+    // The house vendor serves its games' icons (decision 0054).
+    imageSources: houseVendorOrigins,
   });
   await app.register(formBody);
   // A POST without a body but with a JSON content type (common from browsers and tools) means "no input".

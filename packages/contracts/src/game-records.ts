@@ -46,7 +46,13 @@ export const gameRecordSchema = z.object({
   draw: z.string().nullable(),
   gameName: z.string(),
   gameCode: z.string(),
+  /** The vendor's code: a filter value, never shown to players. */
   vassalage: z.string(),
+  /**
+   * The vendor's display name (decision 0054); empty for a lottery ticket (the platform's own product, named by its
+   * category) and a game that left the catalogue.
+   */
+  vendorName: z.string(),
   gameType: z.string(),
   stake: z.string(),
   win: z.string(),

@@ -88,6 +88,8 @@ export const gameTileSchema = z.object({
   gameName: z.string(),
   gameCode: z.string(),
   iconUrl: z.string(),
+  /** Every width of the icon as an `<img srcset>`, when its vendor renders several (the house vendor's, decision 0054). */
+  iconSourceSet: z.string().optional(),
   showIcon: z.string(),
   lagerIcon: z.string(),
   /** The vendor's display name. */

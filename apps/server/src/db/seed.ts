@@ -154,6 +154,7 @@ export async function seedDemoData(
     if (merchantId) {
       await seedDemoGames(db, {
         lotteryGames: demoLotteryGames(),
+        houseVendorUrl: options.houseVendor?.url,
         merchantId,
         seed: brand.seed,
         clock: systemClock,

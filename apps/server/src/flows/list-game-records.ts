@@ -129,6 +129,7 @@ export async function listGameRecords(
       gameName: row.names?.[input.language] ?? row.names?.en ?? row.gameCode,
       gameCode: row.gameCode,
       vassalage: row.vendorCode ?? '',
+      vendorName: row.vendorName ?? '',
       gameType: row.gameType ?? '',
       stake: formatMinor(row.stakeMinor),
       win: formatMinor(row.winMinor),
@@ -147,6 +148,8 @@ export async function listGameRecords(
       gameName: ticket.gameName,
       gameCode: ticket.gameCode,
       vassalage: lotteryVendorCode,
+      // The lottery is the platform's own product, named by its category.
+      vendorName: '',
       gameType: lotteryGameType,
       stake: formatMinor(ticket.stakeMinor),
       win: formatMinor(ticket.winMinor),

@@ -24,7 +24,15 @@ let player: FundedPlayer;
 let secret = '';
 
 type RecordPage = {
-  content: { kind: string; gameName: string; gameType: string; stake: string; win: string; status: string }[];
+  content: {
+    kind: string;
+    gameName: string;
+    vendorName: string;
+    gameType: string;
+    stake: string;
+    win: string;
+    status: string;
+  }[];
   totals: { rounds: number; stake: string; win: string; net: string };
 };
 
@@ -122,6 +130,8 @@ describe('live table rounds in the betting record and profit and loss', () => {
     expect(live.content[0]).toMatchObject({
       kind: 'round',
       gameName: table.names.en,
+      // The studio's display name for players, never its code (decision 0054).
+      vendorName: 'Croupier Studio · Transfer wallet',
       gameType: 'LIVE',
       stake: '40.00',
       win: '80.00',

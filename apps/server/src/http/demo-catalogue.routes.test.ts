@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameTile, GameType, VendorLanes } from '@croupier/contracts';
-import { gameTypes, houseFishingGames, houseSlotGameIds } from '@croupier/contracts';
+import {
+  gameTypes,
+  houseFishingGames,
+  houseGameIconWidths,
+  houseGameIcons,
+  houseSlotGameIds,
+} from '@croupier/contracts';
 import { fixedClock } from '../lib/clock.js';
 import { call } from '../test/account-helpers.js';
 import { createTestApp } from '../test/test-app.js';
@@ -99,17 +105,35 @@ describe('the demo catalogue', () => {
     }
   });
 
-  it("draws each tile's icon with its studio's display name, never a vendor code", async () => {
-    const tiles = [
-      ...(await tilesOf('RNG', 'en')),
-      ...(await tilesOf('LOTT', 'en')),
-      ...(await tilesOf('ELOTT', 'en')),
-    ];
-    for (const tile of [tiles[0], tiles.find((candidate) => candidate.vassalage === 'TCG_SEA')]) {
+  it("shows each house game's own icon, every width the house vendor renders, cached by its content hash", async () => {
+    const tiles = [...(await tilesOf('RNG', 'en')), ...(await tilesOf('LIVE', 'en'))];
+    expect(tiles.length).toBeGreaterThan(0);
+    for (const tile of tiles) {
+      const vendorGameId = tile.gameCode.startsWith('slot-') ? `slot:${tile.gameCode.slice(5)}` : tile.gameCode;
+      const base = houseGameIcons[vendorGameId];
+      expect(base, vendorGameId).toBeDefined();
+      expect(tile.iconUrl).toBe(`http://127.0.0.1:8081/client/icons/${base}-384w.webp`);
+      expect(tile.iconSourceSet).toBe(
+        houseGameIconWidths
+          .map((width) => `http://127.0.0.1:8081/client/icons/${base}-${width}w.webp ${width}w`)
+          .join(', '),
+      );
+    }
+    // The transfer-wallet tables are the same games: the same pictures.
+    const baccarats = tiles.filter((tile) => tile.gameCode === 'baccarat');
+    expect(baccarats.map((tile) => tile.vassalage).sort()).toEqual(['CROUPIER', 'CROUPIER_TW']);
+    expect(new Set(baccarats.map((tile) => tile.iconUrl)).size).toBe(1);
+  });
+
+  it("draws the icon of a game without one with its studio's display name, never a vendor code", async () => {
+    const tiles = [...(await tilesOf('LOTT', 'en')), ...(await tilesOf('ELOTT', 'en'))];
+    const vietnam = tiles.find((candidate) => candidate.vassalage === 'TCG_LOTTO_VN');
+    for (const tile of [tiles.find((candidate) => candidate.vassalage === 'TCG_SEA'), vietnam]) {
       const icon = await testApp.app.inject({ method: 'GET', url: tile?.iconUrl ?? '' });
       expect(icon.statusCode, tile?.iconUrl).toBe(200);
       expect(icon.body).not.toMatch(/TCG_|CROUPIER_TW|>CROUPIER</);
-      expect(icon.body).toMatch(tile?.vassalage === 'TCG_SEA' ? />SEA LOTTERY</ : />CROUPIER STUDIO</);
+      expect(icon.body).toMatch(tile === vietnam ? />VIETNAM LOTTERY</ : />SEA LOTTERY</);
+      expect(tile?.iconSourceSet).toBeUndefined();
     }
   });
 

@@ -7,17 +7,20 @@ export type SecurityHeaderOptions = {
   connectSourcesForHost?: (host: string) => Promise<readonly string[]>;
   /** Origins the site may frame (game vendors). */
   frameSources?: readonly string[];
+  /** Origins the site shows images from besides itself (game vendors serving their games' icons). */
+  imageSources?: readonly string[];
 };
 
 export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   const connect = ["'self'", ...(options.extraConnectSources ?? [])];
   const frames = ["'self'", ...(options.frameSources ?? [])];
+  const images = ["'self'", 'data:', 'blob:', ...(options.imageSources ?? [])];
   return [
     "default-src 'self'",
     "script-src 'self'",
     // Inline style attributes only (React's style prop, draggable modals); no inline script anywhere.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src ${images.join(' ')}`,
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
     `frame-src ${frames.join(' ')}`,

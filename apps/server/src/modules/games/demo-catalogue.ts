@@ -2,6 +2,7 @@ import type { Catalogue, CatalogueGame, GameType, VendorWalletModel } from '@cro
 import {
   houseCardGames,
   houseFishingGames,
+  houseGameIconUrl,
   houseSlotGameIds,
   houseSlotGameNames,
   houseTableGames,
@@ -28,7 +29,11 @@ export const houseTransferStudio: DemoStudio = {
   walletModel: 'transfer',
 };
 
+/** Where browsers reach the house vendor when the seed is not told (its default port on loopback). */
+export const defaultHouseVendorUrl = 'http://127.0.0.1:8081';
+
 function houseTile(input: {
+  houseVendorUrl: string;
   studio: DemoStudio;
   gameCode: string;
   gameType: GameType;
@@ -51,7 +56,8 @@ function houseTile(input: {
     parentGameCode: null,
     classifications: input.gameType === 'LIVE' ? ['TG'] : [],
     sortOrder: input.sortOrder,
-    iconUrl: null,
+    // The vendor's own icon for the game it launches (decision 0054): `HOUSE:slot:golden-temple` draws `slot:golden-temple`.
+    iconUrl: houseGameIconUrl(input.houseVendorUrl, input.engine.slice(input.engine.indexOf(':') + 1)),
     engine: input.engine,
     enabled: true,
     maintenance: false,
@@ -88,10 +94,17 @@ export function lotteryTile(
   };
 }
 
-/** The demo catalogue: the house vendor's games and the lottery's (handed in by the seed). Deterministic. */
-export function demoCatalogue(lotteryGames: readonly DemoLotteryGame[] = []): Catalogue {
+/**
+ * The demo catalogue: the house vendor's games (with the icons it serves at `houseVendorUrl`) and the lottery's
+ * (handed in by the seed). Deterministic.
+ */
+export function demoCatalogue(
+  lotteryGames: readonly DemoLotteryGame[] = [],
+  houseVendorUrl: string = defaultHouseVendorUrl,
+): Catalogue {
   const slots = houseSlotGameIds.map((id, index) =>
     houseTile({
+      houseVendorUrl,
       studio: houseStudio,
       gameCode: `slot-${id}`,
       gameType: 'RNG',
@@ -105,6 +118,7 @@ export function demoCatalogue(lotteryGames: readonly DemoLotteryGame[] = []): Ca
   const tables = [houseStudio, houseTransferStudio].flatMap((studio) =>
     houseTableGames.map((table, index) =>
       houseTile({
+        houseVendorUrl,
         studio,
         gameCode: table.id,
         gameType: 'LIVE',
@@ -118,6 +132,7 @@ export function demoCatalogue(lotteryGames: readonly DemoLotteryGame[] = []): Ca
   );
   const fishing = houseFishingGames.map((game, index) =>
     houseTile({
+      houseVendorUrl,
       studio: houseStudio,
       gameCode: `fish-${game.id}`,
       gameType: 'FISH',
@@ -130,6 +145,7 @@ export function demoCatalogue(lotteryGames: readonly DemoLotteryGame[] = []): Ca
   );
   const cards = houseCardGames.map((game, index) =>
     houseTile({
+      houseVendorUrl,
       studio: houseStudio,
       gameCode: `pvp-${game.id}`,
       gameType: 'PVP',

@@ -633,6 +633,7 @@ export async function listMemberRounds(db: Database, filter: RoundFilter & { lim
       names: game.names,
       gameCode: gameRound.gameCode,
       vendorCode: game.vendorCode,
+      vendorName: gameVendor.name,
       gameType: game.gameType,
       stakeMinor: gameRound.stakeMinor,
       winMinor: gameRound.winMinor,
@@ -643,6 +644,7 @@ export async function listMemberRounds(db: Database, filter: RoundFilter & { lim
     })
     .from(gameRound)
     .leftJoin(game, eq(game.id, gameRound.gameId))
+    .leftJoin(gameVendor, vendorJoin)
     .where(roundConditions(filter))
     .orderBy(desc(gameRound.startedAt), desc(gameRound.id))
     .limit(filter.limit)

@@ -31,10 +31,12 @@ export async function seedDemoGames(
     seed?: number;
     /** The lottery module's games, listed under the lottery vendors. */
     lotteryGames?: readonly DemoLotteryGame[];
+    /** Where browsers reach the house vendor, which serves its games' icons. */
+    houseVendorUrl?: string;
   },
 ): Promise<boolean> {
   if ((await countGames(db, input.merchantId)) > 0) return false;
-  const catalogue = demoCatalogue(input.lotteryGames);
+  const catalogue = demoCatalogue(input.lotteryGames, input.houseVendorUrl);
   await createGamesService({ db, clock: input.clock }).importCatalogue(input.merchantId, catalogue);
   const random = seededRandom(input.seed ?? 7);
   const liveGames = await listGameIdsOfType(db, input.merchantId, 'LIVE');

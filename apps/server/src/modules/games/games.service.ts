@@ -17,6 +17,7 @@ import {
   formatMinor,
   gameClassifications,
   gameTypes,
+  houseIconSourceSet,
   pageOffset,
 } from '@croupier/contracts';
 import type { Database } from '../../db/client.js';
@@ -99,12 +100,14 @@ export function iconUrlOf(
 export function toGameTile(row: GameWithVendor, language: Language): GameTile {
   const name = nameIn(row.names, language, row.gameCode);
   const iconUrl = iconUrlOf(row);
+  const iconSourceSet = houseIconSourceSet(iconUrl);
   return {
     nodeId: row.id,
     nodeName: name,
     gameName: name,
     gameCode: row.gameCode,
     iconUrl,
+    ...(iconSourceSet ? { iconSourceSet } : {}),
     showIcon: iconUrl,
     lagerIcon: iconUrl,
     displayName: row.vendorName,

@@ -14,6 +14,7 @@ const round: GameRecord = {
   gameName: 'Fortune Tiger',
   gameCode: 'fortune-tiger',
   vassalage: 'PG',
+  vendorName: '',
   gameType: 'RNG',
   stake: '100.00',
   win: '350.00',
@@ -132,6 +133,29 @@ describe('BettingRecordPage', () => {
       startDate: '2026-11-16',
       endDate: '2026-11-22',
     });
+  });
+
+  it("names each round's vendor by its display name, never by its code", async () => {
+    const transferTable: GameRecord = {
+      ...round,
+      roundId: 'r-3',
+      gameName: 'Baccarat',
+      vassalage: 'CROUPIER_TW',
+      vendorName: 'Croupier Studio · Transfer wallet',
+      gameType: 'LIVE',
+    };
+    const retired: GameRecord = { ...round, roundId: 'r-4', vassalage: 'OLD_VENDOR_X', vendorName: '' };
+    stubApi(({ url }) => {
+      if (url.pathname === '/wps/relay/GCSGAME_newGameVendor') return ok(lanes);
+      if (url.pathname === '/wps/game/records') return ok(recordPage([transferTable, retired]));
+      return undefined;
+    });
+    renderWithProviders(<BettingRecordPage timeZone="Asia/Bangkok" currency="THB" />);
+
+    const [table, old] = await screen.findAllByTestId('record-row');
+    expect(table?.textContent).toContain('Croupier Studio · Transfer wallet');
+    expect(old?.textContent).toContain('Other provider');
+    expect(document.body.textContent).not.toMatch(/CROUPIER_TW|OLD_VENDOR_X/);
   });
 
   it('starts again from the first page with the new query when a filter changes', async () => {

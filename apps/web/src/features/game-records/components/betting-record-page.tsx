@@ -44,7 +44,7 @@ export function BettingRecordPage({ timeZone, currency }: BettingRecordPageProps
   const names = vendorNames(vendors.data);
   const choices = vendorOptions(vendors.data, filters.gameType);
   if (filters.vendor && !choices.some((choice) => choice.code === filters.vendor)) {
-    choices.unshift({ code: filters.vendor, name: names.get(filters.vendor) ?? filters.vendor });
+    choices.unshift({ code: filters.vendor, name: names.get(filters.vendor) ?? t('filters.otherVendor') });
   }
 
   function change(next: Partial<RecordFilters>) {
@@ -156,7 +156,7 @@ export function BettingRecordPage({ timeZone, currency }: BettingRecordPageProps
                     key={record.roundId}
                     record={record}
                     timeZone={timeZone}
-                    vendorName={names.get(record.vassalage) ?? record.vassalage}
+                    vendorName={record.vendorName || names.get(record.vassalage) || t('filters.otherVendor')}
                   />
                 ))}
               </ul>

@@ -17,7 +17,7 @@ export const recordRowClassName = '@xl:col-span-5 @xl:grid @xl:grid-cols-subgrid
 type GameRecordRowProps = {
   record: GameRecord;
   timeZone: string;
-  /** The vendor's display name where the lobby knows it, else its code. */
+  /** The vendor's display name (never its code). */
   vendorName: string;
 };
 

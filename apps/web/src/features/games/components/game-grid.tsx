@@ -18,6 +18,12 @@ const layouts = {
   dialog: 'grid-cols-3 min-[600px]:grid-cols-4',
 } as const;
 
+/** How wide each layout draws a tile (a little over, so a tile is never blurred), for the icon's `sizes`. */
+const iconSizes = {
+  page: '(min-width: 1440px) 12vw, (min-width: 1024px) 15vw, (min-width: 600px) 24vw, 32vw',
+  dialog: '(min-width: 600px) 150px, 32vw',
+} as const;
+
 /** The game grid (UI.md): 3 columns on phones, 4 from 600 px, 6 from 1024 px, 8 from 1440 px. */
 export function GameGrid({
   games,
@@ -39,6 +45,7 @@ export function GameGrid({
           onOpen={onOpen}
           onToggleFavourite={onToggleFavourite}
           onTry={onTry}
+          sizes={iconSizes[layout]}
         />
       ))}
     </ul>

@@ -117,7 +117,7 @@ export function LobbyPage({ gameType, title }: LobbyPageProps) {
                 onClick={() => chooseVendor(code)}
                 className={chipClassName(vendor === code)}
               >
-                {code === 'ALL' ? t('lobby.allVendors') : (lane?.cards[code]?.name ?? code)}
+                {code === 'ALL' ? t('lobby.allVendors') : (lane?.cards[code]?.name ?? '')}
               </button>
             </li>
           ))}
