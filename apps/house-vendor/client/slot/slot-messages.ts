@@ -1,6 +1,8 @@
 import type { CommonMessageKey } from '../shared/common-messages.js';
 import { commonMessages } from '../shared/common-messages.js';
 import type { Dictionaries } from '../shared/i18n.js';
+import { transferHintMessages } from '../shared/transfer-wallet-hint.js';
+import type { TransferHintKey } from '../shared/transfer-wallet-hint.js';
 
 type SlotMessageKey =
   | 'slot.title'
@@ -62,7 +64,7 @@ type SlotMessageKey =
   | 'slot.soundOn'
   | 'slot.soundOff';
 
-export type MessageKey = CommonMessageKey | SlotMessageKey;
+export type MessageKey = CommonMessageKey | SlotMessageKey | TransferHintKey;
 
 const slotMessages: Dictionaries<SlotMessageKey> = {
   th: {
@@ -324,8 +326,8 @@ const slotMessages: Dictionaries<SlotMessageKey> = {
 
 /** Every text the slot page shows, the shared ones included, in each language. */
 export const slotPageMessages: Dictionaries<MessageKey> = {
-  th: { ...commonMessages.th, ...slotMessages.th },
-  en: { ...commonMessages.en, ...slotMessages.en },
-  'pt-BR': { ...commonMessages['pt-BR'], ...slotMessages['pt-BR'] },
-  fil: { ...commonMessages.fil, ...slotMessages.fil },
+  th: { ...commonMessages.th, ...transferHintMessages.th, ...slotMessages.th },
+  en: { ...commonMessages.en, ...transferHintMessages.en, ...slotMessages.en },
+  'pt-BR': { ...commonMessages['pt-BR'], ...transferHintMessages['pt-BR'], ...slotMessages['pt-BR'] },
+  fil: { ...commonMessages.fil, ...transferHintMessages.fil, ...slotMessages.fil },
 };

@@ -9,6 +9,7 @@ import { createMoneyFormat, scaleOf } from '../shared/money.js';
 import type { MoneyFormat } from '../shared/money.js';
 import { readPlayParameters } from '../shared/play-parameters.js';
 import { showToast } from '../shared/toast.js';
+import { createTransferHint } from '../shared/transfer-wallet-hint.js';
 import type { VendorClient } from '../shared/vendor-api.js';
 import { mountFeatureSlot } from './feature-page.js';
 import { renderHistory } from './history-view.js';
@@ -165,7 +166,9 @@ function mountSlot(root: HTMLElement, context: SlotContext) {
     element('div', { class: 'header-end' }, [
       soundButton,
       element('div', { class: 'balance' }, [
-        element('span', { class: 'balance-label' }, [translate('common.balance')]),
+        element('span', { class: 'balance-label' }, [
+          translate(session.walletModel === 'transfer' ? 'transfer.label' : 'common.balance'),
+        ]),
         balanceValue,
       ]),
     ]),
@@ -249,16 +252,22 @@ function mountSlot(root: HTMLElement, context: SlotContext) {
     historyPanel,
   ]);
 
+  // A transfer-wallet launch plays the provider's game wallet: while it cannot pay the smallest stake, say how to fill it.
+  const transferHint = createTransferHint(session, translate);
+  const smallestStakeMinor = Math.min(...stakes);
   root.replaceChildren(
     element('div', { class: 'slot-page', 'data-model': summary.modelId }, [
       header,
+      transferHint.element,
       element('main', { class: 'slot-layout' }, [stage, panel]),
     ]),
   );
 
   const showBalance = (amountMinor: number) => {
     balanceValue.textContent = money.format(amountMinor);
+    transferHint.update(amountMinor, smallestStakeMinor);
   };
+  transferHint.update(state.balanceMinor, smallestStakeMinor);
 
   const showStake = () => {
     stakeValue.textContent = money.format(state.stakeMinor);
