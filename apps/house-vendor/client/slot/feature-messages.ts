@@ -2,6 +2,7 @@ import type { CommonMessageKey } from '../shared/common-messages.js';
 import type { Dictionaries } from '../shared/i18n.js';
 import type { MessageKey as SlotMessageKey } from './slot-messages.js';
 import { slotPageMessages } from './slot-messages.js';
+import type { TransferHintKey } from '../shared/transfer-wallet-hint.js';
 
 /** The words of the cluster and hold-and-win pages, beyond the reel slot's. */
 type FeatureMessageKey =
@@ -212,7 +213,7 @@ const featureMessages: Dictionaries<FeatureMessageKey> = {
   },
 };
 
-export type FeatureMessage = FeatureMessageKey | SlotMessageKey | CommonMessageKey;
+export type FeatureMessage = FeatureMessageKey | SlotMessageKey | CommonMessageKey | TransferHintKey;
 
 export const featurePageMessages: Dictionaries<FeatureMessage> = {
   th: { ...slotPageMessages['th'], ...featureMessages['th'] },

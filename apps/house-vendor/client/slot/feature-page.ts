@@ -14,6 +14,7 @@ import type { Translate } from '../shared/i18n.js';
 import { createMoneyFormat, scaleOf } from '../shared/money.js';
 import type { MoneyFormat } from '../shared/money.js';
 import { showToast } from '../shared/toast.js';
+import { createTransferHint } from '../shared/transfer-wallet-hint.js';
 import type { VendorClient } from '../shared/vendor-api.js';
 import { createFeatureGrid, createFeatureTiles } from './feature-grid-view.js';
 import type { GridCellContent } from './feature-grid-view.js';
@@ -100,7 +101,9 @@ export function mountFeatureSlot(root: HTMLElement, context: FeatureContext): vo
     element('div', { class: 'header-end' }, [
       soundButton,
       element('div', { class: 'balance' }, [
-        element('span', { class: 'balance-label' }, [translate('common.balance')]),
+        element('span', { class: 'balance-label' }, [
+          translate(session.walletModel === 'transfer' ? 'transfer.label' : 'common.balance'),
+        ]),
         balanceValue,
       ]),
     ]),
@@ -167,9 +170,13 @@ export function mountFeatureSlot(root: HTMLElement, context: FeatureContext): vo
   };
   rulesTab.addEventListener('click', () => selectTab(rulesTab));
   historyTab.addEventListener('click', () => selectTab(historyTab));
+  // A transfer-wallet launch plays the provider's game wallet: while it cannot pay the smallest stake, say how to fill it.
+  const transferHint = createTransferHint(session, translate);
+  const smallestStakeMinor = Math.min(...stakes);
   root.replaceChildren(
     element('div', { class: 'slot-page', 'data-model': summary.modelId, 'data-engine': summary.engine }, [
       header,
+      transferHint.element,
       element('main', { class: 'slot-layout' }, [
         stage,
         element('aside', { class: 'slot-panel' }, [
@@ -183,7 +190,9 @@ export function mountFeatureSlot(root: HTMLElement, context: FeatureContext): vo
 
   const showBalance = (amountMinor: number) => {
     balanceValue.textContent = money.format(amountMinor);
+    transferHint.update(amountMinor, smallestStakeMinor);
   };
+  transferHint.update(state.balanceMinor, smallestStakeMinor);
   const priceMinor = () => state.stakeMinor * (summary.buy?.priceStakes ?? 0);
   const showStake = () => {
     stakeValue.textContent = money.format(state.stakeMinor);
@@ -418,6 +427,7 @@ export function mountFeatureSlot(root: HTMLElement, context: FeatureContext): vo
     }
     const balanceAfter = money.toMinor(answer.value.balance);
     state.balanceMinor = balanceAfter;
+    transferHint.update(balanceAfter, smallestStakeMinor);
     await rollNumber(balanceValue, balanceBefore - costMinor, balanceAfter, 500, (value) => money.format(value));
     // The vendor takes one paid round per 2 s: a quick losing round waits out the rest rather than be refused.
     await wait(Math.max(0, startedAt + paidSpinMinimumMs - performance.now()));

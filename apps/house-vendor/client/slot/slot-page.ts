@@ -508,6 +508,7 @@ function mountSlot(root: HTMLElement, context: SlotContext) {
     }
     const balanceAfter = money.toMinor(answer.value.balance);
     state.balanceMinor = balanceAfter;
+    transferHint.update(balanceAfter, smallestStakeMinor);
     await rollNumber(balanceValue, balanceBefore - state.stakeMinor, balanceAfter, 500, (value) => money.format(value));
     shownGrid = lastSpin.grid;
     setSpinning(false);
