@@ -3,6 +3,8 @@
 export const houseGameIcons: Readonly<Record<string, string>> = {
   baccarat: 'baccarat-326c7a864a',
   'dragon-tiger': 'dragon-tiger-91353f2231',
+  'fish:coral-reef': 'fish-coral-reef-c7902939bd',
+  'fish:river-dragon': 'fish-river-dragon-778caaea3b',
   roulette: 'roulette-ac24ea8d16',
   'slot:floating-market': 'slot-floating-market-137d79395e',
   'slot:fruit-fiesta': 'slot-fruit-fiesta-795741e656',

@@ -281,7 +281,19 @@ const roulette = iconOf(
   ['<rect width="256" height="256" fill="url(#baize)"/>', rouletteWheel()].join(''),
 );
 
-export type FishingArt = { water: readonly [string, string]; school: readonly { body: string; fin: string }[] };
+export type FishingArt = {
+  water: readonly [string, string];
+  school: readonly { body: string; fin: string }[];
+  /** What grows on the bottom: a reef's coral or a river's reeds. */
+  floor: 'coral' | 'reeds';
+};
+
+const floors = {
+  coral:
+    '<path d="M0 232c20-20 30-20 40 0c10-30 26-30 36 0v24H0zM180 236c14-30 30-30 40 0c8-20 24-20 36 0v20h-76z" fill="#F472B6" fill-opacity=".7"/><path d="M110 256c-4-30 6-44 4-60M110 222c-10-6-14-16-12-24M112 214c10-6 14-14 12-22" stroke="#FB923C" stroke-width="6" fill="none" stroke-linecap="round"/>',
+  reeds:
+    '<path d="M0 240c40-10 80 6 128-2s90-8 128 2v16H0z" fill="#3F2A14" fill-opacity=".8"/><path d="M18 256c2-40-4-70-14-96M34 256c0-36 6-60 16-84M226 256c-2-40 4-70 14-96M210 256c0-30-4-54-12-76M242 256c2-26 6-44 12-60" stroke="#4D7C0F" stroke-width="5" fill="none" stroke-linecap="round"/>',
+} as const;
 
 /**
  * A fishing game's icon: its sea and its school of fish. A fishing game gets its own by its colours (each game its
@@ -299,7 +311,7 @@ export function fishingArt(theme: FishingArt, seed: number): string {
       '<rect width="256" height="256" fill="url(#sea)"/>',
       '<path d="M0 0l60 256h30L40 0zM120 0l40 256h24L150 0z" fill="#fff" fill-opacity=".06"/>',
       bubbles(seed, 14),
-      '<path d="M0 232c20-20 30-20 40 0c10-30 26-30 36 0v24H0zM180 236c14-30 30-30 40 0c8-20 24-20 36 0v20h-76z" fill="#F472B6" fill-opacity=".7"/>',
+      floors[theme.floor],
       lead ? fish(118, 118, 1.25, lead.body, lead.fin) : '',
       second ? fish(196, 196, 0.6, second.body, second.fin, true) : '',
       third ? fish(52, 196, 0.5, third.body, third.fin) : '',
@@ -326,6 +338,34 @@ export function cardTableArt(theme: CardTableArt): string {
   );
 }
 
+/** Coral Reef Hunt: a clown-striped lead fish and a school of reef colours over coral in clear turquoise water. */
+const coralReef = fishingArt(
+  {
+    water: ['#22D3EE', '#0E4A6E'],
+    school: [
+      { body: '#F97316', fin: '#FFF7ED' },
+      { body: '#FACC15', fin: '#2563EB' },
+      { body: '#A855F7', fin: '#F5D0FE' },
+    ],
+    floor: 'coral',
+  },
+  11,
+);
+
+/** River Dragon Catch: a golden dragon fish (arowana) in a green river among reeds. */
+const riverDragon = fishingArt(
+  {
+    water: ['#4D7C5A', '#0F2F2A'],
+    school: [
+      { body: '#EAB308', fin: '#B91C1C' },
+      { body: '#94A3B8', fin: '#475569' },
+      { body: '#F59E0B', fin: '#FDE68A' },
+    ],
+    floor: 'reeds',
+  },
+  29,
+);
+
 /** Every icon the vendor draws, by vendor game id. */
 export const gameArt: Readonly<Record<string, string>> = {
   'slot:golden-temple': goldenTemple,
@@ -340,4 +380,6 @@ export const gameArt: Readonly<Record<string, string>> = {
   baccarat,
   'dragon-tiger': dragonTiger,
   roulette,
+  'fish:coral-reef': coralReef,
+  'fish:river-dragon': riverDragon,
 };

@@ -106,10 +106,16 @@ describe('the demo catalogue', () => {
   });
 
   it("shows each house game's own icon, every width the house vendor renders, cached by its content hash", async () => {
-    const tiles = [...(await tilesOf('RNG', 'en')), ...(await tilesOf('LIVE', 'en'))];
+    const tiles = [
+      ...(await tilesOf('RNG', 'en')),
+      ...(await tilesOf('LIVE', 'en')),
+      ...(await tilesOf('FISH', 'en')),
+      ...(await tilesOf('PVP', 'en')),
+    ];
     expect(tiles.length).toBeGreaterThan(0);
     for (const tile of tiles) {
-      const vendorGameId = tile.gameCode.startsWith('slot-') ? `slot:${tile.gameCode.slice(5)}` : tile.gameCode;
+      // The tile's code is the vendor game id with a dash: `slot-golden-temple` launches `slot:golden-temple`.
+      const vendorGameId = tile.gameCode.replace(/^(slot|fish|pvp)-/, '$1:');
       const base = houseGameIcons[vendorGameId];
       expect(base, vendorGameId).toBeDefined();
       expect(tile.iconUrl).toBe(`http://127.0.0.1:8081/client/icons/${base}-384w.webp`);
