@@ -56,7 +56,13 @@ describe("the games' icons", () => {
       },
       7,
     );
-    const table = cardTableArt({ felt: '#166534', dark: '#052E16', hand: ['heart', 'spade'], chips: ['#DC2626'] });
+    const table = cardTableArt({
+      felt: '#166534',
+      dark: '#052E16',
+      hand: ['heart', 'spade'],
+      chips: ['#DC2626'],
+      back: '#7F1D1D',
+    });
     for (const svg of [sea, table]) {
       const middle = await sharp(await renderIcon(svg, 256))
         .extract({ left: 64, top: 64, width: 128, height: 128 })

@@ -319,19 +319,26 @@ export function fishingArt(theme: FishingArt, seed: number): string {
   );
 }
 
-export type CardTableArt = { felt: string; dark: string; hand: readonly Suit[]; chips: readonly string[] };
+export type CardTableArt = {
+  felt: string;
+  dark: string;
+  hand: readonly Suit[];
+  chips: readonly string[];
+  /** The colour of the face-down card's back. */
+  back: string;
+};
 
 /** A card table's icon (Pok Deng, Hold'em): its felt, a hand fanned over a face-down card, and its chips. */
 export function cardTableArt(theme: CardTableArt): string {
   const fan = theme.hand.map((kind, index) => {
     const offset = index - (theme.hand.length - 1) / 2;
-    return card(128 + offset * 40, 116 + Math.abs(offset) * 8, offset * 12, kind);
+    return card(142 + offset * 52, 118 + Math.abs(offset) * 8, offset * 14, kind);
   });
   return iconOf(
     '',
     [
       felt(theme.felt, theme.dark),
-      cardBack(60, 92, -24, '#7F1D1D'),
+      cardBack(50, 98, -24, theme.back),
       ...fan,
       ...theme.chips.map((colour, index) => chip(64 + index * 64, 204, 22, colour)),
     ].join(''),
@@ -366,6 +373,33 @@ const riverDragon = fishingArt(
   29,
 );
 
+/** Pok Deng: a two-card pok on a red and gold Thai table. */
+const pokDeng = cardTableArt({
+  felt: '#991B1B',
+  dark: '#450A0A',
+  hand: ['diamond', 'club'],
+  chips: ['#F59E0B', '#111827', '#F59E0B'],
+  back: '#1E3A8A',
+});
+
+/** Texas Hold'em, six seats: pocket aces on green felt. */
+const holdemSixMax = cardTableArt({
+  felt: '#166534',
+  dark: '#052E16',
+  hand: ['spade', 'heart'],
+  chips: ['#DC2626', '#1D4ED8', '#111827'],
+  back: '#7F1D1D',
+});
+
+/** Texas Hold'em heads-up: one against one on blue felt. */
+const holdemHeadsUp = cardTableArt({
+  felt: '#1E40AF',
+  dark: '#0B1437',
+  hand: ['club', 'diamond'],
+  chips: ['#F59E0B', '#DC2626'],
+  back: '#7F1D1D',
+});
+
 /** Every icon the vendor draws, by vendor game id. */
 export const gameArt: Readonly<Record<string, string>> = {
   'slot:golden-temple': goldenTemple,
@@ -382,4 +416,7 @@ export const gameArt: Readonly<Record<string, string>> = {
   roulette,
   'fish:coral-reef': coralReef,
   'fish:river-dragon': riverDragon,
+  'pvp:pok-deng': pokDeng,
+  'pvp:holdem-6max': holdemSixMax,
+  'pvp:holdem-heads-up': holdemHeadsUp,
 };
