@@ -53,6 +53,7 @@ function specialAwards(game: FishingGame, speciesId: string): number[] {
       flight,
       alive: schedule.swimmingAt(flight.impactAt),
       serverSeed: 'award-sample',
+      clientSeed: 'bench',
       roundId: 'bench',
       bulletValueMinor: 1,
     });

@@ -86,6 +86,37 @@ const texts = {
     'Até 8 tiros por segundo e 20 balas no ar.',
     'Hanggang 8 putok bawat segundo at 20 balang lumilipad.',
   ),
+  'fishing.fairness.title': t('ตรวจสอบความยุติธรรม', 'Provable fairness', 'Justiça verificável', 'Napapatunayang patas'),
+  'fishing.fairness.explain': t(
+    'ก่อนยิงนัดแรกของแต่ละแม็กกาซีน เกมจะแสดงแฮช SHA-256 ของเมล็ดสุ่มฝั่งเซิร์ฟเวอร์ กระสุนแต่ละนัดสุ่มจากเมล็ดนั้น เมล็ดของคุณ รอบ และลำดับกระสุน เมื่อจบรอบเกมจะเปิดเผยเมล็ดเซิร์ฟเวอร์ ให้คุณตรวจแฮชและคำนวณผลทุกนัดซ้ำได้',
+    "Before a magazine's first shot the game shows the SHA-256 hash of its server seed. Each bullet draws from that seed, your seed, the round and the bullet's number. When the round ends the server seed is revealed, so you can check the hash and replay every shot.",
+    'Antes do primeiro tiro de cada pente o jogo mostra o hash SHA-256 da semente do servidor. Cada bala sorteia a partir dessa semente, da sua semente, da rodada e do número da bala. No fim da rodada a semente do servidor é revelada, para você conferir o hash e refazer cada tiro.',
+    'Bago ang unang putok ng bawat magasin, ipinapakita ng laro ang SHA-256 hash ng server seed. Bawat bala ay bumubunot mula sa seed na iyon, sa seed mo, sa round at sa numero ng bala. Pagtatapos ng round, ilalantad ang server seed para masuri mo ang hash at maulit ang bawat putok.',
+  ),
+  'fishing.fairness.clientSeed': t(
+    'เมล็ดของคุณ (ใช้ในแม็กกาซีนถัดไป)',
+    'Your seed (used from the next magazine)',
+    'Sua semente (vale a partir do próximo pente)',
+    'Ang seed mo (gagamitin sa susunod na magasin)',
+  ),
+  'fishing.fairness.commitment': t(
+    'แฮชเมล็ดเซิร์ฟเวอร์ของรอบนี้',
+    "This round's server seed hash",
+    'Hash da semente do servidor desta rodada',
+    'Hash ng server seed ng round na ito',
+  ),
+  'fishing.fairness.lastSeed': t(
+    'เมล็ดเซิร์ฟเวอร์ของรอบที่แล้ว',
+    "Last round's server seed",
+    'Semente do servidor da última rodada',
+    'Server seed ng nakaraang round',
+  ),
+  'fishing.error.INVALID_SEED': t(
+    'เมล็ดใช้ได้เฉพาะตัวอักษร ตัวเลข - และ _ ไม่เกิน 64 ตัว',
+    'A seed may hold letters, digits, - and _ only, up to 64.',
+    'A semente aceita só letras, dígitos, - e _, até 64.',
+    'Letra, numero, - at _ lang ang puwede sa seed, hanggang 64.',
+  ),
   'fishing.rules.pay': t('จ่าย', 'Pays', 'Paga', 'Bayad'),
   'fishing.rules.payBomb': t(
     '×{multiplier} + ปลาในรัศมี (สูงสุด {limit})',

@@ -19,6 +19,21 @@ const fatalCodes = new Set(['SESSION_NOT_FOUND', 'LAUNCH_TOKEN_INVALID', 'PLAYER
 /** Auto fire stays under the rooms' eight shots a second. */
 const autoFireEveryMs = 170;
 
+const clientSeedKey = 'croupier.fishing.clientSeed';
+const clientSeedPattern = /^[\w-]{1,64}$/;
+
+/** The player's seed: kept on this device, random from the browser's generator the first time. */
+function readClientSeed(): string {
+  try {
+    const kept = window.localStorage.getItem(clientSeedKey);
+    if (kept && clientSeedPattern.test(kept)) return kept;
+  } catch {
+    // Private mode: a fresh seed for this page.
+  }
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 type RoundView = {
   roundId: string;
   bulletValue: string;
@@ -46,7 +61,15 @@ type ServerMessage =
     }
   | { type: 'fish'; serverTime: number; fish: FishSpawn[] }
   | { type: 'round'; round: RoundView; balance: string }
-  | { type: 'closed'; roundId: string; win: string; refund: string; balance: string; serverSeed: string }
+  | {
+      type: 'closed';
+      roundId: string;
+      win: string;
+      refund: string;
+      balance: string;
+      serverSeed: string;
+      commitment: string;
+    }
   | { type: 'shot'; seat: number; points: [number, number, number][] }
   | { type: 'capture'; seat: number; fishIds: string[]; speciesId: string; multiplier: number; win: string }
   | { type: 'seat'; seat: number; taken: boolean }
@@ -122,6 +145,10 @@ async function mountFishing(
   let autoFire = false;
   let autoAim = true;
   let captures = 0;
+  /** Shots this page sent in the open round, less the ones the room refused (each refusal answers one shot). */
+  let sentShots = 0;
+  let clientSeed = readClientSeed();
+  let lastServerSeed = '';
   let socket: WebSocket | undefined;
   let scene: FishingScene | undefined = undefined;
 
@@ -142,7 +169,10 @@ async function mountFishing(
   ]);
   const stage = element('div', { class: 'fishing-stage', 'data-testid': 'fishing-stage', 'data-captures': '0' });
   const hint = element('p', { class: 'fishing-hint' }, [text('fishing.hint')]);
-  stage.append(hint);
+  const result = element('p', { class: 'fishing-result', role: 'status', 'data-testid': 'fishing-result' });
+  result.hidden = true;
+  let resultTimer = 0;
+  stage.append(hint, result);
   const roomButtons = summary.rooms.map((room) =>
     element('button', { type: 'button', class: 'segment', 'data-room': room.id }, [
       text(`fishing.room.${room.id}` as FishingMessageKey),
@@ -209,7 +239,38 @@ async function mountFishing(
     autoFireToggle,
     cashOutButton,
   ]);
-  const rules = renderRules(summary, translate);
+  const seedInput = element('input', {
+    class: 'select seed-input',
+    value: clientSeed,
+    maxlength: 64,
+    spellcheck: 'false',
+    autocomplete: 'off',
+    'data-testid': 'fishing-client-seed',
+  });
+  const commitmentText = element('code', { 'data-testid': 'fishing-commitment' });
+  const lastSeedText = element('code', {});
+  const fairness = element('section', { class: 'fishing-fairness' }, [
+    element('h3', {}, [text('fishing.fairness.title')]),
+    element('p', {}, [text('fishing.fairness.explain')]),
+    element('label', {}, [element('span', {}, [text('fishing.fairness.clientSeed')]), seedInput]),
+    element('p', {}, [element('span', {}, [text('fishing.fairness.commitment')]), commitmentText]),
+    element('p', {}, [element('span', {}, [text('fishing.fairness.lastSeed')]), lastSeedText]),
+  ]);
+  seedInput.addEventListener('change', () => {
+    const next = seedInput.value.trim();
+    if (!clientSeedPattern.test(next)) {
+      seedInput.value = clientSeed;
+      showToast(text('fishing.error.INVALID_SEED'));
+      return;
+    }
+    clientSeed = next;
+    try {
+      window.localStorage.setItem(clientSeedKey, clientSeed);
+    } catch {
+      // Private mode: the seed lasts for this page.
+    }
+  });
+  const rules = renderRules(summary, translate, fairness);
   root.replaceChildren(element('div', { class: 'fishing-page' }, [header, stage, controls]), rules);
 
   function render() {
@@ -243,6 +304,8 @@ async function mountFishing(
     autoAimToggle.setAttribute('aria-pressed', String(autoAim));
     stage.dataset.captures = String(captures);
     stage.dataset.round = round?.state ?? 'none';
+    commitmentText.textContent = round?.commitment || '—';
+    lastSeedText.textContent = lastServerSeed || '—';
   }
 
   const sendMessage = (message: unknown) => {
@@ -251,7 +314,10 @@ async function mountFishing(
 
   function fireAt(angle: number, targetId: string | null) {
     if (!round || round.state !== 'firing' || round.left <= 0) return;
+    if (round.magazineSize - sentShots <= 0) return;
     sendMessage({ type: 'fire', angle, targetId });
+    // Counted here at once, so auto fire never sends a shot past the magazine before the server's count arrives.
+    sentShots += 1;
     sound.shot();
   }
 
@@ -284,7 +350,7 @@ async function mountFishing(
     render();
   });
   buyButton.addEventListener('click', () => {
-    sendMessage({ type: 'buy', bulletValue: bulletValues[bulletIndex], size: magazineSize });
+    sendMessage({ type: 'buy', bulletValue: bulletValues[bulletIndex], size: magazineSize, clientSeed });
     round = {
       roundId: '',
       bulletValue: bulletValues[bulletIndex] ?? '0',
@@ -326,6 +392,7 @@ async function mountFishing(
         roomId = message.room;
         balanceMinor = money.toMinor(message.balance);
         round = message.round;
+        sentShots = message.round?.fired ?? 0;
         scene?.setServerOffset(message.serverTime - Date.now());
         occupied.clear();
         for (const seat of message.seats) occupied.add(seat);
@@ -337,18 +404,24 @@ async function mountFishing(
         scene?.addFish(message.fish);
         return;
       case 'round':
+        if (message.round.roundId !== round?.roundId) sentShots = message.round.fired;
         round = message.round;
         balanceMinor = money.toMinor(message.balance);
         break;
       case 'closed':
         balanceMinor = money.toMinor(message.balance);
+        lastServerSeed = message.serverSeed;
         if (round) round = { ...round, state: 'closed', win: message.win };
-        showToast(
-          text('fishing.settled', {
-            win: money.format(money.toMinor(message.win)),
-            refund: money.format(money.toMinor(message.refund)),
-          }),
-        );
+        // A settled round is news, not a refusal: it shows on the field rather than in the error toast.
+        result.textContent = text('fishing.settled', {
+          win: money.format(money.toMinor(message.win)),
+          refund: money.format(money.toMinor(message.refund)),
+        });
+        result.hidden = false;
+        window.clearTimeout(resultTimer);
+        resultTimer = window.setTimeout(() => {
+          result.hidden = true;
+        }, 5_000);
         break;
       case 'shot':
         scene?.shot(message.seat, message.points);
@@ -380,7 +453,9 @@ async function mountFishing(
       case 'refund':
         return;
       case 'error':
-        if (message.code === 'TOO_FAST' || message.code === 'TOO_MANY_BULLETS') return;
+        if (['TOO_FAST', 'TOO_MANY_BULLETS', 'MAGAZINE_EMPTY', 'NO_MAGAZINE'].includes(message.code)) sentShots -= 1;
+        // Auto fire meets these limits in passing: the shot did not leave, which needs no message.
+        if (['TOO_FAST', 'TOO_MANY_BULLETS', 'MAGAZINE_EMPTY'].includes(message.code)) return;
         if (round?.state === 'buying') round = null;
         if (message.value && typeof message.value.balance === 'string')
           balanceMinor = money.toMinor(message.value.balance);
@@ -443,7 +518,11 @@ async function mountFishing(
   connect();
 }
 
-function renderRules(summary: FishingGameSummary, translate: Translate<FishingMessageKey>): HTMLDialogElement {
+function renderRules(
+  summary: FishingGameSummary,
+  translate: Translate<FishingMessageKey>,
+  fairness: HTMLElement,
+): HTMLDialogElement {
   const close = element('button', { type: 'button', class: 'button' }, [translate('common.close')]);
   const rows = summary.species.map((species) => {
     const pay =
@@ -469,7 +548,8 @@ function renderRules(summary: FishingGameSummary, translate: Translate<FishingMe
   });
   const boss = summary.species.find((species) => species.kind === 'boss');
   const dialog = element('dialog', { class: 'fishing-rules', 'data-testid': 'fishing-rules' }, [
-    element('h2', {}, [translate('fishing.rules.title')]),
+    // The dialog opens at its top: focus goes to the title, not to the seed field further down.
+    element('h2', { tabindex: -1, autofocus: true }, [translate('fishing.rules.title')]),
     element('p', { 'data-testid': 'fishing-rtp' }, [translate('fishing.rules.rtp', { rtp: summary.rtpPercent })]),
     element('p', {}, [translate('fishing.rules.skill')]),
     element('p', {}, [translate('fishing.rules.magazine')]),
@@ -489,6 +569,7 @@ function renderRules(summary: FishingGameSummary, translate: Translate<FishingMe
         ...rows,
       ]),
     ]),
+    fairness,
     close,
   ]);
   close.addEventListener('click', () => dialog.close());

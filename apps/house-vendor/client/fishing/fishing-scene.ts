@@ -395,6 +395,7 @@ export async function createFishingScene(
     });
     label.anchor.set(0.5);
     label.position.set(at.x, at.y);
+    label.rotation = -world.rotation;
     effectLayer.addChild(label);
     const started = performance.now();
     const step = () => {

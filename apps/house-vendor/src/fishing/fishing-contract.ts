@@ -20,6 +20,7 @@ export const fishingErrorCodes = [
   'NOT_SEATED',
   'INVALID_BULLET',
   'INVALID_MAGAZINE',
+  'INVALID_SEED',
   'ROUND_OPEN',
   'NO_MAGAZINE',
   'MAGAZINE_EMPTY',

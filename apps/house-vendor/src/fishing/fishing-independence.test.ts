@@ -18,6 +18,7 @@ function resolveAgainst(at: number, targetId: string, keep: (id: string) => bool
     flight,
     alive: schedule.swimmingAt(flight.impactAt).filter((fish) => fish.id === targetId || keep(fish.id)),
     serverSeed: 'player-a-seed',
+    clientSeed: 'player-a-client-seed',
     roundId: 'player-a-round',
     bulletValueMinor: 100,
   });

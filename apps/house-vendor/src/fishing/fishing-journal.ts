@@ -16,6 +16,8 @@ export type OpenedRound = {
   /** The round's server seed (revealed to the player when the round closes) and its SHA-256 shown at purchase. */
   serverSeed: string;
   commitment: string;
+  /** The player's own seed, mixed into every bullet's stream. */
+  clientSeed: string;
 };
 
 /** One resolved bullet: what it hit, the exact chance it was drawn with, the draw, and the money. */

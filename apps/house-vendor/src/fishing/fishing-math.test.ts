@@ -83,6 +83,7 @@ describe('fishing math', () => {
           flight,
           alive: schedule.swimmingAt(flight.impactAt),
           serverSeed: 'seed',
+          clientSeed: 'client',
           roundId: 'round',
           bulletValueMinor: 100,
         });

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
-import { createMemoryRelay } from '../live/room-relay.js';
+import { createMemoryRelay, createRedisRelay } from '../live/room-relay.js';
 import type { RoomRelay } from '../live/room-relay.js';
 import type { WalletClient, WalletReply } from '../platform/wallet-client.js';
 import { WalletUnavailableError } from '../platform/wallet-client.js';
@@ -14,6 +15,7 @@ import { closingOf, createMemoryFishingJournal, foldFishingJournal } from './fis
 import type { FishingJournalEvent } from './fishing-journal.js';
 import { findSpecies, fishingGames } from './fishing-math.js';
 import { createFishingPlay } from './fishing-play.js';
+import { shotRandom } from './fishing-shot.js';
 
 type Call = { operation: string; input: Record<string, unknown> };
 
@@ -179,7 +181,7 @@ describe('fishing rounds', () => {
   it('buys a magazine with one bet, shoots it empty and closes it with one win of captures and refunds', async () => {
     const harness = setup();
     const socket = await seat(harness.play, 'a');
-    socket.say({ type: 'buy', bulletValue: '0.50', size: 20 });
+    socket.say({ type: 'buy', bulletValue: '0.50', size: 20, clientSeed: 'my-own-seed' });
     await vi.waitFor(() => expect(socket.last('round')).toBeDefined());
     const bets = harness.wallet.calls.filter((call) => call.operation === 'bet');
     expect(bets).toHaveLength(1);
@@ -200,6 +202,15 @@ describe('fishing rounds', () => {
     expect(Math.round(Number(wins[0]!.input.amount) * 100)).toBe(closing.amountMinor);
     expect(harness.wallet.balance()).toBe(100_000 - 1_000 + closing.amountMinor);
     expect(socket.last('closed')).toMatchObject({ roundId, balance: (harness.wallet.balance() / 100).toFixed(2) });
+    // The revealed server seed matches the commitment shown at purchase, and with the player's seed it replays
+    // every journalled decision.
+    const closed = socket.last('closed') as { serverSeed: string; commitment: string; clientSeed: string };
+    expect(createHash('sha256').update(closed.serverSeed).digest('hex')).toBe(closed.commitment);
+    expect(closed.clientSeed).toBe('my-own-seed');
+    for (const shot of journalled.shots.filter((candidate) => candidate.chance))
+      expect(shotRandom(closed.serverSeed, 'my-own-seed', roundId, shot.index).nextInt(shot.chance!.denominator)).toBe(
+        shot.draw,
+      );
     // Every shot is a wager or a refund; the magazine is fully accounted for.
     const wagered = journalled.shots.filter((shot) => shot.outcome !== 'refund').length;
     expect(closing.refundMinor).toBe((20 - wagered) * 50);
@@ -244,6 +255,8 @@ describe('fishing rounds', () => {
     const socket = await seat(harness.play, 'd');
     socket.say({ type: 'buy', bulletValue: '0.30', size: 20 });
     await vi.waitFor(() => expect(socket.last('error')).toMatchObject({ code: 'INVALID_BULLET' }));
+    socket.say({ type: 'buy', bulletValue: '0.10', size: 20, clientSeed: 'no spaces: or colons' });
+    await vi.waitFor(() => expect(socket.last('error')).toMatchObject({ code: 'INVALID_SEED' }));
     socket.say({ type: 'buy', bulletValue: '0.10', size: 7 });
     await vi.waitFor(() => expect(socket.last('error')).toMatchObject({ code: 'INVALID_MAGAZINE' }));
     socket.emit('message', Buffer.from('not json'));
@@ -362,28 +375,50 @@ describe('fishing crash recovery', () => {
   });
 });
 
+/** Two vendor instances with one player each in the same room, on the relays given. */
+async function playAcrossInstances(firstRelay: RoomRelay, secondRelay: RoomRelay) {
+  const clock = { at: Date.UTC(2026, 10, 26, 12, 0, 0) };
+  const first = setup({ relay: firstRelay, clock });
+  const second = setup({ relay: secondRelay, clock });
+  const alice = await seat(first.play, 'k');
+  const bob = await seat(second.play, 'l');
+  expect(bob.last('welcome')!.seat).not.toBe(alice.last('welcome')!.seat);
+  // Both instances compute the same fish from the room's seed.
+  expect((bob.last('welcome')!.fish as FishSpawn[]).map((fish) => fish.id)).toEqual(
+    (alice.last('welcome')!.fish as FishSpawn[]).map((fish) => fish.id),
+  );
+  alice.say({ type: 'buy', bulletValue: '0.10', size: 20 });
+  await vi.waitFor(() => expect(alice.last('round')).toBeDefined());
+  await fireAtFish(first, alice, 20);
+  await drain(first);
+  await vi.waitFor(() => expect(bob.sent.filter((message) => message.type === 'shot')).toHaveLength(20));
+  const shotsSeenByBob = bob.sent.filter((message) => message.type === 'shot');
+  expect(shotsSeenByBob.every((shot) => shot.seat === alice.last('welcome')!.seat)).toBe(true);
+  const capturesSeenByAlice = alice.sent.filter((message) => message.type === 'capture').length;
+  expect(capturesSeenByAlice).toBeGreaterThan(0);
+  await vi.waitFor(() =>
+    expect(bob.sent.filter((message) => message.type === 'capture')).toHaveLength(capturesSeenByAlice),
+  );
+  alice.close();
+  bob.close();
+  await drain(first);
+  await drain(second);
+}
+
 describe('fishing rooms', () => {
   it('shows every player the other cannons and their shots and captures, across two vendor instances', async () => {
     const relay = createMemoryRelay();
-    const clock = { at: Date.UTC(2026, 10, 26, 12, 0, 0) };
-    const first = setup({ relay, clock });
-    const second = setup({ relay, clock });
-    const alice = await seat(first.play, 'k');
-    const bob = await seat(second.play, 'l');
-    expect(bob.last('welcome')!.seat).not.toBe(alice.last('welcome')!.seat);
-    // Both instances compute the same fish from the room's seed.
-    expect((bob.last('welcome')!.fish as FishSpawn[]).map((fish) => fish.id)).toEqual(
-      (alice.last('welcome')!.fish as FishSpawn[]).map((fish) => fish.id),
-    );
-    alice.say({ type: 'buy', bulletValue: '0.10', size: 20 });
-    await vi.waitFor(() => expect(alice.last('round')).toBeDefined());
-    await fireAtFish(first, alice, 20);
-    await drain(first);
-    await settle();
-    const shotsSeenByBob = bob.sent.filter((message) => message.type === 'shot');
-    expect(shotsSeenByBob).toHaveLength(20);
-    expect(shotsSeenByBob.every((shot) => shot.seat === alice.last('welcome')!.seat)).toBe(true);
-    const capturesSeenByAlice = alice.sent.filter((message) => message.type === 'capture').length;
-    expect(bob.sent.filter((message) => message.type === 'capture')).toHaveLength(capturesSeenByAlice);
+    await playAcrossInstances(relay, relay);
+  });
+
+  // Redis runs beside CI with the other services (as the relay's own tests use it).
+  it.skipIf(!process.env.DATABASE_URL)('does the same with each instance on its own Redis connection', async () => {
+    const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+    const relays = [createRedisRelay(redisUrl), createRedisRelay(redisUrl)] as const;
+    try {
+      await playAcrossInstances(...relays);
+    } finally {
+      await Promise.all(relays.map((relay) => relay.close()));
+    }
   });
 });

@@ -94,6 +94,9 @@ export function fishingGameOf(session: PlaySession): FishingGame | undefined {
   return session.vendorGameId.startsWith('fish:') ? findFishingGame(session.vendorGameId.slice(5)) : undefined;
 }
 
+/** A client seed the page may send: short, printable, and safe inside the stream's message. */
+const clientSeedPattern = /^[\w-]{0,64}$/;
+
 const commitmentOf = (seed: string) => createHash('sha256').update(seed).digest('hex');
 
 /**
@@ -205,6 +208,7 @@ export function createFishingPlay(dependencies: FishingPlayDependencies) {
       inFlight: round.inFlight.length,
       win: textOfMinor(round.shots.reduce((total, shot) => total + shot.winMinor, 0)),
       commitment: round.commitment,
+      clientSeed: round.clientSeed,
       state: round.state,
     };
   }
@@ -252,7 +256,7 @@ export function createFishingPlay(dependencies: FishingPlayDependencies) {
   }
 
   /** A magazine: the round is journalled, then bought with one bet of its whole value. */
-  async function buy(member: Member, body: { bulletValue?: unknown; size?: unknown }) {
+  async function buy(member: Member, body: { bulletValue?: unknown; size?: unknown; clientSeed?: unknown }) {
     const { session, room } = member;
     if (!(room as Room | undefined)) throw new FishingRefusal('NOT_SEATED');
     if (member.round && member.round.state !== 'closed') throw new FishingRefusal('ROUND_OPEN');
@@ -262,6 +266,8 @@ export function createFishingPlay(dependencies: FishingPlayDependencies) {
     const size = body.size;
     if (typeof size !== 'number' || !(magazineSizes as readonly number[]).includes(size))
       throw new FishingRefusal('INVALID_MAGAZINE');
+    const clientSeed = body.clientSeed ?? '';
+    if (typeof clientSeed !== 'string' || !clientSeedPattern.test(clientSeed)) throw new FishingRefusal('INVALID_SEED');
     const serverSeed = newServerSeed();
     const round: Round = {
       roundId: randomUUID(),
@@ -276,6 +282,7 @@ export function createFishingPlay(dependencies: FishingPlayDependencies) {
       magazineSize: size,
       serverSeed,
       commitment: commitmentOf(serverSeed),
+      clientSeed,
       session,
       mode: session.mode,
       state: 'buying',
@@ -391,6 +398,7 @@ export function createFishingPlay(dependencies: FishingPlayDependencies) {
         flight: shot.flight,
         alive: aliveAt(room, shot.flight.impactAt),
         serverSeed: round.serverSeed,
+        clientSeed: round.clientSeed,
         roundId: round.roundId,
         bulletValueMinor: round.bulletValueMinor,
       });
@@ -434,6 +442,7 @@ export function createFishingPlay(dependencies: FishingPlayDependencies) {
       draws: {
         shots: round.shots,
         serverSeed: round.serverSeed,
+        clientSeed: round.clientSeed,
         refundMinor: closing.refundMinor,
         sessionId: session.id,
       },
@@ -444,6 +453,7 @@ export function createFishingPlay(dependencies: FishingPlayDependencies) {
       win: textOfMinor(closing.winMinor),
       refund: textOfMinor(closing.refundMinor),
       serverSeed: round.serverSeed,
+      clientSeed: round.clientSeed,
       commitment: round.commitment,
     };
     if (round.mode === 'demo') {

@@ -7,12 +7,13 @@ import type { FishingGame } from './fishing-math.js';
 import type { ShotRecord } from './fishing-journal.js';
 
 /**
- * The stream of one bullet: HMAC-SHA256 of the round's server seed (committed at purchase, revealed at close), the
- * round and the bullet's index. Each player's bullets draw from their own round's seed only, so nobody else's play
- * can move them, and anyone holding the revealed seed can replay every decision.
+ * The stream of one bullet: HMAC-SHA256 keyed by the round's server seed (committed at purchase, revealed at close)
+ * over the player's own client seed, the round and the bullet's index (reference §4.4). Each player's bullets draw
+ * from their own round's seeds only, so nobody else's play can move them; the server fixed its seed before it knew
+ * the player's, and anyone holding both can replay every decision.
  */
-export function shotRandom(serverSeed: string, roundId: string, index: number) {
-  return createSeededRandom(`${serverSeed}:${roundId}:${index}`);
+export function shotRandom(serverSeed: string, clientSeed: string, roundId: string, index: number) {
+  return createSeededRandom(`${serverSeed}:${clientSeed}:${roundId}:${index}`);
 }
 
 /**
@@ -27,6 +28,7 @@ export function resolveShot(input: {
   /** The room's fish that are swimming and not captured at impact time. */
   alive: readonly FishSpawn[];
   serverSeed: string;
+  clientSeed: string;
   roundId: string;
   bulletValueMinor: number;
 }): ShotRecord {
@@ -63,7 +65,7 @@ export function resolveShot(input: {
     expectedAward = new Fraction(species.multiplier + takenAlong.reduce((total, item) => total + item.multiplier, 0));
   }
   const chance = captureChance(game, expectedAward);
-  const random = shotRandom(input.serverSeed, input.roundId, input.index);
+  const random = shotRandom(input.serverSeed, input.clientSeed, input.roundId, input.index);
   const { draw, captured } = drawCapture(chance, random);
   const record = {
     ...base,
