@@ -12,6 +12,7 @@ export default defineConfig({
       input: {
         slot: fileURLToPath(new URL('./client/slot.html', import.meta.url)),
         table: fileURLToPath(new URL('./client/table.html', import.meta.url)),
+        pvp: fileURLToPath(new URL('./client/pvp.html', import.meta.url)),
         fishing: fileURLToPath(new URL('./client/fishing.html', import.meta.url)),
       },
     },

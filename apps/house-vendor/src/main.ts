@@ -58,6 +58,8 @@ const transfer = { wallet: heldWalletClient, pendingMoves: createPendingMoves(he
 const relay = environment.REDIS_URL ? createRedisRelay(environment.REDIS_URL, onError) : createMemoryRelay();
 const sessions = createSessionStore();
 const tables = createTablePlay({ wallet, journal, random, pendingMoves, transfer });
+// Player-versus-player card tables (the games plug into the shared table layer of src/p2p).
+const cardGames = [tableGame(createPokDengRules())];
 const server = createVendorServer({
   wallet,
   sessions,
@@ -67,6 +69,7 @@ const server = createVendorServer({
     wallet: heldWalletClient,
     endpoints: createTransferEndpoints({ store: heldWallet, secret: environment.HOUSE_VENDOR_SECRET }),
   },
+  cardGameIds: cardGames.map((game) => game.gameId),
   clientDirectory: fileURLToPath(new URL('../dist/client', import.meta.url)),
   frameAncestors: environment.FRAME_ANCESTORS,
   onError,
@@ -91,7 +94,7 @@ const cardTables = createP2pTables({
   transfer,
   journal: createFileSeatJournal(path.resolve(environment.DATA_DIR, 'house-vendor', 'card-tables.jsonl')),
   history: journal,
-  games: [tableGame(createPokDengRules())],
+  games: cardGames,
   onError,
 });
 await cardTables.recover().catch(onError);

@@ -33,6 +33,8 @@ export type VendorServerDependencies = {
    * platform's transfer wallet API. Without it, only seamless launches open.
    */
   transfer?: { wallet: WalletClient; endpoints: TransferEndpoints };
+  /** The player-versus-player card games the `pvp` live channel runs (`pvp:<id>` launches). */
+  cardGameIds?: readonly string[];
   /** The built game pages (vite's output). */
   clientDirectory: string;
   /** Origins allowed to frame the game pages (the platform's sites). */
@@ -159,6 +161,9 @@ export function createVendorServer(dependencies: VendorServerDependencies): Serv
       const game = fishingGameOf(session);
       if (!game) throw new PlayError('NOT_FOUND');
       answer.fishing = summarizeFishingGame(game);
+    } else if (session.vendorGameId.startsWith('pvp:')) {
+      // The card tables speak over the live channel `pvp`: the session is all the page needs from here.
+      if (!(dependencies.cardGameIds ?? []).includes(session.vendorGameId.slice(4))) throw new PlayError('NOT_FOUND');
     } else {
       const config = tables.configOf(tableKindOf(session));
       if (config) answer.table = summarizeTable(config);
@@ -172,9 +177,11 @@ export function createVendorServer(dependencies: VendorServerDependencies): Serv
       ? 'slot.html'
       : game.startsWith('fish:')
         ? 'fishing.html'
-        : ['baccarat', 'roulette', 'dragon-tiger'].includes(game)
-          ? 'table.html'
-          : null;
+        : game.startsWith('pvp:')
+          ? 'pvp.html'
+          : ['baccarat', 'roulette', 'dragon-tiger'].includes(game)
+            ? 'table.html'
+            : null;
     if (!page) return send(response, 404, { success: false, message: 'Unknown game.', value: null, code: 'NOT_FOUND' });
     const html = await readFile(path.join(dependencies.clientDirectory, page));
     response.writeHead(200, {

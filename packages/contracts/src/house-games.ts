@@ -70,4 +70,6 @@ export const houseFishingGames: readonly { id: string; names: HouseGameNames }[]
  * category. Real-money seats are for people only; `trial` says a free-play table (which may seat labelled computer
  * players) exists.
  */
-export const houseCardGames: readonly { id: string; names: HouseGameNames; trial: boolean }[] = [];
+export const houseCardGames: readonly { id: string; names: HouseGameNames; trial: boolean }[] = [
+  { id: 'pok-deng', names: { en: 'Pok Deng', th: 'ป๊อกเด้ง', 'pt-BR': 'Pok Deng', fil: 'Pok Deng' }, trial: false },
+];

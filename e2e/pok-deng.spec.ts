@@ -1,0 +1,134 @@
+import { randomInt } from 'node:crypto';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openContext, operatorCall } from './support/browser.js';
+import type { ViewportName } from './support/browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+let addressCounter = 180;
+const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+/** A fresh member with 2,000.00, logged in: the Pok Deng table needs two different people. */
+async function memberPage(viewport: ViewportName, language: 'th' | 'en'): Promise<Page> {
+  const address = `198.51.100.${(addressCounter += 1)}`;
+  const username = `pok${randomInt(100_000, 999_999)}`;
+  const response = await fetch(`${baseUrl}/wps/member/register`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({
+      username,
+      password: 'Secret#2026',
+      confirmPassword: 'Secret#2026',
+      terms: true,
+      ageConfirmed: true,
+    }),
+  });
+  expect(response.ok).toBe(true);
+  await operatorCall('POST', '/bo/wallets/adjustments', {
+    merchant: 'demo',
+    username,
+    direction: 'credit',
+    amount: '2000',
+    reason: 'e2e starting balance',
+  });
+  const context = await openContext(browser, { viewport, headers: { 'X-Forwarded-For': address } });
+  await context.addInitScript((chosen) => {
+    localStorage.setItem('lang', chosen);
+    localStorage.setItem('hisLang', chosen);
+  }, language);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login`);
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill('Secret#2026');
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('header-account').waitFor();
+  return page;
+}
+
+/** Opens Pok Deng from the /pvp lobby's tile, as a player does, and joins the smallest stake's table. */
+async function openTable(page: Page, name: RegExp): Promise<Frame> {
+  await page.goto(`${baseUrl}/pvp`);
+  const tile = page.getByTestId('game-tile').filter({ hasText: name }).first();
+  await tile.waitFor({ timeout: 15_000 });
+  await tile.locator('button').first().click();
+  await page.waitForURL(/\/seamless\?url=/, { timeout: 15_000 });
+  await page.getByTestId('game-frame-iframe').waitFor();
+  const frame = await (await page.getByTestId('game-frame-iframe').elementHandle())?.contentFrame();
+  if (!frame) throw new Error('the game frame has no document');
+  await frame.getByTestId('join-stake-10').click({ timeout: 20_000 });
+  return frame;
+}
+
+async function sit(frame: Frame, seat: number) {
+  await frame.getByTestId(`sit-${seat}`).click();
+  await frame.getByTestId('buy-in-amount').fill('200.00');
+  await frame.getByTestId('buy-in-confirm').click();
+  await frame.getByTestId('my-stack').waitFor({ timeout: 10_000 });
+}
+
+const phaseOf = (frame: Frame) => frame.locator('[data-phase]').getAttribute('data-phase');
+const handOf = async (frame: Frame) => Number(await frame.locator('[data-phase]').getAttribute('data-hand'));
+
+/** Whoever is asked to decide stands (a banker on 0-3 is made to draw by the rules). */
+async function decideIfAsked(frame: Frame) {
+  const stand = frame.getByTestId('action-stand');
+  if (await stand.isVisible().catch(() => false)) await stand.click().catch(() => undefined);
+}
+
+describe('Pok Deng between two players in the browser', () => {
+  it('two players sit at one table, play hands against each other, and their balances follow when they leave', async () => {
+    const banker = await memberPage('desktop', 'en');
+    const player = await memberPage('phone', 'th');
+    const bankerFrame = await openTable(banker, /Pok Deng/);
+    const playerFrame = await openTable(player, /ป๊อกเด้ง/);
+    await sit(bankerFrame, 1);
+    await bankerFrame.getByTestId('action-bank').click();
+    await sit(playerFrame, 2);
+    // The buy-in is one bet: the frame shows what the wallet answered.
+    await expect.poll(async () => amountOf(await playerFrame.getByTestId('balance').textContent())).toBe(1800);
+    expect(await bankerFrame.getByTestId('commission').textContent()).toContain('5%');
+
+    // Hands until the second one shows its result, both deciding when asked.
+    for (let step = 0; step < 120; step += 1) {
+      if ((await handOf(playerFrame)) >= 2 && (await phaseOf(playerFrame)) === 'showing') break;
+      await decideIfAsked(playerFrame);
+      await decideIfAsked(bankerFrame);
+      await playerFrame.waitForTimeout(400);
+    }
+    expect(await handOf(playerFrame)).toBeGreaterThanOrEqual(2);
+    expect(await bankerFrame.getByTestId('banker').textContent()).toBe('You are the banker');
+    // The commitment was shown and the seed is revealed with the result.
+    expect((await playerFrame.getByTestId('revealed-seed').textContent())?.length).toBe(64);
+    await player.screenshot({ path: '/tmp/pok-deng-th-phone.png', fullPage: true });
+    await banker.screenshot({ path: '/tmp/pok-deng-en-desktop.png', fullPage: true });
+
+    // Between hands (the result shows for 5 s) both leave; each takes his stack home in one win.
+    const playerStack = amountOf(await playerFrame.getByTestId('my-stack').textContent());
+    const bankerStack = amountOf(await bankerFrame.getByTestId('my-stack').textContent());
+    await playerFrame.getByTestId('action-leave').click();
+    await bankerFrame.getByTestId('action-leave').click();
+    await expect
+      .poll(async () => amountOf(await playerFrame.getByTestId('balance').textContent()), { timeout: 10_000 })
+      .toBeCloseTo(1800 + playerStack, 2);
+    await expect
+      .poll(async () => amountOf(await bankerFrame.getByTestId('balance').textContent()), { timeout: 10_000 })
+      .toBeCloseTo(1800 + bankerStack, 2);
+    // Chips only moved between the two (less the disclosed commission): never more than they brought.
+    expect(playerStack + bankerStack).toBeLessThanOrEqual(400);
+    expect(playerStack + bankerStack).toBeGreaterThan(400 - 2 * 5 * 10);
+    await expect
+      .poll(async () => amountOf(await player.getByTestId('header-balance-amount').first().textContent()), {
+        timeout: 15_000,
+      })
+      .toBeCloseTo(1800 + playerStack, 2);
+    await banker.context().close();
+    await player.context().close();
+  }, 90_000);
+});
