@@ -1,4 +1,4 @@
-import { appendFile, mkdir, readFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** What a magazine round needs to be settled by a process that did not open it. */
@@ -52,6 +52,8 @@ export type FishingJournalEvent =
 export type FishingJournal = {
   append(event: FishingJournalEvent): Promise<void>;
   read(): Promise<FishingJournalEvent[]>;
+  /** Replaces the whole journal (at start, before any round opens): what recovery still needs, nothing more. */
+  rewrite(events: readonly FishingJournalEvent[]): Promise<void>;
 };
 
 /** Appends to one file per vendor data folder; each line is written before the process acts on it. */
@@ -83,6 +85,15 @@ export function createFileFishingJournal(file: string): FishingJournal {
       }
       return events;
     },
+    async rewrite(events) {
+      ready ??= mkdir(path.dirname(file), { recursive: true });
+      await ready;
+      await queue;
+      // A new file renamed over the old one: a crash mid-way leaves one whole journal or the other.
+      const next = `${file}.next`;
+      await writeFile(next, events.map((event) => `${JSON.stringify(event)}\n`).join(''));
+      await rename(next, file);
+    },
   };
 }
 
@@ -94,6 +105,9 @@ export function createMemoryFishingJournal(events: FishingJournalEvent[] = []): 
     },
     async read() {
       return structuredClone(events);
+    },
+    async rewrite(kept) {
+      events.splice(0, events.length, ...structuredClone(kept));
     },
   };
 }

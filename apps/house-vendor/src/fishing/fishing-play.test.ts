@@ -295,6 +295,23 @@ describe('fishing rounds', () => {
     expect(harness.wallet.balance()).toBe(100_000 - 5_000 + closing.amountMinor);
   });
 
+  it('gives a page that reconnects its seat and open round back', async () => {
+    const harness = setup();
+    const socket = await seat(harness.play, 'n');
+    socket.say({ type: 'buy', bulletValue: '0.10', size: 50 });
+    await vi.waitFor(() => expect(socket.last('round')).toBeDefined());
+    const seatBefore = socket.last('welcome')!.seat;
+    const again = new SocketDouble();
+    harness.play.channel.join(session('n'), again as unknown as WebSocket);
+    await vi.waitFor(() => expect(again.last('welcome')).toBeDefined());
+    again.say({ type: 'join', room: 'novice' });
+    await settle();
+    expect(again.sent.filter((message) => message.type === 'error')).toEqual([]);
+    expect(again.last('welcome')).toMatchObject({ seat: seatBefore, round: { magazineSize: 50, state: 'firing' } });
+    again.say({ type: 'fire', angle: -1 });
+    await vi.waitFor(() => expect(harness.play.roundOf('n')!.fired).toBe(1));
+  });
+
   it('plays demo magazines on play money without touching the wallet or the journal', async () => {
     const harness = setup();
     const socket = await seat(harness.play, 'g', 'demo');
@@ -309,6 +326,27 @@ describe('fishing rounds', () => {
 });
 
 describe('fishing crash recovery', () => {
+  it('keeps in the journal only the rounds still owed something after a restart', async () => {
+    const wallet = walletDouble();
+    const first = setup({ wallet });
+    const socket = await seat(first.play, 'm');
+    socket.say({ type: 'buy', bulletValue: '0.10', size: 20 });
+    await vi.waitFor(() => expect(socket.last('round')).toBeDefined());
+    await fireAtFish(first, socket, 20);
+    await drain(first);
+    const finished = [...foldFishingJournal(first.events).keys()][0]!;
+    expect(foldFishingJournal(first.events).get(finished)!.finished).toBe(true);
+    // A second round whose bet never answered, as a crash leaves it.
+    const unanswered = { ...(first.events[0] as Extract<FishingJournalEvent, { type: 'open' }>), roundId: 'lost-bet' };
+    const silent = walletDouble({ silentBets: true });
+    silent.client.rollback = async () => {
+      throw new WalletUnavailableError(new Error('still down'));
+    };
+    const restarted = setup({ wallet: silent, events: [...first.events, unanswered] });
+    expect(await restarted.play.recover()).toEqual({ rolledBack: 1, closed: 0 });
+    expect(new Set(restarted.events.map((event) => event.roundId))).toEqual(new Set(['lost-bet']));
+  });
+
   it('a restarted vendor closes a round from its journal with the same win the crashed one owed', async () => {
     const wallet = walletDouble();
     const crashed = setup({ wallet });

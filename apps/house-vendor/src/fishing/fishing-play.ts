@@ -217,6 +217,10 @@ export function createFishingPlay(dependencies: FishingPlayDependencies) {
     const room = fishingRooms.find((candidate) => candidate.id === roomId);
     const game = fishingGameOf(member.session);
     if (!room || !game) throw new FishingRefusal('INVALID_ROOM');
+    const current = member.room as Room | undefined;
+    // A page that reconnected asks for the room it is already seated in: it gets its seat and open round back.
+    if (current && current.roomId === room.id && current.members.get(member.session.id) === member)
+      return send(member, describeRoom(current, member));
     if (member.round && member.round.state !== 'closed') throw new FishingRefusal('ROUND_OPEN');
     leaveRoom(member);
     for (let table = 1; table <= 100; table += 1) {
@@ -563,8 +567,10 @@ export function createFishingPlay(dependencies: FishingPlayDependencies) {
       leaving: false,
     };
     if (previous) {
-      previous.socket?.close(4409, 'REPLACED');
+      // The old socket is let go after the new one is in place, so its closing is not taken for a disconnect.
+      const replaced = previous.socket;
       previous.socket = socket;
+      replaced?.close(4409, 'REPLACED');
       previous.leaving = false;
       if (previous.room as Room | undefined) send(previous, describeRoom(previous.room, previous));
     }
@@ -632,6 +638,11 @@ export function createFishingPlay(dependencies: FishingPlayDependencies) {
         (balance) => void dependencies.journal.append({ type: 'settled', roundId: opened.roundId, balance }),
       );
     }
+    // The journal keeps only what is still owed: finished rounds are in the round history already.
+    const stillOpen = foldFishingJournal(await dependencies.journal.read());
+    await dependencies.journal.rewrite(
+      (await dependencies.journal.read()).filter((event) => !stillOpen.get(event.roundId)?.finished),
+    );
     await dependencies.pendingMoves.retry();
     await dependencies.transfer?.pendingMoves.retry();
     return { rolledBack, closed };
