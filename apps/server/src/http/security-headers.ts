@@ -32,11 +32,18 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
 }
 
 /**
- * The operator console's own policy, stricter than the player site's: it frames nothing, shows no remote images,
- * calls only its own origin (`/bo/*`) and takes no inline style, so an injected script or style has nowhere to
- * run and nowhere to send the operator's token. Blob images are the proof images it fetches with that token.
+ * The operator console's own policy, stricter than the player site's: it frames nothing, shows no remote images but
+ * the game vendors' icons in its catalogue, calls only its own origin (`/bo/*`) and takes no inline style, so an
+ * injected script or style has nowhere to run and nowhere to send the operator's token. Blob images are the proof
+ * images it fetches with that token.
  */
-export const consoleContentSecurityPolicy = [
+export function consoleContentSecurityPolicyWith(imageSources: readonly string[] = []): string {
+  return consolePolicyParts
+    .map((part) => (part.startsWith('img-src') ? [part, ...imageSources].join(' ') : part))
+    .join('; ');
+}
+
+const consolePolicyParts = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",
@@ -49,7 +56,10 @@ export const consoleContentSecurityPolicy = [
   "form-action 'self'",
   "base-uri 'none'",
   "object-src 'none'",
-].join('; ');
+];
+
+/** The console's policy where no game vendor serves icons. */
+export const consoleContentSecurityPolicy = consoleContentSecurityPolicyWith();
 
 /** Whether a request is for the operator console's files (`/console/...`), which carry the console's policy. */
 function isConsolePath(url: string): boolean {
@@ -60,10 +70,11 @@ function isConsolePath(url: string): boolean {
 /** Strict headers on every answer; HSTS only when the request came over TLS (directly or via a trusted proxy). */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}) {
   const policy = contentSecurityPolicy(options);
+  const consolePolicy = consoleContentSecurityPolicyWith(options.imageSources);
   app.addHook('onSend', async (request, reply) => {
     const isPage = String(reply.getHeader('Content-Type') ?? '').startsWith('text/html');
     if (isConsolePath(request.url)) {
-      reply.header('Content-Security-Policy', consoleContentSecurityPolicy);
+      reply.header('Content-Security-Policy', consolePolicy);
     } else if (isPage && options.connectSourcesForHost) {
       const lines = await options.connectSourcesForHost(request.hostname.replace(/:\d+$/, '')).catch(() => []);
       const origins = lines.flatMap((line) => (URL.canParse(line) ? [new URL(line).origin] : []));
