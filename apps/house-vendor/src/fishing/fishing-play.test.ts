@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { createMemoryRelay, createRedisRelay } from '../live/room-relay.js';
@@ -11,7 +14,12 @@ import { createMemoryJournal } from '../play/round-journal.js';
 import type { PlaySession } from '../play/session-store.js';
 import { fishPosition, isOnField } from './fishing-field.js';
 import type { FishSpawn } from './fishing-field.js';
-import { closingOf, createMemoryFishingJournal, foldFishingJournal } from './fishing-journal.js';
+import {
+  closingOf,
+  createFileFishingJournal,
+  createMemoryFishingJournal,
+  foldFishingJournal,
+} from './fishing-journal.js';
 import type { FishingJournalEvent } from './fishing-journal.js';
 import { findSpecies, fishingGames } from './fishing-math.js';
 import { createFishingPlay } from './fishing-play.js';
@@ -112,6 +120,8 @@ function setup(
     events?: FishingJournalEvent[];
     relay?: RoomRelay;
     clock?: { at: number };
+    /** A journal file on disk instead of memory, as the vendor runs. */
+    journalFile?: string;
   } = {},
 ) {
   const wallet = options.wallet ?? walletDouble();
@@ -121,7 +131,7 @@ function setup(
   const play = createFishingPlay({
     wallet: wallet.client,
     pendingMoves: createPendingMoves(wallet.client, () => {}),
-    journal: createMemoryFishingJournal(events),
+    journal: options.journalFile ? createFileFishingJournal(options.journalFile) : createMemoryFishingJournal(events),
     history: createMemoryJournal(),
     relay: options.relay ?? createMemoryRelay(),
     roomSecret: 'test-room-secret-of-thirty-two-chars',
@@ -326,6 +336,32 @@ describe('fishing rounds', () => {
 });
 
 describe('fishing crash recovery', () => {
+  it('a vendor restarted on the same data folder settles the round the crashed process left open', async () => {
+    const journalFile = path.join(await mkdtemp(path.join(tmpdir(), 'fishing-crash-')), 'fishing-rounds.jsonl');
+    const wallet = walletDouble();
+    const crashed = setup({ wallet, journalFile });
+    const socket = await seat(crashed.play, 'p');
+    socket.say({ type: 'buy', bulletValue: '1.00', size: 100 });
+    await vi.waitFor(() => expect(socket.last('round')).toBeDefined());
+    await fireAtFish(crashed, socket, 15);
+    // The process dies: nothing of it survives but the file.
+    const onDisk = foldFishingJournal(await createFileFishingJournal(journalFile).read());
+    const round = [...onDisk.values()][0]!;
+    expect(round.bought).toBe(true);
+    expect(round.shots.length).toBeGreaterThan(0);
+    const owed = closingOf(round.opened, round.shots);
+    expect(owed.refundMinor).toBeGreaterThanOrEqual(85 * 100);
+    const restarted = setup({ wallet, journalFile });
+    expect(await restarted.play.recover()).toEqual({ rolledBack: 0, closed: 1 });
+    await vi.waitFor(() => expect(wallet.calls.filter((call) => call.operation === 'win')).toHaveLength(1));
+    expect(wallet.balance()).toBe(100_000 - 10_000 + owed.amountMinor);
+    await vi.waitFor(async () =>
+      expect([...foldFishingJournal(await createFileFishingJournal(journalFile).read()).values()]).toEqual([
+        expect.objectContaining({ finished: true }),
+      ]),
+    );
+  });
+
   it('keeps in the journal only the rounds still owed something after a restart', async () => {
     const wallet = walletDouble();
     const first = setup({ wallet });
