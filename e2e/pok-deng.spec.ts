@@ -62,7 +62,9 @@ async function openTable(page: Page, name: RegExp): Promise<Frame> {
   await page.getByTestId('game-frame-iframe').waitFor();
   const frame = await (await page.getByTestId('game-frame-iframe').elementHandle())?.contentFrame();
   if (!frame) throw new Error('the game frame has no document');
-  await frame.getByTestId('join-stake-10').click({ timeout: 20_000 });
+  await frame.getByTestId('join-stake-10').waitFor({ timeout: 20_000 });
+  await page.screenshot({ path: `/tmp/pok-deng-lobby-${page.viewportSize()?.width ?? 0}.png` });
+  await frame.getByTestId('join-stake-10').click();
   return frame;
 }
 
@@ -128,6 +130,12 @@ describe('Pok Deng between two players in the browser', () => {
         timeout: 15_000,
       })
       .toBeCloseTo(1800 + playerStack, 2);
+    // The hands they played read back in the history, the rules in the panel (screenshots for review).
+    await playerFrame.getByRole('button', { name: 'ประวัติ' }).click();
+    expect(await playerFrame.getByTestId('history-hand').count()).toBeGreaterThanOrEqual(2);
+    await player.screenshot({ path: '/tmp/pok-deng-history-th-phone.png' });
+    await bankerFrame.getByRole('button', { name: 'Rules' }).click();
+    await banker.screenshot({ path: '/tmp/pok-deng-rules-en-desktop.png' });
     await banker.context().close();
     await player.context().close();
   }, 90_000);
