@@ -28,19 +28,23 @@ function walletDouble() {
     language: 'th',
     brand: 'demo',
     gameCode: 'PG-00001',
-    vendorGameId: token.includes('fish')
-      ? 'fish:coral-reef'
-      : token.includes('cluster')
-        ? 'slot:lotus-cascade'
-        : token.includes('coins')
-          ? 'slot:jade-coins'
-          : token.includes('dragon')
-            ? 'dragon-tiger'
-            : token.includes('table')
-              ? 'baccarat'
-              : token.includes('ways')
-                ? 'slot:floating-market'
-                : 'slot:golden-temple',
+    vendorGameId: token.includes('pvp-unknown')
+      ? 'pvp:whist'
+      : token.includes('pvp')
+        ? 'pvp:pok-deng'
+        : token.includes('fish')
+          ? 'fish:coral-reef'
+          : token.includes('cluster')
+            ? 'slot:lotus-cascade'
+            : token.includes('coins')
+              ? 'slot:jade-coins'
+              : token.includes('dragon')
+                ? 'dragon-tiger'
+                : token.includes('table')
+                  ? 'baccarat'
+                  : token.includes('ways')
+                    ? 'slot:floating-market'
+                    : 'slot:golden-temple',
     gameName: 'วัดทอง',
     expiresAt: new Date(Date.now() + 60_000).toISOString(),
     ...(token.includes('buy-on') ? { featureBuy: true } : {}),
@@ -93,6 +97,7 @@ writeFileSync(path.join(clientDirectory, 'icons', 'baccarat-0123456789-256w.webp
 writeFileSync(path.join(clientDirectory, 'slot.html'), '<!doctype html><title>slot</title>');
 writeFileSync(path.join(clientDirectory, 'table.html'), '<!doctype html><title>table</title>');
 writeFileSync(path.join(clientDirectory, 'fishing.html'), '<!doctype html><title>fishing</title>');
+writeFileSync(path.join(clientDirectory, 'pvp.html'), '<!doctype html><title>pvp</title>');
 writeFileSync(path.join(clientDirectory, 'assets', 'slot-abc.js'), 'console.log(1)');
 const journal = createMemoryJournal();
 const random = createSeededRandom('vendor-test');
@@ -103,6 +108,7 @@ const server = createVendorServer({
   sessions: createSessionStore(now),
   slots: createSlotPlay({ wallet: double.client, journal, random, pendingMoves, now }),
   tables,
+  cardGameIds: ['pok-deng'],
   clientDirectory,
   frameAncestors: ['http://127.0.0.1:*'],
 });
@@ -156,6 +162,15 @@ describe('house vendor server', () => {
       expect.arrayContaining(['normal', 'boss', 'bomb', 'chain', 'drill']),
     );
     expect(opened.value.fishing?.rooms.map((room) => room.id)).toEqual(['novice', 'standard', 'expert']);
+  });
+
+  it('serves the card-table page for pvp launches and opens a session only for a game the pvp channel runs', async () => {
+    const page = await fetch(`${base}/play?token=abc&game=pvp:pok-deng&lang=th`);
+    expect(await page.text()).toContain('<title>pvp</title>');
+    const opened = await api<OpenSessionAnswer>('POST', '/api/sessions', { token: 'real-pvp-token-1234567890' });
+    expect(opened.value).toMatchObject({ vendorGameId: 'pvp:pok-deng', mode: 'real' });
+    const unknown = await api<OpenSessionAnswer>('POST', '/api/sessions', { token: 'real-pvp-unknown-1234567890' });
+    expect(unknown).toMatchObject({ success: false, code: 'NOT_FOUND' });
   });
 
   it("serves the games' icons as WebP, cached for a year", async () => {
