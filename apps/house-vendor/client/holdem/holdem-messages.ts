@@ -130,6 +130,19 @@ const english = {
   'holdem.error.NO_SUCH_SEAT': 'That seat does not exist.',
   'holdem.error.HAND_RUNNING': 'Please wait for the hand to end.',
   'holdem.error.NOT_SEATED': 'You are not seated at this table.',
+  'holdem.levels.pick': 'Pick your stakes',
+  'holdem.cashedOut': '{amount} returned to your balance',
+  'holdem.seat.number': 'Seat {seat}',
+  'holdem.error.INVALID_MESSAGE': 'The table did not understand that. Please try again.',
+  'holdem.error.INVALID_LEVEL': 'These stakes are not available.',
+  'holdem.error.NOT_AT_TABLE': 'Choose a table first.',
+  'holdem.error.BUSY': 'One moment: your last request is still being handled.',
+  'holdem.error.REAL_MONEY_ONLY': 'Player tables are for real money only.',
+  'holdem.error.LOSS_LIMIT_REACHED': 'This buy-in would go over your loss limit.',
+  'holdem.error.WAGER_LIMIT_REACHED': 'This buy-in would go over your wager limit.',
+  'holdem.error.SESSION_LIMIT_REACHED': 'Your session time limit has been reached.',
+  'holdem.error.PLAYER_TIMED_OUT': 'You are on a time-out and cannot play now.',
+  'holdem.error.PLAYER_SELF_EXCLUDED': 'You have excluded yourself from play.',
 };
 
 export type HoldemMessageKey = keyof typeof english;
@@ -259,6 +272,19 @@ const thai: Dictionary = {
   'holdem.error.NO_SUCH_SEAT': 'ไม่มีที่นั่งนี้',
   'holdem.error.HAND_RUNNING': 'โปรดรอให้มือนี้จบก่อน',
   'holdem.error.NOT_SEATED': 'คุณไม่ได้นั่งที่โต๊ะนี้',
+  'holdem.levels.pick': 'เลือกระดับเดิมพัน',
+  'holdem.cashedOut': 'คืน {amount} เข้ายอดเงินของคุณแล้ว',
+  'holdem.seat.number': 'ที่นั่ง {seat}',
+  'holdem.error.INVALID_MESSAGE': 'โต๊ะไม่เข้าใจคำสั่งนี้ โปรดลองอีกครั้ง',
+  'holdem.error.INVALID_LEVEL': 'ไม่มีระดับเดิมพันนี้',
+  'holdem.error.NOT_AT_TABLE': 'โปรดเลือกโต๊ะก่อน',
+  'holdem.error.BUSY': 'รอสักครู่ คำขอก่อนหน้ายังดำเนินการอยู่',
+  'holdem.error.REAL_MONEY_ONLY': 'โต๊ะผู้เล่นใช้เงินจริงเท่านั้น',
+  'holdem.error.LOSS_LIMIT_REACHED': 'การซื้อชิปนี้จะเกินวงเงินขาดทุนของคุณ',
+  'holdem.error.WAGER_LIMIT_REACHED': 'การซื้อชิปนี้จะเกินวงเงินเดิมพันของคุณ',
+  'holdem.error.SESSION_LIMIT_REACHED': 'ถึงเวลาจำกัดการเล่นของคุณแล้ว',
+  'holdem.error.PLAYER_TIMED_OUT': 'คุณอยู่ในช่วงพักการเล่นและเล่นไม่ได้ในตอนนี้',
+  'holdem.error.PLAYER_SELF_EXCLUDED': 'คุณได้ระงับการเล่นของตนเองไว้',
 };
 
 const portuguese: Dictionary = {
@@ -385,6 +411,19 @@ const portuguese: Dictionary = {
   'holdem.error.NO_SUCH_SEAT': 'Esse assento não existe.',
   'holdem.error.HAND_RUNNING': 'Aguarde o fim da mão.',
   'holdem.error.NOT_SEATED': 'Você não está sentado nesta mesa.',
+  'holdem.levels.pick': 'Escolha os limites',
+  'holdem.cashedOut': '{amount} devolvido ao seu saldo',
+  'holdem.seat.number': 'Assento {seat}',
+  'holdem.error.INVALID_MESSAGE': 'A mesa não entendeu. Tente de novo.',
+  'holdem.error.INVALID_LEVEL': 'Estes limites não estão disponíveis.',
+  'holdem.error.NOT_AT_TABLE': 'Escolha uma mesa primeiro.',
+  'holdem.error.BUSY': 'Um momento: seu último pedido ainda está em andamento.',
+  'holdem.error.REAL_MONEY_ONLY': 'Mesas entre jogadores são só com dinheiro real.',
+  'holdem.error.LOSS_LIMIT_REACHED': 'Este buy-in passaria do seu limite de perdas.',
+  'holdem.error.WAGER_LIMIT_REACHED': 'Este buy-in passaria do seu limite de apostas.',
+  'holdem.error.SESSION_LIMIT_REACHED': 'O limite de tempo da sua sessão foi atingido.',
+  'holdem.error.PLAYER_TIMED_OUT': 'Você está em uma pausa e não pode jogar agora.',
+  'holdem.error.PLAYER_SELF_EXCLUDED': 'Você se autoexcluiu do jogo.',
 };
 
 const filipino: Dictionary = {
@@ -512,6 +551,19 @@ const filipino: Dictionary = {
   'holdem.error.NO_SUCH_SEAT': 'Walang ganyang upuan.',
   'holdem.error.HAND_RUNNING': 'Hintaying matapos ang kamay.',
   'holdem.error.NOT_SEATED': 'Hindi ka nakaupo sa mesang ito.',
+  'holdem.levels.pick': 'Piliin ang taya',
+  'holdem.cashedOut': 'Naibalik ang {amount} sa iyong balanse',
+  'holdem.seat.number': 'Upuan {seat}',
+  'holdem.error.INVALID_MESSAGE': 'Hindi ito naintindihan ng mesa. Subukang muli.',
+  'holdem.error.INVALID_LEVEL': 'Hindi available ang tayang ito.',
+  'holdem.error.NOT_AT_TABLE': 'Pumili muna ng mesa.',
+  'holdem.error.BUSY': 'Sandali lang: inaasikaso pa ang huling hiling mo.',
+  'holdem.error.REAL_MONEY_ONLY': 'Totoong pera lamang sa mga mesa ng manlalaro.',
+  'holdem.error.LOSS_LIMIT_REACHED': 'Lalampas sa iyong loss limit ang buy-in na ito.',
+  'holdem.error.WAGER_LIMIT_REACHED': 'Lalampas sa iyong wager limit ang buy-in na ito.',
+  'holdem.error.SESSION_LIMIT_REACHED': 'Naabot na ang limitasyon ng oras ng iyong session.',
+  'holdem.error.PLAYER_TIMED_OUT': 'Naka-time-out ka at hindi makakapaglaro ngayon.',
+  'holdem.error.PLAYER_SELF_EXCLUDED': 'Ibinukod mo ang sarili mo sa paglalaro.',
 };
 
 export const holdemMessages: Dictionaries<HoldemMessageKey> = {

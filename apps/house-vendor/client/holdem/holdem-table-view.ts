@@ -70,6 +70,11 @@ export function mountHoldemTable(
     return `${t('holdem.usingTimeBank')} · ${t('holdem.clock', { seconds: Math.max(0, Math.ceil(left / 1_000)) })}`;
   };
 
+  /** Players are named by the platform when it says their names; otherwise by their seat. */
+  const nameOf = (seatNumber: number): string =>
+    view?.table.seats.find((seat) => seat.seat === seatNumber)?.displayName ||
+    t('holdem.seat.number', { seat: seatNumber });
+
   const seatElement = (seat: SeatView | undefined, number: number, mine: boolean, total: number): HTMLElement => {
     const position = `hold-seat is-at-${total}-${number}`;
     if (seat === undefined) {
@@ -108,9 +113,7 @@ export function mountHoldemTable(
           cards,
         ),
         element('div', { class: 'hold-seat-plate' }, [
-          element('span', { class: 'hold-seat-name' }, [
-            mine ? `${seat.displayName} (${t('holdem.seat.you')})` : seat.displayName,
-          ]),
+          element('span', { class: 'hold-seat-name' }, [mine ? t('holdem.seat.you') : nameOf(seat.seat)]),
           element('span', { class: 'hold-seat-stack' }, [money.formatPlain(seat.stack)]),
           status ? element('span', { class: 'hold-seat-status' }, [status]) : null,
           acting ? element('span', { class: 'hold-seat-clock', 'data-clock': '' }, [clockText()]) : null,
@@ -155,7 +158,7 @@ export function mountHoldemTable(
           ? winners
               .map((award) =>
                 t('holdem.result.wins', {
-                  name: bySeat.get(award.seat)?.displayName ?? '',
+                  name: award.seat === table.mySeat ? t('holdem.seat.you') : nameOf(award.seat),
                   amount: money.formatPlain(award.amount),
                 }),
               )
@@ -193,7 +196,7 @@ export function mountHoldemTable(
       const actor = table.seats.find((seat) => seat.seat === table.actor);
       actions.replaceChildren(
         actor && table.mySeat !== null
-          ? element('p', { class: 'hold-waiting' }, [t('holdem.waitingFor', { name: actor.displayName })])
+          ? element('p', { class: 'hold-waiting' }, [t('holdem.waitingFor', { name: nameOf(actor.seat) })])
           : '',
       );
       raiseTo = null;
