@@ -1,7 +1,6 @@
 import type { OpenSessionAnswer, VendorLanguage } from '../../src/play/play-contract.js';
 import type { RoomView } from '../../src/holdem/holdem-view.js';
 import { errorMessageKey } from '../shared/common-messages.js';
-import type { CommonMessageKey } from '../shared/common-messages.js';
 import { element } from '../shared/dom.js';
 import { defaultLanguage, languageLocales } from '../shared/i18n.js';
 import { createMoneyFormat, scaleOf } from '../shared/money.js';
