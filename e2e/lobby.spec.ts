@@ -33,10 +33,10 @@ describe('game lobby in the browser', () => {
       // Categories without a launchable game have no menu entry (decision 0047); the ones with games do.
       const strip = page.getByTestId('category-strip');
       await expect.poll(() => strip.locator('a[href="/lott"]').count(), { timeout: 10_000 }).toBe(1);
-      for (const empty of ['/pvp', '/sports', '/esports', '/cockfight']) {
+      for (const empty of ['/sports', '/esports', '/cockfight']) {
         expect(await strip.locator(`a[href="${empty}"]`).count(), empty).toBe(0);
       }
-      for (const offered of ['/rng', '/live', '/fish', '/lott', '/elott']) {
+      for (const offered of ['/rng', '/live', '/fish', '/pvp', '/lott', '/elott']) {
         expect(await strip.locator(`a[href="${offered}"]`).count(), offered).toBe(1);
       }
 

@@ -14,6 +14,7 @@ export default defineConfig({
         table: fileURLToPath(new URL('./client/table.html', import.meta.url)),
         pvp: fileURLToPath(new URL('./client/pvp.html', import.meta.url)),
         fishing: fileURLToPath(new URL('./client/fishing.html', import.meta.url)),
+        holdem: fileURLToPath(new URL('./client/holdem.html', import.meta.url)),
       },
     },
   },

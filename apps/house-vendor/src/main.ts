@@ -13,6 +13,7 @@ import { createFileJournal } from './play/round-journal.js';
 import { createSessionStore } from './play/session-store.js';
 import { createSlotPlay } from './play/slot-play.js';
 import { createPokDengRules } from './pokdeng/pok-deng-rules.js';
+import { createHoldemRules } from './holdem/holdem-rules.js';
 import { createTablePlay } from './play/table-play.js';
 import { createCryptoRandom } from './random/random-source.js';
 import { createHeldWalletClient } from './transfer/held-wallet-client.js';
@@ -59,7 +60,11 @@ const relay = environment.REDIS_URL ? createRedisRelay(environment.REDIS_URL, on
 const sessions = createSessionStore();
 const tables = createTablePlay({ wallet, journal, random, pendingMoves, transfer });
 // Player-versus-player card tables (the games plug into the shared table layer of src/p2p).
-const cardGames = [tableGame(createPokDengRules())];
+const cardGames = [
+  tableGame(createPokDengRules()),
+  tableGame(createHoldemRules('six-max')),
+  tableGame(createHoldemRules('heads-up')),
+];
 const server = createVendorServer({
   wallet,
   sessions,

@@ -177,11 +177,13 @@ export function createVendorServer(dependencies: VendorServerDependencies): Serv
       ? 'slot.html'
       : game.startsWith('fish:')
         ? 'fishing.html'
-        : game.startsWith('pvp:')
-          ? 'pvp.html'
-          : ['baccarat', 'roulette', 'dragon-tiger'].includes(game)
-            ? 'table.html'
-            : null;
+        : game.startsWith('pvp:holdem')
+          ? 'holdem.html'
+          : game.startsWith('pvp:')
+            ? 'pvp.html'
+            : ['baccarat', 'roulette', 'dragon-tiger'].includes(game)
+              ? 'table.html'
+              : null;
     if (!page) return send(response, 404, { success: false, message: 'Unknown game.', value: null, code: 'NOT_FOUND' });
     const html = await readFile(path.join(dependencies.clientDirectory, page));
     response.writeHead(200, {

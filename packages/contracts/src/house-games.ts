@@ -72,4 +72,24 @@ export const houseFishingGames: readonly { id: string; names: HouseGameNames }[]
  */
 export const houseCardGames: readonly { id: string; names: HouseGameNames; trial: boolean }[] = [
   { id: 'pok-deng', names: { en: 'Pok Deng', th: 'ป๊อกเด้ง', 'pt-BR': 'Pok Deng', fil: 'Pok Deng' }, trial: false },
+  {
+    id: 'holdem-6max',
+    names: {
+      en: 'Texas Hold’em 6-Max',
+      th: 'เท็กซัสโฮลเดม 6 ที่นั่ง',
+      'pt-BR': 'Texas Hold’em 6-Max',
+      fil: 'Texas Hold’em 6-Max',
+    },
+    trial: false,
+  },
+  {
+    id: 'holdem-heads-up',
+    names: {
+      en: 'Texas Hold’em Heads-Up',
+      th: 'เท็กซัสโฮลเดม ตัวต่อตัว',
+      'pt-BR': 'Texas Hold’em Heads-Up',
+      fil: 'Texas Hold’em Heads-Up',
+    },
+    trial: false,
+  },
 ];

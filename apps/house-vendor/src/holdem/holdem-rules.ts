@@ -371,8 +371,8 @@ export function createHoldemRules(variant: TableVariant): TableRules<HoldemState
         },
       };
     },
-    // The layer names the seat only; without the player's id a seat's old hands show no hole cards but shown ones.
-    playerHistory: (audit, viewerSeat, viewerPlayerId?: string) =>
+    // Without the viewer's player id a seat's old hands show no hole cards but the ones shown at showdown.
+    playerHistory: (audit, viewerSeat, viewerPlayerId) =>
       historyForViewer(audit as HandHistory, viewerSeat, viewerPlayerId ?? null),
     chips: (state) => tableChips(state.table) - (state.table.hand?.result?.rake ?? 0),
   };

@@ -181,7 +181,7 @@ export function createP2pTables(dependencies: P2pTablesDependencies) {
     const { rules } = table;
     return {
       type: 'history',
-      hands: table.hands.map((hand) => rules.playerHistory?.(hand.audit, seat) ?? null),
+      hands: table.hands.map((hand) => rules.playerHistory?.(hand.audit, seat, member.session.playerId) ?? null),
     };
   }
 

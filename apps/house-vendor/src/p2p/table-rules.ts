@@ -90,8 +90,11 @@ export interface TableRules<State> {
   voidHand(state: State, now: number): TableStep<State>;
   /** The table as one seat (or a watcher, null) may see it: never another seat's hidden cards. */
   view(state: State, viewerSeat: number | null, now: number): unknown;
-  /** A player's copy of a finished hand's record (no other player's id; what the game lets this seat see). */
-  playerHistory?(audit: unknown, viewerSeat: number | null): unknown;
+  /**
+   * A player's copy of a finished hand's record (no other player's id; what the game lets this seat see). The
+   * viewer's player id lets a game tell a seat's current occupant from the one who held it in that hand.
+   */
+  playerHistory?(audit: unknown, viewerSeat: number | null, viewerPlayerId?: string | null): unknown;
   /** Every chip at the table, on the seats and in the running hand (the house take excluded): tests conserve it. */
   chips(state: State): number;
 }

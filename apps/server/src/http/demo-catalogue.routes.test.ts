@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameTile, GameType, VendorLanes } from '@croupier/contracts';
 import {
   gameTypes,
+  houseCardGames,
   houseFishingGames,
   houseGameIconWidths,
   houseGameIcons,
@@ -51,7 +52,7 @@ const realStudios = [
   /\b(av|ai|ia|im|tf) e-?sports\b/i,
 ];
 
-const emptyCategories: GameType[] = ['PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT'];
+const emptyCategories: GameType[] = ['SPORTS', 'ESPORTS', 'COCKFIGHT'];
 
 async function lanes(merchant = 'demo'): Promise<VendorLanes['lanes']> {
   const answer = await call(testApp.app, 'GET', '/wps/relay/GCSGAME_newGameVendor?flush=1', { headers: { merchant } });
@@ -165,6 +166,9 @@ describe('the demo catalogue', () => {
       houseFishingGames.map((game) => `fish-${game.id}`).sort(),
     );
     expect(fishing.find((tile) => tile.gameCode === 'fish-coral-reef')?.gameName).toBe('ล่าปลาแนวปะการัง');
+    const cards = await tilesOf('PVP', 'th');
+    expect(cards.map((tile) => tile.gameCode).sort()).toEqual(houseCardGames.map((game) => `pvp-${game.id}`).sort());
+    expect(cards.find((tile) => tile.gameCode === 'pvp-holdem-heads-up')?.gameName).toBe('เท็กซัสโฮลเดม ตัวต่อตัว');
   });
 
   it('launches every tile it shows: the house games in the game frame, the lottery on its pages', async () => {
@@ -189,7 +193,7 @@ describe('the demo catalogue', () => {
   it('hides the categories and sub-types without a game from the lanes the menu and lobby are built from', async () => {
     for (const merchant of ['demo', 'lucky']) {
       const answer = await lanes(merchant);
-      expect(answer.map((lane) => lane.title)).toEqual(['RNG', 'LIVE', 'FISH', 'LOTT', 'ELOTT']);
+      expect(answer.map((lane) => lane.title)).toEqual(['RNG', 'LIVE', 'FISH', 'PVP', 'LOTT', 'ELOTT']);
       for (const lane of answer) {
         expect(lane.vendors.length).toBeGreaterThan(0);
         for (const card of Object.values(lane.cards)) expect(card.gameCount).toBeGreaterThan(0);
