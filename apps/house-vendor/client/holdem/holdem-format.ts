@@ -47,8 +47,15 @@ export function betPresets(
 const amountValues = new Set(['amount', 'to', 'chips', 'total', 'rake', 'stack', 'sb', 'bb']);
 
 /** One history line in the player's language: amounts formatted as money, cards with suit symbols, categories named. */
-export function historyText(line: HistoryLine, translate: Translate, money: MoneyFormat, locale = 'th-TH'): string {
+export function historyText(
+  line: HistoryLine,
+  translate: Translate,
+  money: MoneyFormat,
+  locale = 'th-TH',
+  viewerSeat: number | null = null,
+): string {
   const values: Record<string, string | number> = {};
+  const seat = line.values.seat;
   for (const [name, value] of Object.entries(line.values)) {
     if (typeof value === 'number' && amountValues.has(name)) values[name] = money.formatPlain(value);
     else if (name === 'net' && typeof value === 'number')
@@ -59,6 +66,8 @@ export function historyText(line: HistoryLine, translate: Translate, money: Mone
       values[name] = translate(`holdem.category.${value}` as HoldemMessageKey);
     else if (name === 'time' && typeof value === 'string' && value !== '')
       values[name] = new Date(value).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+    else if (name === 'name' && value === '' && typeof seat === 'number')
+      values[name] = seat === viewerSeat ? translate('holdem.seat.you') : translate('holdem.seat.number', { seat });
     else values[name] = value;
   }
   return translate(line.key as HoldemMessageKey, values);

@@ -351,7 +351,7 @@ export function mountHoldemTable(
             { class: 'hold-history' },
             historyLines(last, current.table.mySeat).map((line) =>
               element('li', { class: sectionKeys.test(line.key) ? 'is-section' : null }, [
-                historyText(line, t, money, options.locale),
+                historyText(line, t, money, options.locale, current.table.mySeat),
               ]),
             ),
           )

@@ -162,7 +162,11 @@ export type HistoryLine = { key: string; values: Record<string, string | number>
  * formats them with the currency.
  */
 export function historyLines(history: HandHistory, viewerSeat: number | null): HistoryLine[] {
-  const name = (seat: number) => history.players.find((player) => player.seat === seat)?.displayName ?? `#${seat}`;
+  // A line names a player by display name and seat; the page words a seat without a name ("Seat 2", "You").
+  const who = (seat: number) => ({
+    name: history.players.find((player) => player.seat === seat)?.displayName ?? '',
+    seat,
+  });
   const lines: HistoryLine[] = [
     {
       key: 'holdem.history.header',
@@ -180,12 +184,12 @@ export function historyLines(history: HandHistory, viewerSeat: number | null): H
     });
   }
   for (const post of history.posts) {
-    lines.push({ key: `holdem.history.post.${post.kind}`, values: { name: name(post.seat), amount: post.amount } });
+    lines.push({ key: `holdem.history.post.${post.kind}`, values: { ...who(post.seat), amount: post.amount } });
   }
   lines.push({ key: 'holdem.history.holeCards', values: {} });
   const mine = history.players.find((player) => player.seat === viewerSeat);
   if (mine?.hole)
-    lines.push({ key: 'holdem.history.dealtTo', values: { name: mine.displayName, cards: mine.hole.join(' ') } });
+    lines.push({ key: 'holdem.history.dealtTo', values: { ...who(mine.seat), cards: mine.hole.join(' ') } });
   const streetLine = (street: Street) => {
     const upTo = history.board.slice(0, history.board.findIndex((entry) => entry.street === street) + 1);
     const before = upTo.slice(0, -1).flatMap((entry) => entry.cards);
@@ -200,10 +204,10 @@ export function historyLines(history: HandHistory, viewerSeat: number | null): H
     }
     lines.push({
       key: `holdem.history.action.${action.action}`,
-      values: { name: name(action.seat), amount: action.amount, to: action.toAmount },
+      values: { ...who(action.seat), amount: action.amount, to: action.toAmount },
     });
     if (action.auto !== null)
-      lines.push({ key: `holdem.history.auto.${action.auto}`, values: { name: name(action.seat) } });
+      lines.push({ key: `holdem.history.auto.${action.auto}`, values: { ...who(action.seat) } });
   }
   for (const entry of history.board) {
     if (entry.street !== 'flop' && entry.street !== 'turn' && entry.street !== 'river') continue;
@@ -217,7 +221,7 @@ export function historyLines(history: HandHistory, viewerSeat: number | null): H
   if (history.uncalled !== null && history.uncalled.amount > 0) {
     lines.push({
       key: 'holdem.history.uncalled',
-      values: { name: name(history.uncalled.seat), amount: history.uncalled.amount },
+      values: { ...who(history.uncalled.seat), amount: history.uncalled.amount },
     });
   }
   if (history.showdown.length > 0) {
@@ -227,9 +231,9 @@ export function historyLines(history: HandHistory, viewerSeat: number | null): H
         entry.shown && entry.cards !== null
           ? {
               key: 'holdem.history.shows',
-              values: { name: name(entry.seat), cards: entry.cards.join(' '), category: entry.category ?? '' },
+              values: { ...who(entry.seat), cards: entry.cards.join(' '), category: entry.category ?? '' },
             }
-          : { key: 'holdem.history.mucks', values: { name: name(entry.seat) } },
+          : { key: 'holdem.history.mucks', values: { ...who(entry.seat) } },
       );
     }
   }
@@ -241,7 +245,7 @@ export function historyLines(history: HandHistory, viewerSeat: number | null): H
             ? 'holdem.history.collectsMain'
             : 'holdem.history.collectsSide'
           : 'holdem.history.collects',
-      values: { name: name(award.seat), amount: award.amount, pot: award.potIndex },
+      values: { ...who(award.seat), amount: award.amount, pot: award.potIndex },
     });
   }
   lines.push({ key: 'holdem.history.summary', values: {} });
@@ -249,7 +253,7 @@ export function historyLines(history: HandHistory, viewerSeat: number | null): H
   const board = history.board.flatMap((entry) => entry.cards);
   if (board.length > 0) lines.push({ key: 'holdem.history.board', values: { cards: board.join(' ') } });
   for (const end of history.endStacks) {
-    lines.push({ key: 'holdem.history.net', values: { name: name(end.seat), net: end.net, stack: end.stack } });
+    lines.push({ key: 'holdem.history.net', values: { ...who(end.seat), net: end.net, stack: end.stack } });
   }
   if (history.fairness.serverSeed !== null) {
     lines.push({
