@@ -53,6 +53,7 @@ export function historyText(
   money: MoneyFormat,
   locale = 'th-TH',
   viewerSeat: number | null = null,
+  timeZone?: string,
 ): string {
   const values: Record<string, string | number> = {};
   const seat = line.values.seat;
@@ -65,7 +66,7 @@ export function historyText(
     else if (name === 'category' && typeof value === 'string' && value !== '')
       values[name] = translate(`holdem.category.${value}` as HoldemMessageKey);
     else if (name === 'time' && typeof value === 'string' && value !== '')
-      values[name] = new Date(value).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+      values[name] = new Date(value).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone });
     else if (name === 'name' && value === '' && typeof seat === 'number')
       values[name] = seat === viewerSeat ? translate('holdem.seat.you') : translate('holdem.seat.number', { seat });
     else values[name] = value;

@@ -165,6 +165,7 @@ function mountPage(root: HTMLElement, session: OpenSessionAnswer, t: Translate, 
         translate: t,
         money,
         locale,
+        timeZone: session.timeZone,
         callbacks: {
           act: (action) =>
             send(

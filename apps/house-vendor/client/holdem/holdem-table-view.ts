@@ -45,6 +45,7 @@ export function mountHoldemTable(
     translate: Translate;
     money: MoneyFormat;
     locale: string;
+    timeZone?: string;
     callbacks: HoldemTableCallbacks;
     now?: () => number;
   },
@@ -141,15 +142,17 @@ export function mountHoldemTable(
       });
     }
     const pots =
-      table.pots.length > 1
-        ? table.pots.map((pot, index) =>
-            element('span', { class: 'hold-pot' }, [
-              index === 0
-                ? t('holdem.pot.main', { amount: money.formatPlain(pot.amount) })
-                : t('holdem.pot.side', { number: index, amount: money.formatPlain(pot.amount) }),
-            ]),
-          )
-        : [element('span', { class: 'hold-pot' }, [t('holdem.pot', { amount: money.formatPlain(table.potTotal) })])];
+      table.street === null && table.result === null
+        ? []
+        : table.pots.length > 1
+          ? table.pots.map((pot, index) =>
+              element('span', { class: 'hold-pot' }, [
+                index === 0
+                  ? t('holdem.pot.main', { amount: money.formatPlain(pot.amount) })
+                  : t('holdem.pot.side', { number: index, amount: money.formatPlain(pot.amount) }),
+              ]),
+            )
+          : [element('span', { class: 'hold-pot' }, [t('holdem.pot', { amount: money.formatPlain(table.potTotal) })])];
     const winners = (table.result?.awards ?? []).filter((award) => award.amount > 0);
     const message =
       table.result?.voided === true
@@ -351,7 +354,7 @@ export function mountHoldemTable(
             { class: 'hold-history' },
             historyLines(last, current.table.mySeat).map((line) =>
               element('li', { class: sectionKeys.test(line.key) ? 'is-section' : null }, [
-                historyText(line, t, money, options.locale, current.table.mySeat),
+                historyText(line, t, money, options.locale, current.table.mySeat, options.timeZone),
               ]),
             ),
           )

@@ -1,6 +1,6 @@
 import { TableRefusal } from '../p2p/table-rules.js';
 import type { Dealer, HandEnd, SeatStack, SitInput, StakeLevel, TableRules, TableStep } from '../p2p/table-rules.js';
-import { minorOfText } from '../play/money-text.js';
+import { minorOfText, textOfMinor } from '../play/money-text.js';
 import { auditHistory, playerHistory } from './hand-history.js';
 import type { HandHistory } from './hand-history.js';
 import { HoldemRuleError } from './holdem-hand.js';
@@ -113,7 +113,8 @@ function book(state: HoldemState, now: number): TableStep<HoldemState> {
   const audit = auditHistory(hand, {
     handId: `${state.gameId}-${state.level.id}-${hand.handNumber}`,
     tableId: `${state.gameId}:${state.level.id}`,
-    tableName: `${state.gameId} ${state.level.id}`,
+    // Players read the table by its stakes; its key stays in tableId for audits.
+    tableName: `${textOfMinor(state.table.config.smallBlind)}/${textOfMinor(state.table.config.bigBlind)}`,
     currency: 'THB',
     startedAt: new Date(fairness.startedAt).toISOString(),
     endedAt: new Date(now).toISOString(),
