@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commitmentOf, shuffledDeck, shuffleVersion } from '../fairness/committed-deck.js';
-import type { Dealer, TableStep } from '../p2p/table-rules.js';
+import type { DealtDeck, Dealer, TableStep } from '../p2p/table-rules.js';
 import { verifyHistory } from './hand-verifier.js';
 import type { HandHistory } from './hand-history.js';
 import { legalActions, streets } from './holdem-hand.js';
@@ -13,13 +13,14 @@ const level = rules.levels[1];
 if (level === undefined) throw new Error('no level');
 
 const dealer: Dealer = {
-  deal(handNumber) {
+  deal(handNumber): DealtDeck {
     const serverSeed = `seed-${handNumber}`;
     return {
       handNumber,
       serverSeed,
       commitment: commitmentOf(serverSeed),
       clientSeed: 'digest',
+      clientSeeds: ['a', 'b'],
       version: shuffleVersion,
       deck: shuffledDeck(serverSeed, 'digest', handNumber),
     };
