@@ -264,6 +264,30 @@ describe('Pok Deng table scenarios', () => {
     expect(after.seats.find((entry) => entry.seat === 2)!.sittingOut).toBe(true);
   });
 
+  it('cancels a hand before the deal when its banker leaves or sits out while it opens', () => {
+    for (const change of ['leave', 'sit-out'] as const) {
+      const at = { now: 0 };
+      let state = table([
+        { seat: 1, stack: 100_000, bank: true },
+        { seat: 2, stack: 20_000 },
+      ]);
+      state = advance(state, (at.now += 250), seededDealer('gone')).state;
+      expect(state.hand).toMatchObject({ phase: 'opening', banker: { seat: 1, house: false } });
+      const step = change === 'leave' ? leave(state, 1) : { state: setSittingOut(state, 1, true, at.now) };
+      if (change === 'leave') expect(step.stoodUp).toEqual([{ seat: 1, playerId: 'p1', stackMinor: 100_000 }]);
+      const { state: after, steps } = until(
+        step.state,
+        at,
+        seededDealer('gone'),
+        (current) => current.hand?.phase === 'showing',
+      );
+      const ended = steps.flatMap((entry) => entry.handsEnded ?? []);
+      expect(ended[0]).toMatchObject({ voided: true, houseTakeMinor: 0 });
+      expect(after.seats.find((seat) => seat.seat === 2)!.stack).toBe(20_000);
+      expect(after.hand!.players).toEqual([]);
+    }
+  });
+
   it('charges time past the common clock to the seat’s time bank', () => {
     const at = { now: 0 };
     let state = table([

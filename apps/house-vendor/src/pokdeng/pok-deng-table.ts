@@ -357,8 +357,13 @@ function deal(state: PokDengState, now: number): TableStep<PokDengState> {
   const bankerSeat = hand.banker.house ? null : hand.banker.seat;
   const banker = bankerSeat === null ? null : state.seats.find((seat) => seat.seat === bankerSeat);
   let players = state.seats.filter((seat) => seat.seat !== bankerSeat && ready(state, seat));
-  // The banker's cover counts only the players actually dealt in; one who cannot cover them all steps down.
-  if (banker && (!ready(state, banker) || banker.stack < bankerCoverMinor(state, players.length))) players = [];
+  // The banker's cover counts only the players actually dealt in; one who cannot cover them all, or who left or sat
+  // out while the hand opened, steps down and the hand is cancelled before a card is dealt.
+  if (
+    bankerSeat !== null &&
+    (!banker || !ready(state, banker) || banker.stack < bankerCoverMinor(state, players.length))
+  )
+    players = [];
   if (players.length === 0) {
     // Nobody to play: the hand is cancelled before a card is dealt (its seed is still revealed in the record).
     hand.voided = true;
