@@ -179,6 +179,27 @@ describe('P2P tables: seats as wallet rounds', { timeout: 60_000 }, () => {
     }
   });
 
+  it('gives a reloaded page (a new session of the same player) its seat back', async () => {
+    const harness = setup();
+    const a = await join(harness, 'a');
+    const b = await join(harness, 'b');
+    await sit(a, 1);
+    await sit(b, 2);
+    a.close();
+    await run(harness, 2_000);
+    const reloaded = new SocketDouble();
+    harness.tables.channel.join({ ...pvpSession('a2'), playerId: 'player-a' }, reloaded as unknown as WebSocket);
+    await vi.waitFor(() => expect((reloaded.last('table') as { mySeat: number | null }).mySeat).toBe(1));
+    await run(harness, 2_000);
+    expect(stateOf(harness).seats.find((seat) => seat.seat === 1)!.connected).toBe(true);
+    reloaded.say({ type: 'leave' });
+    await run(harness, 60_000);
+    await harness.tables.settle();
+    const wins = harness.wallet.calls.filter((call) => call.operation === 'win');
+    expect(wins.map((call) => call.input.playerId)).toEqual(['player-a']);
+    expectConserved(harness, ['a', 'b']);
+  });
+
   it('after a crash mid-hand, voids the hand and cashes every seat out at its stack before that hand', async () => {
     const harness = setup();
     const a = await join(harness, 'a');

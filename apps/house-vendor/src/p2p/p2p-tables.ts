@@ -522,7 +522,26 @@ export function createP2pTables(dependencies: P2pTablesDependencies) {
     const gameId = pvpGameIdOf(session);
     const rules = gameId === undefined ? undefined : games.get(gameId);
     if (!rules) return socket.close(4404, 'NOT_FOUND');
-    const previous = members.get(session.id);
+    let previous = members.get(session.id);
+    // A reloaded page opens a new session: it takes back its player's seat left without a page at a table of this
+    // game (the seat's wallet round and launch token stay those it was bought with).
+    if (!previous && session.playerId) {
+      const orphan = [...members.values()].find(
+        (other) =>
+          other.socket === null &&
+          other.seat !== null &&
+          other.session.playerId === session.playerId &&
+          other.table?.rules.gameId === rules.gameId,
+      );
+      if (orphan?.table) {
+        members.delete(orphan.session.id);
+        orphan.table.members.delete(orphan.session.id);
+        session.balanceMinor = orphan.session.balanceMinor;
+        orphan.session = session;
+        orphan.table.members.set(session.id, orphan);
+        previous = orphan;
+      }
+    }
     const member: Member = previous ?? {
       session,
       socket,
