@@ -439,9 +439,11 @@ describe('launching a game (POST /wps/game/launchGame)', () => {
     const real = await launch({ nodeId: trialGame.id }, token);
     expect(real.statusCode).toBe(403);
     expect(real.body.code).toBe('TRIAL_ACCOUNT_NOT_ALLOWED');
-    // No launcher runs the generated fishing games: honestly under maintenance.
+    // The house vendor's fishing games open on play money for a trial account.
     const demo = await launch({ nodeId: trialGame.id, demo: true }, token);
-    expect(demo.body).toMatchObject({ code: 'GAME_MAINTENANCE', value: { reason: 'NO_ENGINE' } });
+    expect(demo.statusCode).toBe(200);
+    expect(demo.body.value).toMatchObject({ kind: 'frame', mode: 'demo' });
+    expect(String(demo.body.value.url)).toMatch(/&game=fish%3A/);
   });
 
   it('routes lottery vendors to their site pages and remembers them as recent games', async () => {
