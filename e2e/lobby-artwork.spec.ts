@@ -62,7 +62,7 @@ describe('lobby artwork', () => {
           address: `198.51.100.${(address += 1)}`,
         });
         const page = await context.newPage();
-        for (const category of ['rng', 'live', 'fish']) {
+        for (const category of ['rng', 'live', 'fish', 'pvp']) {
           await page.goto(`${baseUrl}/${category}`);
           await page.getByTestId('lobby-page').waitFor();
           const pictures = await tilePictures(page);
