@@ -130,6 +130,24 @@ describe('P2P tables: seats as wallet rounds', { timeout: 60_000 }, () => {
     expect(harness.wallet.balanceOf('player-a')).toBe(startMinor);
   });
 
+  it('passes a responsible-gaming refusal of a buy-in or a top-up back with its code, and seats nobody', async () => {
+    const harness = setup();
+    const a = await join(harness, 'a');
+    harness.wallet.refuseBets('LOSS_LIMIT_REACHED');
+    a.say({ type: 'sit', seat: 1, buyIn: '200.00' });
+    await vi.waitFor(() =>
+      expect(a.last('error')).toMatchObject({ code: 'LOSS_LIMIT_REACHED', value: { limitKind: 'loss' } }),
+    );
+    expect(stateOf(harness).seats).toHaveLength(0);
+    harness.wallet.refuseBets(null);
+    await sit(a, 1);
+    harness.wallet.refuseBets('WAGER_LIMIT_REACHED');
+    a.say({ type: 'top-up', amount: '10.00' });
+    await vi.waitFor(() => expect(a.last('error')).toMatchObject({ code: 'WAGER_LIMIT_REACHED' }));
+    await flush();
+    expect([...foldSeatJournal(harness.events).values()].map((seat) => seat.boughtMinor)).toEqual([0, 20_000]);
+  });
+
   it('holds a top-up bought during a hand until the hand ends, in the same wallet round', async () => {
     const harness = setup();
     const a = await join(harness, 'a');

@@ -14,6 +14,7 @@ export function walletDouble(options: { startMinor?: number } = {}) {
   const applied = new Map<string, { playerId: string; minor: number }>();
   const balances = new Map<string, number>();
   const silent = new Set<string>();
+  let refusal: string | null = null;
   const closedRounds = new Set<string>();
   const balanceOf = (playerId: string) => balances.get(playerId) ?? options.startMinor ?? 1_000_000;
   const answer = (playerId: string): WalletReply<{ balance: string; currency: string }> => ({
@@ -29,6 +30,14 @@ export function walletDouble(options: { startMinor?: number } = {}) {
     bet: async (input) => {
       calls.push({ operation: 'bet', input });
       if (silent.has('bet')) throw new WalletUnavailableError(new Error('timeout'));
+      if (refusal)
+        return {
+          ok: false,
+          status: 403,
+          code: refusal,
+          message: '',
+          value: { limitKind: 'loss', limitText: '100.00', balance: (balanceOf(input.playerId) / 100).toFixed(2) },
+        };
       if (closedRounds.has(input.roundId))
         return { ok: false, status: 409, code: 'ROUND_CLOSED', message: '', value: null };
       if (!applied.has(input.transactionId)) {
@@ -76,6 +85,8 @@ export function walletDouble(options: { startMinor?: number } = {}) {
     /** Makes an operation's answers go missing (the move still lands for bets: `landSilently`). */
     silence: (operation: 'bet' | 'win', on = true) => void (on ? silent.add(operation) : silent.delete(operation)),
     closedRounds,
+    /** Makes the platform refuse every bet with this code (a responsible-gaming gate, say); null lifts it. */
+    refuseBets: (code: string | null) => void (refusal = code),
   };
 }
 
