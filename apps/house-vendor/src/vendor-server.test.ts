@@ -98,6 +98,7 @@ writeFileSync(path.join(clientDirectory, 'slot.html'), '<!doctype html><title>sl
 writeFileSync(path.join(clientDirectory, 'table.html'), '<!doctype html><title>table</title>');
 writeFileSync(path.join(clientDirectory, 'fishing.html'), '<!doctype html><title>fishing</title>');
 writeFileSync(path.join(clientDirectory, 'pvp.html'), '<!doctype html><title>pvp</title>');
+writeFileSync(path.join(clientDirectory, 'holdem.html'), '<!doctype html><title>holdem</title>');
 writeFileSync(path.join(clientDirectory, 'assets', 'slot-abc.js'), 'console.log(1)');
 const journal = createMemoryJournal();
 const random = createSeededRandom('vendor-test');
@@ -167,6 +168,9 @@ describe('house vendor server', () => {
   it('serves the card-table page for pvp launches and opens a session only for a game the pvp channel runs', async () => {
     const page = await fetch(`${base}/play?token=abc&game=pvp:pok-deng&lang=th`);
     expect(await page.text()).toContain('<title>pvp</title>');
+    // Hold'em has its own page on the same channel.
+    const holdem = await fetch(`${base}/play?token=abc&game=pvp:holdem-heads-up&lang=th`);
+    expect(await holdem.text()).toContain('<title>holdem</title>');
     const opened = await api<OpenSessionAnswer>('POST', '/api/sessions', { token: 'real-pvp-token-1234567890' });
     expect(opened.value).toMatchObject({ vendorGameId: 'pvp:pok-deng', mode: 'real' });
     const unknown = await api<OpenSessionAnswer>('POST', '/api/sessions', { token: 'real-pvp-unknown-1234567890' });
