@@ -163,3 +163,42 @@ describe('Hold’em heads-up on the P2P layer', { timeout: 60_000 }, () => {
     expect(rules?.chips(table?.state)).toBe(140_000);
   });
 });
+
+describe('Hold’em 6-max on the P2P layer', { timeout: 60_000 }, () => {
+  it('three players, a short stack all-in: side pots settle and every chip is in a wallet or the rake', async () => {
+    const harness = setup();
+    const key = 'pvp:holdem-6max:bb-10:1';
+    const sockets: Record<number, SocketDouble> = {};
+    for (const [index, id] of ['a', 'b', 'c'].entries()) {
+      const socket = new SocketDouble();
+      harness.tables.channel.join(pvpSession(id, 'holdem-6max'), socket as unknown as WebSocket);
+      socket.say({ type: 'join', level: 'bb-10' });
+      await vi.waitFor(() => expect(socket.last('table')).toBeDefined());
+      // 40 big blinds is the 6-max minimum: seat 3 is the short stack.
+      await sit(socket, index + 1, index === 2 ? '400.00' : '1000.00');
+      sockets[index + 1] = socket;
+    }
+    await run(harness, 2_000);
+    const state = () => harness.tables.tableOf(key)?.state as HoldemState;
+    expect(state().table.hand?.seats).toHaveLength(3);
+    // Everyone goes all-in preflop: a main pot for three and a side pot for the two deep stacks.
+    for (let guard = 0; guard < 6 && state().table.hand?.result === null; guard += 1) {
+      const actor = state().table.hand?.actor as number;
+      sockets[actor]?.say({ type: 'act', action: 'allIn' });
+      await flush();
+    }
+    const result = state().table.hand?.result;
+    expect(result?.pots.map((pot) => [pot.amount, pot.eligibleSeats])).toEqual([
+      [120_000, [1, 2, 3]],
+      [120_000, [1, 2]],
+    ]);
+    // 5 % of 2,400.00 is 120.00: capped at two big blinds (20.00) with three players dealt in.
+    expect(result?.rake).toBe(2_000);
+    await run(harness, 4_000);
+    for (const socket of Object.values(sockets)) socket.say({ type: 'leave' });
+    await run(harness, 6_000);
+    await harness.tables.settle();
+    const wallets = ['a', 'b', 'c'].reduce((sum, id) => sum + harness.wallet.balanceOf(`player-${id}`), 0);
+    expect(wallets + (result?.rake ?? 0)).toBe(3 * startMinor);
+  });
+});
