@@ -76,6 +76,7 @@ const english = {
 
   'holdem.history.title': 'Last hand',
   'holdem.history.none': 'No hand played yet',
+  'holdem.history.choose': 'Choose a hand',
   'holdem.history.header': 'Hand #{hand}: Hold’em No Limit ({sb}/{bb}) - {time}',
   'holdem.history.table': 'Table ‘{table}’ {seats}-max, seat #{button} is the button',
   'holdem.history.seat': 'Seat {seat}: {name} ({chips} in chips)',
@@ -218,6 +219,7 @@ const thai: Dictionary = {
 
   'holdem.history.title': 'มือล่าสุด',
   'holdem.history.none': 'ยังไม่มีมือที่เล่น',
+  'holdem.history.choose': 'เลือกมือ',
   'holdem.history.header': 'มือที่ {hand}: โฮลเดมโนลิมิต ({sb}/{bb}) - {time}',
   'holdem.history.table': 'โต๊ะ ‘{table}’ {seats} ที่นั่ง ที่นั่ง {button} เป็นดีลเลอร์',
   'holdem.history.seat': 'ที่นั่ง {seat}: {name} (ชิป {chips})',
@@ -357,6 +359,7 @@ const portuguese: Dictionary = {
 
   'holdem.history.title': 'Última mão',
   'holdem.history.none': 'Nenhuma mão jogada ainda',
+  'holdem.history.choose': 'Escolha uma mão',
   'holdem.history.header': 'Mão nº {hand}: Hold’em No Limit ({sb}/{bb}) - {time}',
   'holdem.history.table': 'Mesa ‘{table}’ {seats}-max, assento nº {button} é o botão',
   'holdem.history.seat': 'Assento {seat}: {name} ({chips} em fichas)',
@@ -497,6 +500,7 @@ const filipino: Dictionary = {
 
   'holdem.history.title': 'Huling kamay',
   'holdem.history.none': 'Wala pang nalarong kamay',
+  'holdem.history.choose': 'Pumili ng kamay',
   'holdem.history.header': 'Kamay #{hand}: Hold’em No Limit ({sb}/{bb}) - {time}',
   'holdem.history.table': 'Mesa ‘{table}’ {seats}-max, upuan #{button} ang button',
   'holdem.history.seat': 'Upuan {seat}: {name} ({chips} na chips)',

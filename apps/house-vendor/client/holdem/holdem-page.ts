@@ -1,4 +1,5 @@
 import type { OpenSessionAnswer, VendorLanguage } from '../../src/play/play-contract.js';
+import type { HandHistory } from '../../src/holdem/hand-history.js';
 import type { RoomView } from '../../src/holdem/holdem-view.js';
 import { errorMessageKey } from '../shared/common-messages.js';
 import { element } from '../shared/dom.js';
@@ -24,7 +25,7 @@ type Level = { id: string; stake: string; minBuyIn: string; maxBuyIn: string; se
 type ServerMessage =
   | { type: 'ready'; levels: Level[]; balance: string }
   | { type: 'table'; level: Level; mySeat: number | null; balance: string; table: RoomView }
-  | { type: 'history'; hands: unknown[] }
+  | { type: 'history'; hands: (HandHistory | null)[] }
   | { type: 'error'; code: string; value: unknown }
   | { type: 'cashed-out'; amount: string; balance: string }
   | { type: 'left' };
@@ -73,6 +74,7 @@ function mountPage(root: HTMLElement, session: OpenSessionAnswer, t: Translate, 
   let balance = money.toMinor(session.balance);
   let screen: HoldemTableScreen | null = null;
   let lastView: RoomView | null = null;
+  let histories: HandHistory[] = [];
 
   const send = (message: Record<string, unknown>) => {
     if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
@@ -181,6 +183,7 @@ function mountPage(root: HTMLElement, session: OpenSessionAnswer, t: Translate, 
     }
     lastView = view;
     screen.update(view);
+    if (histories.length > 0) screen.setHistories(histories);
   };
 
   const onMessage = (message: ServerMessage) => {
@@ -208,6 +211,8 @@ function mountPage(root: HTMLElement, session: OpenSessionAnswer, t: Translate, 
         showToast(refusalText(t, message.code));
         break;
       case 'history':
+        histories = message.hands.filter((hand): hand is HandHistory => hand !== null);
+        screen?.setHistories(histories);
         break;
     }
     showBalance();

@@ -1,4 +1,5 @@
 import { historyLines } from '../../src/holdem/hand-history.js';
+import type { HandHistory } from '../../src/holdem/hand-history.js';
 import type { PlayerAction } from '../../src/holdem/holdem-hand.js';
 import type { RoomView, SeatView } from '../../src/holdem/holdem-view.js';
 import { element } from '../shared/dom.js';
@@ -24,7 +25,12 @@ export type HoldemTableCallbacks = {
 /** History lines that open a section (hole cards, each street, showdown, summary). */
 const sectionKeys = /^holdem\.history\.(holeCards|street\.|showdown|summary)/;
 
-export type HoldemTableScreen = { update: (view: RoomView) => void; destroy: () => void };
+export type HoldemTableScreen = {
+  update: (view: RoomView) => void;
+  /** The hands of this table the player may read back (the layer's `history` message). */
+  setHistories: (hands: HandHistory[]) => void;
+  destroy: () => void;
+};
 
 function cardElement(name: string | null, size: 'small' | 'large' = 'small'): HTMLElement {
   if (name === null) return element('span', { class: `hold-card is-back is-${size}`, 'aria-hidden': 'true' });
@@ -55,6 +61,8 @@ export function mountHoldemTable(
   let view: RoomView | null = null;
   let raiseTo: number | null = null;
   let raiseKey = '';
+  let histories: HandHistory[] = [];
+  let chosenHand: number | null = null;
 
   const header = element('header', { class: 'hold-header' });
   const felt = element('section', { class: 'hold-felt', 'aria-label': t('holdem.board') });
@@ -346,13 +354,35 @@ export function mountHoldemTable(
           ])
         : null,
     ]);
+    // Hands this page may read back (newest first); the last one shows unless the player picks another.
+    const hands = (histories.length > 0 ? [...histories] : last ? [last] : []).sort(
+      (left, right) => right.fairness.nonce - left.fairness.nonce,
+    );
+    const shown = hands.find((hand) => hand.fairness.nonce === chosenHand) ?? hands[0];
+    const picker =
+      hands.length > 1
+        ? element(
+            'select',
+            { class: 'hold-history-pick', 'aria-label': t('holdem.history.choose') },
+            hands.map((hand) =>
+              element('option', { value: hand.fairness.nonce, selected: hand === shown }, [
+                t('holdem.handNumber', { number: hand.fairness.nonce }),
+              ]),
+            ),
+          )
+        : null;
+    picker?.addEventListener('change', () => {
+      chosenHand = Number(picker.value);
+      render();
+    });
     const history = element('details', { class: 'hold-panel is-history', open: true }, [
       element('summary', {}, [t('holdem.history.title')]),
-      last
+      picker ?? '',
+      shown
         ? element(
             'ol',
             { class: 'hold-history' },
-            historyLines(last, current.table.mySeat).map((line) =>
+            historyLines(shown, current.table.mySeat).map((line) =>
               element('li', { class: sectionKeys.test(line.key) ? 'is-section' : null }, [
                 historyText(line, t, money, options.locale, current.table.mySeat, options.timeZone),
               ]),
@@ -391,6 +421,10 @@ export function mountHoldemTable(
   return {
     update(next) {
       view = next;
+      render();
+    },
+    setHistories(hands) {
+      histories = hands;
       render();
     },
     destroy() {
