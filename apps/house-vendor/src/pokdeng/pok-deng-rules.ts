@@ -124,20 +124,25 @@ export function pokDengView(state: PokDengState, viewerSeat: number | null, now:
   };
 }
 
-/** A player's copy of a hand: every seat by number only (no player ids); a voided hand shows the viewer's cards only. */
-export function pokDengPlayerHistory(audit: unknown, viewerSeat: number | null) {
+/**
+ * A player's copy of a hand: every seat by number only (no player ids). "Mine" is the viewer's own hand, known by
+ * his player id when the layer gives it, so whoever sits in that seat later never reads another's hand as his; a
+ * voided hand (never shown down) shows the viewer's cards only.
+ */
+export function pokDengPlayerHistory(audit: unknown, viewerSeat: number | null, viewerPlayerId?: string | null) {
   const record = audit as PokDengAudit;
   const strip = <Entry extends { seat: number; playerId: string; cards: string[]; positions: number[] }>(
     entry: Entry,
   ) => {
     const { playerId, ...rest } = entry;
-    void playerId;
-    const hidden = record.voided && entry.seat !== viewerSeat;
+    const mine =
+      viewerPlayerId === undefined ? entry.seat === viewerSeat : viewerPlayerId !== null && playerId === viewerPlayerId;
+    const hidden = record.voided && !mine;
     return {
       ...rest,
       cards: hidden ? [] : rest.cards,
       positions: hidden ? [] : rest.positions,
-      mine: entry.seat === viewerSeat,
+      mine,
     };
   };
   return {

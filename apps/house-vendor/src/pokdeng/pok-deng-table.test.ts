@@ -362,6 +362,13 @@ describe('the independent verifier (scripts/verify-card-shuffle.mjs)', () => {
     expect(audit.fairness.clientSeeds).toEqual(['2', '5', '1']);
     expect(runScript(audit)).toBe(0);
     expect(runScript(pokDengPlayerHistory(audit, 2))).toBe(0);
+    // The copy names no player, and "mine" follows the player, not the seat he sat in.
+    expect(JSON.stringify(pokDengPlayerHistory(audit, 2, 'p2'))).not.toContain('"playerId"');
+    expect(pokDengPlayerHistory(audit, 2, 'p2').players.find((entry) => entry.seat === 2)!.mine).toBe(true);
+    expect(pokDengPlayerHistory(audit, 2, 'someone-else').players.some((entry) => entry.mine)).toBe(false);
+    const voided = { ...audit, voided: true };
+    const later = pokDengPlayerHistory(voided, 2, 'someone-else');
+    expect(later.players.every((entry) => entry.cards.length === 0)).toBe(true);
     expect(runScript({ ...audit, fairness: { ...audit.fairness, serverSeed: 'verify-2' } })).toBe(1);
     expect(runScript({ ...audit, fairness: { ...audit.fairness, clientSeeds: ['9', '5', '1'] } })).toBe(1);
     const moved = structuredClone(audit);
