@@ -22,3 +22,9 @@ export function houseIconSourceSet(iconUrl: string): string | null {
   if (!match) return null;
   return houseGameIconWidths.map((width) => `${match[1]}-${width}w.webp ${width}w`).join(', ');
 }
+
+/** The same icon at another width the house vendor renders (a small thumbnail), or the URL itself for any other. */
+export function houseIconAtWidth(iconUrl: string, width: (typeof houseGameIconWidths)[number]): string {
+  const match = iconPath.exec(iconUrl);
+  return match ? `${match[1]}-${width}w.webp` : iconUrl;
+}

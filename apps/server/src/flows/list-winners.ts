@@ -1,5 +1,5 @@
 import type { GameType, Language, WinnerEntry } from '@croupier/contracts';
-import { formatMinor } from '@croupier/contracts';
+import { formatMinor, houseIconAtWidth } from '@croupier/contracts';
 import type { Clock } from '../lib/clock.js';
 import { createTtlCache } from '../lib/ttl-cache.js';
 import type { GamesService } from '../modules/games/index.js';
@@ -56,7 +56,8 @@ export function createWinnersBoard(dependencies: { games: GamesService; members:
     const usernames = await dependencies.members.usernamesOf(merchantId, [...new Set(rows.map((row) => row.memberId))]);
     return rows.map((row) => ({
       gameId: row.gameId,
-      iconUrl: iconUrlOf({ ...row, id: row.gameId }),
+      // A 36 px thumbnail: the smallest picture the house vendor renders is plenty.
+      iconUrl: houseIconAtWidth(iconUrlOf({ ...row, id: row.gameId }), 256),
       customerName: maskName(usernames.get(row.memberId) ?? ''),
       winMinor: row.winMinor,
       names: row.names,
