@@ -75,6 +75,10 @@ function mountPage(root: HTMLElement, session: OpenSessionAnswer, t: Translate, 
   let screen: HoldemTableScreen | null = null;
   let lastView: RoomView | null = null;
   let histories: HandHistory[] = [];
+  // The player's own part of every deck (reference §4.2): drawn here in the browser, never by the server.
+  const clientSeed = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
 
   const send = (message: Record<string, unknown>) => {
     if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
@@ -143,7 +147,7 @@ function mountPage(root: HTMLElement, session: OpenSessionAnswer, t: Translate, 
     });
     confirm.addEventListener('click', () => {
       dialog.close();
-      send({ type: 'sit', seat, buyIn: money.toDecimal(money.toMinor(input.value)) });
+      send({ type: 'sit', seat, buyIn: money.toDecimal(money.toMinor(input.value)), clientSeed });
     });
     const cancel = element('button', { class: 'hold-control', type: 'button' }, [t('common.close')]);
     cancel.addEventListener('click', () => dialog.close());
