@@ -49,6 +49,7 @@ describe("the games' icons", () => {
     const sea = fishingArt(
       {
         water: ['#0EA5E9', '#0C4A6E'],
+        floor: 'coral',
         school: [
           { body: '#F97316', fin: '#FDE68A' },
           { body: '#A78BFA', fin: '#F5D0FE' },
