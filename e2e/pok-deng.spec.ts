@@ -122,9 +122,6 @@ describe('Pok Deng between two players in the browser', () => {
     await expect
       .poll(async () => amountOf(await bankerFrame.getByTestId('balance').textContent()), { timeout: 10_000 })
       .toBeCloseTo(1800 + bankerStack, 2);
-    // Chips only moved between the two (less the disclosed commission): never more than they brought.
-    expect(playerStack + bankerStack).toBeLessThanOrEqual(400);
-    expect(playerStack + bankerStack).toBeGreaterThan(400 - 2 * 5 * 10);
     await expect
       .poll(async () => amountOf(await player.getByTestId('header-balance-amount').first().textContent()), {
         timeout: 15_000,
