@@ -110,7 +110,18 @@ describe('Texas Hold’em heads-up in the browser', () => {
     const rake = amountOf(/Rake ([\d.,]+)/.exec(historyText)?.[1] ?? '0');
     await saveScreenshot(english, 'holdem-heads-up-history-en-desktop');
 
-    // Both leave between hands; the chips come home and only the rake is missing from the two balances.
+    // The player who lost chips tops up to the table's maximum (held until a running hand ends).
+    for (const frame of [thaiFrame, englishFrame]) {
+      const topUp = frame.locator('button.hold-control.is-top-up');
+      if (!(await topUp.isVisible().catch(() => false))) continue;
+      const before = amountOf(await frame.getByTestId('holdem-balance').innerText());
+      await topUp.click();
+      await frame.locator('dialog.hold-dialog button.is-raise').click();
+      await expect
+        .poll(async () => amountOf(await frame.getByTestId('holdem-balance').innerText()), { timeout: 10_000 })
+        .toBeLessThan(before);
+    }
+    // Both leave; the chips come home and only the rake is missing from the two balances.
     for (const frame of [thaiFrame, englishFrame]) {
       await frame.locator('button.hold-control.is-leave').click({ timeout: 10_000 });
     }

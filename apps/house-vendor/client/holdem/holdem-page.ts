@@ -124,11 +124,9 @@ function mountPage(root: HTMLElement, session: OpenSessionAnswer, t: Translate, 
     );
   };
 
-  const askBuyIn = (seat: number) => {
-    if (level === null) return;
-    const min = money.toMinor(level.minBuyIn);
-    const max = money.toMinor(level.maxBuyIn);
-    const start = Math.max(min, Math.min(max, balance));
+  /** The amount dialog of a buy-in (sit) or a top-up, within the table's range; the server checks it again. */
+  const askAmount = (kind: 'sit' | 'top-up', min: number, max: number, onConfirm: (amount: number) => void) => {
+    const start = kind === 'sit' ? Math.max(min, Math.min(max, balance)) : max;
     const input = element('input', {
       class: 'hold-buy-in-input',
       type: 'number',
@@ -139,20 +137,22 @@ function mountPage(root: HTMLElement, session: OpenSessionAnswer, t: Translate, 
       value: money.toDecimal(start),
       'aria-label': t('holdem.buyIn.amount'),
     });
-    const confirm = element('button', { class: 'hold-act is-raise', type: 'button' }, [
-      t('holdem.buyIn.confirm', { amount: money.format(start) }),
-    ]);
+    const label = (amount: number) =>
+      kind === 'sit'
+        ? t('holdem.buyIn.confirm', { amount: money.format(amount) })
+        : t('holdem.topUp.confirm', { amount: money.format(amount) });
+    const confirm = element('button', { class: 'hold-act is-raise', type: 'button' }, [label(start)]);
     input.addEventListener('input', () => {
-      confirm.textContent = t('holdem.buyIn.confirm', { amount: money.format(money.toMinor(input.value)) });
+      confirm.textContent = label(money.toMinor(input.value));
     });
     confirm.addEventListener('click', () => {
       dialog.close();
-      send({ type: 'sit', seat, buyIn: money.toDecimal(money.toMinor(input.value)), clientSeed });
+      onConfirm(money.toMinor(input.value));
     });
     const cancel = element('button', { class: 'hold-control', type: 'button' }, [t('common.close')]);
     cancel.addEventListener('click', () => dialog.close());
     dialog.replaceChildren(
-      element('h2', {}, [t('holdem.buyIn.title')]),
+      element('h2', {}, [kind === 'sit' ? t('holdem.buyIn.title') : t('holdem.topUp')]),
       element('label', { class: 'hold-buy-in-label' }, [
         t('holdem.buyIn.amount'),
         input,
@@ -161,6 +161,22 @@ function mountPage(root: HTMLElement, session: OpenSessionAnswer, t: Translate, 
       element('div', { class: 'hold-dialog-buttons' }, [cancel, confirm]),
     );
     dialog.showModal();
+  };
+
+  const askBuyIn = (seat: number) => {
+    if (level === null) return;
+    askAmount('sit', money.toMinor(level.minBuyIn), money.toMinor(level.maxBuyIn), (amount) =>
+      send({ type: 'sit', seat, buyIn: money.toDecimal(amount), clientSeed }),
+    );
+  };
+
+  const askTopUp = (stack: number) => {
+    if (level === null) return;
+    const room = money.toMinor(level.maxBuyIn) - stack;
+    if (room <= 0) return;
+    askAmount('top-up', Math.min(money.toMinor(level.stake), room), room, (amount) =>
+      send({ type: 'top-up', amount: money.toDecimal(amount) }),
+    );
   };
 
   const showTable = (view: RoomView) => {
@@ -181,6 +197,7 @@ function mountPage(root: HTMLElement, session: OpenSessionAnswer, t: Translate, 
             ),
           sit: (seat) => askBuyIn(seat),
           setSittingOut: (value) => send({ type: 'sit-out', value }),
+          topUp: (stack) => askTopUp(stack),
           leave: () => send({ type: 'leave' }),
         },
       });

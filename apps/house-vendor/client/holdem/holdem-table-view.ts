@@ -19,6 +19,8 @@ export type HoldemTableCallbacks = {
   act: (action: PlayerAction) => void;
   sit: (seat: number, buyIn: number) => void;
   setSittingOut: (sittingOut: boolean) => void;
+  /** Asks for more chips, up to the table's maximum over the current stack. */
+  topUp: (stack: number) => void;
   leave: () => void;
 };
 
@@ -303,7 +305,12 @@ export function mountHoldemTable(
     sitOut.addEventListener('click', () => callbacks.setSittingOut(!me.sittingOut));
     const leave = element('button', { class: 'hold-control is-leave', type: 'button' }, [t('holdem.leave')]);
     leave.addEventListener('click', () => callbacks.leave());
-    controls.replaceChildren(sitOut, leave);
+    const topUp =
+      me.stack < current.rules.maxBuyIn
+        ? element('button', { class: 'hold-control is-top-up', type: 'button' }, [t('holdem.topUp')])
+        : null;
+    topUp?.addEventListener('click', () => callbacks.topUp(me.stack));
+    controls.replaceChildren(sitOut, topUp ?? '', leave);
   };
 
   const renderPanels = (current: RoomView) => {
