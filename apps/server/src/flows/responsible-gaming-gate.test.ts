@@ -192,7 +192,7 @@ describe('the gate on every money path', () => {
     expect((await lotteryOrder(player, draw.numero, '3')).statusCode).toBe(200);
   });
 
-  it('a session limit ends stakes once the login session is older than it; deposits still pass', async () => {
+  it('a session limit refuses stakes once the login session is older than it, and ends that session', async () => {
     const player = await gatePlayer();
     await setLimit(player, 'session', '15');
     const draw = await openTestDraw(testApp.database.db, 'K3_1');
@@ -205,8 +205,8 @@ describe('the gate on every money path', () => {
     const refused = await lotteryOrder(player, draw.numero, '1');
     expect(refused).toMatchObject({ statusCode: 403, body: { code: 'SESSION_LIMIT_REACHED' } });
     expect(refused.body.message).toContain('15');
-    expect((await transferIn(player, '1')).body.code).toBe('SESSION_LIMIT_REACHED');
-    expect((await deposit(player, '60')).statusCode).toBe(200);
+    // The refusal came from the session's own end (decision 0044, amended): the next call is not logged in.
+    expect((await transferIn(player, '1')).body.code).toBe('NOT_LOGGED_IN');
   });
 
   it('a time-out or self-exclusion refuses every path with its end; wins still settle', async () => {
