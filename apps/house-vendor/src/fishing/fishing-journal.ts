@@ -1,5 +1,5 @@
-import { appendFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createFileEventLog, createMemoryEventLog } from '../play/event-log.js';
+import type { EventLog } from '../play/event-log.js';
 
 /** What a magazine round needs to be settled by a process that did not open it. */
 export type OpenedRound = {
@@ -49,68 +49,14 @@ export type FishingJournalEvent =
   | { type: 'settled'; roundId: string; balance: string }
   | { type: 'rolled-back'; roundId: string };
 
-export type FishingJournal = {
-  append(event: FishingJournalEvent): Promise<void>;
-  read(): Promise<FishingJournalEvent[]>;
-  /** Replaces the whole journal (at start, before any round opens): what recovery still needs, nothing more. */
-  rewrite(events: readonly FishingJournalEvent[]): Promise<void>;
-};
+export type FishingJournal = EventLog<FishingJournalEvent>;
 
-/** Appends to one file per vendor data folder; each line is written before the process acts on it. */
-export function createFileFishingJournal(file: string): FishingJournal {
-  let ready: Promise<unknown> | undefined;
-  let queue: Promise<unknown> = Promise.resolve();
-  return {
-    append(event) {
-      ready ??= mkdir(path.dirname(file), { recursive: true });
-      // One writer at a time keeps lines whole and in the order the rounds produced them.
-      const write = queue.then(() => ready).then(() => appendFile(file, `${JSON.stringify(event)}\n`));
-      queue = write.catch(() => undefined);
-      return write;
-    },
-    async read() {
-      const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return '';
-        throw error;
-      });
-      const events: FishingJournalEvent[] = [];
-      for (const line of text.split('\n')) {
-        if (!line.trim()) continue;
-        // A line cut short by a crash mid-write is the last one; what it announced never reached the wallet.
-        try {
-          events.push(JSON.parse(line) as FishingJournalEvent);
-        } catch {
-          continue;
-        }
-      }
-      return events;
-    },
-    async rewrite(events) {
-      ready ??= mkdir(path.dirname(file), { recursive: true });
-      await ready;
-      await queue;
-      // A new file renamed over the old one: a crash mid-way leaves one whole journal or the other.
-      const next = `${file}.next`;
-      await writeFile(next, events.map((event) => `${JSON.stringify(event)}\n`).join(''));
-      await rename(next, file);
-    },
-  };
-}
+/** One file per vendor data folder (play/event-log.ts). */
+export const createFileFishingJournal = (file: string): FishingJournal => createFileEventLog(file);
 
 /** For tests: the same journal in memory, which a test can hand to a "restarted" process. */
-export function createMemoryFishingJournal(events: FishingJournalEvent[] = []): FishingJournal {
-  return {
-    async append(event) {
-      events.push(structuredClone(event));
-    },
-    async read() {
-      return structuredClone(events);
-    },
-    async rewrite(kept) {
-      events.splice(0, events.length, ...structuredClone(kept));
-    },
-  };
-}
+export const createMemoryFishingJournal = (events: FishingJournalEvent[] = []): FishingJournal =>
+  createMemoryEventLog(events);
 
 /** A round's state as its journal lines tell it. */
 export type JournalledRound = {

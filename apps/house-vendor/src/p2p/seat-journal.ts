@@ -1,5 +1,5 @@
-import { appendFile, mkdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createFileEventLog, createMemoryEventLog } from '../play/event-log.js';
+import type { EventLog } from '../play/event-log.js';
 
 /** What a seat session (one wallet round: buy-in, top-ups, one cash-out) needs to be settled by another process. */
 export type OpenedSeat = {
@@ -37,50 +37,13 @@ export type SeatJournalEvent =
   | { type: 'closing'; roundId: string; amountMinor: number }
   | { type: 'settled'; roundId: string; balance: string };
 
-export type SeatJournal = { append(event: SeatJournalEvent): Promise<void>; read(): Promise<SeatJournalEvent[]> };
+export type SeatJournal = Pick<EventLog<SeatJournalEvent>, 'append' | 'read'>;
 
-export function createFileSeatJournal(file: string): SeatJournal {
-  let ready: Promise<unknown> | undefined;
-  let queue: Promise<unknown> = Promise.resolve();
-  return {
-    append(event) {
-      ready ??= mkdir(path.dirname(file), { recursive: true });
-      // One writer at a time keeps lines whole and in the order the tables produced them.
-      const write = queue.then(() => ready).then(() => appendFile(file, `${JSON.stringify(event)}\n`));
-      queue = write.catch(() => undefined);
-      return write;
-    },
-    async read() {
-      const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return '';
-        throw error;
-      });
-      const events: SeatJournalEvent[] = [];
-      for (const line of text.split('\n')) {
-        if (!line.trim()) continue;
-        // A line cut short by a crash mid-write is the last one; what it announced never reached the wallet.
-        try {
-          events.push(JSON.parse(line) as SeatJournalEvent);
-        } catch {
-          continue;
-        }
-      }
-      return events;
-    },
-  };
-}
+/** One file per vendor data folder (play/event-log.ts). */
+export const createFileSeatJournal = (file: string): SeatJournal => createFileEventLog(file);
 
 /** For tests: the journal in memory, which a test hands to a "restarted" process. */
-export function createMemorySeatJournal(events: SeatJournalEvent[] = []): SeatJournal {
-  return {
-    async append(event) {
-      events.push(structuredClone(event));
-    },
-    async read() {
-      return structuredClone(events);
-    },
-  };
-}
+export const createMemorySeatJournal = (events: SeatJournalEvent[] = []): SeatJournal => createMemoryEventLog(events);
 
 /** A seat session as its journal lines tell it. */
 export type JournalledSeat = {
