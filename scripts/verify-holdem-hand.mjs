@@ -10,44 +10,10 @@
  * takes word mod n; the deck starts as spades A..K, hearts, diamonds, clubs and is shuffled by Fisher–Yates from the
  * last position down (position i swaps with a uniform pick in 0..i).
  */
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-
-const suits = ['s', 'h', 'd', 'c'];
-const ranks = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
-
-function seededWords(key) {
-  let counter = 0;
-  let block = Buffer.alloc(0);
-  let offset = 0;
-  return () => {
-    if (offset + 4 > block.length) {
-      block = createHmac('sha256', key).update(String(counter)).digest();
-      counter += 1;
-      offset = 0;
-    }
-    const word = block.readUInt32LE(offset);
-    offset += 4;
-    return word;
-  };
-}
-
-export function deckOf(serverSeed, clientSeed, hand) {
-  const nextWord = seededWords(`${serverSeed}:${clientSeed}:${hand}`);
-  const nextInt = (bound) => {
-    const limit = 2 ** 32 - (2 ** 32 % bound);
-    for (;;) {
-      const word = nextWord();
-      if (word < limit) return word % bound;
-    }
-  };
-  const positions = Array.from({ length: 52 }, (_, index) => index);
-  for (let index = 51; index > 0; index -= 1) {
-    const pick = nextInt(index + 1);
-    [positions[index], positions[pick]] = [positions[pick], positions[index]];
-  }
-  return positions.map((position) => `${ranks[position % 13]}${suits[Math.floor(position / 13)]}`);
-}
+// The published deck (croupier-deck-v1), rebuilt by the card-shuffle verifier with nothing but Node's crypto.
+import { deckOf } from './verify-card-shuffle.mjs';
 
 export function verify(history) {
   const problems = [];
