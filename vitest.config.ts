@@ -53,6 +53,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'sportsbook',
+          root: './apps/sportsbook',
+          include: ['src/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
+          passWithNoTests: true,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'scripts',
           root: './scripts',
           include: ['**/*.test.mjs'],

@@ -7,7 +7,7 @@ import { createMemoryRelay, createRedisRelay } from './live/room-relay.js';
 import { createP2pTables } from './p2p/p2p-tables.js';
 import { createFileSeatJournal } from './p2p/seat-journal.js';
 import { tableGame } from './p2p/table-rules.js';
-import { createWalletClient } from './platform/wallet-client.js';
+import { createWalletClient } from '@croupier/contracts/vendor-wallet-client';
 import { createPendingMoves } from './play/pending-moves.js';
 import { createFileJournal } from './play/round-journal.js';
 import { createSessionStore } from './play/session-store.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VendorSession } from '@croupier/contracts';
-import type { WalletClient, WalletReply } from './platform/wallet-client.js';
+import type { WalletClient, WalletReply } from '@croupier/contracts/vendor-wallet-client';
 import type { FeatureSpinAnswer, OpenSessionAnswer, SpinAnswer, TableStateAnswer } from './play/play-contract.js';
 import { createPendingMoves } from './play/pending-moves.js';
 import { createMemoryJournal } from './play/round-journal.js';

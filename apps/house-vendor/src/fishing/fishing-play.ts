@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { RoomRelay } from '../live/room-relay.js';
 import { textOfMessage } from '../live/live-sockets.js';
-import { WalletUnavailableError } from '../platform/wallet-client.js';
+import { WalletUnavailableError } from '@croupier/contracts/vendor-wallet-client';
 import { minorOfText, textOfMinor } from '../play/money-text.js';
 import type { RoundJournal } from '../play/round-journal.js';
 import type { PlaySession } from '../play/session-store.js';

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
-import type { WalletClient, WalletReply } from '../platform/wallet-client.js';
-import { WalletUnavailableError } from '../platform/wallet-client.js';
+import type { WalletClient, WalletReply } from '@croupier/contracts/vendor-wallet-client';
+import { WalletUnavailableError } from '@croupier/contracts/vendor-wallet-client';
 import type { PlaySession } from '../play/session-store.js';
 
 type Call = { operation: string; input: Record<string, unknown> };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { WalletClient } from '../platform/wallet-client.js';
-import { WalletUnavailableError } from '../platform/wallet-client.js';
+import type { WalletClient } from '@croupier/contracts/vendor-wallet-client';
+import { WalletUnavailableError } from '@croupier/contracts/vendor-wallet-client';
 import { createSeededRandom } from '../random/random-source.js';
 import { createFeatureSlotSpin } from './feature-slot-play.js';
 import { createPendingMoves } from './pending-moves.js';

@@ -1,5 +1,5 @@
-import type { WalletClient } from '../platform/wallet-client.js';
-import { WalletUnavailableError } from '../platform/wallet-client.js';
+import type { WalletClient } from '@croupier/contracts/vendor-wallet-client';
+import { WalletUnavailableError } from '@croupier/contracts/vendor-wallet-client';
 
 /** A rollback of a move whose answer never came, or a win the platform has not confirmed yet. */
 export type PendingMove =

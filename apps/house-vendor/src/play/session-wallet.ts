@@ -1,5 +1,5 @@
 import type { RandomSource } from '../random/random-source.js';
-import type { WalletClient } from '../platform/wallet-client.js';
+import type { WalletClient } from '@croupier/contracts/vendor-wallet-client';
 import type { PendingMoves } from './pending-moves.js';
 import { PlayError } from './play-error.js';
 import type { RoundJournal } from './round-journal.js';

@@ -1,6 +1,6 @@
 import type { WalletAnswer } from '@croupier/contracts';
-import type { WalletReply } from '../platform/wallet-client.js';
-import { WalletUnavailableError } from '../platform/wallet-client.js';
+import type { WalletReply } from '@croupier/contracts/vendor-wallet-client';
+import { WalletUnavailableError } from '@croupier/contracts/vendor-wallet-client';
 import { minorOfText } from './money-text.js';
 import type { PendingMoves } from './pending-moves.js';
 import { PlayError, playErrorOfWallet } from './play-error.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VendorSession } from '@croupier/contracts';
-import type { WalletClient } from '../platform/wallet-client.js';
+import type { WalletClient } from '@croupier/contracts/vendor-wallet-client';
 import { createHeldWalletClient } from './held-wallet-client.js';
 import { createMemoryHeldWalletJournal } from './held-wallet-journal.js';
 import { createHeldWalletStore } from './held-wallet-store.js';

@@ -1,6 +1,6 @@
 import type { VendorSession, WalletAnswer } from '@croupier/contracts';
 import { minorOfText, textOfMinor } from '../play/money-text.js';
-import type { WalletClient, WalletReply } from '../platform/wallet-client.js';
+import type { WalletClient, WalletReply } from '@croupier/contracts/vendor-wallet-client';
 import type { HeldWalletStore, MoveAnswer } from './held-wallet-store.js';
 
 type RefusalCode =

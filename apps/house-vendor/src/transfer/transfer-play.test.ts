@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transferWalletPaths } from '@croupier/contracts';
 import { signRequest } from '@croupier/contracts/signing';
 import type { TransferWalletOperation, VendorSession } from '@croupier/contracts';
-import type { WalletClient } from '../platform/wallet-client.js';
+import type { WalletClient } from '@croupier/contracts/vendor-wallet-client';
 import { createPendingMoves } from '../play/pending-moves.js';
 import type { OpenSessionAnswer, SpinAnswer, TableStateAnswer } from '../play/play-contract.js';
 import { textOfMinor } from '../play/money-text.js';

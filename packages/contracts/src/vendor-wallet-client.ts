@@ -1,9 +1,9 @@
-import { seamlessWalletPaths } from '@croupier/contracts';
-import { signedHeaders } from '@croupier/contracts/signing';
-import type { VendorSession, WalletAnswer } from '@croupier/contracts';
+import { seamlessWalletPaths } from './index.js';
+import { signedHeaders } from './signing.js';
+import type { VendorSession, WalletAnswer } from './index.js';
 
 /**
- * The house vendor's side of the platform's seamless wallet API, as any third-party vendor would write it:
+ * A vendor's side of the platform's seamless wallet API, as any third-party vendor would write it (the house vendor and the sportsbook use it):
  * signed JSON POSTs, the same transaction id on every retry of one move, and no other way to touch money.
  */
 export type WalletReply<Value> =

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const sportsbookEnvironmentSchema = z.object({
+  HOST: z.string().min(1).default('127.0.0.1'),
+  SPORTSBOOK_PORT: z.coerce.number().int().min(0).max(65_535).default(8082),
+  /** The platform's port, for its default address. */
+  PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
+  /** Where the platform's seamless wallet API answers; http://127.0.0.1:<PORT> when unset. */
+  PLATFORM_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** The secret this vendor (HOUSE_SB) signs its wallet calls with; the platform keeps the same one. */
+  SPORTSBOOK_VENDOR_SECRET: z
+    .string()
+    .min(32, 'set SPORTSBOOK_VENDOR_SECRET (npm start makes one) of 32 characters or more'),
+  /**
+   * The sportsbook's own PostgreSQL (its tables live in the `sportsbook` schema); without it, an embedded PGlite
+   * database under DATA_DIR/sportsbook.
+   */
+  SPORTSBOOK_DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Redis, for live events and scheduled jobs across sportsbook instances; one instance runs alone without it. */
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Origins that may frame the player app (the platform's sites). */
+  FRAME_ANCESTORS: z
+    .string()
+    .default('http://127.0.0.1:* http://localhost:* http://*.localhost:*')
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean)),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** The business day of reports, seeds and the board's Today tab (reference §5.5). */
+  SPORTSBOOK_TIME_ZONE: z.string().min(1).default('Asia/Bangkok'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type SportsbookEnvironment = z.infer<typeof sportsbookEnvironmentSchema>;
+
+/** Parses the environment; throws an error naming each bad field. */
+export function parseSportsbookEnvironment(source: Record<string, string | undefined>): SportsbookEnvironment {
+  const result = sportsbookEnvironmentSchema.safeParse(source);
+  if (result.success) return result.data;
+  throw new Error(
+    `Invalid environment:\n${result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`).join('\n')}`,
+  );
+}
