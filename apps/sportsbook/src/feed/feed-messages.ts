@@ -63,8 +63,14 @@ export type FeedMarket = {
 export type FeedOutcome = {
   id: OutcomeId;
   oddsMilli: OddsMilli;
-  /** The model's fair probability (no margin), kept beside the price for cash-out, liability and calibration. */
+  /**
+   * The model's fair expectation (no margin) of the share of a stake on this outcome that wins, kept beside the
+   * price for cash-out, liability and calibration. With `pushProbability` (the expected share pushed back, from
+   * whole and quarter lines; 0 when absent) the fair odds are (1 − push) / probability, and a leg taken at odds d
+   * is worth d × probability + push per unit of stake.
+   */
   probability: number;
+  pushProbability?: number;
   active: boolean;
 };
 
