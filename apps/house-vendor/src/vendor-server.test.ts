@@ -48,6 +48,7 @@ function walletDouble() {
     gameName: 'วัดทอง',
     expiresAt: new Date(Date.now() + 60_000).toISOString(),
     ...(token.includes('buy-on') ? { featureBuy: true } : {}),
+    ...(token.includes('bidding') ? { pokDengBanker: 'bidding' as const } : {}),
   });
   const answer = (): WalletReply<{ balance: string; currency: string }> => ({
     ok: true,
@@ -104,9 +105,10 @@ const journal = createMemoryJournal();
 const random = createSeededRandom('vendor-test');
 const pendingMoves = createPendingMoves(double.client, () => undefined);
 const tables = createTablePlay({ wallet: double.client, journal, random, pendingMoves, now });
+const sessions = createSessionStore(now);
 const server = createVendorServer({
   wallet: double.client,
-  sessions: createSessionStore(now),
+  sessions,
   slots: createSlotPlay({ wallet: double.client, journal, random, pendingMoves, now }),
   tables,
   cardGameIds: ['pok-deng'],
@@ -175,6 +177,14 @@ describe('house vendor server', () => {
     expect(opened.value).toMatchObject({ vendorGameId: 'pvp:pok-deng', mode: 'real' });
     const unknown = await api<OpenSessionAnswer>('POST', '/api/sessions', { token: 'real-pvp-unknown-1234567890' });
     expect(unknown).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it("keeps the brand's Pok Deng banker rule and a masked name (never the nickname whole) on the launch's session", async () => {
+    const fixed = await api<OpenSessionAnswer>('POST', '/api/sessions', { token: 'real-pvp-token-1234567890' });
+    expect(sessions.find(fixed.value.sessionId)).toMatchObject({ pokDengBanker: 'fixed', displayName: 'So***' });
+    const bidding = await api<OpenSessionAnswer>('POST', '/api/sessions', { token: 'real-pvp-bidding-1234567890' });
+    expect(sessions.find(bidding.value.sessionId)).toMatchObject({ pokDengBanker: 'bidding' });
+    expect(JSON.stringify(bidding.value)).not.toContain('Somchai');
   });
 
   it("serves the games' icons as WebP, cached for a year", async () => {

@@ -7,6 +7,7 @@ import type { TransferWalletOperation } from '@croupier/contracts';
 import type { OpenSessionAnswer, VendorLanguage } from './play/play-contract.js';
 import { PlayError } from './play/play-error.js';
 import { textOfMinor, minorOfText } from './play/money-text.js';
+import { maskedDisplayName } from './play/display-name.js';
 import { demoBalanceMinor } from './play/session-store.js';
 import type { SessionStore } from './play/session-store.js';
 import type { SlotPlay } from './play/slot-play.js';
@@ -136,6 +137,8 @@ export function createVendorServer(dependencies: VendorServerDependencies): Serv
       timeZone: launched.timeZone ?? 'UTC',
       // Off unless the platform says the brand offers it (older platforms never say).
       featureBuy: launched.featureBuy === true,
+      pokDengBanker: launched.pokDengBanker === 'bidding' ? 'bidding' : 'fixed',
+      displayName: maskedDisplayName(launched.nickname),
       balanceMinor: launched.mode === 'demo' ? demoBalanceMinor : (minorOfText(launched.balance ?? '0') ?? 0),
     });
     const answer: OpenSessionAnswer = {

@@ -116,6 +116,11 @@ export const vendorSessionSchema = z.object({
    * offer a buy. Absent (older platforms) means no.
    */
   featureBuy: z.boolean().optional(),
+  /**
+   * How the brand's Pok Deng tables choose a player banker (its POKDENGBID3 switch): `fixed`, the willing players in
+   * seat order, a fixed term each; `bidding`, the longest term bid wins. Absent (older platforms) means `fixed`.
+   */
+  pokDengBanker: z.enum(['fixed', 'bidding']).optional(),
 });
 export type VendorSession = z.infer<typeof vendorSessionSchema>;
 

@@ -44,6 +44,8 @@ export const whitelabelSwitches = [
   'REGSMSVERF3',
   /** Slot games may offer buying their feature (issue #16; off where a jurisdiction forbids it, e.g. GB). */
   'FEATUREBUY3',
+  /** Pok Deng tables choose their player banker by bidding (on) or in a fixed order (off, the default). */
+  'POKDENGBID3',
 ] as const;
 export type WhitelabelSwitch = (typeof whitelabelSwitches)[number];
 

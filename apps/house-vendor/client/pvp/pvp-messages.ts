@@ -59,6 +59,10 @@ type PvpKey =
   | 'table.leaving'
   | 'table.needsTopUp'
   | 'table.willingToBank'
+  | 'table.ruleFixed'
+  | 'table.ruleBidding'
+  | 'table.seatNamed'
+  | 'table.bankerNamed'
   | 'phase.waiting'
   | 'phase.opening'
   | 'phase.players'
@@ -132,6 +136,7 @@ type PvpKey =
   | 'rules.compare'
   | 'rules.draw'
   | 'rules.banker'
+  | 'rules.bankerBidding'
   | 'rules.cover'
   | 'rules.commission'
   | 'rules.timers'
@@ -171,6 +176,10 @@ const th: Record<PvpKey, string> = {
   'table.leaving': 'กำลังออก',
   'table.needsTopUp': 'ต้องมีอย่างน้อย {amount} จึงจะได้ไพ่',
   'table.willingToBank': 'พร้อมเป็นเจ้ามือ',
+  'table.ruleFixed': 'เจ้ามือเวียนตามที่นั่ง คนละ {term} ตา',
+  'table.ruleBidding': 'ประมูลเป็นเจ้ามือ',
+  'table.seatNamed': '{name} · ที่นั่ง {seat}',
+  'table.bankerNamed': 'เจ้ามือ: {name} (ที่นั่ง {seat})',
   'phase.waiting': 'รอผู้เล่น',
   'phase.opening': 'สับไพ่แล้ว ตาใหม่เริ่มใน',
   'phase.players': 'ผู้เล่นเลือกจั่วหรืออยู่',
@@ -250,6 +259,8 @@ const th: Record<PvpKey, string> = {
     'ผู้เล่นที่ไม่ได้ป๊อกเลือกจั่ว 1 ใบหรืออยู่ภายในเวลา ถ้าหมดเวลา ระบบจั่วให้เมื่อมี 0–3 แต้มและอยู่เมื่อมี 4–9 แต้ม ไพ่ใบที่สามแจกตามลำดับที่นั่ง',
   'rules.banker':
     'เจ้ามือ: ผู้เล่นที่ขอเป็นเจ้ามือจะได้เป็นตามลำดับที่นั่งคนละ {term} ตา (ถ้าโต๊ะใช้การประมูล ผู้ขอจำนวนตามากกว่าได้ก่อน) เจ้ามือที่มี 0–3 แต้มต้องจั่ว และเลือก "สองเด้งสู้สาม" ได้: จ่ายผู้เล่นที่มีไพ่ 3 ใบก่อนแล้วจึงจั่ว ถ้าไม่มีใครเป็นเจ้ามือ บ้านเป็นเจ้ามือ จั่วเมื่อมี 0–4 แต้ม',
+  'rules.bankerBidding':
+    'เจ้ามือ (โต๊ะนี้ใช้การประมูล): ผู้เล่นเสนอเป็นเจ้ามือ {short} หรือ {long} ตา ผู้เสนอจำนวนตามากที่สุดได้เป็นเจ้ามือตามจำนวนตาที่เสนอ ถ้าเท่ากัน ผู้มีชิปบนโต๊ะมากกว่าได้ก่อน แล้วจึงที่นั่งหมายเลขน้อยกว่า เจ้ามือที่มี 0–3 แต้มต้องจั่ว และเลือก "สองเด้งสู้สาม" ได้: จ่ายผู้เล่นที่มีไพ่ 3 ใบก่อนแล้วจึงจั่ว ถ้าไม่มีใครเป็นเจ้ามือ บ้านเป็นเจ้ามือ จั่วเมื่อมี 0–4 แต้ม',
   'rules.cover': 'ผู้เล่นต้องมีชิปอย่างน้อย 5 เท่าของเดิมพันจึงจะได้ไพ่ เจ้ามือต้องมีชิปพอจ่าย 5 เด้งให้ทุกที่นั่ง ({amount} ต่อผู้เล่นหนึ่งคน)',
   'rules.commission':
     'บ้านเก็บค่าธรรมเนียม {rate}% ของเงินที่ชนะในแต่ละคู่ (รวมเจ้ามือ) ปัดเศษลง แสดงในผลและประวัติทุกตา เมื่อบ้านเป็นเจ้ามือ เก็บเฉพาะจากผู้เล่นที่ชนะ',
@@ -314,6 +325,10 @@ const en: Record<PvpKey, string> = {
   'table.leaving': 'Leaving',
   'table.needsTopUp': 'Needs at least {amount} to be dealt in',
   'table.willingToBank': 'Will bank',
+  'table.ruleFixed': 'Banker in turn, {term} hands each',
+  'table.ruleBidding': 'Banker by bidding',
+  'table.seatNamed': '{name} · Seat {seat}',
+  'table.bankerNamed': 'Banker: {name} (seat {seat})',
   'phase.waiting': 'Waiting for players',
   'phase.opening': 'Deck shuffled and locked. Next hand in',
   'phase.players': 'Players draw or stand',
@@ -395,6 +410,8 @@ const en: Record<PvpKey, string> = {
     'A player without pok draws one card or stands before the clock ends. When time runs out the table draws on 0–3 and stands on 4–9. Third cards are dealt in seat order.',
   'rules.banker':
     'Banker: players who offer to bank take turns in seat order, {term} hands each (at bidding tables the longest bid wins). A banker on 0–3 must draw and may choose "two fight three": settle every 3-card player first, then draw. When nobody banks, the house banks and draws on 0–4.',
+  'rules.bankerBidding':
+    'Banker (this table bids): players offer to bank for {short} or {long} hands; the longest bid banks for the hands it bid, a tie going to the larger table balance, then the lower seat. A banker on 0–3 must draw and may choose "two fight three": settle every 3-card player first, then draw. When nobody banks, the house banks and draws on 0–4.',
   'rules.cover':
     'A player needs at least 5 stakes at the table to be dealt in. A banker must hold enough to pay five deng to every seat ({amount} per player).',
   'rules.commission':
@@ -463,6 +480,10 @@ const ptBR: Record<PvpKey, string> = {
   'table.leaving': 'Saindo',
   'table.needsTopUp': 'Precisa de pelo menos {amount} para receber cartas',
   'table.willingToBank': 'Quer bancar',
+  'table.ruleFixed': 'Banca em rodízio, {term} mãos cada',
+  'table.ruleBidding': 'Banca por lance',
+  'table.seatNamed': '{name} · Lugar {seat}',
+  'table.bankerNamed': 'Banca: {name} (lugar {seat})',
   'phase.waiting': 'Aguardando jogadores',
   'phase.opening': 'Baralho embaralhado e travado. Próxima mão em',
   'phase.players': 'Jogadores compram ou param',
@@ -544,6 +565,8 @@ const ptBR: Record<PvpKey, string> = {
     'Quem não tem pok compra uma carta ou para antes do fim do tempo. Se o tempo acaba, a mesa compra com 0–3 e para com 4–9. As terceiras cartas saem na ordem dos lugares.',
   'rules.banker':
     'Banca: quem se oferece banca por vez na ordem dos lugares, {term} mãos cada (nas mesas com lance, ganha o lance mais longo). A banca com 0–3 deve comprar e pode escolher "dois contra três": paga primeiro quem tem 3 cartas e depois compra. Sem banca, a casa banca e compra com 0–4.',
+  'rules.bankerBidding':
+    'Banca (mesa com lance): os jogadores oferecem bancar por {short} ou {long} mãos; o lance mais longo banca pelas mãos oferecidas, no empate ganha quem tem mais fichas na mesa, depois o lugar menor. A banca com 0–3 deve comprar e pode escolher "dois contra três": paga primeiro quem tem 3 cartas e depois compra. Sem banca, a casa banca e compra com 0–4.',
   'rules.cover':
     'O jogador precisa de pelo menos 5 apostas na mesa para receber cartas. A banca precisa cobrir cinco deng em todos os lugares ({amount} por jogador).',
   'rules.commission':
@@ -612,6 +635,10 @@ const fil: Record<PvpKey, string> = {
   'table.leaving': 'Aalis',
   'table.needsTopUp': 'Kailangan ng hindi bababa sa {amount} para mabigyan ng baraha',
   'table.willingToBank': 'Handang magbangka',
+  'table.ruleFixed': 'Salitan ang bangka, tig-{term} kamay',
+  'table.ruleBidding': 'Bangka sa bidding',
+  'table.seatNamed': '{name} · Upuan {seat}',
+  'table.bankerNamed': 'Bangka: {name} (upuan {seat})',
   'phase.waiting': 'Naghihintay ng manlalaro',
   'phase.opening': 'Nabalasa at naka-lock ang baraha. Susunod na kamay sa',
   'phase.players': 'Bubunot o tatayo ang mga manlalaro',
@@ -693,6 +720,8 @@ const fil: Record<PvpKey, string> = {
     'Ang walang pok ay bubunot ng isa o tatayo bago maubos ang oras. Kapag naubos ang oras, bumubunot ang mesa sa 0–3 at tumatayo sa 4–9. Ang ikatlong baraha ay ibinibigay ayon sa ayos ng upuan.',
   'rules.banker':
     'Bangka: ang mga nag-alok magbangka ay magpapalitan ayon sa upuan, tig-{term} kamay (sa mesang may bidding, panalo ang pinakamahabang bid). Ang bangkang may 0–3 ay dapat bumunot at puwedeng pumili ng "dalawa laban sa tatlo": babayaran muna ang may 3 baraha, saka bubunot. Kapag walang nagbabangka, ang bahay ang bangka at bumubunot sa 0–4.',
+  'rules.bankerBidding':
+    'Bangka (may bidding ang mesang ito): nag-aalok ang mga manlalaro na magbangka ng {short} o {long} kamay; ang pinakamahabang bid ang magbabangka sa mga kamay na ibinid, kapag tabla ang may mas maraming chips sa mesa, saka ang mas mababang upuan. Ang bangkang may 0–3 ay dapat bumunot at puwedeng pumili ng "dalawa laban sa tatlo": babayaran muna ang may 3 baraha, saka bubunot. Kapag walang nagbabangka, ang bahay ang bangka at bumubunot sa 0–4.',
   'rules.cover':
     'Kailangan ng manlalaro ng hindi bababa sa 5 taya sa mesa para mabigyan ng baraha. Dapat kayang bayaran ng bangka ang limang deng sa bawat upuan ({amount} bawat manlalaro).',
   'rules.commission':

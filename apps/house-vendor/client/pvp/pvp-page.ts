@@ -60,6 +60,8 @@ type TableMessage = {
   mySeat: number | null;
   reserved: number[];
   balance: string;
+  /** Seated players' masked names by seat (never a login or an id); absent for a seat without one. */
+  names?: Record<string, string>;
   table: GameView;
 };
 type HistorySeat = {
@@ -263,10 +265,12 @@ export async function startPvpPage(root: HTMLElement, search: string, api: PvpAp
       { class: `pvp-seat${mine ? ' is-me' : ''}${isBanker ? ' is-banker' : ''}`, 'data-testid': `seat-${number}` },
       [
         element('div', { class: 'pvp-seat-head' }, [
-          element('span', { class: 'pvp-seat-name' }, [
+          element('span', { class: 'pvp-seat-name', 'data-testid': `seat-name-${number}` }, [
             mine
               ? `${translate('table.you')} · ${translate('table.seat', { seat: number })}`
-              : translate('table.seat', { seat: number }),
+              : message.names?.[number]
+                ? translate('table.seatNamed', { name: message.names[number], seat: number })
+                : translate('table.seat', { seat: number }),
           ]),
           isBanker && element('span', { class: 'badge pvp-banker-badge' }, [translate('table.banker')]),
         ]),
@@ -395,11 +399,14 @@ export async function startPvpPage(root: HTMLElement, search: string, api: PvpAp
 
   function renderTable(message: TableMessage) {
     const view = message.table;
+    const bankerName = view.bankerSeat === null ? undefined : message.names?.[view.bankerSeat];
     const bankerLabel = view.houseBanks
       ? translate('table.bankerHouse')
       : view.bankerSeat === message.mySeat
         ? translate('table.bankerYou')
-        : translate('table.bankerSeat', { seat: view.bankerSeat ?? 0 });
+        : bankerName
+          ? translate('table.bankerNamed', { name: bankerName, seat: view.bankerSeat ?? 0 })
+          : translate('table.bankerSeat', { seat: view.bankerSeat ?? 0 });
     const seats: Node[] = [];
     for (let number = 1; number <= message.level.seatCount; number += 1) seats.push(seatNode(view, number, message));
     body.replaceChildren(
@@ -408,6 +415,11 @@ export async function startPvpPage(root: HTMLElement, search: string, api: PvpAp
         element('span', { class: 'tabular' }, [translate('table.stake', { amount: money.format(view.stake) })]),
         element('span', { 'data-testid': 'commission' }, [
           translate('table.commission', { rate: view.commissionBasisPoints / 100 }),
+        ]),
+        element('span', { 'data-testid': 'banker-rule' }, [
+          view.bankerRule.kind === 'fixed'
+            ? translate('table.ruleFixed', { term: view.bankerRule.term })
+            : translate('table.ruleBidding'),
         ]),
         element('span', { class: 'pvp-banker-line', 'data-testid': 'banker' }, [
           bankerLabel,
@@ -512,7 +524,8 @@ export async function startPvpPage(root: HTMLElement, search: string, api: PvpAp
 
   function openRules() {
     const view = table?.table;
-    const term = view?.bankerRule.kind === 'fixed' ? view.bankerRule.term : 5;
+    const rule = view?.bankerRule;
+    const term = rule?.kind === 'fixed' ? rule.term : 5;
     const stake = view?.stake ?? money.toMinor(levels[0]?.stake ?? '0');
     const rate = (view?.commissionBasisPoints ?? 500) / 100;
     const keys: [MessageKey, Record<string, string | number>][] = [
@@ -523,7 +536,9 @@ export async function startPvpPage(root: HTMLElement, search: string, api: PvpAp
       ['rules.deng', {}],
       ['rules.compare', {}],
       ['rules.draw', {}],
-      ['rules.banker', { term }],
+      rule?.kind === 'bidding'
+        ? ['rules.bankerBidding', { short: Math.min(...rule.terms), long: Math.max(...rule.terms) }]
+        : ['rules.banker', { term }],
       ['rules.cover', { amount: money.format(5 * stake) }],
       ['rules.commission', { rate }],
       ['rules.timers', { player: 10, banker: 10 }],

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { createPendingMoves } from '../play/pending-moves.js';
+import type { PlaySession } from '../play/session-store.js';
 import { createMemoryJournal } from '../play/round-journal.js';
 import { createPokDengRules } from '../pokdeng/pok-deng-rules.js';
 import { defaultPokDengConfig } from '../pokdeng/pok-deng-table.js';
@@ -36,9 +37,9 @@ function setup(options: { wallet?: ReturnType<typeof walletDouble>; events?: Sea
 type Harness = ReturnType<typeof setup>;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 2));
 
-async function join(harness: Harness, id: string) {
+async function join(harness: Harness, id: string, launch: Partial<PlaySession> = {}) {
   const socket = new SocketDouble();
-  harness.tables.channel.join(pvpSession(id), socket as unknown as WebSocket);
+  harness.tables.channel.join({ ...pvpSession(id), ...launch }, socket as unknown as WebSocket);
   socket.say({ type: 'join', level: 'stake-10' });
   await vi.waitFor(() => expect(socket.last('table')).toBeDefined());
   return socket;
@@ -98,6 +99,52 @@ describe('P2P tables: seats as wallet rounds', { timeout: 60_000 }, () => {
     // The round history has one entry per seat session, stake = buy-ins, win = cash-out.
     expect(harness.history.entries()).toHaveLength(2);
     for (const entry of harness.history.entries()) expect(entry.stakeMinor).toBe(20_000);
+  });
+
+  it("opens a table under the launch's brand rule, and seats players of another rule at another table", async () => {
+    const harness = setup();
+    const fixed = await join(harness, 'a', { pokDengBanker: 'fixed' });
+    const bidding = await join(harness, 'b', { pokDengBanker: 'bidding' });
+    const alsoBidding = await join(harness, 'c', { pokDengBanker: 'bidding' });
+    const tableOf = (socket: SocketDouble) =>
+      socket.last('table') as { tableNumber: number; table: { bankerRule: unknown } };
+    expect(tableOf(fixed)).toMatchObject({ tableNumber: 1, table: { bankerRule: { kind: 'fixed', term: 5 } } });
+    expect(tableOf(bidding)).toMatchObject({
+      tableNumber: 2,
+      table: { bankerRule: { kind: 'bidding', terms: [5, 10] } },
+    });
+    expect(tableOf(alsoBidding).tableNumber).toBe(2);
+    // A launch from an older platform (no rule said) is a fixed-order brand.
+    const older = await join(harness, 'd');
+    expect(tableOf(older).tableNumber).toBe(1);
+    await sit(bidding, 1);
+    await sit(alsoBidding, 2);
+    bidding.say({ type: 'act', action: 'bank', term: 5 });
+    alsoBidding.say({ type: 'act', action: 'bank', term: 10 });
+    await vi.waitFor(() =>
+      expect(
+        (alsoBidding.last('table') as { table: { seats: { bankBid: number | null }[] } }).table.seats.map(
+          (seat) => seat.bankBid,
+        ),
+      ).toEqual([5, 10]),
+    );
+    await run(harness, 6_000);
+    const state = harness.tables.tableOf('pvp:pok-deng:stake-10:2')!.state as PokDengState;
+    // The longer bid banks, for the term it bid (ten hands, the first of them running).
+    expect(state.hand?.banker.seat).toBe(2);
+    expect(state.bankerTermLeft).toBe(9);
+  });
+
+  it('shows every seated player to the table by a masked name, never a login or a player id', async () => {
+    const harness = setup();
+    const a = await join(harness, 'a', { displayName: 'so***' });
+    const b = await join(harness, 'b', { displayName: null });
+    await sit(a, 1);
+    await sit(b, 3);
+    await vi.waitFor(() => expect((b.last('table') as { names: unknown }).names).toEqual({ 1: 'so***' }));
+    const text = JSON.stringify(b.sent);
+    expect(text).not.toContain('player-a');
+    expect(text).not.toContain('token-a');
   });
 
   it('refuses a second seat for the same player, a bad buy-in, and demo sessions, with stable codes', async () => {

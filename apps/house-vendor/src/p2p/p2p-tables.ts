@@ -72,6 +72,8 @@ type Table = {
   rules: TableRules<unknown>;
   level: StakeLevel;
   number: number;
+  /** The brand rule the table was opened under (`TableRules.variantOf`): only launches asking for it sit here. */
+  variant: string;
   state: unknown;
   members: Map<string, Member>;
   /** Seats promised to a sit whose buy-in the wallet has not answered yet. */
@@ -138,14 +140,15 @@ export function createP2pTables(dependencies: P2pTablesDependencies) {
     return undefined;
   }
 
-  function openTable(rules: TableRules<unknown>, level: StakeLevel, number: number): Table {
+  function openTable(rules: TableRules<unknown>, level: StakeLevel, number: number, variant: string): Table {
     const key = `pvp:${rules.gameId}:${level.id}:${number}`;
     const table: Table = {
       key,
       rules,
       level,
       number,
-      state: rules.createTable(level, now()),
+      variant,
+      state: rules.createTable(level, now(), variant),
       members: new Map(),
       reserved: new Map(),
       seated: new Map(),
@@ -172,8 +175,17 @@ export function createP2pTables(dependencies: P2pTablesDependencies) {
       reserved: [...table.reserved.keys()],
       balance: textOfMinor(member.session.balanceMinor),
       pendingTopUp: textOfMinor(member.seat?.pendingMinor ?? 0),
+      names: seatNames(table),
       table: table.rules.view(table.state, seat, now()),
     };
+  }
+
+  /** Each seated player's masked display name by seat number (never a player id); a seat without one is absent. */
+  function seatNames(table: Table): Record<number, string> {
+    const names: Record<number, string> = {};
+    for (const other of table.members.values())
+      if (other.seat && other.session.displayName) names[other.seat.seat] = other.session.displayName;
+    return names;
   }
 
   function historyFor(table: Table, member: Member) {
@@ -335,10 +347,13 @@ export function createP2pTables(dependencies: P2pTablesDependencies) {
     const level = rules?.levels.find((candidate) => candidate.id === levelId);
     if (!rules || !level) throw new TableRefusal('INVALID_LEVEL');
     leaveTable(member);
+    const variant = rules.variantOf?.(member.session) ?? 'default';
     let table: Table | undefined;
+    // Table numbers are shared by the level's variants: a number held by another brand rule is skipped.
     for (let number = 1; number <= 1_000 && !table; number += 1) {
-      const candidate = tables.get(`pvp:${rules.gameId}:${level.id}:${number}`) ?? openTable(rules, level, number);
-      if (occupied(candidate) < level.seatCount) table = candidate;
+      const candidate =
+        tables.get(`pvp:${rules.gameId}:${level.id}:${number}`) ?? openTable(rules, level, number, variant);
+      if (candidate.variant === variant && occupied(candidate) < level.seatCount) table = candidate;
     }
     if (!table) throw new TableRefusal('SEAT_TAKEN');
     member.table = table;
@@ -374,7 +389,7 @@ export function createP2pTables(dependencies: P2pTablesDependencies) {
     for (const [, sessionId] of table.reserved)
       if (members.get(sessionId)?.session.playerId === session.playerId) throw new TableRefusal('ALREADY_SEATED');
     if (table.reserved.has(seatNumber)) throw new TableRefusal('SEAT_TAKEN');
-    const input = { seat: seatNumber, playerId: session.playerId, displayName: '', buyInMinor };
+    const input = { seat: seatNumber, playerId: session.playerId, displayName: session.displayName ?? '', buyInMinor };
     table.rules.checkSit(table.state, input);
     table.reserved.set(seatNumber, session.id);
     member.busy = true;

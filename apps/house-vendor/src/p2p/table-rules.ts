@@ -1,3 +1,4 @@
+import type { PlaySession } from '../play/session-store.js';
 import type { Card } from '../tables/table-types.js';
 
 /**
@@ -68,7 +69,12 @@ export interface TableRules<State> {
   /** The game id, the `<id>` of `pvp:<id>`. */
   readonly gameId: string;
   readonly levels: readonly StakeLevel[];
-  createTable(level: StakeLevel, now: number): State;
+  /**
+   * The brand's variant of the game a launch asks for (Pok Deng: how the banker is chosen), `default` when the game
+   * has one way only. Players only meet at tables of their own variant.
+   */
+  variantOf?(session: PlaySession): string;
+  createTable(level: StakeLevel, now: number, variant?: string): State;
   /** Players seated (or taking a seat) and their stacks between hands, as the game counts them. */
   seats(state: State): SeatStack[];
   handRunning(state: State): boolean;

@@ -23,6 +23,13 @@ export type PlaySession = {
   lastSeenAt: number;
   /** The brand offers buying a slot's feature to this launch (the platform's FEATUREBUY3 switch). */
   featureBuy?: boolean;
+  /** How this brand's Pok Deng tables choose a player banker (the platform's POKDENGBID3 switch); absent: fixed. */
+  pokDengBanker?: 'fixed' | 'bidding';
+  /**
+   * What other players see of this one at a shared table: a masked form of the nickname (the platform's nickname is
+   * the login unless the player chose another, and the vendor cannot tell which), or null (a seat number instead).
+   */
+  displayName?: string | null;
   /** The time the last paid spin started, so a page cannot spin faster than the reels turn. */
   lastSpinAt: number;
 };

@@ -20,7 +20,7 @@ import {
   voidRunningHand,
   worstCaseStakes,
 } from './pok-deng-table.js';
-import type { HandSeat, PokDengAudit, PokDengConfig, PokDengState } from './pok-deng-table.js';
+import type { BankerRule, HandSeat, PokDengAudit, PokDengConfig, PokDengState } from './pok-deng-table.js';
 
 export const pokDengGameId = 'pok-deng';
 
@@ -156,6 +156,21 @@ export type PokDengRules = TableRules<PokDengState> & {
   playerHistory: typeof pokDengPlayerHistory;
 };
 
+/** The two banker rules a brand chooses between (reference §2.6): 5 hands each in seat order, or bids of 5 or 10. */
+export const brandBankerRules = {
+  fixed: { kind: 'fixed', term: 5 },
+  bidding: { kind: 'bidding', terms: [5, 10] },
+} as const satisfies Record<string, BankerRule>;
+
+/**
+ * The banker rule of a table opened for a launch: of the kind the brand chose (its POKDENGBID3 switch, carried by
+ * the launch), the configured rule when it is of that kind (tests set their own terms), else the brand default.
+ */
+export function bankerRuleFor(variant: string | undefined, config: PokDengConfig): BankerRule {
+  const kind = variant === 'bidding' || variant === 'fixed' ? variant : config.bankerRule.kind;
+  return config.bankerRule.kind === kind ? config.bankerRule : brandBankerRules[kind];
+}
+
 export function createPokDengRules(
   config: PokDengConfig = defaultPokDengConfig,
   levels: readonly StakeLevel[] = pokDengLevels,
@@ -163,7 +178,9 @@ export function createPokDengRules(
   return {
     gameId: pokDengGameId,
     levels,
-    createTable: (level) => createPokDengTable(level, config),
+    variantOf: (session) => session.pokDengBanker ?? 'fixed',
+    createTable: (level, _now, variant) =>
+      createPokDengTable(level, { ...config, bankerRule: bankerRuleFor(variant, config) }),
     seats: (state) => state.seats.map((seat) => ({ seat: seat.seat, playerId: seat.playerId, stackMinor: seat.stack })),
     handRunning,
     checkSit,

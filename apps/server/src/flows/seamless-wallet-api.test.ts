@@ -94,6 +94,36 @@ describe('seamless wallet: authenticate and balance', () => {
     expect((await send(paths.authenticate, { token: session.token })).body.value).toMatchObject({ featureBuy: false });
   });
 
+  it("tells the vendor how the brand's Pok Deng tables choose a banker: fixed order until POKDENGBID3 is on (audited)", async () => {
+    expect((await send(paths.authenticate, { token: session.token })).body.value).toMatchObject({
+      pokDengBanker: 'fixed',
+    });
+    const settings = await call(harness.app, 'GET', '/bo/brands/demo/settings', { token: harness.operatorToken });
+    const switches = { ...(settings.body.value as unknown as BrandSettings).switches, POKDENGBID3: true };
+    const saved = await call(harness.app, 'PUT', '/bo/brands/demo/settings/switches', {
+      token: harness.operatorToken,
+      payload: switches,
+    });
+    expect(saved.statusCode).toBe(200);
+    const [audit] = await harness.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'brand.settings.switches'), eq(auditLog.target, 'demo')))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit?.detail).toMatchObject({ before: { POKDENGBID3: false }, after: { POKDENGBID3: true } });
+    expect((await send(paths.authenticate, { token: session.token })).body.value).toMatchObject({
+      pokDengBanker: 'bidding',
+    });
+    await call(harness.app, 'PUT', '/bo/brands/demo/settings/switches', {
+      token: harness.operatorToken,
+      payload: { ...switches, POKDENGBID3: false },
+    });
+    expect((await send(paths.authenticate, { token: session.token })).body.value).toMatchObject({
+      pokDengBanker: 'fixed',
+    });
+  });
+
   it('answers a demo launch without player or balance', async () => {
     const { token } = await launchToken(harness.app, harness.database.db, { demo: true });
     const answer = await send(paths.authenticate, { token });

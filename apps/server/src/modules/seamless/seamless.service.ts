@@ -282,6 +282,7 @@ export function createSeamlessService(dependencies: {
       timeZone: session.time_zone,
       walletModel: vendor.walletModel,
       featureBuy: isSwitchEnabled(session.whitelabel, 'FEATUREBUY3'),
+      pokDengBanker: isSwitchEnabled(session.whitelabel, 'POKDENGBID3') ? ('bidding' as const) : ('fixed' as const),
     };
   }
 
