@@ -73,7 +73,7 @@ export const marketTypes = [
 export type MarketType = (typeof marketTypes)[number];
 
 /**
- * Specifiers in canonical form: keys sorted, `k=v` joined by `|` (`hcp=-0.25`, `score=1:0|hcp=-0.5`, `mapnr=2`).
+ * Specifiers in canonical form: keys sorted, `k=v` joined by `|` (`hcp=-0.25`, `hcp=-0.5|score=1:0`, `mapnr=2`).
  * Handicaps are from the home side's view, in quarter steps; totals in quarter steps too.
  */
 export type Specifiers = string;
