@@ -175,3 +175,42 @@ export const playerErrorCodes = [
   'NOT_FOUND',
 ] as const;
 export type PlayerErrorCode = (typeof playerErrorCodes)[number];
+
+/**
+ * What `/api/stream` sends (server-sent events; the SSE event name is `type`, its data this object as JSON). Prices
+ * only: a market key the client has not seen yet (a new line after a goal) means it reloads the board or event.
+ */
+export const streamMarketSchema = z.object({
+  key: z.string(),
+  status: z.number().int(),
+  oddsVersion: z.number().int(),
+  isMainLine: z.boolean(),
+  outcomes: z.array(z.object({ id: z.string(), oddsMilli: z.number().int(), active: z.boolean() })),
+});
+export const streamMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('event'),
+    eventId: z.string(),
+    sport: z.enum(sportKeys),
+    /** UOF event status (0 not started, 1 live, 3 ended, 4 closed, 5 cancelled...). */
+    status: z.number().int(),
+    live: z.boolean(),
+    matchStatus: z.string(),
+    clockSeconds: z.number().int(),
+    score: z.object({ home: z.number().int(), away: z.number().int() }),
+  }),
+  z.object({
+    type: z.literal('markets'),
+    eventId: z.string(),
+    sport: z.enum(sportKeys),
+    /** Why they changed: a reprice, a bet stop, the feed going quiet, a result or a cancel. */
+    reason: z.enum(['odds', 'bet_stop', 'producer_down', 'settled', 'rolled_back', 'cancelled']),
+    markets: z.array(streamMarketSchema),
+  }),
+  /** One of the player's own tickets changed (accepted, rejected, settled, cashed out): reload My Bets. */
+  z.object({ type: z.literal('ticket'), ticketId: z.string(), status: z.enum(ticketStatuses) }),
+  /** A seed was committed or revealed. */
+  z.object({ type: z.literal('fairness') }),
+]);
+export type StreamMessage = z.infer<typeof streamMessageSchema>;
+export type StreamMarket = z.infer<typeof streamMarketSchema>;
