@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { marketTypes } from '../domain/sportsbook-model.js';
 import { asianLineText, handicapGiverOf, lineLabelOf, mapLabelOf } from './line-label.js';
-import { betStopGroupOf, marketDefinitionOf, outcomeLabelKeyOf } from './market-catalogue.js';
+import { betStopGroupOf, marketDefinitionOf, marketLabelKeys, outcomeLabelKeyOf } from './market-catalogue.js';
 import { MarketsError } from './markets-error.js';
 
 describe('market catalogue', () => {
@@ -53,6 +53,15 @@ describe('market catalogue', () => {
     expect(outcomeLabelKeyOf('cf_winner', 'meron')).toBe('outcomes.meron');
     expect(outcomeLabelKeyOf('ft_ah', 'over')).toBeUndefined();
   });
+});
+
+it('lists every label key for the translation files', () => {
+  const keys = marketLabelKeys();
+  expect(keys).toHaveLength(marketTypes.length + 1 + 13 + 9);
+  expect(keys).toContain('markets.ft_ah_rest');
+  expect(keys).toContain('outcomes.ht_ft.2_X');
+  expect(keys).toContain('outcomes.aos');
+  expect(keys).toContain('markets.map_number');
 });
 
 describe('line labels', () => {

@@ -109,3 +109,19 @@ export function outcomeLabelKeyOf(type: MarketType, outcomeId: OutcomeId): strin
   if (type === 'ft_cs' && outcomeId !== anyOtherScore) return undefined;
   return fixedOutcomeKeys[outcomeId];
 }
+
+/**
+ * Every i18n key these functions can return, so the player app's translation test can check each language has
+ * them all.
+ */
+export function marketLabelKeys(): string[] {
+  const keys = new Set<string>(['markets.map_number']);
+  for (const type of Object.keys(catalogue) as MarketType[]) {
+    keys.add(`markets.${type}`);
+    for (const outcomeId of catalogue[type].outcomes('')) {
+      const key = outcomeLabelKeyOf(type, outcomeId);
+      if (key !== undefined) keys.add(key);
+    }
+  }
+  return [...keys].sort();
+}

@@ -237,12 +237,17 @@ describe('e-sports markets', () => {
   it('refuses a map played after the series was decided', () => {
     expect(() => resultsOf('esp_match', '', series(['home', 'home', 'away']))).toThrow(MarketsError);
     expect(() => resultsOf('esp_match', '', series(['home'], [], 2))).toThrow(MarketsError);
+    const badWinner = { sport: 'esports', bestOf: 3, maps: [{ winner: 'draw', total: 3 }] } as unknown as MatchFacts;
+    expect(() => resultsOf('esp_match', '', badWinner)).toThrow(MarketsError);
+    expect(() => resultsOf('esp_map_total', 'mapnr=1|total=2.5', series(['home'], [-1]))).toThrow(MarketsError);
   });
 });
 
 describe('cockfight and outright', () => {
   it('a drawn fight returns meron and wala stakes and pays the draw', () => {
     expect(resultsOf('cf_winner', '', { sport: 'cockfight' })).toBeUndefined();
+    const cancelled = { sport: 'cockfight', winner: 'cancel' } as unknown as MatchFacts;
+    expect(() => resultsOf('cf_winner', '', cancelled)).toThrow(MarketsError);
     expect(resultsOf('cf_winner', '', { sport: 'cockfight', winner: 'draw' })).toEqual([
       { outcomeId: 'meron', result: 0, voidFactor: 1 },
       { outcomeId: 'wala', result: 0, voidFactor: 1 },

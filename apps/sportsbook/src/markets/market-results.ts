@@ -131,7 +131,9 @@ function esportsResults(type: MarketType, specifiers: Specifiers, facts: Esports
     if (homeMaps === needed || awayMaps === needed) {
       throw new MarketsError('INVALID_FACTS', 'a map was played after the series was decided');
     }
-    if (!Number.isSafeInteger(map.total) || map.total < 0) throw new MarketsError('INVALID_FACTS', 'bad map total');
+    if (!Number.isSafeInteger(map.total) || map.total < 0 || (map.winner !== 'home' && map.winner !== 'away')) {
+      throw new MarketsError('INVALID_FACTS', 'a map needs a winner (home or away) and a whole total');
+    }
     if (map.winner === 'home') homeMaps += 1;
     else awayMaps += 1;
   }
@@ -196,6 +198,9 @@ export function resultsOf(
       if (type !== 'cf_winner')
         throw new MarketsError('FACTS_DO_NOT_MATCH_MARKET', `${type} is not a cockfight market`);
       if (facts.winner === undefined) return undefined;
+      if (!['meron', 'wala', 'draw'].includes(facts.winner)) {
+        throw new MarketsError('INVALID_FACTS', `${String(facts.winner)} is not a fight result`);
+      }
       // On a draw meron and wala bets are returned in full (reference §5.4, §6.7); only the draw bet wins.
       if (facts.winner === 'draw') return [refunded('meron'), refunded('wala'), won('draw')];
       return oneOf(['meron', 'wala', 'draw'], facts.winner);
