@@ -30,13 +30,21 @@ describe('game lobby in the browser', () => {
       await page.goto(`${baseUrl}/`);
       await page.getByTestId('home-hot-block').waitFor();
       expect(await page.getByTestId('home-hot-block').getByTestId('game-tile').count()).toBeGreaterThan(0);
-      // Categories without a launchable game have no menu entry (decision 0047); the ones with games do.
+      // Categories with a launchable game have a menu entry (decision 0047); the sportsbook fills the sports,
+      // e-sports and cockfight ones (decision 0056).
       const strip = page.getByTestId('category-strip');
       await expect.poll(() => strip.locator('a[href="/lott"]').count(), { timeout: 10_000 }).toBe(1);
-      for (const empty of ['/sports', '/esports', '/cockfight']) {
-        expect(await strip.locator(`a[href="${empty}"]`).count(), empty).toBe(0);
-      }
-      for (const offered of ['/rng', '/live', '/fish', '/pvp', '/lott', '/elott']) {
+      for (const offered of [
+        '/rng',
+        '/live',
+        '/fish',
+        '/pvp',
+        '/sports',
+        '/esports',
+        '/cockfight',
+        '/lott',
+        '/elott',
+      ]) {
         expect(await strip.locator(`a[href="${offered}"]`).count(), offered).toBe(1);
       }
 

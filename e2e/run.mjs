@@ -38,10 +38,12 @@ async function waitForHealth(url, timeoutMs, child) {
 
 const port = await freePort();
 const vendorPort = await freePort();
+const sportsbookPort = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'croupier-e2e-'));
 const baseUrl = `http://127.0.0.1:${port}`;
 // The specs settle rounds as the house vendor would (the home's winners ticker), so they know its signing secret.
 const houseVendorSecret = randomBytes(32).toString('hex');
+const sportsbookVendorSecret = randomBytes(32).toString('hex');
 
 const platform = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
@@ -53,6 +55,8 @@ const platform = spawn(process.execPath, ['scripts/start.mjs'], {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     HOUSE_VENDOR_SECRET: houseVendorSecret,
+    SPORTSBOOK_PORT: String(sportsbookPort),
+    SPORTSBOOK_VENDOR_SECRET: sportsbookVendorSecret,
     // The specs log in with the demo accounts and pay through the sandbox provider: asked for explicitly.
     SEED_DEMO: 'true',
     SANDBOX_PAYMENTS: 'true',
@@ -75,6 +79,8 @@ try {
         E2E_BASE_URL: baseUrl,
         E2E_PORT: String(port),
         E2E_HOUSE_VENDOR_SECRET: houseVendorSecret,
+        E2E_SPORTSBOOK_PORT: String(sportsbookPort),
+        E2E_SPORTSBOOK_VENDOR_SECRET: sportsbookVendorSecret,
       },
     });
     tests.on('exit', (code) => resolve(code ?? 1));

@@ -1,4 +1,5 @@
-// Starts the whole platform: the API server (which also serves the built web app and console) and the house vendor.
+// Starts the whole platform: the API server (which also serves the built web app and console), the house vendor and
+// the sportsbook (vendor HOUSE_SB).
 // With --dev, the processes restart on change and the web app runs on Vite's dev server with hot reload.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +12,7 @@ const tsx = dev ? ['--import', 'tsx', '--watch'] : ['--import', 'tsx'];
 const processes = [
   { name: 'server', command: process.execPath, args: [...tsx, 'apps/server/src/main.ts'] },
   { name: 'house-vendor', command: process.execPath, args: [...tsx, 'apps/house-vendor/src/main.ts'] },
+  { name: 'sportsbook', command: process.execPath, args: [...tsx, 'apps/sportsbook/src/main.ts'] },
 ];
 if (dev) {
   processes.push({ name: 'web', command: 'npm', args: ['run', 'dev', '--workspace', '@croupier/web'] });
@@ -18,10 +20,11 @@ if (dev) {
   processes.push({ name: 'console', command: 'npm', args: ['run', 'dev', '--workspace', '@croupier/console'] });
 }
 
-// The house vendor signs its wallet calls with a secret the platform also knows: one per start unless given.
+// Each vendor signs its wallet calls with a secret the platform also knows: one per start unless given.
 const environment = {
   ...process.env,
   HOUSE_VENDOR_SECRET: process.env.HOUSE_VENDOR_SECRET || randomBytes(32).toString('hex'),
+  SPORTSBOOK_VENDOR_SECRET: process.env.SPORTSBOOK_VENDOR_SECRET || randomBytes(32).toString('hex'),
 };
 
 const children = processes.map(({ name, command, args }) => {

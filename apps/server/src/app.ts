@@ -92,6 +92,9 @@ export type AppConfig = Pick<Environment, 'TRUSTED_PROXIES' | 'WEB_DIST_DIR' | '
     HOUSE_VENDOR_PORT?: number;
     /** Where browsers reach the house vendor (its game pages are framed by the site). */
     HOUSE_VENDOR_URL?: string | undefined;
+    SPORTSBOOK_PORT?: number;
+    /** Where browsers reach the sportsbook (vendor HOUSE_SB; its player app is framed by the site like a game). */
+    SPORTSBOOK_URL?: string | undefined;
     /** Where player uploads (deposit slips, withdrawal proofs) are kept; a temporary folder when unset. */
     UPLOAD_DIR?: string;
     /** Runs the lottery's clockwork (schedule, close, draw, settle) in this process; tests drive it by hand. */
@@ -218,6 +221,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     : config.HOUSE_VENDOR_PORT
       ? [`http://127.0.0.1:${config.HOUSE_VENDOR_PORT}`]
       : [];
+  const sportsbookOrigins = config.SPORTSBOOK_URL
+    ? [new URL(config.SPORTSBOOK_URL).origin]
+    : config.SPORTSBOOK_PORT
+      ? [`http://127.0.0.1:${config.SPORTSBOOK_PORT}`]
+      : [];
   registerSecurityHeaders(app, {
     connectSourcesForHost: async (host) => {
       try {
@@ -226,7 +234,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
         return [];
       }
     },
-    frameSources: houseVendorOrigins,
+    frameSources: [...houseVendorOrigins, ...sportsbookOrigins],
     // The house vendor serves its games' icons (decision 0054).
     imageSources: houseVendorOrigins,
   });
@@ -380,6 +388,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const engines: Readonly<Partial<Record<string, GameEngineLauncher>>> = {
     HOUSE: seamlessLauncher({ seamless, wallet: createWalletService({ db }), vendorCode: 'HOUSE' }),
     HOUSE_TW: seamlessLauncher({ seamless, wallet: createWalletService({ db }), vendorCode: 'HOUSE_TW' }),
+    HOUSE_SB: seamlessLauncher({ seamless, wallet: createWalletService({ db }), vendorCode: 'HOUSE_SB' }),
   };
   const games = createGamesService({ db, clock });
   await app.register(gamesRoutes({ db, readReplica, clock, games, engines, merchants, guards }));

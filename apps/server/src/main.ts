@@ -77,6 +77,10 @@ if (environment.SEED_DEMO) {
       url: environment.HOUSE_VENDOR_URL ?? `http://127.0.0.1:${environment.HOUSE_VENDOR_PORT}`,
       secret: environment.HOUSE_VENDOR_SECRET,
     },
+    sportsbook: {
+      url: environment.SPORTSBOOK_URL ?? `http://127.0.0.1:${environment.SPORTSBOOK_PORT}`,
+      secret: environment.SPORTSBOOK_VENDOR_SECRET,
+    },
   });
   if (created.length > 0) logger.info({ brands: created }, 'demo data seeded');
 }

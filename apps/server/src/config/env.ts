@@ -67,6 +67,11 @@ const environmentFields = z.object({
   DRAND_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** The secret the house vendor signs its wallet calls with; `npm start` makes one per start for both processes. */
   HOUSE_VENDOR_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  SPORTSBOOK_PORT: port.default(8082),
+  /** Where players' browsers reach the sportsbook (vendor HOUSE_SB); http://127.0.0.1:<SPORTSBOOK_PORT> when unset. */
+  SPORTSBOOK_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** The secret the sportsbook signs its wallet calls with; `npm start` makes one per start for both processes. */
+  SPORTSBOOK_VENDOR_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   /** The AES-256 key sealing members' TOTP secrets: 32 bytes as 64 hex characters or base64. Required in production. */
   TWO_FACTOR_KEY: z.preprocess(
     emptyAsUndefined,

@@ -54,6 +54,8 @@ export type SeedOptions = {
   sandboxPayments?: boolean;
   /** The house vendor's address and signing secret; a fresh secret when unset (its games then cannot settle). */
   houseVendor?: { url: string; secret?: string | undefined };
+  /** The sportsbook's (vendor HOUSE_SB) address and signing secret; a fresh secret when unset. */
+  sportsbook?: { url: string; secret?: string | undefined };
 };
 
 /** Creates the demo brands and reference data unless they exist; safe to run on every start. */
@@ -182,6 +184,17 @@ export async function seedDemoData(
     allowedSources: ['127.0.0.1/32', '::1/128'],
     launchUrl: `${options.houseVendor?.url ?? 'http://127.0.0.1:8081'}/play`,
     apiUrl: options.houseVendor?.url ?? 'http://127.0.0.1:8081',
+  });
+  // The sportsbook (decision 0055) is a seamless vendor of its own, with its own secret.
+  const sportsbookUrl = options.sportsbook?.url ?? 'http://127.0.0.1:8082';
+  await saveVendor(db, {
+    code: 'HOUSE_SB',
+    name: 'Croupier Sportsbook',
+    walletModel: 'seamless',
+    secret: options.sportsbook?.secret ?? randomBytes(32).toString('hex'),
+    allowedSources: ['127.0.0.1/32', '::1/128'],
+    launchUrl: `${sportsbookUrl}/play`,
+    apiUrl: sportsbookUrl,
   });
   const operators = createOperatorService({ db, clock: systemClock });
   for (const operator of demoOperators) await operators.createOperator(operator);

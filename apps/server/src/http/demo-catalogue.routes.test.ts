@@ -52,7 +52,12 @@ const realStudios = [
   /\b(av|ai|ia|im|tf) e-?sports\b/i,
 ];
 
-const emptyCategories: GameType[] = ['SPORTS', 'ESPORTS', 'COCKFIGHT'];
+/** The sportsbook's tiles (decision 0056): one per sport, each launching the book on its own board. */
+const sportsbookTiles: { gameType: GameType; gameCode: string; sport: string; thaiName: string }[] = [
+  { gameType: 'SPORTS', gameCode: 'SB_FOOTBALL', sport: 'football', thaiName: 'แทงบอล' },
+  { gameType: 'ESPORTS', gameCode: 'SB_ESPORTS', sport: 'esports', thaiName: 'แทงอีสปอร์ต' },
+  { gameType: 'COCKFIGHT', gameCode: 'SB_COCKFIGHT', sport: 'cockfight', thaiName: 'ชนไก่' },
+];
 
 async function lanes(merchant = 'demo'): Promise<VendorLanes['lanes']> {
   const answer = await call(testApp.app, 'GET', '/wps/relay/GCSGAME_newGameVendor?flush=1', { headers: { merchant } });
@@ -193,7 +198,17 @@ describe('the demo catalogue', () => {
   it('hides the categories and sub-types without a game from the lanes the menu and lobby are built from', async () => {
     for (const merchant of ['demo', 'lucky']) {
       const answer = await lanes(merchant);
-      expect(answer.map((lane) => lane.title)).toEqual(['RNG', 'LIVE', 'FISH', 'PVP', 'LOTT', 'ELOTT']);
+      expect(answer.map((lane) => lane.title)).toEqual([
+        'RNG',
+        'LIVE',
+        'FISH',
+        'PVP',
+        'SPORTS',
+        'ESPORTS',
+        'COCKFIGHT',
+        'LOTT',
+        'ELOTT',
+      ]);
       for (const lane of answer) {
         expect(lane.vendors.length).toBeGreaterThan(0);
         for (const card of Object.values(lane.cards)) expect(card.gameCount).toBeGreaterThan(0);
@@ -203,6 +218,27 @@ describe('the demo catalogue', () => {
       expect(tabs('RNG')).toEqual(['ALL', 'HOT']);
       expect(tabs('LIVE')).toEqual(['ALL', 'HOT', 'TG']);
     }
-    for (const type of emptyCategories) expect(await tilesOf(type, 'th'), type).toEqual([]);
+  });
+
+  it('lists one sportsbook tile per sport under its own studio, launching HOUSE_SB on that sport', async () => {
+    for (const expected of sportsbookTiles) {
+      const tiles = await tilesOf(expected.gameType, 'th');
+      expect(tiles.map((tile) => `${tile.vassalage}:${tile.gameCode}`)).toEqual([`CROUPIER_SB:${expected.gameCode}`]);
+      const [tile] = tiles;
+      expect(tile?.gameName).toBe(expected.thaiName);
+      expect(tile?.displayName).toBe('Croupier Sportsbook');
+      const icon = await testApp.app.inject({ method: 'GET', url: tile?.iconUrl ?? '' });
+      expect(icon.statusCode, tile?.iconUrl).toBe(200);
+      expect(icon.headers['content-type']).toContain('image/svg+xml');
+      const launch = await call(testApp.app, 'POST', '/wps/game/launchGame', {
+        token: memberToken,
+        payload: { nodeId: tile?.nodeId },
+      });
+      expect(launch.statusCode).toBe(200);
+      const url = new URL(String(launch.body.value.url));
+      expect(`${url.origin}${url.pathname}`).toBe('http://127.0.0.1:8082/play');
+      expect(url.searchParams.get('game')).toBe(expected.sport);
+      expect(url.searchParams.get('token')).toMatch(/.{20,}/);
+    }
   });
 });

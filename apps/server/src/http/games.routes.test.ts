@@ -212,8 +212,9 @@ describe('vendor lanes (GCSGAME_newGameVendor)', () => {
     expect(titles).toEqual(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT']);
     const vendorsOf = (title: string) => lanes.find((lane) => lane.title === title)?.vendors ?? [];
     expect(vendorsOf('RNG')).toEqual(expect.arrayContaining(['VA', 'VB', 'VC', 'VD', 'VE', 'VF', 'VG', 'VH']));
-    expect([...vendorsOf('ESPORTS')].sort()).toEqual(['EA', 'EB', 'EC', 'ED', 'EE']);
-    expect(vendorsOf('COCKFIGHT')).toEqual(['CA']);
+    // The seeded sportsbook (CROUPIER_SB) sits beside the generated vendors in its three categories.
+    expect([...vendorsOf('ESPORTS')].sort()).toEqual(['CROUPIER_SB', 'EA', 'EB', 'EC', 'ED', 'EE']);
+    expect([...vendorsOf('COCKFIGHT')].sort()).toEqual(['CA', 'CROUPIER_SB']);
     expect(vendorsOf('SPORTS').some((code) => ['AV', 'AI', 'IMES', 'TF', 'IA', 'DS88'].includes(code))).toBe(false);
     expect(vendorsOf('LOTT')).toEqual(expect.arrayContaining(['LOTT', 'TCG_SEA']));
     expect(vendorsOf('ELOTT')).toEqual(expect.arrayContaining(['ELOTT', 'TCG_LOTTO_VN']));

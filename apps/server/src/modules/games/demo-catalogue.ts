@@ -13,7 +13,7 @@ import { demoLotteryVendors, lotteryGamesOf } from './demo-lottery.js';
 /**
  * The demo brands' catalogue: only games that launch (decision 0047). The house vendor's slot games, one tile per
  * game it publishes (packages/contracts house-games.ts), its fishing games and card tables, its live tables in
- * seamless and transfer mode, and the lottery's games; all under our own studio names. No category is padded: one
+ * seamless and transfer mode, the sportsbook's sports, e-sports and cockfight, and the lottery's games; all under our own studio names. No category is padded: one
  * without a launchable game stays empty, and the lobby hides what is empty.
  */
 
@@ -28,6 +28,68 @@ export const houseTransferStudio: DemoStudio = {
   name: 'Croupier Studio · Transfer wallet',
   walletModel: 'transfer',
 };
+
+/** Our own sportsbook (decision 0055): the `HOUSE_SB` vendor app, on the seamless wallet. */
+export const sportsbookStudio: DemoStudio = {
+  code: 'CROUPIER_SB',
+  name: 'Croupier Sportsbook',
+  walletModel: 'seamless',
+};
+
+/**
+ * One tile per sport the book runs (decision 0056). The engine's game id is the book's sport key, which the launch
+ * hands to the app as `game`, so the tile opens its own board. Names say what the tile is, in the player's words.
+ */
+export const sportsbookProducts: readonly {
+  gameCode: string;
+  gameType: GameType;
+  sport: 'football' | 'esports' | 'cockfight';
+  names: Record<'th' | 'en' | 'pt-BR' | 'fil', string>;
+}[] = [
+  {
+    gameCode: 'SB_FOOTBALL',
+    gameType: 'SPORTS',
+    sport: 'football',
+    names: { th: 'แทงบอล', en: 'Football betting', 'pt-BR': 'Apostas de futebol', fil: 'Pustahan sa football' },
+  },
+  {
+    gameCode: 'SB_ESPORTS',
+    gameType: 'ESPORTS',
+    sport: 'esports',
+    names: { th: 'แทงอีสปอร์ต', en: 'E-sports betting', 'pt-BR': 'Apostas de e-sports', fil: 'Pustahan sa e-sports' },
+  },
+  {
+    gameCode: 'SB_COCKFIGHT',
+    gameType: 'COCKFIGHT',
+    sport: 'cockfight',
+    names: { th: 'ชนไก่', en: 'Cockfight', 'pt-BR': 'Rinha de galos', fil: 'Sabong' },
+  },
+];
+
+/**
+ * The sportsbook's tiles. No `iconUrl`: the platform draws each one's icon (gradient, sport glyph, initials) until
+ * the book serves pictures of its own; no free trial, since a bet on the book settles days later through the wallet.
+ */
+export function sportsbookTiles(): CatalogueGame[] {
+  return sportsbookProducts.map((product) => ({
+    vendor: sportsbookStudio.code,
+    gameCode: product.gameCode,
+    gameType: product.gameType,
+    names: { ...product.names },
+    isHot: product.sport === 'football',
+    isNew: true,
+    supportPlay: 1,
+    freeplay: 0,
+    isGame: 'GAME',
+    parentGameCode: null,
+    classifications: [],
+    sortOrder: 1,
+    iconUrl: null,
+    engine: `HOUSE_SB:${product.sport}`,
+    enabled: true,
+    maintenance: false,
+  }));
+}
 
 /** Where browsers reach the house vendor when the seed is not told (its default port on loopback). */
 export const defaultHouseVendorUrl = 'http://127.0.0.1:8081';
@@ -161,7 +223,7 @@ export function demoCatalogue(
       lotteryTile(vendor.code, vendor.gameType, game, index + 1),
     ),
   );
-  const studios = [houseStudio, houseTransferStudio, ...demoLotteryVendors];
+  const studios = [houseStudio, houseTransferStudio, ...demoLotteryVendors, sportsbookStudio];
   return {
     vendors: studios.map((studio, index) => ({
       code: studio.code,
@@ -171,6 +233,6 @@ export function demoCatalogue(
       enabled: true,
       maintenance: false,
     })),
-    games: [...slots, ...fishing, ...cards, ...tables, ...lottery],
+    games: [...slots, ...fishing, ...cards, ...tables, ...sportsbookTiles(), ...lottery],
   };
 }

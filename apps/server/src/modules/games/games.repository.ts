@@ -192,6 +192,14 @@ export async function countGames(db: Database, merchantId: string): Promise<numb
   return row?.total ?? 0;
 }
 
+export async function countVendorGames(db: Database, merchantId: string, vendorCode: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(game)
+    .where(and(eq(game.merchantId, merchantId), eq(game.vendorCode, vendorCode)));
+  return row?.total ?? 0;
+}
+
 export async function bumpCatalogueVersion(db: Database, merchantId: string, now: Date) {
   await db
     .insert(gameCatalogueVersion)

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { demoCatalogue } from './demo-catalogue.js';
+import { demoCatalogue, sportsbookStudio, sportsbookTiles } from './demo-catalogue.js';
 import type { DemoLotteryGame } from './demo-lottery.js';
-import { countGames, insertRooms, listGameIdsOfType } from './games.repository.js';
+import { countGames, countVendorGames, insertRooms, listGameIdsOfType } from './games.repository.js';
 import { createGamesService } from './games.service.js';
 
 /** mulberry32: a small seeded generator, so the demo rooms are the same on every machine. */
@@ -35,7 +35,10 @@ export async function seedDemoGames(
     houseVendorUrl?: string;
   },
 ): Promise<boolean> {
-  if ((await countGames(db, input.merchantId)) > 0) return false;
+  if ((await countGames(db, input.merchantId)) > 0) {
+    await seedSportsbookTiles(db, input);
+    return false;
+  }
   const catalogue = demoCatalogue(input.lotteryGames, input.houseVendorUrl);
   await createGamesService({ db, clock: input.clock }).importCatalogue(input.merchantId, catalogue);
   const random = seededRandom(input.seed ?? 7);
@@ -63,4 +66,16 @@ export async function seedDemoGames(
   );
   await insertRooms(db, rooms);
   return true;
+}
+
+/**
+ * Adds the sportsbook's tiles to a brand seeded before the book existed (decision 0056), once: a brand that has any
+ * game of the sportsbook's studio keeps what its operators made of them.
+ */
+async function seedSportsbookTiles(db: Database, input: { merchantId: string; clock: Clock }): Promise<void> {
+  if ((await countVendorGames(db, input.merchantId, sportsbookStudio.code)) > 0) return;
+  await createGamesService({ db, clock: input.clock }).importCatalogue(input.merchantId, {
+    vendors: demoCatalogue().vendors.filter((vendor) => vendor.code === sportsbookStudio.code),
+    games: sportsbookTiles(),
+  });
 }
