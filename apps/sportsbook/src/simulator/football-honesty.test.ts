@@ -1,38 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { MarketType, MatchFacts, OutcomeResult, Specifiers } from '../domain/sportsbook-model.js';
+import { resultsOf } from '../markets/market-results.js';
 import { measureFootballHonesty } from './football-honesty.js';
 
-/**
- * A stand-in for the book's results function, for the three main markets only (whole, half and quarter lines as
- * reference §3.5 settles them); the bench uses the book's own.
- */
-function placeholderResults(type: MarketType, specifiers: Specifiers, facts: MatchFacts): OutcomeResult[] | undefined {
-  if (facts.sport !== 'football' || !facts.fullTime) return undefined;
-  const { home, away } = facts.fullTime;
-  if (type === 'ft_1x2') {
-    const winner = home > away ? '1' : home === away ? 'X' : '2';
-    return ['1', 'X', '2'].map((outcomeId) => ({ outcomeId, result: outcomeId === winner ? 1 : 0 }));
-  }
-  const line = Number(specifiers.split('=')[1]) * 4;
-  const adjusted = type === 'ft_ah' ? 4 * (home - away) + line : 4 * (home + away) - line;
-  const halves = adjusted % 2 === 0 ? [adjusted, adjusted] : [adjusted - 1, adjusted + 1];
-  const win = halves.filter((half) => half > 0).length;
-  const push = halves.filter((half) => half === 0).length;
-  const sideResult = (wins: number, pushes: number): OutcomeResult => {
-    if (wins === 2) return { outcomeId: '', result: 1 };
-    if (pushes === 2) return { outcomeId: '', result: 0, voidFactor: 1 };
-    if (wins === 1) return { outcomeId: '', result: 1, voidFactor: pushes === 1 ? 0.5 : 0 };
-    return { outcomeId: '', result: 0, voidFactor: pushes === 1 ? 0.5 : 0 };
-  };
-  const ids = type === 'ft_ah' ? ['home', 'away'] : ['over', 'under'];
-  return [
-    { ...sideResult(win, push), outcomeId: ids[0]! },
-    { ...sideResult(2 - win - push, push), outcomeId: ids[1]! },
-  ];
-}
-
 describe('football honesty over 2,000 seeded matches (the smoke run of reference §9.5)', () => {
-  const figures = measureFootballHonesty({ matches: 2_000, seed: 'honesty-smoke-seed', results: placeholderResults });
+  const figures = measureFootballHonesty({ matches: 2_000, seed: 'honesty-smoke-seed', results: resultsOf });
   const within = (entry: { observed: number; expected: number; standardError: number }, z: number) =>
     Math.abs(entry.observed - entry.expected) <= z * entry.standardError;
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { betStopReasons, type MarketType, type MatchFacts, type OutcomeResult } from '../domain/sportsbook-model.js';
+import { betStopReasons } from '../domain/sportsbook-model.js';
 import type { FeedMessage } from '../feed/feed-messages.js';
+import { marketKeyOf, parseMarketKey } from '../markets/specifiers.js';
 import { derivedDaySeeds } from './day-seeds.js';
 import { playFootballMatch } from './football-process.js';
 import { footballDayPlan } from './football-world.js';
@@ -8,16 +9,12 @@ import { seedHashOf } from './seeded-stream.js';
 import { createSimulatedFeed, type SimulatedFeedOptions } from './simulated-feed.js';
 import { createSteppedClock } from './simulator-clock.js';
 
-/** A stand-in for the book's results function: the feed only needs an answer per market here. */
-const placeholderResults = (type: MarketType, _specifiers: string, facts: MatchFacts): OutcomeResult[] =>
-  facts.sport === 'football' ? [{ outcomeId: type.startsWith('1h_') ? 'half' : 'full', result: 1 }] : [];
-
 const minute = 60_000;
 const seeds = derivedDaySeeds('simulator-test-secret');
 
 async function record(start: string, wallMilliseconds: number, options: Partial<SimulatedFeedOptions> = {}) {
   const clock = createSteppedClock(Date.parse(start));
-  const feed = createSimulatedFeed({ clock, seeds, results: placeholderResults, horizonDays: 0.1, ...options });
+  const feed = createSimulatedFeed({ clock, seeds, horizonDays: 0.1, ...options });
   const messages: FeedMessage[] = [];
   feed.subscribe(async (message) => {
     messages.push(message);
@@ -96,6 +93,22 @@ describe('the simulated football feed', () => {
     }
     // A match published before kick-off settles its pre-match handicaps too.
     expect(matches.some((message) => message.markets.some((market) => market.type === 'ft_ah'))).toBe(true);
+    // Market keys are canonical, and the book's results function answers every outcome the feed offered.
+    const offered = new Map<string, string[]>();
+    for (const message of messages) {
+      if (message.type !== 'odds_change') continue;
+      for (const market of message.markets) {
+        const key = marketKeyOf(market.type, market.specifiers);
+        expect(parseMarketKey(key)).toEqual({ type: market.type, specifiers: market.specifiers });
+        offered.set(`${message.eventId}/${key}`, market.outcomes.map((outcome) => outcome.id).sort());
+      }
+    }
+    for (const message of settlements) {
+      for (const market of message.markets) {
+        const ids = market.outcomes.map((outcome) => outcome.outcomeId).sort();
+        expect(ids).toEqual(offered.get(`${message.eventId}/${marketKeyOf(market.type, market.specifiers)}`));
+      }
+    }
     // After its settlement an event sends nothing but its closing status.
     const settled = matches[0]!;
     const after = messages
@@ -140,7 +153,6 @@ describe('the simulated football feed', () => {
     const feed = createSimulatedFeed({
       clock,
       seeds,
-      results: placeholderResults,
       speed: 60,
       horizonDays: 0.1,
       onHandlerError: () => {},

@@ -1,4 +1,5 @@
 import type { SportKey } from '../domain/sportsbook-model.js';
+import { resultsOf } from '../markets/market-results.js';
 import type { FeedMessage, FeedProducer, FeedSource, SeedCommitment } from '../feed/feed-messages.js';
 import { businessDayOf, defaultTimeZone, instantOf, nextDayOf } from './business-day.js';
 import type { DaySeedSource } from './day-seeds.js';
@@ -12,8 +13,8 @@ import { systemClock, type SimulatorClock } from './simulator-clock.js';
 export type SimulatedFeedOptions = {
   /** Each sport's daily seed; must answer the same after a restart (see day-seeds.ts). */
   seeds: DaySeedSource;
-  /** The book's results function (markets/market-results.ts `resultsOf`). */
-  results: ResultsFunction;
+  /** The book's results function; `resultsOf` of markets/market-results.ts unless a test passes another. */
+  results?: ResultsFunction;
   clock?: SimulatorClock;
   /** Time compression: simulated milliseconds per wall millisecond. 60 plays a 90-minute match in under 2 minutes. */
   speed?: number;
@@ -92,7 +93,7 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): SimulatedFee
     const key = `${sport}:${date}`;
     if (days.has(key)) return;
     const book: DayBook = { sport, day: date, runners: new Set(), commitAt: Infinity };
-    const context = { seedOf: () => seedOf(sport, date), margins, results: options.results };
+    const context = { seedOf: () => seedOf(sport, date), margins, results: options.results ?? resultsOf };
     if (sport === 'football') {
       for (const plan of footballDayPlan(date, timeZone)) {
         // A match that ended before the world started is not replayed.
