@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { MoneyInput, WalletClient, WalletReply } from '@croupier/contracts/vendor-wallet-client';
+import { WalletUnavailableError } from '@croupier/contracts/vendor-wallet-client';
+import type { WalletAnswer } from '@croupier/contracts';
+import type { SportsbookDatabase, SportsbookTransaction } from '../store/sportsbook-database.js';
+import { queryRows } from '../store/sportsbook-database.js';
+import type { OutboxOperation } from '../store/tickets.tables.js';
+import { walletAmountOf, walletTransactionIds } from './wallet-outbox.js';
+import { sqlArray } from '../store/sql-array.js';
+
+/**
+ * The platform's vendor adjustment (decision 0056, added by the platform-debts work): a signed amount with a reason;
+ * when the balance is short the platform posts what it can and records the rest as the player's debt.
+ */
+export type AdjustInput = MoneyInput & {
+  amount: string;
+  reason: 'resettle' | 'void' | 'correction';
+  referenceTransactionId: string;
+};
+
+/** The wallet calls the book makes; `adjust` is used once the platform offers it. */
+export type SportsbookWallet = Pick<WalletClient, 'bet' | 'win' | 'rollback'> & {
+  adjust?: (input: AdjustInput) => Promise<WalletReply<WalletAnswer>>;
+};
+
+export type ClaimedIntent = {
+  transactionId: string;
+  ticketId: string;
+  sequence: number;
+  operation: OutboxOperation;
+  amountMinor: bigint;
+  referenceTransactionId: string | null;
+  closeRound: boolean;
+  netMinor: bigint;
+  attempts: number;
+  playerId: string;
+  launchToken: string;
+  currency: string;
+};
+
+export type IntentOutcome =
+  | { kind: 'done'; balance: string | undefined; adjusted?: string }
+  | { kind: 'refused'; code: string; message: string }
+  /** The platform refused the move for good and no adjust could replace it: the lane waits for an operator. */
+  | { kind: 'blocked'; code: string; message: string; shortfallMinor: bigint }
+  | { kind: 'silent'; error: string };
+
+/** What the ticket's side does with an answer, in the same transaction that records it. */
+export type IntentAnswered = (
+  transaction: SportsbookTransaction,
+  intent: ClaimedIntent,
+  outcome: IntentOutcome,
+) => Promise<void>;
+
+/** Codes with which the platform refuses a settlement step that an adjust can stand in for. */
+const adjustableCodes = new Set(['ROUND_CLOSED', 'INSUFFICIENT_FUNDS']);
+
+export type WalletSender = ReturnType<typeof createWalletSender>;
+
+/**
+ * The outbox's sender (decision 0061). Each ticket is one serial lane: only the lowest unfinished intent of a
+ * ticket is ever claimed, under a lease, so an unsettle always completes before its resettle and two instances never
+ * send the same intent at once. Silence (a timeout or a 5xx after the client's own retries) leaves the intent pending
+ * with the same id for a later attempt; a 4xx is final and recorded. A lease that outlives its holder (a crash)
+ * expires and the intent is sent again with the same id, which the platform answers from its store.
+ */
+export function createWalletSender(options: {
+  database: SportsbookDatabase;
+  wallet: SportsbookWallet;
+  onAnswered: IntentAnswered;
+  holder?: string;
+  leaseSeconds?: number;
+  now?: () => Date;
+  /** Parallel lanes when draining the whole outbox. */
+  concurrency?: number;
+}) {
+  const holder = options.holder ?? randomUUID();
+  const leaseSeconds = options.leaseSeconds ?? 30;
+  const now = options.now ?? (() => new Date());
+  const concurrency = options.concurrency ?? 16;
+
+  async function claim(ticketIds: string[] | undefined, limit: number): Promise<ClaimedIntent[]> {
+    const at = now();
+    const leaseUntil = new Date(at.getTime() + leaseSeconds * 1000);
+    const forTickets = ticketIds
+      ? sql`and o.ticket_id = any(${sqlArray(ticketIds)}::text[])`
+      : sql`and o.next_attempt_at <= ${at}`;
+    return options.database.transaction(async (transaction) => {
+      const rows = await queryRows<Record<string, unknown>>(
+        transaction,
+        sql`update sportsbook.wallet_outbox w set lease_holder = ${holder}, lease_until = ${leaseUntil},
+              attempts = w.attempts + 1
+            from sportsbook.tickets t
+            where t.ticket_id = w.ticket_id and w.transaction_id in (
+              select o.transaction_id from sportsbook.wallet_outbox o
+              where o.state = 'pending' ${forTickets} and (o.lease_until is null or o.lease_until < ${at})
+                and not exists (select 1 from sportsbook.wallet_outbox p where p.ticket_id = o.ticket_id
+                  and p.state in ('pending', 'blocked') and p.sequence < o.sequence)
+              order by o.next_attempt_at limit ${limit} for update of o skip locked)
+              and w.state = 'pending' and (w.lease_until is null or w.lease_until < ${at} or w.lease_holder = ${holder})
+            returning w.transaction_id, w.ticket_id, w.sequence, w.operation, w.amount_minor::text as amount_minor,
+              w.reference_transaction_id, w.close_round, w.net_minor::text as net_minor, w.attempts, t.player_id,
+              t.launch_token, t.currency`,
+      );
+      return rows.map((row) => ({
+        transactionId: String(row.transaction_id),
+        ticketId: String(row.ticket_id),
+        sequence: Number(row.sequence),
+        operation: row.operation as OutboxOperation,
+        amountMinor: BigInt(String(row.amount_minor)),
+        referenceTransactionId: (row.reference_transaction_id as string | null) ?? null,
+        closeRound: Boolean(row.close_round),
+        netMinor: BigInt(String(row.net_minor)),
+        attempts: Number(row.attempts),
+        playerId: String(row.player_id),
+        launchToken: String(row.launch_token),
+        currency: String(row.currency),
+      }));
+    });
+  }
+
+  async function call(intent: ClaimedIntent): Promise<WalletReply<WalletAnswer>> {
+    const money = {
+      token: intent.launchToken,
+      playerId: intent.playerId,
+      transactionId: intent.transactionId,
+      roundId: intent.ticketId,
+    };
+    if (intent.operation === 'bet')
+      return options.wallet.bet({ ...money, currency: intent.currency, amount: walletAmountOf(intent.amountMinor) });
+    if (intent.operation === 'win')
+      return options.wallet.win({
+        ...money,
+        currency: intent.currency,
+        amount: walletAmountOf(intent.amountMinor),
+        closeRound: intent.closeRound,
+      });
+    if (!intent.referenceTransactionId) throw new Error(`rollback ${intent.transactionId} names no move`);
+    return options.wallet.rollback({ ...money, referenceTransactionId: intent.referenceTransactionId });
+  }
+
+  /** A settlement step (never the bet or its rejection) refused on a closed round or a short balance. */
+  async function adjustInstead(intent: ClaimedIntent, code: string, message: string): Promise<IntentOutcome> {
+    const settlementStep = intent.operation !== 'bet' && !intent.transactionId.endsWith(':reject');
+    if (!settlementStep || !adjustableCodes.has(code)) return { kind: 'refused', code, message };
+    if (!options.wallet.adjust)
+      return { kind: 'blocked', code, message, shortfallMinor: intent.netMinor < 0n ? -intent.netMinor : 0n };
+    const negative = intent.netMinor < 0n;
+    const magnitude = negative ? -intent.netMinor : intent.netMinor;
+    const adjustId = walletTransactionIds.adjust(intent.transactionId);
+    const reply = await options.wallet.adjust({
+      token: intent.launchToken,
+      playerId: intent.playerId,
+      transactionId: adjustId,
+      roundId: intent.ticketId,
+      currency: intent.currency,
+      amount: `${negative ? '-' : ''}${walletAmountOf(magnitude)}`,
+      reason: intent.transactionId.includes(':cancel') ? 'void' : 'resettle',
+      referenceTransactionId: intent.referenceTransactionId ?? intent.transactionId,
+    });
+    if (reply.ok) return { kind: 'done', balance: reply.value.balance, adjusted: adjustId };
+    if (reply.status >= 500) return { kind: 'silent', error: `adjust answered ${reply.status}` };
+    return { kind: 'refused', code: reply.code, message: reply.message };
+  }
+
+  async function send(intent: ClaimedIntent): Promise<IntentOutcome> {
+    try {
+      const reply = await call(intent);
+      if (reply.ok) return { kind: 'done', balance: reply.value.balance };
+      if (reply.status >= 500) return { kind: 'silent', error: `wallet answered ${reply.status}` };
+      return await adjustInstead(intent, reply.code, reply.message);
+    } catch (error) {
+      if (error instanceof WalletUnavailableError) return { kind: 'silent', error: error.message };
+      throw error;
+    }
+  }
+
+  async function record(intent: ClaimedIntent, outcome: IntentOutcome): Promise<void> {
+    const at = now();
+    await options.database.transaction(async (transaction) => {
+      const mine = await queryRows<{ state: string }>(
+        transaction,
+        sql`select state from sportsbook.wallet_outbox where transaction_id = ${intent.transactionId}
+              and lease_holder = ${holder} for update`,
+      );
+      // Another holder took the intent over after this lease expired: its answer is the one recorded.
+      if (mine[0]?.state !== 'pending') return;
+      if (outcome.kind === 'silent') {
+        const backoffSeconds = Math.min(60, 2 ** Math.min(intent.attempts, 6));
+        await transaction.execute(sql`update sportsbook.wallet_outbox set lease_holder = null, lease_until = null,
+            next_attempt_at = ${new Date(at.getTime() + backoffSeconds * 1000)}, answer_message = ${outcome.error}
+            where transaction_id = ${intent.transactionId}`);
+      } else {
+        const state = outcome.kind === 'done' ? 'done' : outcome.kind;
+        const code = outcome.kind === 'done' ? null : outcome.code;
+        const message = outcome.kind === 'done' ? null : outcome.message;
+        const balance = outcome.kind === 'done' ? (outcome.balance ?? null) : null;
+        const adjusted = outcome.kind === 'done' ? (outcome.adjusted ?? null) : null;
+        await transaction.execute(sql`update sportsbook.wallet_outbox set state = ${state}, lease_holder = null,
+            lease_until = null, done_at = ${at}, answer_code = ${code}, answer_message = ${message},
+            balance_after = ${balance}, adjusted_by = ${adjusted}
+            where transaction_id = ${intent.transactionId}`);
+      }
+      await options.onAnswered(transaction, intent, outcome);
+    });
+  }
+
+  async function process(intent: ClaimedIntent): Promise<IntentOutcome> {
+    const outcome = await send(intent);
+    await record(intent, outcome);
+    return outcome;
+  }
+
+  return {
+    holder,
+    /**
+     * Sends a ticket's lane now, in order, until it is empty or a call goes unanswered (left for the background
+     * drain). Answers the outcomes in the order sent.
+     */
+    async sendTicket(ticketId: string): Promise<IntentOutcome[]> {
+      const outcomes: IntentOutcome[] = [];
+      for (;;) {
+        const [intent] = await claim([ticketId], 1);
+        if (!intent) return outcomes;
+        const outcome = await process(intent);
+        outcomes.push(outcome);
+        if (outcome.kind === 'silent' || outcome.kind === 'blocked') return outcomes;
+      }
+    },
+    /** Sends every due intent of every lane, `concurrency` lanes at a time, until nothing is due. Answers how many. */
+    async drain(): Promise<number> {
+      let sent = 0;
+      for (;;) {
+        const batch = await claim(undefined, concurrency * 8);
+        if (batch.length === 0) return sent;
+        let index = 0;
+        const lane = async () => {
+          while (index < batch.length) {
+            const intent = batch[index++];
+            if (intent) await process(intent);
+          }
+        };
+        await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, lane));
+        sent += batch.length;
+      }
+    },
+  };
+}
