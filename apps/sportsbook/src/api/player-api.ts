@@ -214,3 +214,33 @@ export const streamMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type StreamMessage = z.infer<typeof streamMessageSchema>;
 export type StreamMarket = z.infer<typeof streamMarketSchema>;
+
+/** `/api/results` (public): finished events of a sport on a business day (today in the brand's zone by default). */
+export const resultsQuerySchema = z.object({
+  sport: z.enum(sportKeys),
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  /** Without a session, the language of the names (Thai by default). */
+  lang: z.enum(['th', 'en', 'pt-BR', 'fil']).optional(),
+});
+export const resultsAnswerSchema = z.object({
+  day: z.string(),
+  events: z.array(
+    z.object({
+      eventId: z.string(),
+      sport: z.enum(sportKeys),
+      discipline: z.string().optional(),
+      competitionName: localizedText,
+      home: localizedText,
+      away: localizedText,
+      startTime: z.string(),
+      /** 3 ended, 4 closed (official), 5 cancelled, 9 abandoned. */
+      status: z.number().int(),
+      score: z.object({ home: z.number().int(), away: z.number().int() }),
+      periodScores: z.array(z.object({ period: z.string(), home: z.number().int(), away: z.number().int() })),
+    }),
+  ),
+});
+export type ResultsAnswer = z.infer<typeof resultsAnswerSchema>;

@@ -1,0 +1,243 @@
+import type { SportKey } from '../domain/sportsbook-model.js';
+import { resultsOf } from '../markets/market-results.js';
+import type { FeedMessage, FeedProducer, FeedSource, SeedCommitment } from '../feed/feed-messages.js';
+import { businessDayOf, defaultTimeZone, instantOf, nextDayOf } from './business-day.js';
+import type { DaySeedSource } from './day-seeds.js';
+import type { EventRunner, ResultsFunction } from './event-runner.js';
+import { FootballRunner } from './football-runner.js';
+import { footballDayPlan } from './football-world.js';
+import { defaultMarginTable, type MarginTable } from './margins.js';
+import { seedHashOf } from './seeded-stream.js';
+import { systemClock, type SimulatorClock } from './simulator-clock.js';
+
+export type SimulatedFeedOptions = {
+  /** Each sport's daily seed; must answer the same after a restart (see day-seeds.ts). */
+  seeds: DaySeedSource;
+  /** The book's results function; `resultsOf` of markets/market-results.ts unless a test passes another. */
+  results?: ResultsFunction;
+  clock?: SimulatorClock;
+  /** Time compression: simulated milliseconds per wall millisecond. 60 plays a 90-minute match in under 2 minutes. */
+  speed?: number;
+  margins?: MarginTable;
+  /** The brand's time zone: business days (and so day seeds) run midnight to midnight in it. */
+  timeZone?: string;
+  sports?: readonly SportKey[];
+  /** How far ahead fixtures are published (the Early tab), in days. */
+  horizonDays?: number;
+  /** Simulated time the world starts at; the clock's now by default. */
+  origin?: number;
+  /** Wall milliseconds between two pumps of the simulated world. */
+  tickMilliseconds?: number;
+  onHandlerError?: (error: unknown, message: FeedMessage) => void;
+};
+
+export type SimulatedFeed = FeedSource & {
+  start(): void;
+  stop(): Promise<void>;
+  /** Waits until the pumps started so far are done. */
+  idle(): Promise<void>;
+  /** The simulated time now. */
+  now(): number;
+  /** Plays every moment due up to a simulated time (the clock calls it; a test may call it directly). */
+  runUntil(simulatedTime: number): Promise<void>;
+};
+
+export const aliveIntervalMilliseconds = 10_000;
+const day = 24 * 60 * 60 * 1000;
+const producers: FeedProducer[] = ['pre', 'live'];
+
+type Pending = { at: number; order: number; message: FeedMessage };
+type DayBook = { sport: SportKey; day: string; runners: Set<EventRunner>; commitAt: number; revealAt?: number };
+
+/**
+ * The simulated feed (decision 0059): plans each sport's days from the public schedule, runs every event's moments
+ * in simulated time order and delivers the messages one by one to each subscriber, awaiting each. Seeds are
+ * committed with the day's first fixture and revealed when the day is over and its last event closed.
+ */
+export function createSimulatedFeed(options: SimulatedFeedOptions): SimulatedFeed {
+  const clock = options.clock ?? systemClock;
+  const speed = options.speed ?? 1;
+  if (!(speed > 0)) throw new RangeError('speed must be positive');
+  const margins = options.margins ?? defaultMarginTable;
+  const timeZone = options.timeZone ?? defaultTimeZone;
+  const sports = options.sports ?? (['football'] as const);
+  const horizon = (options.horizonDays ?? 2) * day;
+  const wallOrigin = clock.now();
+  const origin = options.origin ?? wallOrigin;
+  const handlers = new Set<(message: FeedMessage) => Promise<void>>();
+  const onHandlerError =
+    options.onHandlerError ??
+    ((error: unknown, message: FeedMessage) => console.error('sportsbook feed handler failed', message.type, error));
+
+  const runners = new Set<EventRunner>();
+  const days = new Map<string, DayBook>();
+  const pending: Pending[] = [];
+  let pendingOrder = 0;
+  let plannedThrough = '';
+  const snapshotState = new Map<
+    string,
+    { fixture?: FeedMessage; settlements: FeedMessage[]; odds?: FeedMessage; stop?: FeedMessage }
+  >();
+  const commitments = new Map<string, SeedCommitment>();
+  let chain: Promise<void> = Promise.resolve();
+  const stops: (() => void)[] = [];
+
+  const seedOf = (sport: SportKey, date: string) => options.seeds(sport, date);
+
+  function queue(at: number, message: FeedMessage) {
+    pending.push({ at, order: (pendingOrder += 1), message });
+    pending.sort((a, b) => a.at - b.at || a.order - b.order);
+  }
+
+  function planDay(sport: SportKey, date: string) {
+    const key = `${sport}:${date}`;
+    if (days.has(key)) return;
+    const book: DayBook = { sport, day: date, runners: new Set(), commitAt: Infinity };
+    const context = { seedOf: () => seedOf(sport, date), margins, results: options.results ?? resultsOf };
+    if (sport === 'football') {
+      for (const plan of footballDayPlan(date, timeZone)) {
+        // A match that ended before the world started is not replayed.
+        if (plan.startTime + 2 * 60 * 60 * 1000 < origin) continue;
+        const publishAt = Math.max(origin, plan.startTime - horizon);
+        const runner = new FootballRunner(plan, publishAt, context);
+        book.runners.add(runner);
+        book.commitAt = Math.min(book.commitAt, publishAt);
+      }
+    }
+    days.set(key, book);
+    if (book.runners.size === 0) return;
+    for (const runner of book.runners) runners.add(runner);
+    queue(book.commitAt, {
+      type: 'seed_commitment',
+      sport,
+      day: date,
+      seedHash: seedHashOf(seedOf(sport, date)),
+      at: new Date(book.commitAt).toISOString(),
+    });
+  }
+
+  /** Plans every day whose fixtures are published by `until`. */
+  function planThrough(until: number) {
+    const last = businessDayOf(until + horizon, timeZone);
+    let date = plannedThrough === '' ? businessDayOf(origin - day, timeZone) : nextDayOf(plannedThrough);
+    while (date <= last) {
+      for (const sport of sports) planDay(sport, date);
+      plannedThrough = date;
+      date = nextDayOf(date);
+    }
+  }
+
+  async function deliver(message: FeedMessage) {
+    remember(message);
+    for (const handler of [...handlers]) {
+      try {
+        await handler(message);
+      } catch (error) {
+        onHandlerError(error, message);
+      }
+    }
+  }
+
+  function remember(message: FeedMessage) {
+    if (message.type === 'seed_commitment') {
+      commitments.set(`${message.sport}:${message.day}`, message);
+      return;
+    }
+    if (message.type === 'alive') return;
+    const entry = snapshotState.get(message.eventId) ?? { settlements: [] };
+    if (message.type === 'fixture_change') entry.fixture = message;
+    else if (message.type === 'odds_change') {
+      entry.odds = message;
+      entry.stop = undefined;
+    } else if (message.type === 'bet_stop') entry.stop = message;
+    else if (message.type === 'bet_settlement') entry.settlements.push(message);
+    snapshotState.set(message.eventId, entry);
+  }
+
+  function closeDayIfDone(book: DayBook, closedAt: number) {
+    if (book.revealAt !== undefined) return;
+    for (const runner of book.runners) if (!runner.closed) return;
+    const dayEnd = instantOf(nextDayOf(book.day), 0, timeZone);
+    book.revealAt = Math.max(dayEnd, closedAt);
+    const seed = seedOf(book.sport, book.day);
+    queue(book.revealAt, {
+      type: 'seed_commitment',
+      sport: book.sport,
+      day: book.day,
+      seedHash: seedHashOf(seed),
+      seed,
+      at: new Date(book.revealAt).toISOString(),
+    });
+  }
+
+  async function runUntil(until: number) {
+    planThrough(until);
+    for (;;) {
+      let next: EventRunner | undefined;
+      let nextAt = Infinity;
+      for (const runner of runners) {
+        const at = runner.nextAt();
+        if (at !== undefined && (at < nextAt || (at === nextAt && next && runner.eventId < next.eventId))) {
+          next = runner;
+          nextAt = at;
+        }
+      }
+      const first = pending[0];
+      if (first && first.at <= until && first.at <= nextAt) {
+        pending.shift();
+        await deliver(first.message);
+        continue;
+      }
+      if (!next || nextAt > until) break;
+      for (const message of next.step()) await deliver(message);
+      if (next.closed || next.nextAt() === undefined) {
+        runners.delete(next);
+        if (next.closed) snapshotState.delete(next.eventId);
+        const book = days.get(`${next.sport}:${next.day}`);
+        if (book) closeDayIfDone(book, nextAt);
+      }
+    }
+  }
+
+  const simulatedNow = () => origin + (clock.now() - wallOrigin) * speed;
+  const enqueue = (work: () => Promise<void>) => {
+    chain = chain.then(work, work);
+    return chain;
+  };
+
+  return {
+    subscribe(handler) {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    async snapshot(handler) {
+      await chain;
+      for (const commitment of commitments.values()) await handler(commitment);
+      for (const entry of snapshotState.values()) {
+        if (entry.fixture) await handler(entry.fixture);
+        for (const settlement of entry.settlements) await handler(settlement);
+        if (entry.odds) await handler(entry.odds);
+        if (entry.stop) await handler(entry.stop);
+      }
+    },
+    start() {
+      void enqueue(() => runUntil(simulatedNow()));
+      stops.push(clock.every(options.tickMilliseconds ?? 1000, () => enqueue(() => runUntil(simulatedNow()))));
+      stops.push(
+        clock.every(aliveIntervalMilliseconds, () =>
+          enqueue(async () => {
+            const at = new Date(simulatedNow()).toISOString();
+            for (const producer of producers) await deliver({ type: 'alive', producer, at, subscribed: true });
+          }),
+        ),
+      );
+    },
+    async stop() {
+      for (const stop of stops.splice(0)) stop();
+      await chain;
+    },
+    idle: () => chain,
+    now: simulatedNow,
+    runUntil: (until) => enqueue(() => runUntil(until)),
+  };
+}
