@@ -1,20 +1,93 @@
-import Fastify from 'fastify';
+import path from 'node:path';
+import { createWalletClient } from '@croupier/contracts/vendor-wallet-client';
+import pino from 'pino';
+import { createFeedRunner } from './feed/feed-runner.js';
+import { buildSportsbookServer } from './http/sportsbook-server.js';
+import { createInProcessLiveBus, createRedisLiveBus } from './live/live-bus.js';
+import { derivedDaySeeds } from './simulator/day-seeds.js';
+import { createSimulatedFeed } from './simulator/simulated-feed.js';
 import { parseSportsbookEnvironment } from './sportsbook-environment.js';
+import type { SportsbookEnvironment } from './sportsbook-environment.js';
+import { bookSecret } from './store/book-secrets.js';
+import { migrateSportsbookDatabase } from './store/migrate.js';
+import { openSportsbookDatabase, sportsbookDatabaseOptions } from './store/sportsbook-database.js';
 
-// The composition root: the feed, the book and the player app are wired here as they land (decision 0055).
-let environment;
+/**
+ * The composition root (decisions 0055 and 0060): the database and its migrations, the live bus (Redis when
+ * REDIS_URL is set), the simulated feed and its consumer in whichever instance holds the feed lease, the player
+ * server, and a graceful stop that gives the lease up before the process goes.
+ */
+let environment: SportsbookEnvironment;
 try {
   environment = parseSportsbookEnvironment(process.env);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
 }
-const app = Fastify({ logger: { level: environment.LOG_LEVEL } });
-app.get('/health', async () => ({ status: 'ok' }));
-await app.listen({ host: environment.HOST, port: environment.SPORTSBOOK_PORT });
+const log = pino({ level: environment.LOG_LEVEL, base: { service: 'sportsbook' } });
 
+const database = await openSportsbookDatabase(sportsbookDatabaseOptions(environment));
+const applied = await migrateSportsbookDatabase(database);
+if (applied.length > 0) log.info({ applied }, 'sportsbook migrations applied');
+
+const live = environment.REDIS_URL
+  ? await createRedisLiveBus({ url: environment.REDIS_URL, prefix: 'sportsbook:', log })
+  : createInProcessLiveBus();
+const wallet = createWalletClient({
+  baseUrl: environment.PLATFORM_URL ?? `http://127.0.0.1:${environment.PORT}`,
+  vendorCode: 'HOUSE_SB',
+  secret: environment.SPORTSBOOK_VENDOR_SECRET,
+});
+
+// Every day's seed derives from one secret the database keeps, so a restart or a takeover commits the same hashes.
+const seeds = derivedDaySeeds(await bookSecret(database, 'simulator-seeds'));
+const feedLog = {
+  info: (details: object, message: string) => log.info(details, message),
+  warn: (details: object, message: string) => log.warn(details, message),
+  error: (details: object, message: string) => log.error(details, message),
+};
+const feed = createFeedRunner({
+  database,
+  live,
+  log: feedLog,
+  createFeed: () =>
+    createSimulatedFeed({
+      seeds,
+      timeZone: environment.SPORTSBOOK_TIME_ZONE,
+      onHandlerError: (error, message) =>
+        log.error({ type: message.type, error: (error as Error).message }, 'feed message failed'),
+    }),
+});
+
+const app = await buildSportsbookServer({
+  database,
+  wallet,
+  live,
+  frameAncestors: environment.FRAME_ANCESTORS,
+  timeZone: environment.SPORTSBOOK_TIME_ZONE,
+  clientDirectory: path.resolve(import.meta.dirname, '../dist/client'),
+  logger: { level: environment.LOG_LEVEL },
+});
+await app.listen({ host: environment.HOST, port: environment.SPORTSBOOK_PORT });
+await feed.start();
+
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+    if (stopping) return;
+    stopping = true;
+    // The lease first, so a standby takes the feed over at once; then the server, the bus and the database.
+    void (async () => {
+      try {
+        await feed.stop();
+        await app.close();
+        await live.close();
+        await database.close();
+        process.exit(0);
+      } catch (error) {
+        log.error({ error: (error as Error).message }, 'sportsbook did not stop cleanly');
+        process.exit(1);
+      }
+    })();
   });
 }

@@ -89,7 +89,7 @@ describe.each(testDatabaseKinds)('feed consumer on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestSportsbookDatabase(kind);
-  });
+  }, 60_000);
   afterAll(async () => {
     await database.close();
   });

@@ -183,3 +183,10 @@ export const jobLeases = sportsbook.table('job_leases', {
   acquiredAt: at('acquired_at').notNull().defaultNow(),
   expiresAt: at('expires_at').notNull(),
 });
+
+/** Long-lived secrets of the book (migration 0050): never answered, never logged. */
+export const bookSecrets = sportsbook.table('book_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

@@ -26,7 +26,7 @@ describe.each(testDatabaseKinds)('sportsbook database on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestSportsbookDatabase(kind);
-  });
+  }, 60_000);
   afterAll(async () => {
     await database.close();
   });
