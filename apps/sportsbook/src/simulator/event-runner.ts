@@ -7,6 +7,7 @@ import {
   type OutcomeResult,
   type SportKey,
   type Specifiers,
+  type VoidReason,
 } from '../domain/sportsbook-model.js';
 import type { FeedMarket, FeedMessage, FeedProducer, Fixture } from '../feed/feed-messages.js';
 
@@ -62,7 +63,9 @@ export abstract class EventRunner {
     return written;
   }
 
-  protected at(at: number, run: () => void): void {
+  /** Schedules a moment; one due before the event was published (the feed started mid-event) runs right after it. */
+  protected at(time: number, run: () => void): void {
+    const at = Math.max(time, this.publishAt);
     const moment = { at, order: (this.order += 1), run };
     let index = this.moments.length;
     while (index > 0 && this.moments[index - 1]!.at > at) index -= 1;
@@ -121,6 +124,14 @@ export abstract class EventRunner {
 
   protected publishBetStop(at: number, producer: FeedProducer, groups: string[], reason: BetStopReason): void {
     this.outbox.push({ ...this.base(at, producer), type: 'bet_stop', groups, reason });
+  }
+
+  /** Voids every bet on every market offered (a cancelled fight, an abandoned series). */
+  protected publishCancel(at: number, voidReason: VoidReason): void {
+    const markets = [...this.unsettled.values()];
+    this.unsettled.clear();
+    this.openMarkets.clear();
+    this.outbox.push({ ...this.base(at, 'live'), type: 'bet_cancel', voidReason, markets });
   }
 
   /** Settles every unsettled market the test accepts, with results from the shared function. */

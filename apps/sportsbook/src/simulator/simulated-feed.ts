@@ -4,6 +4,8 @@ import type { FeedMessage, FeedProducer, FeedSource, SeedCommitment } from '../f
 import { businessDayOf, defaultTimeZone, instantOf, nextDayOf } from './business-day.js';
 import type { DaySeedSource } from './day-seeds.js';
 import type { EventRunner, ResultsFunction } from './event-runner.js';
+import { cockfightDayPlan, fightSlotMinutes } from './cockfight.js';
+import { CockfightRunner } from './cockfight-runner.js';
 import { FootballRunner } from './football-runner.js';
 import { footballDayPlan } from './football-world.js';
 import { defaultMarginTable, type MarginTable } from './margins.js';
@@ -43,7 +45,11 @@ export type SimulatedFeed = FeedSource & {
 };
 
 export const aliveIntervalMilliseconds = 10_000;
-const day = 24 * 60 * 60 * 1000;
+const minute = 60 * 1000;
+const hour = 60 * minute;
+const day = 24 * hour;
+/** Fights are announced an hour ahead: the arena's card, not an Early tab. */
+const cockfightHorizon = hour;
 const producers: FeedProducer[] = ['pre', 'live'];
 
 type Pending = { at: number; order: number; message: FeedMessage };
@@ -94,14 +100,20 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): SimulatedFee
     if (days.has(key)) return;
     const book: DayBook = { sport, day: date, runners: new Set(), commitAt: Infinity };
     const context = { seedOf: () => seedOf(sport, date), margins, results: options.results ?? resultsOf };
+    const add = (runner: EventRunner) => {
+      book.runners.add(runner);
+      book.commitAt = Math.min(book.commitAt, runner.publishAt);
+    };
+    // An event that ended before the world started is not replayed; one in play is, from its start.
     if (sport === 'football') {
       for (const plan of footballDayPlan(date, timeZone)) {
-        // A match that ended before the world started is not replayed.
-        if (plan.startTime + 2 * 60 * 60 * 1000 < origin) continue;
-        const publishAt = Math.max(origin, plan.startTime - horizon);
-        const runner = new FootballRunner(plan, publishAt, context);
-        book.runners.add(runner);
-        book.commitAt = Math.min(book.commitAt, publishAt);
+        if (plan.startTime + 2 * hour < origin) continue;
+        add(new FootballRunner(plan, Math.max(origin, plan.startTime - horizon), context));
+      }
+    } else if (sport === 'cockfight') {
+      for (const plan of cockfightDayPlan(date, timeZone)) {
+        if (plan.startTime + fightSlotMinutes * minute < origin) continue;
+        add(new CockfightRunner(plan, Math.max(origin, plan.startTime - Math.min(horizon, cockfightHorizon)), context));
       }
     }
     days.set(key, book);
