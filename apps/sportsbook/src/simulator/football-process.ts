@@ -22,6 +22,7 @@ export const footballConstants = {
   firstHalfShare: 0.456,
   secondHalfShare: 0.544,
   rampFrom: 0.8,
+  rampRise: 0.4,
   rampTo: 1.2,
   firstStoppage: { from: 1, count: 4 },
   secondStoppage: { from: 3, count: 6 },
@@ -45,7 +46,7 @@ const expectedWeight =
 export function minuteWeight(half: 1 | 2, index: number): number {
   if (half === 1) return constants.firstHalfShare / 45 / expectedWeight;
   if (index >= 45) return ((constants.secondHalfShare / 45) * constants.rampTo) / expectedWeight;
-  const ramp = constants.rampFrom + ((constants.rampTo - constants.rampFrom) * (index + 0.5)) / 45;
+  const ramp = constants.rampFrom + (constants.rampRise * (index + 0.5)) / 45;
   return ((constants.secondHalfShare / 45) * ramp) / expectedWeight;
 }
 
@@ -92,6 +93,7 @@ export function playFootballMatch(seed: string, eventId: string, model: Football
     const minutes = 45 + (half === 1 ? firstStoppage : secondStoppage);
     for (let minuteIndex = 0; minuteIndex < minutes; minuteIndex += 1) {
       const weight = minuteWeight(half, minuteIndex);
+      // Multiplied in this order, as the verifier does, so both get the same bits.
       const homeRate = model.homeExpectedGoals * weight * cardFactor(cards.home, cards.away);
       const awayRate = model.awayExpectedGoals * weight * cardFactor(cards.away, cards.home);
       const homeGoals = poissonByInversion(homeRate, stream.uniform());

@@ -14,7 +14,7 @@ const seeds = derivedDaySeeds('simulator-test-secret');
 
 async function record(start: string, wallMilliseconds: number, options: Partial<SimulatedFeedOptions> = {}) {
   const clock = createSteppedClock(Date.parse(start));
-  const feed = createSimulatedFeed({ clock, seeds, horizonDays: 0.1, ...options });
+  const feed = createSimulatedFeed({ clock, seeds, horizonDays: 0.1, sports: ['football'], ...options });
   const messages: FeedMessage[] = [];
   feed.subscribe(async (message) => {
     messages.push(message);
@@ -155,6 +155,7 @@ describe('the simulated football feed', () => {
       seeds,
       speed: 60,
       horizonDays: 0.1,
+      sports: ['football'],
       onHandlerError: () => {},
     });
     const messages: FeedMessage[] = [];

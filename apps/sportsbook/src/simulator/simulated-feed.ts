@@ -45,6 +45,8 @@ export type SimulatedFeed = FeedSource & {
 };
 
 export const aliveIntervalMilliseconds = 10_000;
+/** The sports the simulator runs, all of them unless `sports` narrows it. */
+export const simulatedSports: readonly SportKey[] = ['football', 'cockfight'];
 const minute = 60 * 1000;
 const hour = 60 * minute;
 const day = 24 * hour;
@@ -66,7 +68,7 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): SimulatedFee
   if (!(speed > 0)) throw new RangeError('speed must be positive');
   const margins = options.margins ?? defaultMarginTable;
   const timeZone = options.timeZone ?? defaultTimeZone;
-  const sports = options.sports ?? (['football'] as const);
+  const sports = options.sports ?? simulatedSports;
   const horizon = (options.horizonDays ?? 2) * day;
   const wallOrigin = clock.now();
   const origin = options.origin ?? wallOrigin;
