@@ -185,6 +185,26 @@ describe.each(testDatabaseKinds)('feed consumer on %s', (kind) => {
     expect(event?.lastSeq).toBe(feed.seq - 1);
   });
 
+  it('takes a newly attached source’s first snapshot whatever its seq, then follows its numbering', async () => {
+    const book = consumer();
+    const before = eventFeed('e-restart');
+    await book.apply(before.fixture());
+    for (let price = 1900; price < 1905; price += 1) await book.apply(before.odds([ah(price, 1950)]));
+    expect((await eventRow('e-restart'))?.lastSeq).toBe(6);
+    // The feed restarted: it numbers this event from 1 again.
+    const after = eventFeed('e-restart');
+    const fake = fakeSource(() => [after.fixture(), after.odds([ah(2200, 1700)], { status: 1 })]);
+    book.attach(fake.source, { heartbeatCheckMs: 60_000 });
+    await book.idle();
+    expect((await eventRow('e-restart'))?.lastSeq).toBe(2);
+    expect((await marketRow('e-restart', 'ft_ah|hcp=-0.25'))?.outcomes[0]?.oddsMilli).toBe(2200);
+    await fake.emit(after.odds([ah(2300, 1650)], { status: 1 }));
+    expect((await marketRow('e-restart', 'ft_ah|hcp=-0.25'))?.outcomes[0]?.oddsMilli).toBe(2300);
+    // A later recovery is no restart: an older seq is a repeat again.
+    expect(await book.apply(after.odds([ah(1000 + 1500, 1600)]), 'snapshot')).toBe('applied');
+    expect(await book.apply({ ...after.odds([ah(2600, 1500)]), seq: 1 }, 'snapshot')).toBe('duplicate');
+  });
+
   it('asks for a snapshot when odds come for an event it never saw', async () => {
     const fake = fakeSource();
     const book = consumer();

@@ -102,7 +102,11 @@ type Effects = {
   cancelled?: { marketKeys: MarketKey[]; window: CancelWindow; reason: VoidReason };
 };
 
-type Mode = 'live' | 'snapshot';
+/**
+ * `live`: in order or dropped; `snapshot`: a recovery, taken at or above the last seq; `restart`: the first snapshot
+ * of a newly attached source, taken whatever its seq (a restarted source may number from 1 again) and setting it.
+ */
+type Mode = 'live' | 'snapshot' | 'restart';
 
 const streamMarketOf = (row: {
   marketKey: string;
@@ -138,6 +142,7 @@ export function createFeedConsumer(options: FeedConsumerOptions) {
   let source: FeedSource | undefined;
   let recovery: Promise<void> | undefined;
   let recoverAgain = false;
+  let restartPending = false;
   let loaded: Promise<void> | undefined;
 
   function load() {
@@ -222,7 +227,8 @@ export function createFeedConsumer(options: FeedConsumerOptions) {
       .where(eq(events.eventId, message.eventId))
       .for('update');
     if (!event) return { outcome: 'unknown_event', effects };
-    const repeat = mode === 'snapshot' ? message.seq < event.lastSeq : message.seq <= event.lastSeq;
+    const repeat =
+      mode === 'restart' ? false : mode === 'snapshot' ? message.seq < event.lastSeq : message.seq <= event.lastSeq;
     if (repeat) return { outcome: 'duplicate', effects };
     if (mode === 'live' && event.lastSeq > 0 && message.seq > event.lastSeq + 1) return { outcome: 'gap', effects };
     await transaction
@@ -752,7 +758,8 @@ export function createFeedConsumer(options: FeedConsumerOptions) {
    * Replays the source's snapshot (one at a time; a request during one runs another after it), then brings back
    * the producers that were down and have spoken within the limit.
    */
-  function recover(): Promise<void> {
+  function recover(recoverOptions: { restart?: boolean } = {}): Promise<void> {
+    if (recoverOptions.restart) restartPending = true;
     if (!source) return Promise.resolve();
     if (recovery) {
       recoverAgain = true;
@@ -762,14 +769,17 @@ export function createFeedConsumer(options: FeedConsumerOptions) {
     recovery = (async () => {
       do {
         recoverAgain = false;
+        const mode: Mode = restartPending ? 'restart' : 'snapshot';
+        restartPending = false;
         const limit = new Date(now().getTime() - downAfterMs);
         const heartbeats = await database.db.select().from(feedProducers);
         staleProducers = new Set(
           heartbeats.filter((row) => row.lastAliveAt < limit || !row.subscribed).map((row) => row.producer),
         );
         try {
-          await from.snapshot((message) => apply(message, 'snapshot').then(() => undefined));
+          await from.snapshot((message) => apply(message, mode).then(() => undefined));
         } catch (error) {
+          if (mode === 'restart') restartPending = true;
           log.error({ error: (error as Error).message }, 'feed snapshot failed; the next gap or heartbeat retries');
           return;
         }
@@ -815,7 +825,8 @@ export function createFeedConsumer(options: FeedConsumerOptions) {
       attachOptions.heartbeatCheckMs ?? options.heartbeatCheckMs ?? 5_000,
     );
     timer.unref();
-    void recover();
+    // The source may have restarted (a new process, a takeover): its first snapshot is its state, whatever the seq.
+    void recover({ restart: true });
     return () => {
       clearInterval(timer);
       unsubscribe();

@@ -1,5 +1,15 @@
 import type { EventState, MarketStatus } from '../domain/sportsbook-model.js';
-import type { FeedMarket, FeedMessage, FeedProducer, Fixture } from './feed-messages.js';
+import type {
+  BetCancel,
+  BetSettlement,
+  BetStop,
+  FeedMarket,
+  FeedProducer,
+  Fixture,
+  FixtureChange,
+  OddsChange,
+  RollbackBetSettlement,
+} from './feed-messages.js';
 
 /** Small builders of feed messages for tests of the consumer and of whatever reads what it stores. */
 export function testFixture(eventId: string, overrides: Partial<Fixture> = {}): Fixture {
@@ -55,31 +65,31 @@ export function eventFeed(eventId: string, producer: FeedProducer = 'pre') {
     get seq() {
       return seq;
     },
-    fixture: (overrides: Partial<Fixture> = {}): FeedMessage => ({
+    fixture: (overrides: Partial<Fixture> = {}): FixtureChange => ({
       ...base(),
       type: 'fixture_change',
       changeType: 'NEW',
       fixture: testFixture(eventId, overrides),
     }),
-    odds: (markets: FeedMarket[], state: Partial<EventState> = {}, from: FeedProducer = producer): FeedMessage => ({
+    odds: (markets: FeedMarket[], state: Partial<EventState> = {}, from: FeedProducer = producer): OddsChange => ({
       ...base(),
       producer: from,
       type: 'odds_change',
       eventState: testEventState(state),
       markets,
     }),
-    betStop: (groups: string[]): FeedMessage => ({ ...base(), type: 'bet_stop', groups, reason: 1 }),
+    betStop: (groups: string[]): BetStop => ({ ...base(), type: 'bet_stop', groups, reason: 1 }),
     settle: (
       markets: { type: FeedMarket['type']; specifiers: string; outcomes: { outcomeId: string; result: 0 | 1 }[] }[],
       certainty: 1 | 2 = 2,
-    ): FeedMessage => ({
+    ): BetSettlement => ({
       ...base(),
       type: 'bet_settlement',
       certainty,
       facts: { sport: 'football', fullTime: { home: 1, away: 0 } },
       markets,
     }),
-    rollback: (markets: { type: FeedMarket['type']; specifiers: string }[]): FeedMessage => ({
+    rollback: (markets: { type: FeedMarket['type']; specifiers: string }[]): RollbackBetSettlement => ({
       ...base(),
       type: 'rollback_bet_settlement',
       markets,
@@ -87,7 +97,7 @@ export function eventFeed(eventId: string, producer: FeedProducer = 'pre') {
     cancel: (
       markets: { type: FeedMarket['type']; specifiers: string }[],
       window: { startTime?: string; endTime?: string } = {},
-    ): FeedMessage => ({ ...base(), type: 'bet_cancel', voidReason: 'EVENT_CANCELLED', markets, ...window }),
+    ): BetCancel => ({ ...base(), type: 'bet_cancel', voidReason: 'EVENT_CANCELLED', markets, ...window }),
     /** Skips `count` numbers, as a lost message would. */
     skip(count: number) {
       seq += count;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boardAnswerSchema } from '../api/player-api.js';
+import { boardAnswerSchema, eventViewSchema } from '../api/player-api.js';
 import { buildSportsbookServer } from '../http/sportsbook-server.js';
 import type { SportsbookApp } from '../http/sportsbook-server.js';
 import { testWalletClient } from '../http/test-wallet.js';
@@ -27,11 +27,16 @@ function scriptedFeed(starts: string[], name: string) {
   const handlers = new Set<(message: FeedMessage) => Promise<void>>();
   const sent: FeedMessage[] = [];
   const feed = eventFeed('two-1');
+  let started: Promise<void> = Promise.resolve();
   const deliver = async (message: FeedMessage) => {
     sent.push(message);
     for (const handler of handlers) await handler(message);
   };
-  const source: RunnableFeed & { send: (message: FeedMessage) => Promise<void>; feed: typeof feed } = {
+  const source: RunnableFeed & {
+    send: (message: FeedMessage) => Promise<void>;
+    feed: typeof feed;
+    idle: () => Promise<void>;
+  } = {
     subscribe: (handler) => {
       handlers.add(handler);
       return () => handlers.delete(handler);
@@ -41,13 +46,14 @@ function scriptedFeed(starts: string[], name: string) {
     },
     start: () => {
       starts.push(name);
-      void deliver(feed.fixture({ startTime: new Date(Date.now() + 3_600_000).toISOString() })).then(() =>
+      started = deliver(feed.fixture({ startTime: new Date(Date.now() + 3_600_000).toISOString() })).then(() =>
         deliver(feed.odds([testMarket('ft_1x2', '', { '1': 2100, X: 3300, '2': 3400 })])),
       );
     },
     stop: () => Promise.resolve(),
     send: deliver,
     feed,
+    idle: () => started,
   };
   return source;
 }
@@ -157,21 +163,24 @@ describe(`two instances on one database (${redisUrl ? 'PostgreSQL and Redis' : '
     expect(answer.competitions[0]?.events[0]?.markets[0]?.outcomes[0]?.oddsMilli).toBe(1800);
   });
 
-  it('hands the feed over when the holder stops, and the new holder skips what was applied', async () => {
+  it('hands the feed over when the holder stops; the new feed’s first snapshot is the book’s state', async () => {
     const holder = instances.find((instance) => instance.runner.isRunning())!;
     const other = instances.find((instance) => instance !== holder)!;
     await holder.runner.stop();
     await other.runner.lease.step();
     expect(other.runner.isRunning()).toBe(true);
     expect(starts).toEqual([holder.name, other.name]);
+    const feed = other.feeds[0]!;
+    await feed.idle();
     await other.runner.consumer.idle();
-    // The new feed replayed seq 1 and 2: both were dropped as repeats, so the live price stays.
+    // The new feed numbers from 1 again; its snapshot was taken all the same, and its next message follows it.
+    await feed.send(feed.feed.odds([testMarket('ft_1x2', '', { '1': 1950, X: 3400, '2': 3900 })], { status: 1 }));
+    await other.runner.consumer.idle();
     const stream = await streamOf(other);
     stream.close();
-    const board = await fetch(`${other.address}/api/board?sport=football&tab=live`, {
-      headers: { cookie: stream.cookie },
-    });
-    const answer = boardAnswerSchema.parse(await board.json());
-    expect(answer.competitions[0]?.events[0]?.markets[0]?.outcomes[0]?.oddsMilli).toBe(1800);
+    const page = await fetch(`${other.address}/api/events/two-1`, { headers: { cookie: stream.cookie } });
+    const view = eventViewSchema.parse(await page.json());
+    expect(view.live).toBe(true);
+    expect(view.markets[0]?.outcomes.find((outcome) => outcome.id === '1')?.oddsMilli).toBe(1950);
   });
 });
