@@ -1,16 +1,22 @@
 import path from 'node:path';
 import { createWalletClient } from '@croupier/contracts/vendor-wallet-client';
 import pino from 'pino';
+import { ticketWalletEffects } from './betting/ticket-lifecycle.js';
+import { bookTicketMaths } from './betting/ticket-maths.js';
 import { createFeedRunner } from './feed/feed-runner.js';
 import { buildSportsbookServer } from './http/sportsbook-server.js';
+import { ticketRoutes } from './http/ticket.routes.js';
 import { createInProcessLiveBus, createRedisLiveBus } from './live/live-bus.js';
 import { derivedDaySeeds } from './simulator/day-seeds.js';
 import { createSimulatedFeed } from './simulator/simulated-feed.js';
+import { createSettlementHooks } from './settlement/settlement-hooks.js';
+import { startTicketJobs } from './settlement/ticket-jobs.js';
 import { parseSportsbookEnvironment } from './sportsbook-environment.js';
 import type { SportsbookEnvironment } from './sportsbook-environment.js';
 import { bookSecret } from './store/book-secrets.js';
 import { migrateSportsbookDatabase } from './store/migrate.js';
 import { openSportsbookDatabase, sportsbookDatabaseOptions } from './store/sportsbook-database.js';
+import { createWalletSender } from './wallet/wallet-sender.js';
 
 /**
  * The composition root (decisions 0055 and 0060): the database and its migrations, the live bus (Redis when
@@ -39,6 +45,14 @@ const wallet = createWalletClient({
   secret: environment.SPORTSBOOK_VENDOR_SECRET,
 });
 
+// Tickets (decision 0061): their wallet calls go through the outbox, settlement follows the feed's hooks.
+const book = {
+  database,
+  maths: bookTicketMaths,
+  timeZone: environment.SPORTSBOOK_TIME_ZONE,
+  sender: createWalletSender({ database, wallet, onAnswered: ticketWalletEffects(environment.SPORTSBOOK_TIME_ZONE) }),
+};
+
 // Every day's seed derives from one secret the database keeps, so a restart or a takeover commits the same hashes.
 const seeds = derivedDaySeeds(await bookSecret(database, 'simulator-seeds'));
 const feedLog = {
@@ -50,6 +64,7 @@ const feed = createFeedRunner({
   database,
   live,
   log: feedLog,
+  hooks: createSettlementHooks(book),
   createFeed: () =>
     createSimulatedFeed({
       seeds,
@@ -67,9 +82,11 @@ const app = await buildSportsbookServer({
   timeZone: environment.SPORTSBOOK_TIME_ZONE,
   clientDirectory: path.resolve(import.meta.dirname, '../dist/client'),
   logger: { level: environment.LOG_LEVEL },
+  routes: [ticketRoutes(book)],
 });
 await app.listen({ host: environment.HOST, port: environment.SPORTSBOOK_PORT });
 await feed.start();
+const stopTicketJobs = startTicketJobs(book, feedLog);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -80,6 +97,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void (async () => {
       try {
         await feed.stop();
+        await stopTicketJobs();
         await app.close();
         await live.close();
         await database.close();
