@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Environment } from './config/env.js';
 import type { Database, ReadReplica } from './db/client.js';
 import { postgresPoolOf, readsFromPrimary } from './db/client.js';
+import { createSportsbookConsole } from './flows/sportsbook-console.js';
 import { authenticateMember } from './flows/authenticate-member.js';
 import { publishMemberBalance } from './flows/member-wallet.js';
 import type { GameEngineLauncher } from './flows/launch-game.js';
@@ -40,6 +41,7 @@ import { reconciliationRoutes } from './http/reconciliation.routes.js';
 import { auditLogRoutes } from './http/audit-log.routes.js';
 import { playersRoutes } from './http/players.routes.js';
 import { responsibleGamingConsoleRoutes } from './http/responsible-gaming-console.routes.js';
+import { sportsbookConsoleRoutes } from './http/sportsbook-console.routes.js';
 import { registerRefuseInvalidText } from './http/refuse-invalid-text.js';
 import { registerRequestLanguage } from './http/request-language.js';
 import { responsibleGamingProtectionRoutes } from './http/responsible-gaming-protection.routes.js';
@@ -423,6 +425,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     }),
   );
   await app.register(lotteryConsoleRoutes({ db, readReplica, clock, merchants, guards }));
+  await app.register(
+    sportsbookConsoleRoutes({ db, clock, sportsbook: createSportsbookConsole({ db, clock }), guards }),
+  );
   if (config.LOTTERY_JOBS) {
     const members = createMemberService({ db, clock });
     const lotteryJobs = startLotteryJobs({

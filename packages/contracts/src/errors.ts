@@ -95,6 +95,9 @@ export const errorCodes = [
   'PLAYER_SELF_EXCLUDED',
   'IDENTITY_EXCLUDED',
   'UNDER_AGE',
+  'SPORTSBOOK_UNAVAILABLE',
+  'SPORTSBOOK_REFUSED',
+  'SPORTSBOOK_INVALID_FACTS',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

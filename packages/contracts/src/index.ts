@@ -35,6 +35,7 @@ export * from './catalogue-console.js';
 export * from './players.js';
 export * from './responsible-gaming.js';
 export * from './responsible-gaming-console.js';
+export * from './sportsbook-console.js';
 export * from './house-games.js';
 export * from './house-game-icons.js';
 export * from './house-game-icon-urls.js';

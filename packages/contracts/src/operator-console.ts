@@ -110,6 +110,12 @@ export const auditActions = [
   'lottery.result.mismatch',
   'lottery.odds.save',
   'lottery.settings.save',
+  'sportsbook.markets.suspend',
+  'sportsbook.markets.reopen',
+  'sportsbook.event.settle',
+  'sportsbook.event.void',
+  'sportsbook.risk-settings.save',
+  'sportsbook.margins.save',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -110,6 +110,9 @@ export const statusOfCode: Record<ErrorCode, number> = {
   PLAYER_SELF_EXCLUDED: 403,
   IDENTITY_EXCLUDED: 403,
   UNDER_AGE: 400,
+  SPORTSBOOK_UNAVAILABLE: 503,
+  SPORTSBOOK_REFUSED: 409,
+  SPORTSBOOK_INVALID_FACTS: 422,
 };
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, value: unknown = null) {

@@ -439,6 +439,16 @@ const platformCalls: [Method, string][] = [
   ['PUT', '/bo/operators/{id}/access'],
   ['PUT', '/bo/operators/{id}/status'],
   ['DELETE', '/bo/operators/{id}/two-factor'],
+  ['GET', '/bo/sportsbook/events'],
+  ['GET', '/bo/sportsbook/events/{eventId}'],
+  ['POST', '/bo/sportsbook/events/{eventId}/markets/status'],
+  ['POST', '/bo/sportsbook/events/{eventId}/settlement'],
+  ['GET', '/bo/sportsbook/risk-settings'],
+  ['PUT', '/bo/sportsbook/risk-settings'],
+  ['GET', '/bo/sportsbook/margins'],
+  ['PUT', '/bo/sportsbook/margins'],
+  ['GET', '/bo/sportsbook/tickets'],
+  ['GET', '/bo/sportsbook/reports/hold'],
 ];
 /** The operator's own session: no brand. */
 const ownCalls = [

@@ -96,4 +96,8 @@ export const englishErrorMessages: Record<ErrorCode, string> = {
   PLAYER_SELF_EXCLUDED: 'Your account is self-excluded. Please contact customer service when the exclusion has ended.',
   IDENTITY_EXCLUDED: 'An account cannot be opened with these details while a self-exclusion is in force.',
   UNDER_AGE: 'You must be old enough to play under the rules of this site to open an account.',
+  SPORTSBOOK_UNAVAILABLE: 'The sportsbook did not answer. Nothing was changed; please try again in a moment.',
+  SPORTSBOOK_REFUSED: "The sportsbook refused this action. Check the event's state and try again.",
+  SPORTSBOOK_INVALID_FACTS:
+    'The sportsbook refused these results: they do not fit the event (check the scores, maps or winner).',
 };

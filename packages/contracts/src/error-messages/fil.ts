@@ -104,4 +104,8 @@ export const filipinoErrorMessages: Record<ErrorCode, string> = {
     'Naka-self-exclude ang iyong account. Makipag-ugnayan sa customer service kapag tapos na ang exclusion.',
   IDENTITY_EXCLUDED: 'Hindi makakapagbukas ng account gamit ang mga detalyeng ito habang may bisa ang self-exclusion.',
   UNDER_AGE: 'Dapat nasa sapat na edad ka ayon sa mga patakaran ng site na ito para magbukas ng account.',
+  SPORTSBOOK_UNAVAILABLE: 'Hindi sumagot ang sportsbook. Walang nabago; subukang muli maya-maya.',
+  SPORTSBOOK_REFUSED: 'Tinanggihan ng sportsbook ang aksyong ito. Tingnan ang estado ng event at subukang muli.',
+  SPORTSBOOK_INVALID_FACTS:
+    'Tinanggihan ng sportsbook ang mga resultang ito: hindi tugma sa event (tingnan ang mga score, mapa o nanalo).',
 };

@@ -104,4 +104,9 @@ export const portugueseErrorMessages: Record<ErrorCode, string> = {
   PLAYER_SELF_EXCLUDED: 'Sua conta está autoexcluída. Fale com o atendimento quando a autoexclusão terminar.',
   IDENTITY_EXCLUDED: 'Não é possível abrir uma conta com estes dados enquanto uma autoexclusão estiver em vigor.',
   UNDER_AGE: 'Você precisa ter a idade mínima exigida por este site para abrir uma conta.',
+  SPORTSBOOK_UNAVAILABLE:
+    'A casa de apostas esportivas não respondeu. Nada foi alterado; tente novamente em instantes.',
+  SPORTSBOOK_REFUSED: 'A casa de apostas esportivas recusou esta ação. Verifique o estado do evento e tente novamente.',
+  SPORTSBOOK_INVALID_FACTS:
+    'A casa de apostas esportivas recusou estes resultados: não correspondem ao evento (confira placares, mapas ou vencedor).',
 };

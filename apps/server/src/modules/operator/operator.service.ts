@@ -58,6 +58,12 @@ export const operatorPermissions = {
   'responsible-gaming.limits': ['admin', 'support', 'risk'],
   'responsible-gaming.lift': ['admin', 'risk'],
   'responsible-gaming.markers': ['admin', 'risk'],
+  // The sportsbook (decision 0063): everyone who answers players reads it; suspending markets and the book's risk
+  // settings and margins are the risk role's (the reference's trader); settling and voiding move money, so finance's.
+  'sportsbook.read': ['admin', 'risk', 'finance', 'support'],
+  'sportsbook.trade': ['admin', 'risk'],
+  'sportsbook.settle': ['admin', 'finance'],
+  'sportsbook.configure': ['admin', 'risk'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof operatorPermissions;
 
