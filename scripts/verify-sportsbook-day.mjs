@@ -15,6 +15,13 @@
  * then a home red card if uniform < 0.0005, then an away one. rate = expected goals × weight / W × 0.7^own cards ×
  * 1.2^opponent's cards; weight 0.456/45 in the first half, 0.544/45 × (0.8 + 0.4 (j + 0.5)/45) in minute j of the
  * second, 0.544/45 × 1.2 in its stoppage; W = 0.456 (1 + 2.5/45) + 0.544 (1 + 5.5 × 1.2/45).
+ * E-sports: map by map until a side has (bestOf + 1) / 2: the map's pick is home on odd maps, away on even ones,
+ * nobody's on the last possible map; momentum favours the previous map's winner. Kill titles (lol, dota2): win chance
+ * clamp(1 / (1 + 10^(−d/400)) + 0.03 pick + 0.02 momentum, 0.05, 0.95); home wins if a uniform < it; the duration
+ * 20–45 minutes by inversion of one uniform over weights e^(−(m − 32)²/72) normalised; kills ~ Poisson(0.9 × minutes)
+ * by inversion of one uniform. Round titles (cs2, valorant): round chance clamp(1 / (1 + 10^(−d/1600)) + 0.01 pick
+ * + 0.005 momentum, 0.05, 0.95), ± the side bias (cs2 0.03, valorant 0.02) in rounds 1–12 and 13–24; one uniform a
+ * round; first to 13, from 12-12 ahead by two, from 30-30 the next round decides.
  * Cockfight: three uniforms: cancelled if the first < 0.015, a draw if the second < 0.02, meron if the third < the
  * fight's meron chance, else wala.
  */
@@ -99,7 +106,84 @@ export function cockfightResult(seed, event) {
   return side < event.meronChance ? 'meron' : 'wala';
 }
 
-const resultOf = { football: footballResult, cockfight: cockfightResult };
+const clamp = (value) => Math.min(0.95, Math.max(0.05, value));
+const sideBias = { cs2: 0.03, valorant: 0.02, lol: 0, dota2: 0 };
+const killTitles = ['lol', 'dota2'];
+const durationWeights = (() => {
+  const weights = [];
+  let total = 0;
+  for (let minutes = 20; minutes <= 45; minutes += 1) {
+    const weight = Math.exp(-((minutes - 32) ** 2) / (2 * 6 ** 2));
+    weights.push({ minutes, weight });
+    total += weight;
+  }
+  return weights.map((entry) => ({ minutes: entry.minutes, weight: entry.weight / total }));
+})();
+
+function isMapOver(home, away) {
+  if (home < 12 || away < 12) return home === 13 || away === 13;
+  if (home >= 30 && away >= 30) return home !== away;
+  return Math.abs(home - away) >= 2;
+}
+
+function poissonUpTo(rate, uniform, maximum) {
+  let count = 0;
+  let probability = Math.exp(-rate);
+  let cumulative = probability;
+  while (uniform > cumulative && count < maximum) {
+    count += 1;
+    probability *= rate / count;
+    cumulative += probability;
+  }
+  return count;
+}
+
+export function esportsResult(seed, event) {
+  const stream = streamOf(seed, `${event.eventId}:result`);
+  const needed = (event.bestOf + 1) / 2;
+  const maps = [];
+  const won = { home: 0, away: 0 };
+  const kills = killTitles.includes(event.title);
+  while (won.home < needed && won.away < needed) {
+    const mapNumber = maps.length + 1;
+    const previous = maps.at(-1)?.winner;
+    const pick = mapNumber === event.bestOf ? 0 : mapNumber % 2 === 1 ? 1 : -1;
+    const momentum = previous === undefined ? 0 : previous === 'home' ? 1 : -1;
+    let map;
+    if (kills) {
+      const strength = clamp(1 / (1 + 10 ** (-event.ratingDifference / 400)) + 0.03 * pick + 0.02 * momentum);
+      const winner = stream.uniform() < strength ? 'home' : 'away';
+      const draw = stream.uniform();
+      let cumulative = 0;
+      let minutes = durationWeights.at(-1).minutes;
+      for (const entry of durationWeights) {
+        cumulative += entry.weight;
+        if (draw <= cumulative) {
+          minutes = entry.minutes;
+          break;
+        }
+      }
+      map = { winner, total: poissonUpTo(0.9 * minutes, stream.uniform(), 400) };
+    } else {
+      const strength = clamp(1 / (1 + 10 ** (-event.ratingDifference / 1600)) + 0.01 * pick + 0.005 * momentum);
+      const bias = sideBias[event.title];
+      let home = 0;
+      let away = 0;
+      while (!isMapOver(home, away)) {
+        const round = home + away;
+        const chance = round < 12 ? strength + bias : round < 24 ? strength - bias : strength;
+        if (stream.uniform() < chance) home += 1;
+        else away += 1;
+      }
+      map = { winner: home > away ? 'home' : 'away', total: home + away };
+    }
+    maps.push(map);
+    won[map.winner] += 1;
+  }
+  return { maps };
+}
+
+const resultOf = { football: footballResult, esports: esportsResult, cockfight: cockfightResult };
 
 /** The recomputed results and the problems found; no problem means the day checks out. */
 export function verifyDay(record) {
@@ -125,10 +209,11 @@ export function verifyDay(record) {
   return { results, problems };
 }
 
-const describe = (result) =>
-  typeof result === 'string'
-    ? result
-    : `HT ${result.halfTime.home}-${result.halfTime.away}  FT ${result.fullTime.home}-${result.fullTime.away}`;
+const describe = (result) => {
+  if (typeof result === 'string') return result;
+  if (result.maps) return result.maps.map((map, index) => `map ${index + 1} ${map.winner} (${map.total})`).join(', ');
+  return `HT ${result.halfTime.home}-${result.halfTime.away}  FT ${result.fullTime.home}-${result.fullTime.away}`;
+};
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);

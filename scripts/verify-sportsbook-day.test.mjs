@@ -11,7 +11,7 @@ const script = fileURLToPath(new URL('./verify-sportsbook-day.mjs', import.meta.
 const seed = 'f3b1c0ffee5eed0123456789abcdef0123456789abcdef0123456789abcdef01';
 
 describe('the independent sportsbook day verifier', () => {
-  for (const sport of ['football', 'cockfight']) {
+  for (const sport of ['football', 'esports', 'cockfight']) {
     it(`recomputes every ${sport} result of a revealed day from the seed alone`, () => {
       const record = dayRecordOf(sport, '2026-11-26', seed, { revealed: true });
       const { results, problems } = verifyDay(record);
@@ -29,6 +29,9 @@ describe('the independent sportsbook day verifier', () => {
       matches += record.events.length;
     }
     expect(matches).toBe(432);
+    for (const day of ['2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30']) {
+      expect(verifyDay(dayRecordOf('esports', day, `${seed}:${day}`, { revealed: true })).problems).toEqual([]);
+    }
   });
 
   it('names a result that does not follow from the seed, and a seed that is not the commitment', () => {

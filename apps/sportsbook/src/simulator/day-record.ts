@@ -1,6 +1,7 @@
-import type { SportKey } from '../domain/sportsbook-model.js';
+import type { EsportsTitle, SportKey } from '../domain/sportsbook-model.js';
 import { defaultTimeZone } from './business-day.js';
 import { cockfightDayPlan, playFight, type FightResult } from './cockfight.js';
+import { esportsDayPlan, playEsportsSeries } from './esports.js';
 import { playFootballMatch } from './football-process.js';
 import { footballDayPlan } from './football-world.js';
 import { seedHashOf, streamVersion } from './seeded-stream.js';
@@ -18,7 +19,15 @@ export type DayRecordEvent =
       awayExpectedGoals: number;
       result?: { halfTime: { home: number; away: number }; fullTime: { home: number; away: number } };
     }
-  | { eventId: string; kind: 'cockfight'; meronChance: number; result?: FightResult };
+  | { eventId: string; kind: 'cockfight'; meronChance: number; result?: FightResult }
+  | {
+      eventId: string;
+      kind: 'esports';
+      title: EsportsTitle;
+      bestOf: number;
+      ratingDifference: number;
+      result?: { maps: { winner: 'home' | 'away'; total: number }[] };
+    };
 
 export type DayRecord = {
   version: typeof streamVersion;
@@ -46,6 +55,16 @@ export function dayRecordOf(
       if (revealed) {
         const play = playFootballMatch(seed, plan.eventId, plan.model);
         event.result = { halfTime: play.halfTime, fullTime: play.fullTime };
+      }
+      events.push(event);
+    }
+  } else if (sport === 'esports') {
+    for (const plan of esportsDayPlan(day, timeZone)) {
+      const { title, bestOf, ratingDifference } = plan;
+      const event: DayRecordEvent = { eventId: plan.eventId, kind: 'esports', title, bestOf, ratingDifference };
+      if (revealed) {
+        const maps = playEsportsSeries(seed, plan.eventId, plan).map(({ winner, total }) => ({ winner, total }));
+        event.result = { maps };
       }
       events.push(event);
     }

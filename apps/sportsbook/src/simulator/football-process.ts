@@ -54,11 +54,15 @@ export function cardFactor(own: number, opponent: number): number {
   return constants.ownRedCardFactor ** own * constants.opponentRedCardFactor ** opponent;
 }
 
-export function poissonByInversion(rate: number, uniform: number): number {
+export function poissonByInversion(
+  rate: number,
+  uniform: number,
+  maximum: number = constants.maximumGoalsPerMinute,
+): number {
   let count = 0;
   let probability = Math.exp(-rate);
   let cumulative = probability;
-  while (uniform > cumulative && count < constants.maximumGoalsPerMinute) {
+  while (uniform > cumulative && count < maximum) {
     count += 1;
     probability *= rate / count;
     cumulative += probability;

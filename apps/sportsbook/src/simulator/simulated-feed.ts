@@ -6,6 +6,8 @@ import type { DaySeedSource } from './day-seeds.js';
 import type { EventRunner, ResultsFunction } from './event-runner.js';
 import { cockfightDayPlan, fightSlotMinutes } from './cockfight.js';
 import { CockfightRunner } from './cockfight-runner.js';
+import { esportsDayPlan } from './esports.js';
+import { EsportsRunner } from './esports-runner.js';
 import { FootballRunner } from './football-runner.js';
 import { footballDayPlan } from './football-world.js';
 import { defaultMarginTable, type MarginTable } from './margins.js';
@@ -46,7 +48,7 @@ export type SimulatedFeed = FeedSource & {
 
 export const aliveIntervalMilliseconds = 10_000;
 /** The sports the simulator runs, all of them unless `sports` narrows it. */
-export const simulatedSports: readonly SportKey[] = ['football', 'cockfight'];
+export const simulatedSports: readonly SportKey[] = ['football', 'esports', 'cockfight'];
 const minute = 60 * 1000;
 const hour = 60 * minute;
 const day = 24 * hour;
@@ -111,6 +113,11 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): SimulatedFee
       for (const plan of footballDayPlan(date, timeZone)) {
         if (plan.startTime + 2 * hour < origin) continue;
         add(new FootballRunner(plan, Math.max(origin, plan.startTime - horizon), context));
+      }
+    } else if (sport === 'esports') {
+      for (const plan of esportsDayPlan(date, timeZone)) {
+        if (plan.startTime + 6 * hour < origin) continue;
+        add(new EsportsRunner(plan, Math.max(origin, plan.startTime - Math.min(horizon, day)), context));
       }
     } else if (sport === 'cockfight') {
       for (const plan of cockfightDayPlan(date, timeZone)) {
