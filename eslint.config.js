@@ -52,6 +52,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, process: 'off' } },
   },
   {
+    files: ['apps/sportsbook/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, process: 'off' } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, process: 'off' } },

@@ -1,4 +1,4 @@
-// Builds the web app, the operator console and the house vendor's game pages only when their sources changed since the last build:
+// Builds the web app, the operator console, the house vendor's game pages and the sportsbook's player app only when their sources changed since the last build:
 // `npm start` no longer spends most of its start rebuilding what is already built. Each build's inputs are
 // hashed; the hash is stamped inside its output folder after a successful build. Vite empties that folder when a
 // build starts, so an interrupted or failed build leaves no stamp and the next start builds again.
@@ -53,6 +53,20 @@ export const builds = [
       'apps/house-vendor/src/art',
       'apps/house-vendor/vite.config.ts',
       'apps/house-vendor/package.json',
+      ...sharedInputs,
+    ],
+  },
+  {
+    workspace: '@croupier/sportsbook',
+    output: 'apps/sportsbook/dist/client',
+    inputs: [
+      'apps/sportsbook/client',
+      // The client imports the player API contract, the shared vocabulary and the markets' display maths.
+      'apps/sportsbook/src/api',
+      'apps/sportsbook/src/domain',
+      'apps/sportsbook/src/markets',
+      'apps/sportsbook/vite.config.ts',
+      'apps/sportsbook/package.json',
       ...sharedInputs,
     ],
   },
