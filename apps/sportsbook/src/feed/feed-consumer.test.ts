@@ -355,6 +355,7 @@ describe.each(testDatabaseKinds)('feed consumer on %s', (kind) => {
       [2, false],
     ]);
     expect(await marketRow('e-settle', 'ft_ah|hcp=-0.25')).toMatchObject({ status: -3, resultVersion: 2 });
+    await book.idle();
     expect(calls.map((call) => [call.hook, call.keys])).toEqual([
       ['settled', ['ft_ah|hcp=-0.25']],
       ['rolledBack', ['ft_ah|hcp=-0.25']],
@@ -387,6 +388,7 @@ describe.each(testDatabaseKinds)('feed consumer on %s', (kind) => {
         ['ft_ou|total=2.5', null, 'EVENT_CANCELLED'],
       ]),
     );
+    await book.idle();
     expect(calls[0]).toMatchObject({
       hook: 'cancelled',
       keys: ['ft_ah|hcp=-0.25'],

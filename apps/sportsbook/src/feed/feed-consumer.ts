@@ -36,7 +36,8 @@ export type CancelWindow = { start?: Date; end?: Date };
 
 /**
  * What the book does once a result, a rollback or a cancel is committed (the tickets part implements them). They
- * run after the feed's transaction committed, so a crash between the commit and the hook loses the call: each
+ * run after the feed's transaction committed, one at a time per event in commit order, in a lane of their own so a
+ * settlement of many tickets never holds the feed up (or its heartbeat: a late `alive` would suspend markets). So a crash between the commit and the hook loses the call: each
  * hook must be idempotent (settle once per result version) and the tickets part must also catch up by scanning
  * `market_results` and `market_cancels` for what its tickets have not yet seen (on start and periodically). A hook
  * that throws is logged and left to that scan.
@@ -139,6 +140,8 @@ export function createFeedConsumer(options: FeedConsumerOptions) {
   /** Producers whose markets stay suspended until a snapshot; mirrored in `feed_producers.down_since`. */
   const downProducers = new Set<FeedProducer>();
   const lanes = new Map<string, Promise<unknown>>();
+  /** Hooks run in their own lane per event: in order, but a long settlement never holds the feed up. */
+  const hookLanes = new Map<string, Promise<unknown>>();
   let source: FeedSource | undefined;
   let recovery: Promise<void> | undefined;
   let recoverAgain = false;
@@ -157,18 +160,22 @@ export function createFeedConsumer(options: FeedConsumerOptions) {
   }
 
   /** One message at a time per event (and one lane for producers and seeds), in arrival order. */
-  function inLane<Result>(key: string, work: () => Promise<Result>): Promise<Result> {
-    const previous = lanes.get(key) ?? Promise.resolve();
+  function inLane<Result>(
+    key: string,
+    work: () => Promise<Result>,
+    queues: Map<string, Promise<unknown>> = lanes,
+  ): Promise<Result> {
+    const previous = queues.get(key) ?? Promise.resolve();
     const next = previous.then(work, work);
     const settled = next.catch(() => undefined);
-    lanes.set(key, settled);
+    queues.set(key, settled);
     void settled.then(() => {
-      if (lanes.get(key) === settled) lanes.delete(key);
+      if (queues.get(key) === settled) queues.delete(key);
     });
     return next;
   }
 
-  async function afterCommit(eventId: string, effects: Effects) {
+  function afterCommit(eventId: string, effects: Effects) {
     for (const delivery of effects.deliveries) publish(delivery);
     const calls: [string, () => Promise<void>][] = [];
     if (effects.settled.length > 0)
@@ -182,12 +189,18 @@ export function createFeedConsumer(options: FeedConsumerOptions) {
         () => hooks.onMarketsCancelled(eventId, cancelled.marketKeys, cancelled.window, cancelled.reason),
       ]);
     for (const [name, call] of calls) {
-      try {
-        await call();
-      } catch (error) {
-        // The tickets part's catch-up scan finds what this call would have done.
-        log.error({ eventId, hook: name, error: (error as Error).message }, 'feed hook failed; left to the scan');
-      }
+      void inLane(
+        eventId,
+        async () => {
+          try {
+            await call();
+          } catch (error) {
+            // The tickets part's catch-up scan finds what this call would have done.
+            log.error({ eventId, hook: name, error: (error as Error).message }, 'feed hook failed; left to the scan');
+          }
+        },
+        hookLanes,
+      );
     }
   }
 
@@ -199,11 +212,13 @@ export function createFeedConsumer(options: FeedConsumerOptions) {
       const { outcome, effects } = await database.transaction((transaction) =>
         applyEventMessage(transaction, message, mode),
       );
-      if (outcome === 'applied') await afterCommit(message.eventId, effects);
+      if (outcome === 'applied') afterCommit(message.eventId, effects);
       return outcome;
     });
     if ((outcome === 'gap' || outcome === 'unknown_event') && mode === 'live') {
-      log.warn({ eventId: message.eventId, seq: message.seq, outcome }, 'feed gap: asking for a snapshot');
+      // One line per recovery, not one per message dropped while it runs.
+      if (!recovery)
+        log.warn({ eventId: message.eventId, seq: message.seq, outcome }, 'feed gap: asking for a snapshot');
       void recover();
     }
     return outcome;
@@ -726,7 +741,7 @@ export function createFeedConsumer(options: FeedConsumerOptions) {
             effects,
           );
         });
-        await afterCommit(eventId, effects);
+        afterCommit(eventId, effects);
       });
     }
     log.warn({ producers: fresh }, 'feed producer down: its markets are suspended until a snapshot');
@@ -834,10 +849,10 @@ export function createFeedConsumer(options: FeedConsumerOptions) {
     };
   }
 
-  /** Waits until every queued message and the running snapshot are done (tests and a graceful stop). */
+  /** Waits until every queued message, hook call and the running snapshot are done (tests and a graceful stop). */
   async function idle() {
-    while (lanes.size > 0 || recovery) {
-      await Promise.all([...lanes.values(), recovery]);
+    while (lanes.size > 0 || hookLanes.size > 0 || recovery) {
+      await Promise.all([...lanes.values(), ...hookLanes.values(), recovery]);
     }
   }
 
