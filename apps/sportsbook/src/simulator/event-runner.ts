@@ -16,6 +16,7 @@ export type ResultsFunction = (
   type: MarketType,
   specifiers: Specifiers,
   facts: MatchFacts,
+  context?: { competitorIds?: string[] },
 ) => OutcomeResult[] | undefined;
 
 type Moment = { at: number; order: number; run: () => void };
@@ -36,7 +37,7 @@ export abstract class EventRunner {
   /** Markets published and not yet settled, by market key, with their latest version. */
   protected readonly openMarkets = new Map<string, FeedMarket>();
   /** Every market ever offered and not yet settled: what a settlement must cover. */
-  protected readonly unsettled = new Map<string, { type: MarketType; specifiers: Specifiers }>();
+  protected readonly unsettled = new Map<string, { type: MarketType; specifiers: Specifiers; outcomeIds: string[] }>();
   closed = false;
 
   protected constructor(
@@ -101,7 +102,11 @@ export abstract class EventRunner {
         suspended && market.status === marketStatuses.active ? { ...market, status: marketStatuses.suspended } : market;
       published.push(version);
       this.openMarkets.set(key, version);
-      this.unsettled.set(key, { type: market.type, specifiers: market.specifiers });
+      this.unsettled.set(key, {
+        type: market.type,
+        specifiers: market.specifiers,
+        outcomeIds: market.outcomes.map((outcome) => outcome.id),
+      });
     }
     for (const [key, market] of this.openMarkets) {
       if (seen.has(key)) continue;
@@ -128,7 +133,7 @@ export abstract class EventRunner {
 
   /** Voids every bet on every market offered (a cancelled fight, an abandoned series). */
   protected publishCancel(at: number, voidReason: VoidReason): void {
-    const markets = [...this.unsettled.values()];
+    const markets = [...this.unsettled.values()].map(({ type, specifiers }) => ({ type, specifiers }));
     this.unsettled.clear();
     this.openMarkets.clear();
     this.outbox.push({ ...this.base(at, 'live'), type: 'bet_cancel', voidReason, markets });
@@ -144,9 +149,9 @@ export abstract class EventRunner {
     const settled: { type: MarketType; specifiers: Specifiers; outcomes: OutcomeResult[] }[] = [];
     for (const [key, market] of this.unsettled) {
       if (!which(market)) continue;
-      const outcomes = this.results(market.type, market.specifiers, facts);
+      const outcomes = this.results(market.type, market.specifiers, facts, { competitorIds: market.outcomeIds });
       if (!outcomes) continue;
-      settled.push({ ...market, outcomes });
+      settled.push({ type: market.type, specifiers: market.specifiers, outcomes });
       this.unsettled.delete(key);
       this.openMarkets.delete(key);
     }

@@ -401,3 +401,9 @@ export function priceFootball(model: FootballModel, state: FootballState, contex
   }
   return markets;
 }
+
+/** The pre-match final-score distribution of a match, for outrights built from several matches. */
+export function finalScoreDistribution(model: FootballModel): { home: number; away: number; probability: number }[] {
+  const { firstHalf, secondHalf } = remainingGoalGrids(model, kickOffState);
+  return cellsOf(addGrids(firstHalf, secondHalf), { home: 0, away: 0 });
+}

@@ -8,6 +8,7 @@ import { cockfightDayPlan, fightSlotMinutes } from './cockfight.js';
 import { CockfightRunner } from './cockfight-runner.js';
 import { esportsDayPlan } from './esports.js';
 import { EsportsRunner } from './esports-runner.js';
+import { OutrightRunner, outrightPlans } from './football-outright.js';
 import { FootballRunner } from './football-runner.js';
 import { footballDayPlan } from './football-world.js';
 import { defaultMarginTable, type MarginTable } from './margins.js';
@@ -110,9 +111,16 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): SimulatedFee
     };
     // An event that ended before the world started is not replayed; one in play is, from its start.
     if (sport === 'football') {
-      for (const plan of footballDayPlan(date, timeZone)) {
+      const plans = footballDayPlan(date, timeZone);
+      for (const plan of plans) {
         if (plan.startTime + 2 * hour < origin) continue;
         add(new FootballRunner(plan, Math.max(origin, plan.startTime - horizon), context));
+      }
+      for (const outright of outrightPlans(date, plans)) {
+        const first = Math.min(...outright.matches.map((match) => match.startTime));
+        // An outright is only offered from before its first kick-off.
+        if (first <= origin) continue;
+        add(new OutrightRunner(outright, Math.max(origin, first - horizon), context));
       }
     } else if (sport === 'esports') {
       for (const plan of esportsDayPlan(date, timeZone)) {
