@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto';
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Browser, Frame } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openContext, operatorCall, saveScreenshot } from './support/browser.js';
+import { launchBrowser, saveScreenshot } from './support/browser.js';
 import type { ViewportName } from './support/browser.js';
+import { fundedMemberPage, openPvpGame } from './support/pvp-table.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,53 +15,13 @@ afterAll(async () => {
 let addressCounter = 60;
 
 /** A fresh member with 2,000.00 THB, logged in, in a chosen language and viewport. */
-async function player(viewport: ViewportName, language: 'th' | 'en') {
-  const address = `198.51.100.${(addressCounter += 1)}`;
-  const username = `poker${randomInt(100_000, 999_999)}`;
-  const response = await fetch(`${baseUrl}/wps/member/register`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-    body: JSON.stringify({
-      username,
-      password: 'Secret#2026',
-      confirmPassword: 'Secret#2026',
-      terms: true,
-      ageConfirmed: true,
-    }),
+function player(viewport: ViewportName, language: 'th' | 'en') {
+  return fundedMemberPage(browser, {
+    viewport,
+    language,
+    address: `198.51.100.${(addressCounter += 1)}`,
+    usernamePrefix: 'poker',
   });
-  expect(((await response.json()) as { success: boolean }).success).toBe(true);
-  await operatorCall('POST', '/bo/wallets/adjustments', {
-    merchant: 'demo',
-    username,
-    direction: 'credit',
-    amount: '2000',
-    reason: 'e2e starting balance',
-  });
-  const context = await openContext(browser, { viewport, headers: { 'X-Forwarded-For': address } });
-  await context.addInitScript((chosen) => {
-    localStorage.setItem('lang', chosen);
-    localStorage.setItem('hisLang', chosen);
-  }, language);
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/login`);
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill('Secret#2026');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('header-account').waitFor();
-  return page;
-}
-
-/** Opens the heads-up table from the PVP lobby's tile and answers the game frame. */
-async function openHeadsUp(page: Page, name: RegExp): Promise<Frame> {
-  await page.goto(`${baseUrl}/pvp`);
-  const tile = page.getByTestId('game-tile').filter({ hasText: name }).first();
-  await tile.waitFor({ timeout: 15_000 });
-  await tile.locator('button').first().click();
-  await page.waitForURL(/\/seamless\?url=/, { timeout: 15_000 });
-  await page.getByTestId('game-frame-iframe').waitFor();
-  const frame = await (await page.getByTestId('game-frame-iframe').elementHandle())?.contentFrame();
-  if (!frame) throw new Error('the game frame has no document');
-  return frame;
 }
 
 async function sitDown(frame: Frame) {
@@ -77,8 +37,8 @@ describe('Texas Hold’em heads-up in the browser', () => {
   it('two players sit heads-up and play a hand to the end; only own cards show; chips return at leaving', async () => {
     const thai = await player('phone', 'th');
     const english = await player('desktop', 'en');
-    const thaiFrame = await openHeadsUp(thai, /เท็กซัสโฮลเดม ตัวต่อตัว/);
-    const englishFrame = await openHeadsUp(english, /Texas Hold’em Heads-Up/);
+    const thaiFrame = await openPvpGame(thai, /เท็กซัสโฮลเดม ตัวต่อตัว/);
+    const englishFrame = await openPvpGame(english, /Texas Hold’em Heads-Up/);
     await sitDown(thaiFrame);
     await sitDown(englishFrame);
 
@@ -134,4 +94,73 @@ describe('Texas Hold’em heads-up in the browser', () => {
       )
       .toBeCloseTo(4_000 - rake, 2);
   });
+
+  it('three players sit at a 6-max table; one folds, the others play the hand out; names are masked; chips return', async () => {
+    const players = [await player('phone', 'th'), await player('desktop', 'en'), await player('phone', 'en')];
+    const frames = [
+      await openPvpGame(players[0]!, /เท็กซัสโฮลเดม 6 ที่นั่ง/),
+      await openPvpGame(players[1]!, /Texas Hold’em 6-Max/),
+      await openPvpGame(players[2]!, /Texas Hold’em 6-Max/),
+    ];
+    for (const frame of frames) await sitDown(frame);
+    const [, desktop, folder] = frames as [Frame, Frame, Frame];
+
+    // The third may have sat while a hand of two ran: the first two play on until a hand deals all three in.
+    const passiveStep = async (playing: Frame[]) => {
+      for (const frame of playing) {
+        const passive = frame.locator('button.hold-act.is-call');
+        if (await passive.isVisible().catch(() => false)) await passive.click().catch(() => undefined);
+      }
+      await players[1]!.waitForTimeout(400);
+    };
+    const dealtToFolder = folder.locator('.hold-seat.is-mine .hold-card[role="img"]');
+    for (let step = 0; step < 60 && (await dealtToFolder.count()) < 2; step += 1) await passiveStep(frames.slice(0, 2));
+
+    // Each page sees its own two cards and four backs; the others are named by masked names, never logins.
+    for (const frame of frames) {
+      await frame.locator('.hold-seat.is-mine .hold-card[role="img"]').nth(1).waitFor({ timeout: 20_000 });
+      await expect.poll(() => frame.locator('.hold-seat:not(.is-mine) .hold-card.is-back').count()).toBe(4);
+      const names = await frame.locator('.hold-seat:not(.is-mine) .hold-seat-name').allInnerTexts();
+      expect(names).toEqual(['po***', 'po***']);
+    }
+    await saveScreenshot(players[1]!, 'holdem-six-max-en-desktop');
+    await saveScreenshot(players[0]!, 'holdem-six-max-th-phone');
+
+    // The third player folds when first asked; the other two check or call to the end of the hand.
+    let folded = false;
+    const history = desktop.locator('.hold-history');
+    for (let step = 0; step < 60; step += 1) {
+      if (folded && /po\*\*\*: folds[\s\S]*Total pot/.test(await history.innerText().catch(() => ''))) break;
+      if (!folded) {
+        const fold = folder.locator('button.hold-act.is-fold');
+        if (await fold.isVisible().catch(() => false))
+          folded = await fold.click().then(
+            () => true,
+            () => false,
+          );
+      }
+      await passiveStep(frames);
+    }
+    expect(folded).toBe(true);
+    await expect.poll(() => history.innerText(), { timeout: 15_000 }).toMatch(/folds[\s\S]*Total pot/);
+    const historyText = await history.innerText();
+    expect(historyText).toContain('6-max');
+    expect(historyText).toMatch(/po\*\*\*: folds/);
+    expect(historyText).not.toMatch(/poker\d{6}/);
+    const rake = amountOf(/Rake ([\d.,]+)/.exec(historyText)?.[1] ?? '0');
+    await saveScreenshot(players[1]!, 'holdem-six-max-history-en-desktop');
+
+    // Everyone leaves; the chips come home and only the rake is missing from the three balances.
+    for (const frame of frames) await frame.locator('button.hold-control.is-leave').click({ timeout: 10_000 });
+    await expect
+      .poll(
+        async () => {
+          let total = 0;
+          for (const frame of frames) total += amountOf(await frame.getByTestId('holdem-balance').innerText());
+          return total;
+        },
+        { timeout: 15_000 },
+      )
+      .toBeCloseTo(6_000 - rake, 2);
+  }, 180_000);
 });

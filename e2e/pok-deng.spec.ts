@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openContext, operatorCall } from './support/browser.js';
+import { launchBrowser } from './support/browser.js';
 import type { ViewportName } from './support/browser.js';
+import { fundedMemberPage, openPvpGame } from './support/pvp-table.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,52 +16,18 @@ let addressCounter = 180;
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 /** A fresh member with 2,000.00, logged in: the Pok Deng table needs two different people. */
-async function memberPage(viewport: ViewportName, language: 'th' | 'en'): Promise<Page> {
-  const address = `198.51.100.${(addressCounter += 1)}`;
-  const username = `pok${randomInt(100_000, 999_999)}`;
-  const response = await fetch(`${baseUrl}/wps/member/register`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-    body: JSON.stringify({
-      username,
-      password: 'Secret#2026',
-      confirmPassword: 'Secret#2026',
-      terms: true,
-      ageConfirmed: true,
-    }),
+function memberPage(viewport: ViewportName, language: 'th' | 'en'): Promise<Page> {
+  return fundedMemberPage(browser, {
+    viewport,
+    language,
+    address: `198.51.100.${(addressCounter += 1)}`,
+    usernamePrefix: 'pok',
   });
-  expect(response.ok).toBe(true);
-  await operatorCall('POST', '/bo/wallets/adjustments', {
-    merchant: 'demo',
-    username,
-    direction: 'credit',
-    amount: '2000',
-    reason: 'e2e starting balance',
-  });
-  const context = await openContext(browser, { viewport, headers: { 'X-Forwarded-For': address } });
-  await context.addInitScript((chosen) => {
-    localStorage.setItem('lang', chosen);
-    localStorage.setItem('hisLang', chosen);
-  }, language);
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/login`);
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill('Secret#2026');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('header-account').waitFor();
-  return page;
 }
 
 /** Opens Pok Deng from the /pvp lobby's tile, as a player does, and joins the smallest stake's table. */
 async function openTable(page: Page, name: RegExp): Promise<Frame> {
-  await page.goto(`${baseUrl}/pvp`);
-  const tile = page.getByTestId('game-tile').filter({ hasText: name }).first();
-  await tile.waitFor({ timeout: 15_000 });
-  await tile.locator('button').first().click();
-  await page.waitForURL(/\/seamless\?url=/, { timeout: 15_000 });
-  await page.getByTestId('game-frame-iframe').waitFor();
-  const frame = await (await page.getByTestId('game-frame-iframe').elementHandle())?.contentFrame();
-  if (!frame) throw new Error('the game frame has no document');
+  const frame = await openPvpGame(page, name);
   await frame.getByTestId('join-stake-10').waitFor({ timeout: 20_000 });
   await page.screenshot({ path: `/tmp/pok-deng-lobby-${page.viewportSize()?.width ?? 0}.png` });
   await frame.getByTestId('join-stake-10').click();
@@ -96,6 +62,10 @@ describe('Pok Deng between two players in the browser', () => {
     // The buy-in is one bet: the frame shows what the wallet answered.
     await expect.poll(async () => amountOf(await playerFrame.getByTestId('balance').textContent())).toBe(1800);
     expect(await bankerFrame.getByTestId('commission').textContent()).toContain('5%');
+    // The other player shows by a masked name, never his login; the brand's banker rule is on the table.
+    await expect.poll(() => bankerFrame.getByTestId('seat-name-2').textContent()).toBe('po*** · Seat 2');
+    await expect.poll(() => playerFrame.getByTestId('seat-name-1').textContent()).toBe('po*** · ที่นั่ง 1');
+    expect(await bankerFrame.getByTestId('banker-rule').textContent()).toBe('Banker in turn, 5 hands each');
 
     // The banker sat first and may have played a hand against the house alone; then two hands between the two.
     for (let step = 0; step < 120; step += 1) {
