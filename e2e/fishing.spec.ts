@@ -1,8 +1,9 @@
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, saveScreenshot } from './support/browser.js';
+import { launchBrowser, saveScreenshot } from './support/browser.js';
 import { logInAsDemo, playerContext } from './support/player-context.js';
 import type { ViewportName } from './support/browser.js';
+import { openLobbyGame } from './support/game-frame.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,14 +25,7 @@ async function demoMemberPage(viewport: ViewportName, language: 'th' | 'en'): Pr
 
 /** Opens a fishing game from the /fish lobby's tile, as a player does, and answers the game's frame. */
 async function openFishing(page: Page, name: RegExp): Promise<Frame> {
-  await page.goto(`${baseUrl}/fish`);
-  const tile = page.getByTestId('game-tile').filter({ hasText: name }).first();
-  await tile.waitFor({ timeout: 15_000 });
-  await tile.locator('button').first().click();
-  await page.waitForURL(/\/seamless\?url=/, { timeout: 15_000 });
-  await page.getByTestId('game-frame-iframe').waitFor();
-  const frame = await (await page.getByTestId('game-frame-iframe').elementHandle())?.contentFrame();
-  if (!frame) throw new Error('the game frame has no document');
+  const frame = await openLobbyGame(page, '/fish', name);
   // Seated in a room: the buy button opens once the room has answered.
   await expect.poll(() => frame.getByTestId('fishing-buy').isEnabled(), { timeout: 20_000 }).toBe(true);
   return frame;

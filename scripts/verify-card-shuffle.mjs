@@ -20,11 +20,12 @@ const suits = ['s', 'h', 'd', 'c'];
 const ranks = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 
-function seededWords(key) {
+/** The uniform integers of one HMAC stream (croupier-deck-v1's, and a fishing shot's): `nextInt(n)` in [0, n). */
+export function seededIntegers(key) {
   let counter = 0;
   let block = Buffer.alloc(0);
   let offset = 0;
-  return () => {
+  const nextWord = () => {
     if (offset + 4 > block.length) {
       block = createHmac('sha256', key).update(String(counter)).digest();
       counter += 1;
@@ -34,17 +35,19 @@ function seededWords(key) {
     offset += 4;
     return word;
   };
+  return {
+    nextInt(bound) {
+      const limit = 2 ** 32 - (2 ** 32 % bound);
+      for (;;) {
+        const word = nextWord();
+        if (word < limit) return word % bound;
+      }
+    },
+  };
 }
 
 export function deckOf(serverSeed, clientSeed, handNumber) {
-  const nextWord = seededWords(`${serverSeed}:${clientSeed}:${handNumber}`);
-  const nextInt = (bound) => {
-    const limit = 2 ** 32 - (2 ** 32 % bound);
-    for (;;) {
-      const word = nextWord();
-      if (word < limit) return word % bound;
-    }
-  };
+  const { nextInt } = seededIntegers(`${serverSeed}:${clientSeed}:${handNumber}`);
   const positions = Array.from({ length: 52 }, (_, index) => index);
   for (let index = 51; index > 0; index -= 1) {
     const pick = nextInt(index + 1);

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
  * Independent check of a closed house vendor fishing round (decision 0050; reference house-games §4.4), with
- * nothing but Node's own crypto. Give it the round's history line (the JSON the vendor keeps per round:
- * `roundId`, `vendorGameId`, `stakeMinor`, `winMinor` and `draws` with the shots, the revealed server seed and the
- * player's seed), as a file path or on stdin; `--commitment <sha256>` adds the hash shown when the magazine was
- * bought (or put `commitment` in the JSON). It checks that:
+ * nothing but Node's own crypto and the card verifier's HMAC stream. Give it the round's history line (the JSON the
+ * vendor keeps per round: `roundId`, `vendorGameId`, `stakeMinor`, `winMinor` and `draws` with the shots, the
+ * revealed server seed and the player's seed), as a file path or on stdin; `--commitment <sha256>` adds the hash
+ * shown when the magazine was bought (or put `commitment` in the JSON). It checks that:
  *   1. SHA-256(serverSeed) is that commitment;
  *   2. every wagered shot's chance is the game's stated RTP divided by the shot's expected award E[W], exactly;
  *   3. every shot's draw is the first `nextInt(denominator)` of its own stream, and the shot is a capture exactly
@@ -20,8 +20,9 @@
  * Not checked here: which fish a bomb, chain or drill took along (that needs the field's geometry and the room's
  * schedule); the chance is checked against the E[W] the round states.
  */
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { seededIntegers } from './verify-card-shuffle.mjs';
 
 /** What each game's rules publish: its RTP in basis points and its boss's wheel. */
 export const publishedGames = {
@@ -52,31 +53,9 @@ export const publishedGames = {
 
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 
-/** A shot's stream of uniform integers. */
+/** A shot's stream of uniform integers (the same HMAC stream as the card verifier's deck). */
 export function shotStream(serverSeed, clientSeed, roundId, index) {
-  const key = `${serverSeed}:${clientSeed}:${roundId}:${index}`;
-  let counter = 0;
-  let block = Buffer.alloc(0);
-  let offset = 0;
-  const nextWord = () => {
-    if (offset + 4 > block.length) {
-      block = createHmac('sha256', key).update(String(counter)).digest();
-      counter += 1;
-      offset = 0;
-    }
-    const word = block.readUInt32LE(offset);
-    offset += 4;
-    return word;
-  };
-  return {
-    nextInt(bound) {
-      const limit = 2 ** 32 - (2 ** 32 % bound);
-      for (;;) {
-        const word = nextWord();
-        if (word < limit) return word % bound;
-      }
-    },
-  };
+  return seededIntegers(`${serverSeed}:${clientSeed}:${roundId}:${index}`);
 }
 
 /** "12/5" or "476" as [numerator, denominator] BigInts; null when it is neither. */

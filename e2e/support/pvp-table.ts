@@ -3,6 +3,7 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl, openContext, operatorCall } from './browser.js';
 import type { ViewportName } from './browser.js';
+import { openLobbyGame } from './game-frame.js';
 
 /**
  * A fresh member with 2,000.00, logged in from his own address in a chosen language and viewport: a card table
@@ -50,14 +51,4 @@ export async function fundedMemberPage(
 }
 
 /** Opens a card game from the /pvp lobby's tile named `name`, as a player does, and answers the game's frame. */
-export async function openPvpGame(page: Page, name: RegExp): Promise<Frame> {
-  await page.goto(`${baseUrl}/pvp`);
-  const tile = page.getByTestId('game-tile').filter({ hasText: name }).first();
-  await tile.waitFor({ timeout: 15_000 });
-  await tile.locator('button').first().click();
-  await page.waitForURL(/\/seamless\?url=/, { timeout: 15_000 });
-  await page.getByTestId('game-frame-iframe').waitFor();
-  const frame = await (await page.getByTestId('game-frame-iframe').elementHandle())?.contentFrame();
-  if (!frame) throw new Error('the game frame has no document');
-  return frame;
-}
+export const openPvpGame = (page: Page, name: RegExp): Promise<Frame> => openLobbyGame(page, '/pvp', name);

@@ -68,14 +68,12 @@ describe('seamless wallet: authenticate and balance', () => {
     expect((answer.body.value as { balance: string }).balance).toMatch(/^\d+\.\d{2}$/);
   });
 
-  it("tells the vendor a slot's feature may be bought only once the brand's FEATUREBUY3 switch is on (audited)", async () => {
-    const before = await send(paths.authenticate, { token: session.token });
-    expect(before.body.value).toMatchObject({ featureBuy: false });
+  /** Saves one switch of the demo brand through the audited console call; answers the audit row's detail. */
+  async function saveSwitch(name: 'FEATUREBUY3' | 'POKDENGBID3', on: boolean) {
     const settings = await call(harness.app, 'GET', '/bo/brands/demo/settings', { token: harness.operatorToken });
-    const switches = { ...(settings.body.value as unknown as BrandSettings).switches, FEATUREBUY3: true };
     const saved = await call(harness.app, 'PUT', '/bo/brands/demo/settings/switches', {
       token: harness.operatorToken,
-      payload: switches,
+      payload: { ...(settings.body.value as unknown as BrandSettings).switches, [name]: on },
     });
     expect(saved.statusCode).toBe(200);
     const [audit] = await harness.database.db
@@ -84,44 +82,30 @@ describe('seamless wallet: authenticate and balance', () => {
       .where(and(eq(auditLog.action, 'brand.settings.switches'), eq(auditLog.target, 'demo')))
       .orderBy(desc(auditLog.id))
       .limit(1);
-    expect(audit?.detail).toMatchObject({ before: { FEATUREBUY3: false }, after: { FEATUREBUY3: true } });
-    const after = await send(paths.authenticate, { token: session.token });
-    expect(after.body.value).toMatchObject({ featureBuy: true });
-    await call(harness.app, 'PUT', '/bo/brands/demo/settings/switches', {
-      token: harness.operatorToken,
-      payload: { ...switches, FEATUREBUY3: false },
+    return audit?.detail;
+  }
+  const authenticated = async () => (await send(paths.authenticate, { token: session.token })).body.value;
+
+  it("tells the vendor a slot's feature may be bought only once the brand's FEATUREBUY3 switch is on (audited)", async () => {
+    expect(await authenticated()).toMatchObject({ featureBuy: false });
+    expect(await saveSwitch('FEATUREBUY3', true)).toMatchObject({
+      before: { FEATUREBUY3: false },
+      after: { FEATUREBUY3: true },
     });
-    expect((await send(paths.authenticate, { token: session.token })).body.value).toMatchObject({ featureBuy: false });
+    expect(await authenticated()).toMatchObject({ featureBuy: true });
+    await saveSwitch('FEATUREBUY3', false);
+    expect(await authenticated()).toMatchObject({ featureBuy: false });
   });
 
   it("tells the vendor how the brand's Pok Deng tables choose a banker: fixed order until POKDENGBID3 is on (audited)", async () => {
-    expect((await send(paths.authenticate, { token: session.token })).body.value).toMatchObject({
-      pokDengBanker: 'fixed',
+    expect(await authenticated()).toMatchObject({ pokDengBanker: 'fixed' });
+    expect(await saveSwitch('POKDENGBID3', true)).toMatchObject({
+      before: { POKDENGBID3: false },
+      after: { POKDENGBID3: true },
     });
-    const settings = await call(harness.app, 'GET', '/bo/brands/demo/settings', { token: harness.operatorToken });
-    const switches = { ...(settings.body.value as unknown as BrandSettings).switches, POKDENGBID3: true };
-    const saved = await call(harness.app, 'PUT', '/bo/brands/demo/settings/switches', {
-      token: harness.operatorToken,
-      payload: switches,
-    });
-    expect(saved.statusCode).toBe(200);
-    const [audit] = await harness.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'brand.settings.switches'), eq(auditLog.target, 'demo')))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
-    expect(audit?.detail).toMatchObject({ before: { POKDENGBID3: false }, after: { POKDENGBID3: true } });
-    expect((await send(paths.authenticate, { token: session.token })).body.value).toMatchObject({
-      pokDengBanker: 'bidding',
-    });
-    await call(harness.app, 'PUT', '/bo/brands/demo/settings/switches', {
-      token: harness.operatorToken,
-      payload: { ...switches, POKDENGBID3: false },
-    });
-    expect((await send(paths.authenticate, { token: session.token })).body.value).toMatchObject({
-      pokDengBanker: 'fixed',
-    });
+    expect(await authenticated()).toMatchObject({ pokDengBanker: 'bidding' });
+    await saveSwitch('POKDENGBID3', false);
+    expect(await authenticated()).toMatchObject({ pokDengBanker: 'fixed' });
   });
 
   it('answers a demo launch without player or balance', async () => {
