@@ -1,23 +1,21 @@
-import type { OpenSessionAnswer, SlotHistoryAnswer, SpinAnswer, VendorLanguage } from '../../src/play/play-contract.js';
+import type { OpenSessionAnswer, SpinAnswer, VendorLanguage } from '../../src/play/play-contract.js';
 import type { SlotLineWin, SlotModelSummary, SlotSpin, SlotWayWin } from '../../src/slots/slot-types.js';
 import { errorMessageKey } from '../shared/common-messages.js';
-import { countUpDuration } from '../shared/count-up.js';
-import { element, prefersReducedMotion, rollNumber, wait } from '../shared/dom.js';
+import { element, prefersReducedMotion, wait } from '../shared/dom.js';
 import { createTranslator, defaultLanguage, languageLocales } from '../shared/i18n.js';
 import type { Translate } from '../shared/i18n.js';
 import { createMoneyFormat, scaleOf } from '../shared/money.js';
 import type { MoneyFormat } from '../shared/money.js';
 import { readPlayParameters } from '../shared/play-parameters.js';
 import { showToast } from '../shared/toast.js';
-import { createTransferHint } from '../shared/transfer-wallet-hint.js';
 import type { VendorClient } from '../shared/vendor-api.js';
 import { mountFeatureSlot } from './feature-page.js';
-import { renderHistory } from './history-view.js';
 import { renderPaytable } from './paytable-view.js';
 import { freeSpinMinimumMs, paidSpinMinimumMs, reelStopTimes } from './reel-timing.js';
 import { createReelsView } from './reels-view.js';
 import type { ReelsView } from './reels-view.js';
 import { restingGrid } from './resting-grid.js';
+import { mountSlotShell } from './slot-shell.js';
 import { createSlotSound } from './slot-sound.js';
 import type { MessageKey } from './slot-messages.js';
 import { slotPageMessages } from './slot-messages.js';
@@ -138,170 +136,41 @@ function mountSlot(root: HTMLElement, context: SlotContext) {
     winCycle: 0,
   };
 
-  // Header
-  const balanceValue = element('strong', { class: 'balance-value tabular' }, [money.format(state.balanceMinor)]);
-  const soundButton = element('button', { type: 'button', class: 'sound-toggle' });
-  const showSound = () => {
-    soundButton.setAttribute('aria-pressed', sound.muted ? 'false' : 'true');
-    soundButton.setAttribute('aria-label', translate(sound.muted ? 'slot.soundOff' : 'slot.soundOn'));
-    soundButton.title = translate(sound.muted ? 'slot.soundOff' : 'slot.soundOn');
-    soundButton.replaceChildren();
-    soundButton.insertAdjacentHTML(
-      'beforeend',
-      `<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M4 9h4l5-4v14l-5-4H4z"/>${
-        sound.muted ? '<path d="M17 9l5 6M22 9l-5 6"/>' : '<path d="M17 8.5a5 5 0 0 1 0 7M19.5 6a8.5 8.5 0 0 1 0 12"/>'
-      }</svg>`,
-    );
-  };
-  soundButton.addEventListener('click', () => {
-    sound.setMuted(!sound.muted);
-    showSound();
+  const shell = mountSlotShell(root, {
+    session,
+    translate,
+    money,
+    locale,
+    client,
+    sound,
+    stakes,
+    balanceMinor: state.balanceMinor,
+    board: reels.element,
+    pause: wait,
+    pageAttributes: { 'data-model': summary.modelId },
   });
-  showSound();
-  const header = element('header', { class: 'slot-header' }, [
-    element('div', { class: 'slot-title' }, [
-      element('h1', {}, [session.gameName]),
-      session.mode === 'demo' && element('span', { class: 'badge badge-demo' }, [translate('common.playMoney')]),
-    ]),
-    element('div', { class: 'header-end' }, [
-      soundButton,
-      element('div', { class: 'balance' }, [
-        element('span', { class: 'balance-label' }, [
-          translate(session.walletModel === 'transfer' ? 'transfer.label' : 'common.balance'),
-        ]),
-        balanceValue,
-      ]),
-    ]),
-  ]);
-
-  // Stage: free-spin counter, reels, win meter, overlay.
-  const freeSpinCounter = element('div', { class: 'free-spin-counter', hidden: true, 'aria-live': 'polite' });
-  const winLabel = element('span', { class: 'win-label' }, [translate('slot.goodLuck')]);
-  const winValue = element('strong', { class: 'win-value tabular' });
-  const winDetail = element('div', { class: 'win-detail' });
-  const winMeter = element('div', { class: 'win-meter', 'aria-live': 'polite' }, [winLabel, winValue, winDetail]);
-  const overlay = element('div', { class: 'stage-overlay', hidden: true });
-  const stage = element('section', { class: 'slot-stage' }, [freeSpinCounter, reels.element, winMeter, overlay]);
-
-  // Controls
-  const stakeDown = element(
-    'button',
-    {
-      type: 'button',
-      class: 'stake-step',
-      'aria-label': translate('slot.stakeDown'),
-    },
-    ['−'],
-  );
-  const stakeUp = element('button', { type: 'button', class: 'stake-step', 'aria-label': translate('slot.stakeUp') }, [
-    '+',
-  ]);
-  const stakeValue = element('strong', { class: 'stake-amount tabular' });
-  const lineBetText = element('small', { class: 'stake-lines tabular' });
-  const stakeControl = element('div', { class: 'stake-control' }, [
-    stakeDown,
-    element('div', { class: 'stake-value' }, [
-      element('span', { class: 'stake-label' }, [translate('slot.stake')]),
-      stakeValue,
-      lineBetText,
-    ]),
-    stakeUp,
-  ]);
-  const spinLabel = element('span', { class: 'spin-label' }, [translate('slot.spin')]);
-  const spinIcon = element('span', { class: 'spin-icon', 'aria-hidden': 'true' });
-  spinIcon.insertAdjacentHTML(
-    'beforeend',
-    '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"><path d="M20 12a8 8 0 1 1-2.34-5.66"/><path d="M20 4v5h-5"/></svg>',
-  );
-  const spinButton = element('button', { type: 'button', class: 'spin-button' }, [spinIcon, spinLabel]);
-  const controls = element('div', { class: 'controls' }, [stakeControl, spinButton]);
-  stage.append(controls);
-
-  // Panel: paytable and history tabs.
-  const paytablePanel = element('div', { class: 'tab-panel', id: 'slot-paytable', role: 'tabpanel' });
-  const historyPanel = element('div', { class: 'tab-panel', id: 'slot-history', role: 'tabpanel', hidden: true });
-  const tabButton = (label: string, panel: HTMLElement, selected: boolean) =>
-    element(
-      'button',
-      {
-        type: 'button',
-        role: 'tab',
-        class: 'tab',
-        'aria-controls': panel.id,
-        'aria-selected': selected ? 'true' : 'false',
-      },
-      [label],
-    );
-  const paytableTab = tabButton(translate('slot.paytable'), paytablePanel, true);
-  const historyTab = tabButton(translate('slot.history'), historyPanel, false);
-  const selectTab = (tab: HTMLElement) => {
-    for (const [button, panel] of [
-      [paytableTab, paytablePanel],
-      [historyTab, historyPanel],
-    ] as const) {
-      const selected = button === tab;
-      button.setAttribute('aria-selected', selected ? 'true' : 'false');
-      panel.hidden = !selected;
-    }
-  };
-  paytableTab.addEventListener('click', () => selectTab(paytableTab));
-  historyTab.addEventListener('click', () => selectTab(historyTab));
-  const panel = element('aside', { class: 'slot-panel' }, [
-    element('div', { class: 'tabs', role: 'tablist' }, [paytableTab, historyTab]),
-    paytablePanel,
-    historyPanel,
-  ]);
-
-  // A transfer-wallet launch plays the provider's game wallet: while it cannot pay the smallest stake, say how to fill it.
-  const transferHint = createTransferHint(session, translate);
-  const smallestStakeMinor = Math.min(...stakes);
-  root.replaceChildren(
-    element('div', { class: 'slot-page', 'data-model': summary.modelId }, [
-      header,
-      transferHint.element,
-      element('main', { class: 'slot-layout' }, [stage, panel]),
-    ]),
-  );
-
-  const showBalance = (amountMinor: number) => {
-    balanceValue.textContent = money.format(amountMinor);
-    transferHint.update(amountMinor, smallestStakeMinor);
-  };
-  transferHint.update(state.balanceMinor, smallestStakeMinor);
 
   const showStake = () => {
-    stakeValue.textContent = money.format(state.stakeMinor);
+    shell.stakeValue.textContent = money.format(state.stakeMinor);
     const unitAmount = money.format(state.stakeMinor / summary.betUnits);
-    lineBetText.textContent =
+    shell.stakeDetail.textContent =
       summary.shape === 'ways'
         ? translate('slot.coinBet', { coins: summary.betUnits, amount: unitAmount })
         : translate('slot.lineBet', { lines: summary.lines.length, amount: unitAmount });
-    stakeDown.disabled = state.spinning || state.stakeMinor === stakes[0];
-    stakeUp.disabled = state.spinning || state.stakeMinor === stakes[stakes.length - 1];
-    renderPaytable(paytablePanel, { summary, stakeMinor: state.stakeMinor, money, translate, tiles, locale });
+    shell.stakeDown.disabled = state.spinning || state.stakeMinor === stakes[0];
+    shell.stakeUp.disabled = state.spinning || state.stakeMinor === stakes[stakes.length - 1];
+    renderPaytable(shell.rulesPanel, { summary, stakeMinor: state.stakeMinor, money, translate, tiles, locale });
   };
 
   const setSpinning = (spinning: boolean) => {
     state.spinning = spinning;
-    spinButton.disabled = spinning;
-    spinButton.classList.toggle('is-spinning', spinning);
-    spinLabel.textContent = translate(spinning ? 'slot.spinning' : 'slot.spin');
-    stakeDown.disabled = spinning || state.stakeMinor === stakes[0];
-    stakeUp.disabled = spinning || state.stakeMinor === stakes[stakes.length - 1];
-  };
-
-  const loadHistory = async () => {
-    const answer = await client.get<SlotHistoryAnswer>(
-      `/api/slot/history?sessionId=${encodeURIComponent(session.sessionId)}`,
-    );
-    if (answer.ok)
-      renderHistory(historyPanel, answer.value.rounds, { money, translate, locale, timeZone: session.timeZone });
+    shell.setPlaying(spinning, state.stakeMinor);
   };
 
   const showWinItem = (spin: SlotSpin, win: SlotLineWin | SlotWayWin | 'scatter') => {
     if (win === 'scatter') {
       reels.highlight(spin, -1);
-      winDetail.replaceChildren(
+      shell.winDetail.replaceChildren(
         element('span', { class: 'win-line-badge' }, [translate('slot.scatterPays', { count: spin.scatter.count })]),
         element('span', { class: 'win-symbols' }, [tiles.create(spin.scatter.symbol)]),
         element('span', { class: 'tabular' }, [money.format(spin.scatter.winMinor)]),
@@ -310,7 +179,7 @@ function mountSlot(root: HTMLElement, context: SlotContext) {
     }
     if (!('line' in win)) {
       reels.highlight(spin, win.symbol);
-      winDetail.replaceChildren(
+      shell.winDetail.replaceChildren(
         element('span', { class: 'win-line-badge' }, [translate('slot.waysWin', { ways: win.ways })]),
         element('span', { class: 'win-symbols' }, [`${win.count}×`, tiles.create(win.symbol)]),
         element('span', { class: 'tabular' }, [money.format(win.winMinor)]),
@@ -320,7 +189,7 @@ function mountSlot(root: HTMLElement, context: SlotContext) {
     reels.highlight(spin, win.line);
     const badge = element('span', { class: 'win-line-badge' }, [translate('slot.line', { line: win.line + 1 })]);
     badge.style.setProperty('--line-colour', lineColour(win.line));
-    winDetail.replaceChildren(
+    shell.winDetail.replaceChildren(
       badge,
       element('span', { class: 'win-symbols' }, [`${win.count}×`, tiles.create(win.symbol)]),
       element('span', { class: 'tabular' }, [money.format(win.winMinor)]),
@@ -355,30 +224,12 @@ function mountSlot(root: HTMLElement, context: SlotContext) {
   const stopCycling = () => {
     state.winCycle += 1;
     reels.clearHighlight();
-    winDetail.replaceChildren();
-  };
-
-  const showWin = async (fromMinor: number, toMinor: number, label: MessageKey) => {
-    winLabel.textContent = translate(label);
-    winMeter.classList.toggle('has-win', toMinor > 0);
-    await rollNumber(winValue, fromMinor, toMinor, countUpDuration(toMinor - fromMinor, state.stakeMinor), (value) =>
-      money.format(value),
-    );
-  };
-
-  const showOverlay = async (lines: (string | Node | false)[], tone: 'free-spins' | 'big-win', durationMs: number) => {
-    overlay.replaceChildren(element('div', { class: `overlay-card is-${tone}` }, lines));
-    overlay.hidden = false;
-    await Promise.race([
-      wait(durationMs),
-      new Promise<void>((resolve) => overlay.addEventListener('click', () => resolve(), { once: true })),
-    ]);
-    overlay.hidden = true;
+    shell.winDetail.replaceChildren();
   };
 
   const spin = async () => {
     if (state.spinning) {
-      if (!freeSpinCounter.hidden) state.skipRequested = true;
+      if (!shell.counter.hidden) state.skipRequested = true;
       return;
     }
     if (state.stakeMinor > state.balanceMinor) {
@@ -388,11 +239,11 @@ function mountSlot(root: HTMLElement, context: SlotContext) {
     setSpinning(true);
     state.skipRequested = false;
     stopCycling();
-    winLabel.textContent = translate('slot.goodLuck');
-    winValue.textContent = '';
-    winMeter.classList.remove('has-win');
+    shell.winLabel.textContent = translate('slot.goodLuck');
+    shell.winValue.textContent = '';
+    shell.winMeter.classList.remove('has-win');
     const balanceBefore = state.balanceMinor;
-    showBalance(balanceBefore - state.stakeMinor);
+    shell.showBalance(balanceBefore - state.stakeMinor);
     const startedAt = performance.now();
     sound.spinStart();
     reels.startSpin();
@@ -403,14 +254,14 @@ function mountSlot(root: HTMLElement, context: SlotContext) {
     const answeredAt = performance.now();
     if (!answer.ok) {
       await reels.stopAt(shownGrid, reelStopTimes({ startedAt, answeredAt, reels: summary.reels, minimumMs: 0 }));
-      showBalance(balanceBefore);
+      shell.showBalance(balanceBefore);
       setSpinning(false);
       if (fatalCodes.has(answer.code)) {
         showMessageScreen(root, translate(errorMessageKey(answer.code)));
         return;
       }
       showToast(translate(errorMessageKey(answer.code)));
-      void loadHistory();
+      void shell.loadHistory();
       return;
     }
     const { outcome } = answer.value;
@@ -425,12 +276,12 @@ function mountSlot(root: HTMLElement, context: SlotContext) {
         if (step.spin.winMinor > 0) {
           reels.highlight(step.spin);
           sound.win(step.spin.winMinor, state.stakeMinor);
-          await showWin(0, step.spin.winMinor, 'slot.win');
+          await shell.showWin(0, step.spin.winMinor, state.stakeMinor);
         }
       } else if (step.kind === 'free-spins-start') {
         await wait(500);
         sound.fanfare();
-        await showOverlay(
+        await shell.showOverlay(
           [
             element('strong', {}, [translate('slot.freeSpinsAwarded', { count: step.awarded })]),
             step.multiplier > 1 &&
@@ -439,13 +290,13 @@ function mountSlot(root: HTMLElement, context: SlotContext) {
           'free-spins',
           2200,
         );
-        freeSpinCounter.hidden = false;
-        freeSpinCounter.textContent = translate('slot.freeSpinCounter', { current: 0, total: step.awarded });
-        spinButton.disabled = false;
-        spinLabel.textContent = translate('slot.skip');
+        shell.counter.hidden = false;
+        shell.counter.textContent = translate('slot.freeSpinCounter', { current: 0, total: step.awarded });
+        shell.spinButton.disabled = false;
+        shell.spinLabel.textContent = translate('slot.skip');
       } else if (step.kind === 'free-spin') {
         lastSpin = step.spin;
-        freeSpinCounter.textContent = translate('slot.freeSpinCounter', { current: step.number, total: step.awarded });
+        shell.counter.textContent = translate('slot.freeSpinCounter', { current: step.number, total: step.awarded });
         if (state.skipRequested) continue;
         reels.clearHighlight();
         const freeStart = performance.now();
@@ -464,22 +315,22 @@ function mountSlot(root: HTMLElement, context: SlotContext) {
         if (step.spin.winMinor > 0) {
           reels.highlight(step.spin);
           sound.win(step.spin.winMinor, state.stakeMinor);
-          await showWin(step.totalWinMinor - step.spin.winMinor, step.totalWinMinor, 'slot.win');
+          await shell.showWin(step.totalWinMinor - step.spin.winMinor, step.totalWinMinor, state.stakeMinor);
         }
         if (step.added > 0) {
-          freeSpinCounter.classList.add('is-retriggered');
+          shell.counter.classList.add('is-retriggered');
           showToast(translate('slot.freeSpinsRetrigger', { count: step.added }), 2500);
           await wait(900);
-          freeSpinCounter.classList.remove('is-retriggered');
+          shell.counter.classList.remove('is-retriggered');
         }
         await wait(step.spin.winMinor > 0 ? 700 : 250);
       } else {
         if (state.skipRequested) {
           reels.show(lastSpin.grid);
-          await showWin(0, step.totalWinMinor, 'slot.win');
+          await shell.showWin(0, step.totalWinMinor, state.stakeMinor);
         }
-        spinButton.disabled = true;
-        await showOverlay(
+        shell.spinButton.disabled = true;
+        await shell.showOverlay(
           [
             element('span', {}, [translate('slot.freeSpins')]),
             element('strong', { class: 'tabular' }, [money.format(step.freeWinMinor)]),
@@ -487,45 +338,30 @@ function mountSlot(root: HTMLElement, context: SlotContext) {
           'free-spins',
           2400,
         );
-        freeSpinCounter.hidden = true;
+        shell.counter.hidden = true;
       }
     }
     const totalWinMinor = outcome.totalWinMinor;
-    if (isBigWin(totalWinMinor, state.stakeMinor)) {
-      const amount = element('strong', { class: 'tabular' });
-      sound.fanfare();
-      const celebration = showOverlay([element('span', {}, [translate('slot.bigWin')]), amount], 'big-win', 3200);
-      await rollNumber(amount, 0, totalWinMinor, 2400, (value) => money.format(value));
-      await celebration;
-    }
-    if (totalWinMinor > 0) {
-      winLabel.textContent = translate('slot.win');
-      winValue.textContent = money.format(totalWinMinor);
-      winMeter.classList.add('has-win');
-    } else {
-      winLabel.textContent = translate('slot.noWin');
-      winValue.textContent = '';
-    }
+    if (isBigWin(totalWinMinor, state.stakeMinor)) await shell.celebrateBigWin(totalWinMinor, 3200, 2400);
     const balanceAfter = money.toMinor(answer.value.balance);
     state.balanceMinor = balanceAfter;
-    transferHint.update(balanceAfter, smallestStakeMinor);
-    await rollNumber(balanceValue, balanceBefore - state.stakeMinor, balanceAfter, 500, (value) => money.format(value));
+    await shell.showSettled(totalWinMinor, balanceBefore - state.stakeMinor, balanceAfter);
     shownGrid = lastSpin.grid;
     setSpinning(false);
     cycleWins(lastSpin);
-    void loadHistory();
+    void shell.loadHistory();
   };
 
-  stakeDown.addEventListener('click', () => {
+  shell.stakeDown.addEventListener('click', () => {
     state.stakeMinor = stepStake(stakes, state.stakeMinor, -1);
     showStake();
   });
-  stakeUp.addEventListener('click', () => {
+  shell.stakeUp.addEventListener('click', () => {
     state.stakeMinor = stepStake(stakes, state.stakeMinor, 1);
     showStake();
   });
-  spinButton.addEventListener('click', () => void spin());
+  shell.spinButton.addEventListener('click', () => void spin());
 
   showStake();
-  void loadHistory();
+  void shell.loadHistory();
 }
