@@ -3,9 +3,7 @@
 // wagered bullet next to the stated RTP and its 99% confidence interval.
 import Fraction from 'fraction.js';
 import { randomFillSync } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { flyBullet, seatPositions } from '../apps/house-vendor/src/fishing/fishing-field.js';
 import { createFishSchedule } from '../apps/house-vendor/src/fishing/fish-schedule.js';
 import {
@@ -16,8 +14,15 @@ import {
 } from '../apps/house-vendor/src/fishing/fishing-math.js';
 import type { CaptureChance, FishingGame } from '../apps/house-vendor/src/fishing/fishing-math.js';
 import { resolveShot } from '../apps/house-vendor/src/fishing/fishing-shot.js';
-import { describeMoments, mergeMoments } from '../apps/house-vendor/src/slots/slot-statistics.js';
 import type { SampleMoments } from '../apps/house-vendor/src/slots/slot-statistics.js';
+import {
+  measureAgainstStated,
+  percent,
+  rtpWorkerCount,
+  runWorkerTasks,
+  serveWorkerTasks,
+  taskSizes,
+} from './rtp-workers.js';
 
 const workerRole = 'fishing-rtp-worker';
 const shotsPerTask = 10_000_000;
@@ -140,37 +145,7 @@ function simulate(task: Task): TaskResult {
   };
 }
 
-if (!isMainThread && workerData === workerRole) {
-  parentPort?.on('message', (task: Task) => parentPort?.postMessage(simulate(task)));
-}
-
-const workerBootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
-  .then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); });`;
-
-async function runTasks(tasks: Task[], workerCount: number): Promise<TaskResult[]> {
-  const results: TaskResult[] = [];
-  let next = 0;
-  const runWorker = () =>
-    new Promise<void>((resolve, reject) => {
-      const worker = new Worker(workerBootstrap, { eval: true, workerData: workerRole });
-      const sendNext = () => {
-        const task = tasks[next];
-        next += 1;
-        if (task) worker.postMessage(task);
-        else void worker.terminate().then(() => resolve());
-      };
-      worker.on('message', (result: TaskResult) => {
-        results.push(result);
-        sendNext();
-      });
-      worker.on('error', reject);
-      worker.on('online', sendNext);
-    });
-  await Promise.all(Array.from({ length: workerCount }, runWorker));
-  return results;
-}
-
-const percent = (fraction: number) => `${(fraction * 100).toFixed(2)}%`;
+serveWorkerTasks(workerRole, simulate);
 
 /**
  * Measured RTP per game, target and bullet value with its 99% interval. With hundreds of rows, a few land outside
@@ -178,24 +153,19 @@ const percent = (fraction: number) => `${(fraction * 100).toFixed(2)}%`;
  */
 export async function benchmarkFishingRtp(): Promise<void> {
   const shotsPerCase = Number(process.env.BENCH_FISHING_SHOTS ?? 10_000_000);
-  const workerCount = Math.max(1, Number(process.env.BENCH_RTP_WORKERS ?? availableParallelism()));
+  const workerCount = rtpWorkerCount();
   const bulletValues = allBulletValues();
   const cases = Object.values(fishingGames).flatMap((game) =>
     game.species.flatMap((species) =>
       bulletValues.map((bulletValueMinor) => ({ gameId: game.id, speciesId: species.id, bulletValueMinor })),
     ),
   );
-  const tasks = cases.flatMap((entry) =>
-    Array.from({ length: Math.ceil(shotsPerCase / shotsPerTask) }, (_, index) => ({
-      ...entry,
-      shots: Math.min(shotsPerTask, shotsPerCase - index * shotsPerTask),
-    })),
-  );
+  const tasks = cases.flatMap((entry) => taskSizes(shotsPerCase, shotsPerTask).map((shots) => ({ ...entry, shots })));
   console.log(
     `\nFishing RTP: ${shotsPerCase.toLocaleString('en')} shots per target and bullet value (${bulletValues.length} values), crypto randomness, ${workerCount} worker threads`,
   );
   const started = performance.now();
-  const results = await runTasks(tasks, workerCount);
+  const results = await runWorkerTasks<Task, TaskResult>(import.meta.url, workerRole, tasks, workerCount);
   const seconds = (performance.now() - started) / 1000;
   let inside = 0;
   const rows = Object.values(fishingGames).flatMap((game) =>
@@ -208,10 +178,16 @@ export async function benchmarkFishingRtp(): Promise<void> {
             result.speciesId === species.id &&
             result.bulletValueMinor === bulletValueMinor,
         );
-        const measured = describeMoments(own.map((result) => result.moments).reduce(mergeMoments), 0.99);
-        const isInside = stated >= measured.low && stated <= measured.high;
+        const {
+          measured,
+          inside: isInside,
+          interval,
+        } = measureAgainstStated(
+          own.map((result) => result.moments),
+          stated,
+        );
         if (isInside) inside += 1;
-        return { bulletValueMinor, measured, isInside };
+        return { bulletValueMinor, measured, isInside, interval };
       });
       const worst = perValue.reduce((far, entry) =>
         Math.abs(entry.measured.mean - stated) > Math.abs(far.measured.mean - stated) ? entry : far,
@@ -222,7 +198,7 @@ export async function benchmarkFishingRtp(): Promise<void> {
           'stated RTP': percent(stated),
           'measured (each bullet value)': perValue.map((entry) => (entry.measured.mean * 100).toFixed(2)).join(' '),
           'inside 99% CI': `${perValue.filter((entry) => entry.isInside).length}/${perValue.length}`,
-          'widest CI': `${percent(worst.measured.low)} – ${percent(worst.measured.high)}`,
+          'widest CI': worst.interval,
           'SD per shot': worst.measured.standardDeviation.toFixed(2),
         },
       ] as const;

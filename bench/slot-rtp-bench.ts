@@ -1,18 +1,23 @@
 // Prints figures, never passes or fails: each house slot (line and ways games) played for millions of paid spins
 // through its own engine with live (crypto) randomness, the measured return (and hit rate, where a ways game states
 // one) next to the exact figures the model states.
-import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { createCryptoRandom } from '../apps/house-vendor/src/random/random-source.js';
 import { betUnitsOf, listSlotModels, playSpin, slotModels } from '../apps/house-vendor/src/slots/index.js';
 import type { SlotModelId } from '../apps/house-vendor/src/slots/index.js';
-import { describeMoments, mergeMoments } from '../apps/house-vendor/src/slots/slot-statistics.js';
 import { playClusterRound } from '../apps/house-vendor/src/slots/cluster-engine.js';
 import { featureSlotModels, listFeatureSlotModels } from '../apps/house-vendor/src/slots/feature-catalogue.js';
 import type { FeatureSlotModelId } from '../apps/house-vendor/src/slots/feature-catalogue.js';
 import { playHoldAndWinRound } from '../apps/house-vendor/src/slots/hold-and-win-engine.js';
 import type { SampleMoments } from '../apps/house-vendor/src/slots/slot-statistics.js';
+import {
+  measureAgainstStated,
+  percent,
+  rtpWorkerCount,
+  runWorkerTasks,
+  serveWorkerTasks,
+  taskSizes,
+} from './rtp-workers.js';
 
 const workerRole = 'slot-rtp-worker';
 /** Spins per task: small enough to share the work evenly between workers, large enough to keep messages rare. */
@@ -114,42 +119,7 @@ function simulate(task: Task): TaskResult {
   };
 }
 
-if (!isMainThread && workerData === workerRole) {
-  parentPort?.on('message', (task: Task) => parentPort?.postMessage(simulate(task)));
-}
-
-/**
- * The worker runs this same file. tsx's loader does not reach worker threads by itself, so the worker registers
- * it before importing the TypeScript.
- */
-const workerBootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
-  .then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); });`;
-
-/** Runs the tasks on `workerCount` threads, each pulling the next task when it finishes one. */
-async function runTasks(tasks: Task[], workerCount: number): Promise<TaskResult[]> {
-  const results: TaskResult[] = [];
-  let next = 0;
-  const runWorker = () =>
-    new Promise<void>((resolve, reject) => {
-      const worker = new Worker(workerBootstrap, { eval: true, workerData: workerRole });
-      const sendNext = () => {
-        const task = tasks[next];
-        next += 1;
-        if (task) worker.postMessage(task);
-        else void worker.terminate().then(() => resolve());
-      };
-      worker.on('message', (result: TaskResult) => {
-        results.push(result);
-        sendNext();
-      });
-      worker.on('error', reject);
-      worker.on('online', sendNext);
-    });
-  await Promise.all(Array.from({ length: workerCount }, runWorker));
-  return results;
-}
-
-const percent = (fraction: number) => `${(fraction * 100).toFixed(2)}%`;
+serveWorkerTasks(workerRole, simulate);
 
 /**
  * Measured RTP per slot model with its 99% confidence interval, against the stated (exact) RTP. A fair engine
@@ -157,47 +127,47 @@ const percent = (fraction: number) => `${(fraction * 100).toFixed(2)}%`;
  */
 export async function benchmarkSlotRtp(): Promise<void> {
   const spinsPerModel = Number(process.env.BENCH_RTP_SPINS ?? 10_000_000);
-  const workerCount = Math.max(1, Number(process.env.BENCH_RTP_WORKERS ?? availableParallelism()));
+  const workerCount = rtpWorkerCount();
   const models = listSlotModels();
   const featureModels = listFeatureSlotModels();
   const featureTasks: Task[] = featureModels.flatMap((model) =>
     (model.engine === 'hold-and-win' ? [false, true] : [false]).flatMap((buy) =>
-      Array.from({ length: Math.ceil(spinsPerModel / spinsPerTask) }, (_, index) => ({
-        modelId: model.id as FeatureSlotModelId,
-        buy,
-        spins: Math.min(spinsPerTask, spinsPerModel - index * spinsPerTask),
-      })),
+      taskSizes(spinsPerModel, spinsPerTask).map((spins) => ({ modelId: model.id as FeatureSlotModelId, buy, spins })),
     ),
   );
   const tasks: Task[] = models.flatMap((model) =>
-    Array.from({ length: Math.ceil(spinsPerModel / spinsPerTask) }, (_, index) => ({
-      modelId: model.id,
-      spins: Math.min(spinsPerTask, spinsPerModel - index * spinsPerTask),
-    })),
+    taskSizes(spinsPerModel, spinsPerTask).map((spins) => ({ modelId: model.id, spins })),
   );
   console.log(
     `\nSlot RTP: ${spinsPerModel.toLocaleString('en')} paid spins per model, crypto randomness, ${workerCount} worker threads`,
   );
   const started = performance.now();
-  const results = await runTasks([...tasks, ...featureTasks], workerCount);
+  const results = await runWorkerTasks<Task, TaskResult>(
+    import.meta.url,
+    workerRole,
+    [...tasks, ...featureTasks],
+    workerCount,
+  );
   const seconds = (performance.now() - started) / 1000;
   const rows = models.map((model) => {
     const own = results.filter((result) => result.modelId === model.id);
-    const moments = own.map((result) => result.moments).reduce(mergeMoments);
-    const measured = describeMoments(moments, 0.99);
     const stated = model.statedRtpPercent / 100;
+    const { count, measured, inside, interval } = measureAgainstStated(
+      own.map((result) => result.moments),
+      stated,
+    );
     const features = own.reduce((total, result) => total + result.features, 0);
     const freeSpins = own.reduce((total, result) => total + result.freeSpins, 0);
-    const hitRate = own.reduce((total, result) => total + result.hits, 0) / moments.count;
+    const hitRate = own.reduce((total, result) => total + result.hits, 0) / count;
     const statedHitRate = model.statedHitRatePercent === undefined ? undefined : model.statedHitRatePercent / 100;
     // The hit count is binomial: its 99% interval is the rate +- 2.576 standard errors.
     const hitHalfWidth =
-      statedHitRate === undefined ? 0 : 2.576 * Math.sqrt((statedHitRate * (1 - statedHitRate)) / moments.count);
+      statedHitRate === undefined ? 0 : 2.576 * Math.sqrt((statedHitRate * (1 - statedHitRate)) / count);
     return {
       model: model.id,
       shape: model.ways ? `${model.rows ** model.reels.length} ways` : `${model.lines.length} lines`,
       volatility: model.volatility,
-      spins: moments.count.toLocaleString('en'),
+      spins: count.toLocaleString('en'),
       'measured RTP': percent(measured.mean),
       'hit rate': percent(hitRate),
       'stated hit rate':
@@ -205,10 +175,10 @@ export async function benchmarkSlotRtp(): Promise<void> {
           ? '-'
           : `${percent(statedHitRate)} ${Math.abs(hitRate - statedHitRate) <= hitHalfWidth ? 'inside' : 'OUTSIDE'} 99%`,
       'SD per spin (stakes)': measured.standardDeviation.toFixed(2),
-      '99% CI': `${percent(measured.low)} – ${percent(measured.high)}`,
+      '99% CI': interval,
       'stated RTP': percent(stated),
-      inside: stated >= measured.low && stated <= measured.high ? 'yes' : 'NO',
-      'free spins 1 in': features > 0 ? (moments.count / features).toFixed(0) : '-',
+      inside: inside ? 'yes' : 'NO',
+      'free spins 1 in': features > 0 ? (count / features).toFixed(0) : '-',
       'free spins each': features > 0 ? (freeSpins / features).toFixed(2) : '-',
       'max win (stakes)': Math.max(...own.map((result) => result.maxWinStakes)).toFixed(0),
     };
@@ -218,25 +188,27 @@ export async function benchmarkSlotRtp(): Promise<void> {
   const featureRows = featureModels.flatMap((model) =>
     (model.engine === 'hold-and-win' ? [false, true] : [false]).map((buy) => {
       const own = results.filter((result) => result.modelId === model.id && Boolean(result.buy) === buy);
-      const moments = own.map((result) => result.moments).reduce(mergeMoments);
-      const measured = describeMoments(moments, 0.99);
       const stated =
         (buy && model.engine === 'hold-and-win' ? model.statedBuyRtpPercent : model.statedRtpPercent) / 100;
-      const hitRate = own.reduce((total, result) => total + result.hits, 0) / moments.count;
+      const { count, measured, inside, interval } = measureAgainstStated(
+        own.map((result) => result.moments),
+        stated,
+      );
+      const hitRate = own.reduce((total, result) => total + result.hits, 0) / count;
       const features = own.reduce((total, result) => total + result.features, 0);
       return {
         game: buy ? `${model.id} (buy)` : model.id,
         engine: model.engine,
-        rounds: moments.count.toLocaleString('en'),
+        rounds: count.toLocaleString('en'),
         'measured RTP': percent(measured.mean),
-        '99% CI': `${percent(measured.low)} – ${percent(measured.high)}`,
+        '99% CI': interval,
         'stated RTP': percent(stated),
-        inside: stated >= measured.low && stated <= measured.high ? 'yes' : 'NO',
+        inside: inside ? 'yes' : 'NO',
         'hit rate': percent(hitRate),
         'stated hit rate': buy ? '-' : `${model.statedHitRatePercent.toFixed(2)}%`,
         'SD (stakes, prices for a buy)': measured.standardDeviation.toFixed(2),
         'stated SD': buy ? '-' : model.statedStandardDeviation.toFixed(2),
-        'tumbles / features 1 in': features > 0 ? (moments.count / features).toFixed(1) : '-',
+        'tumbles / features 1 in': features > 0 ? (count / features).toFixed(1) : '-',
         'max win (stakes)': Math.max(...own.map((result) => result.maxWinStakes)).toFixed(0),
       };
     }),
