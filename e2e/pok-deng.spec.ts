@@ -1,6 +1,6 @@
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, operatorCall, saveScreenshot } from './support/browser.js';
 import type { ViewportName } from './support/browser.js';
 import { fundedMemberPage, openPvpGame } from './support/pvp-table.js';
 
@@ -106,4 +106,36 @@ describe('Pok Deng between two players in the browser', () => {
     await banker.context().close();
     await player.context().close();
   }, 90_000);
+
+  it("seats a bidding brand's players at a bidding table, where the longer bid banks", async () => {
+    const settings = await operatorCall<{ switches: Record<string, boolean> }>('GET', '/bo/brands/demo/settings');
+    await operatorCall('PUT', '/bo/brands/demo/settings/switches', { ...settings.switches, POKDENGBID3: true });
+    try {
+      const english = await memberPage('phone', 'en');
+      const thai = await memberPage('desktop', 'th');
+      const englishFrame = await openTable(english, /Pok Deng/);
+      const thaiFrame = await openTable(thai, /ป๊อกเด้ง/);
+      await sit(englishFrame, 1);
+      await sit(thaiFrame, 2);
+      expect(await englishFrame.getByTestId('banker-rule').textContent()).toBe('Banker by bidding');
+      expect(await thaiFrame.getByTestId('banker-rule').textContent()).toBe('ประมูลเป็นเจ้ามือ');
+      // The Thai player bids ten hands first, so whenever the next hand opens he is the longest bid.
+      await thaiFrame.getByTestId('action-bank-10').click();
+      await englishFrame.getByTestId('action-bank-5').click();
+      await expect
+        .poll(() => englishFrame.getByTestId('banker').textContent(), { timeout: 30_000 })
+        .toMatch(/^Banker: po\*\*\* \(seat 2\) · \d+ hands left$/);
+      await saveScreenshot(english, 'pok-deng-bidding-en-phone');
+      await saveScreenshot(thai, 'pok-deng-bidding-th-desktop');
+      await englishFrame.getByRole('button', { name: 'Rules' }).click();
+      expect(await englishFrame.locator('dialog').innerText()).toContain('this table bids');
+      await saveScreenshot(english, 'pok-deng-bidding-rules-en-phone');
+      await thaiFrame.getByRole('button', { name: 'กติกา' }).click();
+      await saveScreenshot(thai, 'pok-deng-bidding-rules-th-desktop');
+      await english.context().close();
+      await thai.context().close();
+    } finally {
+      await operatorCall('PUT', '/bo/brands/demo/settings/switches', { ...settings.switches, POKDENGBID3: false });
+    }
+  }, 120_000);
 });

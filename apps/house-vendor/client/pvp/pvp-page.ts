@@ -359,6 +359,7 @@ export async function startPvpPage(root: HTMLElement, search: string, api: PvpAp
               translate('action.bankTerm', { count: term }),
               () => sendMessage({ type: 'act', action: 'bank', term }),
               'button',
+              `action-bank-${term}`,
             ),
           );
       tools.push(button(translate('action.topUp'), () => openBuyIn(null), 'button'));

@@ -8,7 +8,7 @@ import { signRequest } from '@croupier/contracts/signing';
 import type { TransferWalletOperation, VendorSession } from '@croupier/contracts';
 import type { WalletClient } from '@croupier/contracts/vendor-wallet-client';
 import { createPendingMoves } from '../play/pending-moves.js';
-import type { OpenSessionAnswer, SpinAnswer, TableStateAnswer } from '../play/play-contract.js';
+import type { FeatureSpinAnswer, OpenSessionAnswer, SpinAnswer, TableStateAnswer } from '../play/play-contract.js';
 import { textOfMinor } from '../play/money-text.js';
 import { createMemoryJournal } from '../play/round-journal.js';
 import { createSessionStore } from '../play/session-store.js';
@@ -36,7 +36,8 @@ function platformDouble(transferMode: boolean): WalletClient & { moneyCalls: str
     async authenticate(token) {
       if (!transferMode) return { ok: false, status: 401, code: 'SESSION_NOT_FOUND', message: '', value: null };
       const session: VendorSession = {
-        playerId: 'player-5',
+        // The buy test plays with a player of its own, so the other tests' held balances stay theirs.
+        playerId: token.includes('coins') ? 'player-6' : 'player-5',
         mode: 'real',
         nickname: 'Malee',
         currency: 'THB',
@@ -44,10 +45,16 @@ function platformDouble(transferMode: boolean): WalletClient & { moneyCalls: str
         language: 'en',
         brand: 'demo',
         gameCode: 'BGS-00006',
-        vendorGameId: token.includes('table') ? 'baccarat' : 'slot:golden-temple',
+        vendorGameId: token.includes('table')
+          ? 'baccarat'
+          : token.includes('coins')
+            ? 'slot:jade-coins'
+            : 'slot:golden-temple',
         gameName: 'Golden Temple',
         expiresAt: new Date(Date.now() + 60_000).toISOString(),
         walletModel: 'transfer',
+        // The brand's FEATUREBUY3 switch, as the platform answers it for this launch.
+        featureBuy: token.includes('buy-on'),
       };
       return { ok: true, value: session };
     },
@@ -146,6 +153,36 @@ describe('play in transfer mode', () => {
     clock += 2_500;
     const broke = await api('POST', '/api/slot/spin', { sessionId: opened.value.sessionId, stake });
     expect(broke.code).toBe('INSUFFICIENT_FUNDS');
+  });
+
+  it("buys Jade Coins' feature out of the held money where the brand allows it, and refuses it where it does not", async () => {
+    await platformTransfer('deposit', { reference: 'in-buy', playerId: 'player-6', currency: 'THB', amount: '2000' });
+    const heldBefore = store.balanceOf('player-6', 'THB');
+    const off = await api<OpenSessionAnswer>('POST', '/api/sessions', { token: 'transfer-coins-buy-off-0001' });
+    expect(off.value.featureSlot?.buy ?? null).toBeNull();
+    const stake = off.value.stakes?.[0] ?? '';
+    clock += 2_500;
+    const refused = await api('POST', '/api/slot/feature-spin', { sessionId: off.value.sessionId, stake, buy: true });
+    expect(refused.code).toBe('FEATURE_BUY_OFF');
+    expect(store.balanceOf('player-6', 'THB')).toBe(heldBefore);
+
+    const on = await api<OpenSessionAnswer>('POST', '/api/sessions', { token: 'transfer-coins-buy-on-00001' });
+    expect(on.value).toMatchObject({ walletModel: 'transfer', featureSlot: { buy: { priceStakes: 52 } } });
+    clock += 2_500;
+    const bought = await api<FeatureSpinAnswer>('POST', '/api/slot/feature-spin', {
+      sessionId: on.value.sessionId,
+      stake,
+      buy: true,
+    });
+    expect(bought.success).toBe(true);
+    // The price is 52 stakes; the respins' win comes back to the same held wallet, in the same round.
+    const expected = heldBefore - 52 * minor(stake) + bought.value.outcome.totalWinMinor;
+    expect(minor(bought.value.balance)).toBe(expected);
+    expect(store.balanceOf('player-6', 'THB')).toBe(expected);
+    expect(journal.entries().at(-1)).toMatchObject({ vendorGameId: 'slot:jade-coins', stakeMinor: 52 * minor(stake) });
+    // The platform's own wallet is never asked to move money for a transfer launch.
+    expect(seamlessPlatform.moneyCalls).toEqual([]);
+    expect(transferPlatform.moneyCalls).toEqual([]);
   });
 
   it('takes table bets from held money and pays the seat its return there', async () => {
