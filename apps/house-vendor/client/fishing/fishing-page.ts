@@ -54,6 +54,8 @@ type ServerMessage =
       room: string;
       seat: number;
       seats: number[];
+      /** Other players' masked names by seat; a seat without one shows its number. */
+      names?: Record<string, string>;
       bulletValues: string[];
       fish: FishSpawn[];
       balance: string;
@@ -72,7 +74,7 @@ type ServerMessage =
     }
   | { type: 'shot'; seat: number; points: [number, number, number][] }
   | { type: 'capture'; seat: number; fishIds: string[]; speciesId: string; multiplier: number; win: string }
-  | { type: 'seat'; seat: number; taken: boolean }
+  | { type: 'seat'; seat: number; taken: boolean; name?: string | null }
   | { type: 'refund'; fishId: string }
   | { type: 'error'; code: string; value: Record<string, string | number | null> | null };
 
@@ -142,6 +144,7 @@ async function mountFishing(
   let round: RoundView | null = null;
   let ownSeat = -1;
   const occupied = new Set<number>();
+  const names = new Map<number, string>();
   let autoFire = false;
   let autoAim = true;
   let captures = 0;
@@ -396,6 +399,8 @@ async function mountFishing(
         scene?.setServerOffset(message.serverTime - Date.now());
         occupied.clear();
         for (const seat of message.seats) occupied.add(seat);
+        names.clear();
+        for (const [seat, name] of Object.entries(message.names ?? {})) names.set(Number(seat), name);
         scene?.setSeats(message.seat, [...occupied]);
         scene?.addFish(message.fish);
         break;
@@ -448,6 +453,8 @@ async function mountFishing(
         if (message.seat === ownSeat) return;
         if (message.taken) occupied.add(message.seat);
         else occupied.delete(message.seat);
+        if (message.taken && message.name) names.set(message.seat, message.name);
+        else names.delete(message.seat);
         scene?.setSeats(ownSeat, [...occupied]);
         return;
       case 'refund':
@@ -508,7 +515,8 @@ async function mountFishing(
             ? `×${species.multiplier}`
             : `×${species.multiplier}+`,
     })),
-    seatLabels: (seat, own) => (own ? text('fishing.you') : `${text('fishing.player')} ${seat + 1}`),
+    seatLabels: (seat, own) =>
+      own ? text('fishing.you') : (names.get(seat) ?? `${text('fishing.player')} ${seat + 1}`),
   });
   scene = loaded;
   loaded.onTap((point, fishId) => {

@@ -96,8 +96,9 @@ class SocketDouble extends EventEmitter {
   }
 }
 
-function session(id: string, mode: 'real' | 'demo' = 'real'): PlaySession {
+function session(id: string, mode: 'real' | 'demo' = 'real', displayName: string | null = null): PlaySession {
   return {
+    displayName,
     id,
     mode,
     walletModel: 'seamless',
@@ -141,9 +142,14 @@ function setup(
   return { play, wallet, events, clock };
 }
 
-async function seat(play: ReturnType<typeof setup>['play'], id: string, mode: 'real' | 'demo' = 'real') {
+async function seat(
+  play: ReturnType<typeof setup>['play'],
+  id: string,
+  mode: 'real' | 'demo' = 'real',
+  displayName: string | null = null,
+) {
   const socket = new SocketDouble();
-  play.channel.join(session(id, mode), socket as unknown as WebSocket);
+  play.channel.join(session(id, mode, displayName), socket as unknown as WebSocket);
   socket.say({ type: 'join', room: 'novice' });
   await vi.waitFor(() => expect(socket.last('welcome')).toBeDefined());
   return socket;
@@ -480,6 +486,24 @@ async function playAcrossInstances(firstRelay: RoomRelay, secondRelay: RoomRelay
 }
 
 describe('fishing rooms', () => {
+  it("labels the other cannons with the players' masked names, never a login or a player id", async () => {
+    const harness = setup();
+    const first = await seat(harness.play, 'a', 'real', 'so***');
+    const second = await seat(harness.play, 'b', 'real', null);
+    const secondWelcome = second.last('welcome') as { seat: number; names: Record<string, string> };
+    const firstSeat = (first.last('welcome') as { seat: number }).seat;
+    expect(secondWelcome.names).toEqual({ [firstSeat]: 'so***' });
+    // A player without a name joins as a bare seat; one with a name is announced with it.
+    await vi.waitFor(() => expect(first.last('seat')).toMatchObject({ seat: secondWelcome.seat, name: null }));
+    const third = await seat(harness.play, 'c', 'real', 'ma***');
+    const thirdSeat = (third.last('welcome') as { seat: number }).seat;
+    await vi.waitFor(() => expect(first.last('seat')).toMatchObject({ seat: thirdSeat, taken: true, name: 'ma***' }));
+    for (const socket of [first, second, third]) {
+      const text = JSON.stringify(socket.sent);
+      for (const id of ['a', 'b', 'c']) expect(text).not.toContain(`player-${id}`);
+    }
+  });
+
   it('shows every player the other cannons and their shots and captures, across two vendor instances', async () => {
     const relay = createMemoryRelay();
     await playAcrossInstances(relay, relay);

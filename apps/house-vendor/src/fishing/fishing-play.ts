@@ -75,6 +75,8 @@ type Room = {
   members: Map<string, Member>;
   /** Seats held by players on other vendor instances, as their presence messages say. */
   remoteSeats: Map<number, number>;
+  /** The masked names of those remote players, by seat (never a login or an id). */
+  remoteNames: Map<number, string>;
   unsubscribe: () => void;
 };
 
@@ -128,20 +130,28 @@ export function createFishingPlay(dependencies: FishingPlayDependencies) {
 
   function onRelay(room: Room, message: unknown) {
     if (!message || typeof message !== 'object') return;
-    const event = message as { type?: string; seat?: number; instance?: string; fishIds?: string[] };
+    const event = message as { type?: string; seat?: number; instance?: string; fishIds?: string[]; name?: unknown };
     if (event.type === 'hello' && event.instance !== instanceId) publishPresence(room);
-    if (event.type === 'presence' && event.instance !== instanceId && typeof event.seat === 'number')
+    if (event.type === 'presence' && event.instance !== instanceId && typeof event.seat === 'number') {
       room.remoteSeats.set(event.seat, now());
-    if (event.type === 'leave' && event.instance !== instanceId && typeof event.seat === 'number')
+      if (typeof event.name === 'string') room.remoteNames.set(event.seat, event.name);
+    }
+    if (event.type === 'leave' && event.instance !== instanceId && typeof event.seat === 'number') {
       room.remoteSeats.delete(event.seat);
+      room.remoteNames.delete(event.seat);
+    }
     if (event.type === 'capture') for (const id of event.fishIds ?? []) room.captured.set(id, now());
     if (event.type === 'hello' || event.type === 'presence') return;
     for (const member of room.members.values()) send(member, message);
   }
 
   function publishPresence(room: Room) {
-    for (const member of room.members.values())
-      dependencies.relay.publish(room.key, { type: 'presence', instance: instanceId, seat: member.seat });
+    for (const member of room.members.values()) dependencies.relay.publish(room.key, presenceOf(member));
+  }
+
+  /** A seat held here, as the other instances learn it: with the player's masked name, never his login or id. */
+  function presenceOf(member: Member) {
+    return { type: 'presence', instance: instanceId, seat: member.seat, name: member.session.displayName ?? null };
   }
 
   async function openRoom(game: FishingGame, roomId: FishingRoomId, table: number): Promise<Room> {
@@ -157,6 +167,7 @@ export function createFishingPlay(dependencies: FishingPlayDependencies) {
       captured: new Map(),
       members: new Map(),
       remoteSeats: new Map(),
+      remoteNames: new Map(),
       unsubscribe: () => {},
     };
     rooms.set(key, room);
@@ -190,6 +201,12 @@ export function createFishingPlay(dependencies: FishingPlayDependencies) {
           ...[...room.remoteSeats.entries()].filter(([, seenAt]) => seenAt > at - presenceForgottenMs).map(([s]) => s),
         ]),
       ],
+      names: Object.fromEntries([
+        ...room.remoteNames.entries(),
+        ...[...room.members.values()].flatMap((other) =>
+          other.session.displayName ? [[other.seat, other.session.displayName] as const] : [],
+        ),
+      ]),
       bulletValues: bulletValuesOf(room.roomId).map(textOfMinor),
       magazineSizes,
       fish: aliveAt(room, at),
@@ -231,8 +248,13 @@ export function createFishingPlay(dependencies: FishingPlayDependencies) {
       member.seat = seat;
       member.sentSlot = Math.floor(now() / spawnSlotMs);
       candidate.members.set(member.session.id, member);
-      dependencies.relay.publish(candidate.key, { type: 'presence', instance: instanceId, seat });
-      dependencies.relay.publish(candidate.key, { type: 'seat', seat, taken: true });
+      dependencies.relay.publish(candidate.key, presenceOf(member));
+      dependencies.relay.publish(candidate.key, {
+        type: 'seat',
+        seat,
+        taken: true,
+        name: member.session.displayName ?? null,
+      });
       send(member, describeRoom(candidate, member));
       return;
     }
