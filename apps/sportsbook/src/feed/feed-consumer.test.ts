@@ -418,3 +418,55 @@ describe.each(testDatabaseKinds)('feed consumer on %s', (kind) => {
     expect(row).toMatchObject({ seedHash, seed });
   });
 });
+
+describe.skipIf(!testDatabaseKinds.includes('postgres'))('two consumers racing on PostgreSQL', () => {
+  it('apply each message of one log exactly once between them', async () => {
+    const database = await createTestSportsbookDatabase('postgres');
+    try {
+      const other = await database.openAnother?.();
+      if (!other) throw new Error('no second handle');
+      const settled: string[] = [];
+      const hooks: FeedHooks = {
+        ...recordingHooks().hooks,
+        onMarketsSettled: (eventId) => {
+          settled.push(eventId);
+          return Promise.resolve();
+        },
+      };
+      const consumers = [createFeedConsumer({ database, hooks }), createFeedConsumer({ database: other, hooks })];
+      const feed = eventFeed('e-race', 'live');
+      const log: FeedMessage[] = [feed.fixture()];
+      for (let tick = 0; tick < 20; tick += 1) log.push(feed.odds([ah(1800 + tick, 2000 - tick)], { status: 1 }));
+      log.push(feed.betStop(['all']));
+      log.push(
+        feed.settle([
+          {
+            type: 'ft_ah',
+            specifiers: 'hcp=-0.25',
+            outcomes: [
+              { outcomeId: 'home', result: 1 },
+              { outcomeId: 'away', result: 0 },
+            ],
+          },
+        ]),
+      );
+      // Both deliver the whole log in order, at the same time, as two instances would if the lease ever failed.
+      const outcomes = await Promise.all(
+        consumers.map(async (consumer) => {
+          const seen: string[] = [];
+          for (const message of log) seen.push(await consumer.apply(message));
+          await consumer.idle();
+          return seen;
+        }),
+      );
+      const applied = outcomes.flat().filter((outcome) => outcome === 'applied').length;
+      expect(applied).toBe(log.length);
+      const [market] = await database.db.select().from(markets).where(eq(markets.eventId, 'e-race'));
+      // 20 prices, one bet stop, one settlement: each wrote exactly one version.
+      expect(market).toMatchObject({ oddsVersion: 22, status: -3, resultVersion: 1 });
+      expect(settled).toEqual(['e-race']);
+    } finally {
+      await database.close();
+    }
+  });
+});
