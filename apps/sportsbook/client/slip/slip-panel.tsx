@@ -299,7 +299,9 @@ export function SlipPanel() {
               </button>
             )}
           </div>
-          <p className="slip-format-note">{t('slip.formatNote', { format: oddsFormatLabels[format] })}</p>
+          {format !== 'decimal' && (
+            <p className="slip-format-note">{t('slip.formatNote', { format: oddsFormatLabels[format] })}</p>
+          )}
         </div>
       )}
       {placing.receipts.length > 0 && (
