@@ -22,6 +22,9 @@
  * by inversion of one uniform. Round titles (cs2, valorant): round chance clamp(1 / (1 + 10^(−d/1600)) + 0.01 pick
  * + 0.005 momentum, 0.05, 0.95), ± the side bias (cs2 0.03, valorant 0.02) in rounds 1–12 and 13–24; one uniform a
  * round; first to 13, from 12-12 ahead by two, from 30-30 the next round decides.
+ * Outright (a league's champion of the day): the most points (3 a win, 1 a draw) over the listed matches as the
+ * seed played them, then goal difference, then goals scored, then a lot: one uniform per competitor, in the listed
+ * order, from "<eventId>:result", the highest winning.
  * Cockfight: three uniforms: cancelled if the first < 0.015, a draw if the second < 0.02, meron if the third < the
  * fight's meron chance, else wala.
  */
@@ -183,6 +186,30 @@ export function esportsResult(seed, event) {
   return { maps };
 }
 
+export function outrightResult(seed, event, matchResults) {
+  const lots = streamOf(seed, `${event.eventId}:result`);
+  const table = new Map(
+    event.competitors.map((id) => [id, { id, points: 0, difference: 0, scored: 0, lot: lots.uniform() }]),
+  );
+  for (const matchId of event.matches) {
+    const match = matchResults.get(matchId);
+    if (!match) throw new Error(`${event.eventId}: match ${matchId} is not in the record`);
+    const { home, away } = match.result.fullTime;
+    const homeRow = table.get(match.event.homeId);
+    const awayRow = table.get(match.event.awayId);
+    homeRow.points += home > away ? 3 : home === away ? 1 : 0;
+    awayRow.points += away > home ? 3 : home === away ? 1 : 0;
+    homeRow.difference += home - away;
+    awayRow.difference += away - home;
+    homeRow.scored += home;
+    awayRow.scored += away;
+  }
+  const sorted = [...table.values()].sort(
+    (a, b) => b.points - a.points || b.difference - a.difference || b.scored - a.scored || b.lot - a.lot,
+  );
+  return sorted[0].id;
+}
+
 const resultOf = { football: footballResult, esports: esportsResult, cockfight: cockfightResult };
 
 /** The recomputed results and the problems found; no problem means the day checks out. */
@@ -192,7 +219,22 @@ export function verifyDay(record) {
   if (typeof record?.seed !== 'string') return { results: [], problems: ['the day seed is not revealed yet'] };
   if (sha256(record.seed) !== record.seedHash) problems.push('the seed does not match the commitment');
   const results = [];
+  const matchResults = new Map();
   for (const event of record.events ?? []) {
+    if (event.kind === 'outright') {
+      let result;
+      try {
+        result = outrightResult(record.seed, event, matchResults);
+      } catch (error) {
+        problems.push(error.message);
+        continue;
+      }
+      results.push({ eventId: event.eventId, result });
+      if (event.result !== undefined && event.result !== result) {
+        problems.push(`${event.eventId}: the record says ${event.result}, the seed gives ${result}`);
+      }
+      continue;
+    }
     const compute = resultOf[event.kind];
     if (!compute) {
       problems.push(`${event.eventId}: unknown kind ${event.kind}`);
@@ -200,6 +242,7 @@ export function verifyDay(record) {
     }
     const result = compute(record.seed, event);
     results.push({ eventId: event.eventId, result });
+    if (event.kind === 'football') matchResults.set(event.eventId, { event, result });
     if (event.result !== undefined && JSON.stringify(event.result) !== JSON.stringify(result)) {
       problems.push(
         `${event.eventId}: the record says ${JSON.stringify(event.result)}, the seed gives ${JSON.stringify(result)}`,

@@ -18,6 +18,7 @@ describe('the independent sportsbook day verifier', () => {
       expect(problems).toEqual([]);
       expect(results).toHaveLength(record.events.length);
       expect(results.map((entry) => entry.result)).toEqual(record.events.map((event) => event.result));
+      if (sport === 'football') expect(record.events.filter((event) => event.kind === 'outright')).toHaveLength(6);
     });
   }
 
@@ -28,7 +29,7 @@ describe('the independent sportsbook day verifier', () => {
       expect(verifyDay(record).problems).toEqual([]);
       matches += record.events.length;
     }
-    expect(matches).toBe(432);
+    expect(matches).toBe(432 + 36);
     for (const day of ['2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30']) {
       expect(verifyDay(dayRecordOf('esports', day, `${seed}:${day}`, { revealed: true })).problems).toEqual([]);
     }

@@ -2,6 +2,7 @@ import type { EsportsTitle, SportKey } from '../domain/sportsbook-model.js';
 import { defaultTimeZone } from './business-day.js';
 import { cockfightDayPlan, playFight, type FightResult } from './cockfight.js';
 import { esportsDayPlan, playEsportsSeries } from './esports.js';
+import { outrightPlans, outrightWinner } from './football-outright.js';
 import { playFootballMatch } from './football-process.js';
 import { footballDayPlan } from './football-world.js';
 import { seedHashOf, streamVersion } from './seeded-stream.js';
@@ -15,11 +16,15 @@ export type DayRecordEvent =
   | {
       eventId: string;
       kind: 'football';
+      leagueId: string;
+      homeId: string;
+      awayId: string;
       homeExpectedGoals: number;
       awayExpectedGoals: number;
       result?: { halfTime: { home: number; away: number }; fullTime: { home: number; away: number } };
     }
   | { eventId: string; kind: 'cockfight'; meronChance: number; result?: FightResult }
+  | { eventId: string; kind: 'outright'; competitors: string[]; matches: string[]; result?: string }
   | {
       eventId: string;
       kind: 'esports';
@@ -50,12 +55,30 @@ export function dayRecordOf(
   const revealed = options.revealed;
   const events: DayRecordEvent[] = [];
   if (sport === 'football') {
-    for (const plan of footballDayPlan(day, timeZone)) {
-      const event: DayRecordEvent = { eventId: plan.eventId, kind: 'football', ...plan.model };
+    const plans = footballDayPlan(day, timeZone);
+    for (const plan of plans) {
+      const event: DayRecordEvent = {
+        eventId: plan.eventId,
+        kind: 'football',
+        leagueId: plan.leagueId,
+        homeId: plan.home.id,
+        awayId: plan.away.id,
+        ...plan.model,
+      };
       if (revealed) {
         const play = playFootballMatch(seed, plan.eventId, plan.model);
         event.result = { halfTime: play.halfTime, fullTime: play.fullTime };
       }
+      events.push(event);
+    }
+    for (const outright of outrightPlans(day, plans)) {
+      const event: DayRecordEvent = {
+        eventId: outright.eventId,
+        kind: 'outright',
+        competitors: outright.competitors.map((club) => club.id),
+        matches: outright.matches.map((match) => match.eventId),
+      };
+      if (revealed) event.result = outrightWinner(seed, outright);
       events.push(event);
     }
   } else if (sport === 'esports') {
