@@ -33,7 +33,11 @@ export type ConsoleScreen = {
     | 'catalogueImport'
     | 'players'
     | 'exclusions'
-    | 'harmMarkers';
+    | 'harmMarkers'
+    | 'sportsbookEvents'
+    | 'sportsbookTickets'
+    | 'sportsbookHold'
+    | 'sportsbookSettings';
   /** The screen's own chunk, loaded when first opened. */
   load: () => Promise<{ default: ComponentType }>;
 };
@@ -177,5 +181,29 @@ export const screens: readonly ConsoleScreen[] = [
     permission: 'lottery.configure',
     label: 'lotterySettings',
     load: () => import('@/features/lottery/components/lottery-settings-screen'),
+  },
+  {
+    path: 'sportsbook/events',
+    permission: 'sportsbook.read',
+    label: 'sportsbookEvents',
+    load: () => import('@/features/sportsbook/components/sportsbook-events-screen'),
+  },
+  {
+    path: 'sportsbook/tickets',
+    permission: 'sportsbook.read',
+    label: 'sportsbookTickets',
+    load: () => import('@/features/sportsbook/components/sportsbook-tickets-screen'),
+  },
+  {
+    path: 'sportsbook/hold',
+    permission: 'sportsbook.read',
+    label: 'sportsbookHold',
+    load: () => import('@/features/sportsbook/components/sportsbook-hold-screen'),
+  },
+  {
+    path: 'sportsbook/settings',
+    permission: 'sportsbook.read',
+    label: 'sportsbookSettings',
+    load: () => import('@/features/sportsbook/components/sportsbook-settings-screen'),
   },
 ];

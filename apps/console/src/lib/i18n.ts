@@ -20,6 +20,7 @@ import type security from '../locales/th/security.json';
 import type players from '../locales/th/players.json';
 import type responsibleGaming from '../locales/th/responsible-gaming.json';
 import type session from '../locales/th/session.json';
+import type sportsbook from '../locales/th/sportsbook.json';
 import type withdrawals from '../locales/th/withdrawals.json';
 
 /** The console's languages: Thai (the default and fallback) and English. */
@@ -51,6 +52,7 @@ declare module 'i18next' {
       catalogue: typeof catalogue;
       players: typeof players;
       'responsible-gaming': typeof responsibleGaming;
+      sportsbook: typeof sportsbook;
     };
   }
 }

@@ -16,8 +16,8 @@ import { formatAmount, formatCount } from '@/lib/format-amount';
 import { formatDateTime } from '@/lib/format-date-time';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { useDashboard } from '../api/get-dashboard';
-import type { ChartSeries } from './time-chart';
-import { TimeChart } from './time-chart';
+import type { ChartSeries } from '@/components/charts/time-chart';
+import { TimeChart } from '@/components/charts/time-chart';
 
 /** The address of a dashboard view: brand ('all' for every brand), days and granularity. */
 const dashboardSearchSchema = z.object({

@@ -1,0 +1,376 @@
+import { sportsbookSports } from '@croupier/contracts';
+import type { SportsbookMarginRow, SportsbookRiskSettings } from '@croupier/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { FormField, inputClass } from '@/components/ui/form-field';
+import { useConsoleSession } from '@/lib/console-session-context';
+import { useErrorMessage } from '@/lib/use-error-message';
+import { useMargins, useRiskSettings, useSaveMargins, useSaveRiskSettings } from '../api/sportsbook-calls';
+import { minorAmount, minorOf, percentText } from './sportsbook-figures';
+import { cell, headCell, LoadState, Panel, ScreenHeader } from './sportsbook-parts';
+
+const tiers = ['1', '2', '3'] as const;
+const plain = (minor: string) => minorAmount(minor).replaceAll(',', '');
+
+/** The book's limits and margins (reference §8.1); saving either asks for a reason and is audited. */
+export default function SportsbookSettingsScreen() {
+  const { t } = useTranslation('sportsbook');
+  const risk = useRiskSettings();
+  const margins = useMargins();
+  return (
+    <div className="flex flex-col gap-4">
+      <ScreenHeader title={t('settings.title')} description={t('settings.description')} />
+      <LoadState loading={risk.isLoading} error={risk.error} />
+      {risk.data && <RiskSettingsEditor key={JSON.stringify(risk.data)} saved={risk.data} />}
+      <LoadState loading={margins.isLoading} error={margins.error} />
+      {margins.data && <MarginsEditor key={JSON.stringify(margins.data)} saved={margins.data} />}
+    </div>
+  );
+}
+
+type RiskForm = Record<string, string>;
+
+function riskFormOf(settings: SportsbookRiskSettings): RiskForm {
+  const form: RiskForm = {
+    minimumStake: plain(settings.minimumStakeMinor),
+    payoutPerTicket: plain(settings.maximumPayoutPerTicketMinor),
+    payoutPerDay: plain(settings.maximumPayoutPerDayMinor),
+    liveDelay: String(settings.liveDelaySeconds),
+    cashOutMargin: String(settings.cashOutMarginBasisPoints),
+  };
+  for (const tier of tiers) {
+    form[`maximumStake${tier}`] = plain(settings.maximumStakeMinor[tier] ?? '0');
+    form[`liabilityLimit${tier}`] = plain(settings.liabilityLimitPerMarketMinor[tier] ?? '0');
+  }
+  return form;
+}
+
+/** The form's settings, or null when an amount or a number is not one. */
+function settingsOf(form: RiskForm): SportsbookRiskSettings | null {
+  const amount = (name: string) => minorOf(form[name] ?? '');
+  const whole = (name: string, maximum: number) => {
+    const text = (form[name] ?? '').trim();
+    return /^\d{1,5}$/.test(text) && Number(text) <= maximum ? Number(text) : null;
+  };
+  const perTier = (prefix: string) => {
+    const entries = tiers.map((tier) => [tier, amount(`${prefix}${tier}`)] as const);
+    return entries.every(([, value]) => value !== null)
+      ? (Object.fromEntries(entries) as Record<string, string>)
+      : null;
+  };
+  const [minimumStakeMinor, payoutTicket, payoutDay] = [
+    amount('minimumStake'),
+    amount('payoutPerTicket'),
+    amount('payoutPerDay'),
+  ];
+  const [maximumStakeMinor, liabilityLimitPerMarketMinor] = [perTier('maximumStake'), perTier('liabilityLimit')];
+  const [liveDelaySeconds, cashOutMarginBasisPoints] = [whole('liveDelay', 30), whole('cashOutMargin', 2_000)];
+  if (
+    minimumStakeMinor === null ||
+    payoutTicket === null ||
+    payoutDay === null ||
+    maximumStakeMinor === null ||
+    liabilityLimitPerMarketMinor === null ||
+    liveDelaySeconds === null ||
+    cashOutMarginBasisPoints === null
+  )
+    return null;
+  return {
+    minimumStakeMinor,
+    maximumStakeMinor,
+    maximumPayoutPerTicketMinor: payoutTicket,
+    maximumPayoutPerDayMinor: payoutDay,
+    liabilityLimitPerMarketMinor,
+    liveDelaySeconds,
+    cashOutMarginBasisPoints,
+  };
+}
+
+function ReasonDialog({
+  title,
+  pending,
+  error,
+  onCancel,
+  onConfirm,
+}: {
+  title: string;
+  pending: boolean;
+  error: string | null;
+  onCancel: () => void;
+  onConfirm: (reason: string) => void;
+}) {
+  const { t } = useTranslation('sportsbook');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <FormDialog
+      title={title}
+      confirmLabel={t('settings.save')}
+      pending={pending}
+      error={problem ?? error}
+      onCancel={onCancel}
+      onSubmit={(submitted) => {
+        submitted.preventDefault();
+        if (reason.trim().length < 3) return setProblem(t('reasonTooShort'));
+        setProblem(null);
+        onConfirm(reason.trim());
+      }}
+    >
+      <FormField label={t('reason')} htmlFor="settings-reason">
+        <textarea
+          id="settings-reason"
+          className={inputClass}
+          rows={3}
+          maxLength={500}
+          value={reason}
+          onChange={(changed) => setReason(changed.target.value)}
+        />
+      </FormField>
+    </FormDialog>
+  );
+}
+
+function RiskSettingsEditor({ saved }: { saved: SportsbookRiskSettings }) {
+  const { t } = useTranslation('sportsbook');
+  const { permissions } = useConsoleSession();
+  const mayConfigure = permissions.includes('sportsbook.configure');
+  const errorMessage = useErrorMessage();
+  const save = useSaveRiskSettings();
+  const [form, setForm] = useState<RiskForm>(() => riskFormOf(saved));
+  const [asking, setAsking] = useState<SportsbookRiskSettings | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const input = (name: string, label: string) => (
+    <FormField label={label} htmlFor={`risk-${name}`} className="w-48">
+      <input
+        id={`risk-${name}`}
+        inputMode="decimal"
+        className={inputClass}
+        value={form[name] ?? ''}
+        disabled={!mayConfigure}
+        onChange={(changed) => setForm({ ...form, [name]: changed.target.value })}
+      />
+    </FormField>
+  );
+  return (
+    <Panel
+      title={t('settings.riskTitle')}
+      actions={
+        mayConfigure && (
+          <Button
+            onClick={() => {
+              const settings = settingsOf(form);
+              if (!settings) return setProblem(t('settings.invalid'));
+              setProblem(null);
+              setAsking(settings);
+            }}
+          >
+            {t('settings.save')}
+          </Button>
+        )
+      }
+    >
+      <div className="flex flex-col gap-3">
+        <div className="flex flex-wrap gap-3">
+          {input('minimumStake', t('settings.minimumStake'))}
+          {input('payoutPerTicket', t('settings.payoutPerTicket'))}
+          {input('payoutPerDay', t('settings.payoutPerDay'))}
+          {input('liveDelay', t('settings.liveDelay'))}
+          {input('cashOutMargin', t('settings.cashOutMargin'))}
+        </div>
+        <div className="flex flex-wrap gap-3">
+          {tiers.map((tier) => input(`maximumStake${tier}`, t('settings.maximumStake', { tier })))}
+        </div>
+        <div className="flex flex-wrap gap-3">
+          {tiers.map((tier) => input(`liabilityLimit${tier}`, t('settings.liabilityLimit', { tier })))}
+        </div>
+        {problem && (
+          <p role="alert" className="text-sm text-red-700">
+            {problem}
+          </p>
+        )}
+      </div>
+      {asking && (
+        <ReasonDialog
+          title={t('settings.riskTitle')}
+          pending={save.isPending}
+          error={save.error ? errorMessage(save.error) : null}
+          onCancel={() => setAsking(null)}
+          onConfirm={(reason) => save.mutate({ reason, settings: asking }, { onSuccess: () => setAsking(null) })}
+        />
+      )}
+    </Panel>
+  );
+}
+
+type MarginLine = { sport: string; tier: string; marketType: string; basisPoints: string };
+
+function MarginsEditor({ saved }: { saved: SportsbookMarginRow[] }) {
+  const { t } = useTranslation('sportsbook');
+  const { permissions } = useConsoleSession();
+  const mayConfigure = permissions.includes('sportsbook.configure');
+  const errorMessage = useErrorMessage();
+  const save = useSaveMargins();
+  const [lines, setLines] = useState<MarginLine[]>(() =>
+    saved.map((row) => ({
+      sport: row.sport,
+      tier: String(row.tier),
+      marketType: row.marketType,
+      basisPoints: String(row.marginBasisPoints),
+    })),
+  );
+  const [asking, setAsking] = useState<SportsbookMarginRow[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const change = (index: number, patch: Partial<MarginLine>) =>
+    setLines(lines.map((line, at) => (at === index ? { ...line, ...patch } : line)));
+  const rowsOf = (): SportsbookMarginRow[] | null => {
+    const rows: SportsbookMarginRow[] = [];
+    for (const line of lines) {
+      const sport = sportsbookSports.find((known) => known === line.sport);
+      const points = Number(line.basisPoints);
+      if (
+        !sport ||
+        !/^\d{1,4}$/.test(line.basisPoints) ||
+        points > 3_000 ||
+        !/^[a-z0-9_*]{1,32}$/.test(line.marketType)
+      )
+        return null;
+      rows.push({ sport, tier: Number(line.tier), marketType: line.marketType, marginBasisPoints: points });
+    }
+    return rows.length > 0 ? rows : null;
+  };
+  return (
+    <Panel
+      title={t('settings.marginsTitle')}
+      actions={
+        mayConfigure && (
+          <div className="flex gap-2">
+            <Button
+              look="secondary"
+              onClick={() =>
+                setLines([...lines, { sport: 'football', tier: '1', marketType: '*', basisPoints: '500' }])
+              }
+            >
+              {t('settings.addMargin')}
+            </Button>
+            <Button
+              onClick={() => {
+                const rows = rowsOf();
+                if (!rows) return setProblem(t('settings.invalid'));
+                setProblem(null);
+                setAsking(rows);
+              }}
+            >
+              {t('settings.save')}
+            </Button>
+          </div>
+        )
+      }
+    >
+      <p className="mb-2 text-xs text-slate-500">{t('settings.marginsHelp')}</p>
+      <table className="w-full border-collapse text-left text-sm">
+        <thead className="bg-slate-50">
+          <tr>
+            {(['sport', 'tier', 'marketType', 'margin'] as const).map((column) => (
+              <th key={column} scope="col" className={headCell}>
+                {t(`settings.columns.${column}`)}
+              </th>
+            ))}
+            <th scope="col" className={headCell}>
+              <span className="sr-only">{t('detail.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, index) => (
+            <tr key={index} className="border-t border-slate-100">
+              <td className={cell}>
+                <select
+                  aria-label={t('settings.columns.sport')}
+                  className={inputClass}
+                  value={line.sport}
+                  disabled={!mayConfigure}
+                  onChange={(changed) => change(index, { sport: changed.target.value })}
+                >
+                  {sportsbookSports.map((sport) => (
+                    <option key={sport} value={sport}>
+                      {t(`sports.${sport}`)}
+                    </option>
+                  ))}
+                </select>
+              </td>
+              <td className={cell}>
+                <select
+                  aria-label={t('settings.columns.tier')}
+                  className={inputClass}
+                  value={line.tier}
+                  disabled={!mayConfigure}
+                  onChange={(changed) => change(index, { tier: changed.target.value })}
+                >
+                  {tiers.map((tier) => (
+                    <option key={tier} value={tier}>
+                      {tier}
+                    </option>
+                  ))}
+                </select>
+              </td>
+              <td className={cell}>
+                <input
+                  aria-label={t('settings.columns.marketType')}
+                  className={inputClass}
+                  value={line.marketType}
+                  disabled={!mayConfigure}
+                  onChange={(changed) => change(index, { marketType: changed.target.value.trim() })}
+                />
+                <span className="text-xs text-slate-500">
+                  {line.marketType === '*'
+                    ? t('settings.everyType')
+                    : t(`marketTypes.${line.marketType}`, { defaultValue: '' })}
+                </span>
+              </td>
+              <td className={cell}>
+                <input
+                  aria-label={t('settings.columns.margin')}
+                  inputMode="numeric"
+                  className={inputClass}
+                  value={line.basisPoints}
+                  disabled={!mayConfigure}
+                  onChange={(changed) => change(index, { basisPoints: changed.target.value })}
+                />
+                <span className="text-xs text-slate-500">
+                  {/^\d{1,4}$/.test(line.basisPoints) ? percentText(Number(line.basisPoints)) : ''}
+                </span>
+              </td>
+              <td className={cell}>
+                {mayConfigure && (
+                  <Button
+                    look="secondary"
+                    className="px-2 py-1"
+                    onClick={() => setLines(lines.filter((_, at) => at !== index))}
+                  >
+                    {t('settings.removeMargin')}
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {problem && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+      {asking && (
+        <ReasonDialog
+          title={t('settings.marginsTitle')}
+          pending={save.isPending}
+          error={save.error ? errorMessage(save.error) : null}
+          onCancel={() => setAsking(null)}
+          onConfirm={(reason) => save.mutate({ reason, margins: asking }, { onSuccess: () => setAsking(null) })}
+        />
+      )}
+    </Panel>
+  );
+}
