@@ -68,7 +68,7 @@ export default function SportsbookHoldScreen() {
       <LoadState loading={report.isLoading} error={report.error} />
       {report.data && (
         <>
-          <Panel title={t('hold.chartTitle')}>
+          <div>
             <TimeChart
               title={t('hold.chartTitle')}
               times={days.map((day) => secondsOfDay(day.day))}
@@ -88,7 +88,7 @@ export default function SportsbookHoldScreen() {
               formatValue={(value) => `${value.toFixed(2)}%`}
               timeLabel={t('hold.day')}
             />
-          </Panel>
+          </div>
           <Panel title={t('hold.tableTitle')}>
             <div className="overflow-x-auto">
               <table className="w-full border-collapse text-left text-sm">

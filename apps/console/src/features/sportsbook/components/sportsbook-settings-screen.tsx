@@ -9,9 +9,10 @@ import { useConsoleSession } from '@/lib/console-session-context';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { useMargins, useRiskSettings, useSaveMargins, useSaveRiskSettings } from '../api/sportsbook-calls';
 import { minorAmount, minorOf, percentText } from './sportsbook-figures';
-import { cell, headCell, LoadState, Panel, ScreenHeader } from './sportsbook-parts';
+import { headCell, LoadState, Panel, ScreenHeader } from './sportsbook-parts';
 
 const tiers = ['1', '2', '3'] as const;
+const marginCell = 'px-3 py-2 align-top';
 const plain = (minor: string) => minorAmount(minor).replaceAll(',', '');
 
 /** The book's limits and margins (reference §8.1); saving either asks for a reason and is audited. */
@@ -142,7 +143,7 @@ function RiskSettingsEditor({ saved }: { saved: SportsbookRiskSettings }) {
   const [asking, setAsking] = useState<SportsbookRiskSettings | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const input = (name: string, label: string) => (
-    <FormField label={label} htmlFor={`risk-${name}`} className="w-48">
+    <FormField key={name} label={label} htmlFor={`risk-${name}`} className="w-48">
       <input
         id={`risk-${name}`}
         inputMode="decimal"
@@ -285,7 +286,7 @@ function MarginsEditor({ saved }: { saved: SportsbookMarginRow[] }) {
         <tbody>
           {lines.map((line, index) => (
             <tr key={index} className="border-t border-slate-100">
-              <td className={cell}>
+              <td className={marginCell}>
                 <select
                   aria-label={t('settings.columns.sport')}
                   className={inputClass}
@@ -300,7 +301,7 @@ function MarginsEditor({ saved }: { saved: SportsbookMarginRow[] }) {
                   ))}
                 </select>
               </td>
-              <td className={cell}>
+              <td className={marginCell}>
                 <select
                   aria-label={t('settings.columns.tier')}
                   className={inputClass}
@@ -315,21 +316,21 @@ function MarginsEditor({ saved }: { saved: SportsbookMarginRow[] }) {
                   ))}
                 </select>
               </td>
-              <td className={cell}>
+              <td className={marginCell}>
                 <input
                   aria-label={t('settings.columns.marketType')}
-                  className={inputClass}
+                  className={`${inputClass} font-mono`}
                   value={line.marketType}
                   disabled={!mayConfigure}
                   onChange={(changed) => change(index, { marketType: changed.target.value.trim() })}
                 />
-                <span className="text-xs text-slate-500">
+                <span className="block text-xs text-slate-500">
                   {line.marketType === '*'
                     ? t('settings.everyType')
                     : t(`marketTypes.${line.marketType}`, { defaultValue: '' })}
                 </span>
               </td>
-              <td className={cell}>
+              <td className={marginCell}>
                 <input
                   aria-label={t('settings.columns.margin')}
                   inputMode="numeric"
@@ -338,11 +339,11 @@ function MarginsEditor({ saved }: { saved: SportsbookMarginRow[] }) {
                   disabled={!mayConfigure}
                   onChange={(changed) => change(index, { basisPoints: changed.target.value })}
                 />
-                <span className="text-xs text-slate-500">
+                <span className="block text-xs text-slate-500">
                   {/^\d{1,4}$/.test(line.basisPoints) ? percentText(Number(line.basisPoints)) : ''}
                 </span>
               </td>
-              <td className={cell}>
+              <td className={marginCell}>
                 {mayConfigure && (
                   <Button
                     look="secondary"
