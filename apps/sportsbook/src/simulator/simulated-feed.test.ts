@@ -56,6 +56,21 @@ describe('the simulated football feed', () => {
       expect(message.seq).toBe((lastSeq.get(message.eventId) ?? 0) + 1);
       lastSeq.set(message.eventId, message.seq);
     }
+    // A subscriber may ask for a snapshot from inside its handler (on a gap) without stalling the feed.
+    let replayed = 0;
+    const clock = createSteppedClock(Date.parse('2026-11-26T05:00:00Z'));
+    const asking = createSimulatedFeed({ clock, seeds, horizonDays: 0.1, sports: ['cockfight'], speed: 60 });
+    asking.subscribe(async (message) => {
+      if (message.type === 'odds_change' && replayed === 0) {
+        await asking.snapshot(async () => {
+          replayed += 1;
+        });
+      }
+    });
+    asking.start();
+    await clock.advance(60_000);
+    await asking.stop();
+    expect(replayed).toBeGreaterThan(0);
     const live = new Set<string>();
     await feed.snapshot(async (message) => {
       if (message.type === 'odds_change' && message.eventState.status === 1) live.add(message.eventId);

@@ -240,14 +240,15 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): SimulatedFee
       return () => handlers.delete(handler);
     },
     async snapshot(handler) {
-      await chain;
-      for (const commitment of commitments.values()) await handler(commitment);
+      // Taken at once and without waiting for the pump: a subscriber may ask for a snapshot from inside its handler.
+      const replay: FeedMessage[] = [...commitments.values()];
       for (const entry of snapshotState.values()) {
-        if (entry.fixture) await handler(entry.fixture);
-        for (const settlement of entry.settlements) await handler(settlement);
-        if (entry.odds) await handler(entry.odds);
-        if (entry.stop) await handler(entry.stop);
+        if (entry.fixture) replay.push(entry.fixture);
+        replay.push(...entry.settlements);
+        if (entry.odds) replay.push(entry.odds);
+        if (entry.stop) replay.push(entry.stop);
       }
+      for (const message of replay) await handler(message);
     },
     start() {
       void enqueue(() => runUntil(simulatedNow()));
