@@ -4,6 +4,7 @@
 // there; BENCH_ONLY=dashboard runs only the dashboard at ten million ledger rows, BENCH_ONLY=player-search only the
 // player search, BENCH_ONLY=home only the home page (weight, Chromium, Lighthouse; LIGHTHOUSE_RUNS runs),
 // BENCH_ONLY=games only the game list and search over generated catalogues of 10,000 and 100,000 games.
+// BENCH_ONLY=sportsbook only the sportsbook's settlement of 100,000 tickets, its resettlement and ticket placement.
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app.js';
@@ -18,6 +19,7 @@ import { benchmarkGames } from './games-bench.js';
 import { benchmarkHomePage } from './home-page-bench.js';
 import { benchmarkDashboard } from './dashboard-bench.js';
 import { benchmarkPlayerSearch } from './player-search-bench.js';
+import { benchmarkSportsbook } from './sportsbook-bench.js';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? '5');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? '50');
@@ -78,6 +80,12 @@ const gameBench = {
 if (only === 'dashboard') await benchmarkDashboard(dashboardBench);
 else if (only === 'home') await benchmarkHomePage(webDist);
 else if (only === 'games') await benchmarkGameLists();
+else if (only === 'sportsbook')
+  await benchmarkSportsbook({
+    serverUrl: postgresUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    tickets: Number(process.env.SPORTSBOOK_BENCH_TICKETS ?? '100000'),
+    placementSeconds: Number(process.env.BENCH_SECONDS ?? '5'),
+  });
 else if (only === 'player-search') {
   if (!postgresUrl) throw new Error('the player search bench needs BENCH_POSTGRES_URL (or DATABASE_URL)');
   await benchmarkPlayerSearch({ postgresUrl, ...playerSearch });

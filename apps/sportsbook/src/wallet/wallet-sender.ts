@@ -6,8 +6,8 @@ import type { WalletAnswer } from '@croupier/contracts';
 import type { SportsbookDatabase, SportsbookTransaction } from '../store/sportsbook-database.js';
 import { queryRows } from '../store/sportsbook-database.js';
 import type { OutboxOperation } from '../store/tickets.tables.js';
-import { walletAmountOf, walletTransactionIds } from './wallet-outbox.js';
 import { sqlArray } from '../store/sql-array.js';
+import { walletAmountOf, walletTransactionIds } from './wallet-outbox.js';
 
 /**
  * The platform's vendor adjustment (decision 0056, added by the platform-debts work): a signed amount with a reason;
@@ -79,6 +79,7 @@ export function createWalletSender(options: {
   const leaseSeconds = options.leaseSeconds ?? 30;
   const now = options.now ?? (() => new Date());
   const concurrency = options.concurrency ?? 16;
+  const batchSize = Math.max(concurrency * 8, 500);
 
   async function claim(ticketIds: string[] | undefined, limit: number): Promise<ClaimedIntent[]> {
     const at = now();
@@ -89,16 +90,16 @@ export function createWalletSender(options: {
     return options.database.transaction(async (transaction) => {
       const rows = await queryRows<Record<string, unknown>>(
         transaction,
-        sql`update sportsbook.wallet_outbox w set lease_holder = ${holder}, lease_until = ${leaseUntil},
-              attempts = w.attempts + 1
-            from sportsbook.tickets t
-            where t.ticket_id = w.ticket_id and w.transaction_id in (
+        sql`with heads as (
               select o.transaction_id from sportsbook.wallet_outbox o
               where o.state = 'pending' ${forTickets} and (o.lease_until is null or o.lease_until < ${at})
                 and not exists (select 1 from sportsbook.wallet_outbox p where p.ticket_id = o.ticket_id
                   and p.state in ('pending', 'blocked') and p.sequence < o.sequence)
               order by o.next_attempt_at limit ${limit} for update of o skip locked)
-              and w.state = 'pending' and (w.lease_until is null or w.lease_until < ${at} or w.lease_holder = ${holder})
+            update sportsbook.wallet_outbox w set lease_holder = ${holder}, lease_until = ${leaseUntil},
+              attempts = w.attempts + 1
+            from heads, sportsbook.tickets t
+            where w.transaction_id = heads.transaction_id and t.ticket_id = w.ticket_id and w.state = 'pending'
             returning w.transaction_id, w.ticket_id, w.sequence, w.operation, w.amount_minor::text as amount_minor,
               w.reference_transaction_id, w.close_round, w.net_minor::text as net_minor, w.attempts, t.player_id,
               t.launch_token, t.currency`,
@@ -206,6 +207,31 @@ export function createWalletSender(options: {
     });
   }
 
+  /** A plain acknowledgement: the intent is done and its ticket has nothing to do about it. */
+  const plainDone = (intent: ClaimedIntent, outcome: IntentOutcome) =>
+    outcome.kind === 'done' && !outcome.adjusted && intent.operation !== 'bet';
+
+  async function recordBatch(batch: ClaimedIntent[], outcomes: IntentOutcome[]): Promise<void> {
+    const plain = batch.flatMap((intent, index) => {
+      const outcome = outcomes[index];
+      return outcome && plainDone(intent, outcome)
+        ? [{ intent, balance: outcome.kind === 'done' ? outcome.balance : undefined }]
+        : [];
+    });
+    if (plain.length > 0)
+      await options.database.transaction((transaction) =>
+        transaction.execute(sql`update sportsbook.wallet_outbox w set state = 'done', lease_holder = null,
+            lease_until = null, done_at = ${now()}, balance_after = acknowledged.balance
+          from unnest(${sqlArray(plain.map((entry) => entry.intent.transactionId))}::text[],
+            ${sqlArray(plain.map((entry) => entry.balance ?? null))}::text[]) as acknowledged(transaction_id, balance)
+          where w.transaction_id = acknowledged.transaction_id and w.lease_holder = ${holder} and w.state = 'pending'`),
+      );
+    for (const [index, intent] of batch.entries()) {
+      const outcome = outcomes[index];
+      if (outcome && !plainDone(intent, outcome)) await record(intent, outcome);
+    }
+  }
+
   async function process(intent: ClaimedIntent): Promise<IntentOutcome> {
     const outcome = await send(intent);
     await record(intent, outcome);
@@ -228,20 +254,27 @@ export function createWalletSender(options: {
         if (outcome.kind === 'silent' || outcome.kind === 'blocked') return outcomes;
       }
     },
-    /** Sends every due intent of every lane, `concurrency` lanes at a time, until nothing is due. Answers how many. */
+    /**
+     * Sends every due intent of every lane until nothing is due, a batch at a time: the batch's calls go out
+     * `concurrency` at a time, then their answers are recorded in one transaction (plain acknowledgements in one
+     * statement; anything with an effect on its ticket through `onAnswered`). Answers how many were sent.
+     */
     async drain(): Promise<number> {
       let sent = 0;
       for (;;) {
-        const batch = await claim(undefined, concurrency * 8);
+        const batch = await claim(undefined, batchSize);
         if (batch.length === 0) return sent;
-        let index = 0;
+        const outcomes = new Array<IntentOutcome>(batch.length);
+        let next = 0;
         const lane = async () => {
-          while (index < batch.length) {
-            const intent = batch[index++];
-            if (intent) await process(intent);
+          while (next < batch.length) {
+            const index = next++;
+            const intent = batch[index];
+            if (intent) outcomes[index] = await send(intent);
           }
         };
         await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, lane));
+        await recordBatch(batch, outcomes);
         sent += batch.length;
       }
     },
