@@ -133,11 +133,11 @@ export const sportsbookSettlementAnswerSchema = z.object({
 
 export const sportsbookRiskSettingsSchema = z.object({
   minimumStakeMinor: minorText,
-  /** Per league tier ("1", "2", "3"). */
+  /** Keyed `type|tier`, `*|tier` or `*` (the book takes the first it has). */
   maximumStakeMinor: z.record(z.string(), minorText),
   maximumPayoutPerTicketMinor: minorText,
   maximumPayoutPerDayMinor: minorText,
-  /** Per league tier ("1", "2", "3"). */
+  /** Keyed like the stake limits. */
   liabilityLimitPerMarketMinor: z.record(z.string(), minorText),
   liveDelaySeconds: z.number().int().min(0).max(30),
   cashOutMarginBasisPoints: z.number().int().min(0).max(2_000),

@@ -14,6 +14,8 @@ import { headCell, LoadState, Panel, ScreenHeader } from './sportsbook-parts';
 const tiers = ['1', '2', '3'] as const;
 const marginCell = 'px-3 py-2 align-top';
 const plain = (minor: string) => minorAmount(minor).replaceAll(',', '');
+/** The book's limit tables are keyed `type|tier`, `*|tier` and `*` (first found applies): a tier's own or the default. */
+const tierLimit = (table: Record<string, string>, tier: string) => table[`*|${tier}`] ?? table['*'] ?? '0';
 
 /** The book's limits and margins (reference §8.1); saving either asks for a reason and is audited. */
 export default function SportsbookSettingsScreen() {
@@ -42,8 +44,8 @@ function riskFormOf(settings: SportsbookRiskSettings): RiskForm {
     cashOutMargin: String(settings.cashOutMarginBasisPoints),
   };
   for (const tier of tiers) {
-    form[`maximumStake${tier}`] = plain(settings.maximumStakeMinor[tier] ?? '0');
-    form[`liabilityLimit${tier}`] = plain(settings.liabilityLimitPerMarketMinor[tier] ?? '0');
+    form[`maximumStake${tier}`] = plain(tierLimit(settings.maximumStakeMinor, tier));
+    form[`liabilityLimit${tier}`] = plain(tierLimit(settings.liabilityLimitPerMarketMinor, tier));
   }
   return form;
 }
