@@ -5,6 +5,7 @@ import { ticketWalletEffects } from './betting/ticket-lifecycle.js';
 import { bookTicketMaths } from './betting/ticket-maths.js';
 import { createFeedRunner } from './feed/feed-runner.js';
 import { buildSportsbookServer } from './http/sportsbook-server.js';
+import { operatorRoutes } from './http/operator.routes.js';
 import { ticketRoutes } from './http/ticket.routes.js';
 import { createInProcessLiveBus, createRedisLiveBus } from './live/live-bus.js';
 import { derivedDaySeeds } from './simulator/day-seeds.js';
@@ -82,7 +83,7 @@ const app = await buildSportsbookServer({
   timeZone: environment.SPORTSBOOK_TIME_ZONE,
   clientDirectory: path.resolve(import.meta.dirname, '../dist/client'),
   logger: { level: environment.LOG_LEVEL },
-  routes: [ticketRoutes(book)],
+  routes: [ticketRoutes(book), operatorRoutes({ secret: environment.SPORTSBOOK_VENDOR_SECRET })],
 });
 await app.listen({ host: environment.HOST, port: environment.SPORTSBOOK_PORT });
 await feed.start();

@@ -1,0 +1,148 @@
+import {
+  sportsbookEventAnswerSchema,
+  sportsbookEventsAnswerSchema,
+  sportsbookRiskSettingsSchema,
+  sportsbookSports,
+  sportsbookTicketsAnswerSchema,
+} from '@croupier/contracts';
+import { signedHeaders } from '@croupier/contracts/signing';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sportKeys } from '../domain/sportsbook-model.js';
+import { createInProcessLiveBus } from '../live/live-bus.js';
+import { queryRows } from '../store/sportsbook-database.js';
+import { createTestSportsbookDatabase } from '../store/test-database.js';
+import type { TestDatabase } from '../store/test-database.js';
+import { seedMarket, threeWay } from '../test/ticket-fakes.js';
+import { operatorRoutes } from './operator.routes.js';
+import { buildSportsbookServer } from './sportsbook-server.js';
+import type { SportsbookApp } from './sportsbook-server.js';
+import { testWalletClient } from './test-wallet.js';
+
+const secret = 'c'.repeat(64);
+let database: TestDatabase;
+let app: SportsbookApp;
+
+async function call(
+  method: 'POST' | 'PUT',
+  url: string,
+  body: unknown,
+  signing: { secret?: string; at?: number } = {},
+) {
+  const raw = JSON.stringify(body);
+  const response = await app.inject({
+    method,
+    url,
+    headers: signedHeaders({
+      vendorCode: 'HOUSE_SB',
+      secret: signing.secret ?? secret,
+      body: raw,
+      now: signing.at ?? Date.now(),
+    }),
+    payload: raw,
+  });
+  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+}
+
+beforeAll(async () => {
+  database = await createTestSportsbookDatabase('pglite');
+  app = await buildSportsbookServer({
+    database,
+    live: createInProcessLiveBus(),
+    wallet: testWalletClient({}),
+    frameAncestors: [],
+    timeZone: 'Asia/Bangkok',
+    routes: [operatorRoutes({ secret })],
+  });
+  await seedMarket(database, {
+    eventId: 'e-live',
+    marketKey: 'ft_1x2',
+    outcomes: threeWay(1900, 3400, 3800),
+    eventStatus: 1,
+  });
+  await seedMarket(database, {
+    eventId: 'e-later',
+    marketKey: 'ft_1x2',
+    outcomes: threeWay(),
+    eventStatus: 0,
+    tier: 3,
+  });
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('operator API', () => {
+  it('refuses a call that is unsigned, signed with another secret, stale, or whose body was changed', async () => {
+    const unsigned = await app.inject({ method: 'POST', url: '/operator/events', payload: { state: 'all' } });
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.json()).toMatchObject({ code: 'SIGNATURE_INVALID' });
+    expect((await call('POST', '/operator/events', { state: 'all' }, { secret: 'd'.repeat(64) })).status).toBe(401);
+    expect((await call('POST', '/operator/events', { state: 'all' }, { at: Date.now() - 60_000 })).status).toBe(401);
+    const raw = JSON.stringify({ state: 'live' });
+    const tampered = await app.inject({
+      method: 'POST',
+      url: '/operator/events',
+      headers: signedHeaders({ vendorCode: 'HOUSE_SB', secret, body: raw, now: Date.now() }),
+      payload: JSON.stringify({ state: 'all' }),
+    });
+    expect(tampered.statusCode).toBe(401);
+  });
+
+  it('lists events by state with their exposure, in the shape the console reads', async () => {
+    const live = await call('POST', '/operator/events', { state: 'live' });
+    expect(live.status).toBe(200);
+    const parsed = sportsbookEventsAnswerSchema.parse(live.body);
+    expect(parsed.events.map((event) => event.eventId)).toEqual(['e-live']);
+    expect(parsed.events[0]).toMatchObject({ home: 'Home', away: 'Away', openTickets: 0, liabilityMinor: '0' });
+    const all = sportsbookEventsAnswerSchema.parse((await call('POST', '/operator/events', { state: 'all' })).body);
+    expect(all.events.map((event) => event.eventId).sort()).toEqual(['e-later', 'e-live']);
+    const none = sportsbookEventsAnswerSchema.parse(
+      (await call('POST', '/operator/events', { state: 'all', sport: 'cockfight' })).body,
+    );
+    expect(none.events).toEqual([]);
+  });
+
+  it("answers an event's markets with odds and the tier's liability limit, and 404 for an unknown one", async () => {
+    const answer = await call('POST', '/operator/events/e-later', {});
+    expect(answer.status).toBe(200);
+    const parsed = sportsbookEventAnswerSchema.parse(answer.body);
+    expect(parsed.markets).toHaveLength(1);
+    expect(parsed.markets[0]?.outcomes.map((outcome) => outcome.oddsMilli)).toEqual([2000, 3400, 3800]);
+    // Tier 3's own limit from the book's defaults.
+    expect(parsed.markets[0]?.liabilityLimitMinor).toBe('50000000');
+    const missing = await call('POST', '/operator/events/nope', {});
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe('EVENT_NOT_FOUND');
+  });
+
+  it("saves the console's limits over the book's other settings and records who saved them", async () => {
+    const before = sportsbookRiskSettingsSchema.parse((await call('POST', '/operator/risk-settings', {})).body);
+    const settings = { ...before, liveDelaySeconds: 5, maximumStakeMinor: { '*': '3000000', '*|1': '9000000' } };
+    const saved = await call('PUT', '/operator/risk-settings', { operator: 'alice', reason: 'derby day', settings });
+    expect(saved.status).toBe(200);
+    expect(sportsbookRiskSettingsSchema.parse(saved.body)).toEqual(settings);
+    const [row] = await queryRows<{ updated_by: string; settings: Record<string, unknown> }>(
+      database.db,
+      sql`select updated_by, settings from sportsbook.risk_settings where scope = 'default'`,
+    );
+    expect(row?.updated_by).toBe('alice');
+    // A setting the console does not show is kept.
+    expect(row?.settings.parlayMaximumLegs).toBe(10);
+    const refused = await call('PUT', '/operator/risk-settings', { operator: 'alice', reason: 'x', settings });
+    expect(refused.status).toBe(400);
+  });
+
+  it('searches tickets and says plainly which actions this book does not take yet', async () => {
+    const tickets = await call('POST', '/operator/tickets', { status: 'OPEN' });
+    expect(sportsbookTicketsAnswerSchema.parse(tickets.body).tickets).toEqual([]);
+    const settle = await call('POST', '/operator/events/e-live/settlement', { operator: 'alice', reason: 'test' });
+    expect(settle.status).toBe(409);
+    expect(settle.body.code).toBe('NOT_AVAILABLE');
+  });
+
+  it('names the same sports as the console contract', () => {
+    expect([...sportKeys]).toEqual([...sportsbookSports]);
+  });
+});

@@ -1,0 +1,309 @@
+import { seamlessHeaders } from '@croupier/contracts';
+import { isFreshTimestamp, verifyRequestSignature } from '@croupier/contracts/signing';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  operatorApiPaths,
+  operatorEventsQuerySchema,
+  operatorTicketsQuerySchema,
+  riskSettingsInputSchema,
+} from '../api/operator-api.js';
+import { limitFor, readRiskSettings, writeRiskSettings } from '../betting/risk-settings.js';
+import type { BookRiskSettings } from '../betting/risk-settings.js';
+import { eventStatuses } from '../domain/sportsbook-model.js';
+import type { LocalizedName } from '../feed/feed-messages.js';
+import { queryRows } from '../store/sportsbook-database.js';
+import type { SportsbookRoutePlugin } from './sportsbook-server.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The exact body text the platform signed (operator API only). */
+    operatorBody?: string;
+  }
+}
+
+/** States as the console filters them, by UOF event status. */
+const statesOf = {
+  upcoming: [eventStatuses.notStarted, eventStatuses.delayed, eventStatuses.postponed],
+  live: [eventStatuses.live, eventStatuses.suspended, eventStatuses.interrupted],
+  ended: [eventStatuses.ended, eventStatuses.closed, eventStatuses.cancelled, eventStatuses.abandoned],
+} as const;
+const pageSize = 100;
+
+const refuse = (reply: FastifyReply, status: number, code: string, message: string) =>
+  reply.status(status).send({ code, message });
+
+const nameOf = (name: LocalizedName | null | undefined) => name?.en ?? '';
+const offsetOf = (cursor: string | undefined) => (cursor && /^\d{1,6}$/.test(cursor) ? Number(cursor) : 0);
+
+type EventRow = {
+  event_id: string;
+  sport: 'football' | 'esports' | 'cockfight';
+  competition_name: LocalizedName;
+  tier: number;
+  home: { name: LocalizedName };
+  away: { name: LocalizedName };
+  start_time: Date | string;
+  status: number;
+  match_status: string;
+  score_home: number;
+  score_away: number;
+  open_tickets: number;
+  settled_tickets: number;
+  stake_minor: string;
+  liability_minor: string;
+};
+
+const eventColumns = sql`e.event_id, e.sport, e.competition_name, e.tier, e.home, e.away, e.start_time, e.status,
+  e.match_status, e.score_home, e.score_away,
+  (select count(distinct t.ticket_id)::int from sportsbook.ticket_legs l join sportsbook.tickets t using (ticket_id)
+    where l.event_id = e.event_id and t.status in ('PENDING', 'OPEN')) as open_tickets,
+  (select count(distinct t.ticket_id)::int from sportsbook.ticket_legs l join sportsbook.tickets t using (ticket_id)
+    where l.event_id = e.event_id and t.status = 'SETTLED') as settled_tickets,
+  (select coalesce(sum(x.stake_minor), 0)::text from sportsbook.market_exposure x where x.event_id = e.event_id)
+    as stake_minor,
+  coalesce((select x.worst_case_minor::text from sportsbook.event_exposure x where x.event_id = e.event_id), '0')
+    as liability_minor`;
+
+function eventView(row: EventRow) {
+  return {
+    eventId: row.event_id,
+    sport: row.sport,
+    competition: nameOf(row.competition_name),
+    home: nameOf(row.home.name),
+    away: nameOf(row.away.name),
+    startTime: new Date(row.start_time).toISOString(),
+    status: row.status,
+    matchStatus: row.match_status,
+    score: { home: row.score_home, away: row.score_away },
+    openTickets: row.open_tickets,
+    stakeMinor: row.stake_minor,
+    liabilityMinor: row.liability_minor,
+  };
+}
+
+/**
+ * The sportsbook's operator API (decision 0063), called only by the platform's `/bo/sportsbook/*` routes. Every call
+ * is a JSON POST (PUT to save settings) signed with the HOUSE_SB secret exactly as the platform verifies this
+ * book's wallet calls: `X-Vendor-Code`, a timestamp within 30 s, an HMAC of `<timestamp>.<raw body>`. A call that
+ * fails the check is 401 SIGNATURE_INVALID before anything is read. The platform audits each change; the book keeps
+ * the operator's name beside its own (`risk_settings.updated_by`).
+ */
+export function operatorRoutes(options: { secret: string; now?: () => number }): SportsbookRoutePlugin {
+  const now = options.now ?? Date.now;
+  return async (app, context) => {
+    const { database } = context;
+    await app.register(async (plain) => {
+      const scope = plain.withTypeProvider<ZodTypeProvider>();
+      // The signature covers the exact bytes sent: keep them before parsing.
+      scope.removeContentTypeParser('application/json');
+      scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+        request.operatorBody = String(body);
+        try {
+          done(null, body === '' ? {} : (JSON.parse(String(body)) as unknown));
+        } catch {
+          done(Object.assign(new Error('unreadable JSON'), { statusCode: 400 }), undefined);
+        }
+      });
+      scope.addHook('preValidation', async (request, reply) => {
+        const timestamp = request.headers[seamlessHeaders.timestamp];
+        const signature = request.headers[seamlessHeaders.signature];
+        const vendor = request.headers[seamlessHeaders.vendor];
+        const signed =
+          vendor === 'HOUSE_SB' &&
+          typeof timestamp === 'string' &&
+          typeof signature === 'string' &&
+          isFreshTimestamp(timestamp, now()) &&
+          verifyRequestSignature({ secret: options.secret, timestamp, body: request.operatorBody ?? '', signature });
+        if (!signed) return refuse(reply, 401, 'SIGNATURE_INVALID', 'the operator API needs the platform signature');
+      });
+
+      scope.post(operatorApiPaths.events, { schema: { body: operatorEventsQuerySchema } }, async (request) => {
+        const query = request.body;
+        const offset = offsetOf(query.cursor);
+        const statuses = query.state === 'all' ? null : statesOf[query.state];
+        const search = query.search ? `%${query.search.replaceAll(/[%_\\]/g, (match) => `\\${match}`)}%` : null;
+        const rows = await queryRows<EventRow>(
+          database.db,
+          sql`select ${eventColumns} from sportsbook.events e
+            where (${query.sport ?? null}::text is null or e.sport = ${query.sport ?? null})
+              and (${statuses === null} or e.status = any(${`{${(statuses ?? []).join(',')}}`}::smallint[]))
+              and (${search}::text is null or e.home::text ilike ${search} or e.away::text ilike ${search}
+                or e.competition_name::text ilike ${search})
+            order by e.start_time, e.event_id limit ${pageSize + 1} offset ${offset}`,
+        );
+        return {
+          events: rows.slice(0, pageSize).map(eventView),
+          ...(rows.length > pageSize ? { nextCursor: String(offset + pageSize) } : {}),
+        };
+      });
+
+      scope.post(
+        operatorApiPaths.event,
+        { schema: { params: z.object({ eventId: z.string().min(1).max(64) }) } },
+        async (request, reply) => {
+          const { eventId } = request.params;
+          const [row] = await queryRows<EventRow>(
+            database.db,
+            sql`select ${eventColumns} from sportsbook.events e where e.event_id = ${eventId}`,
+          );
+          if (!row) return refuse(reply, 404, 'EVENT_NOT_FOUND', 'no such event');
+          const settings = await readRiskSettings(database.db);
+          const marketRows = await queryRows<{
+            market_key: string;
+            type: string;
+            specifiers: string;
+            status: number;
+            outcomes: { id: string; oddsMilli: number }[];
+            market_stake: string;
+          }>(
+            database.db,
+            sql`select m.market_key, m.type, m.specifiers, m.status, m.outcomes,
+                coalesce(x.stake_minor, 0)::text as market_stake
+              from sportsbook.markets m
+              left join sportsbook.market_exposure x on x.event_id = m.event_id and x.market_key = m.market_key
+              where m.event_id = ${eventId} order by m.type, m.market_key`,
+          );
+          const outcomeRows = await queryRows<{ market_key: string; outcome_id: string; stake: string; back: string }>(
+            database.db,
+            sql`select o.market_key, o.outcome_id, o.return_minor::text as back,
+                coalesce((select sum(l.exposure_stake_minor) from sportsbook.ticket_legs l
+                  join sportsbook.tickets t using (ticket_id)
+                  where l.event_id = o.event_id and l.market_key = o.market_key and l.outcome_id = o.outcome_id
+                    and t.status in ('PENDING', 'OPEN')), 0)::text as stake
+              from sportsbook.outcome_exposure o where o.event_id = ${eventId}`,
+          );
+          const exposureOf = new Map(
+            outcomeRows.map((outcome) => [`${outcome.market_key}/${outcome.outcome_id}`, outcome]),
+          );
+          const results = await queryRows<{ version: number; source: string; at: Date | string; facts: unknown }>(
+            database.db,
+            sql`select distinct on (r.result_version) r.result_version as version, 'feed' as source,
+                r.settled_at as at, r.facts
+              from sportsbook.market_results r
+              where r.event_id = ${eventId} order by r.result_version desc, r.settled_at desc`,
+          );
+          return {
+            event: eventView(row),
+            markets: marketRows.map((market) => ({
+              marketKey: market.market_key,
+              type: market.type,
+              lineLabel: market.specifiers,
+              status: market.status,
+              suspendedByOperator: false,
+              outcomes: market.outcomes.map((outcome) => {
+                const exposure = exposureOf.get(`${market.market_key}/${outcome.id}`);
+                // What the book pays if this outcome wins, less what the market took: its net liability.
+                const liability = BigInt(exposure?.back ?? '0') - BigInt(market.market_stake);
+                return {
+                  id: outcome.id,
+                  oddsMilli: outcome.oddsMilli,
+                  stakeMinor: exposure?.stake ?? '0',
+                  liabilityMinor: String(liability),
+                };
+              }),
+              liabilityLimitMinor: String(limitFor(settings.liabilityLimitPerMarketMinor, market.type, row.tier)),
+            })),
+            results: results.map((result) => ({ ...result, at: new Date(result.at).toISOString() })),
+            tickets: { open: row.open_tickets, settled: row.settled_tickets },
+          };
+        },
+      );
+
+      scope.post(operatorApiPaths.riskSettings, async () => operatorSettingsOf(await readRiskSettings(database.db)));
+      scope.put(operatorApiPaths.riskSettings, { schema: { body: riskSettingsInputSchema } }, async (request) => {
+        const { settings, operator } = request.body;
+        return database.transaction(async (transaction) => {
+          // The console edits the limits it shows; the book's other settings (parlay legs, tolerances) stay.
+          const current = await readRiskSettings(transaction);
+          await writeRiskSettings(transaction, { ...current, ...settings }, operator);
+          return operatorSettingsOf(await readRiskSettings(transaction));
+        });
+      });
+
+      scope.post(operatorApiPaths.tickets, { schema: { body: operatorTicketsQuerySchema } }, async (request) => {
+        const query = request.body;
+        const offset = offsetOf(query.cursor);
+        const placedFrom = query.placedFrom && !Number.isNaN(Date.parse(query.placedFrom)) ? query.placedFrom : null;
+        const placedTo = query.placedTo && !Number.isNaN(Date.parse(query.placedTo)) ? query.placedTo : null;
+        const rows = await queryRows<{
+          ticket_id: string;
+          reference: string;
+          player_id: string;
+          kind: 'single' | 'parlay';
+          status: string;
+          result: string | null;
+          stake_minor: string;
+          posted_win_minor: string;
+          settlement_version: number;
+          placed_at: Date | string;
+          legs: { event: string; market: string; outcome: string; oddsMilli: number }[];
+        }>(
+          database.db,
+          sql`select t.ticket_id, t.reference, t.player_id, t.kind, t.status, t.result, t.stake_minor::text,
+              t.posted_win_minor::text, t.settlement_version, t.placed_at,
+              (select json_agg(json_build_object('event', coalesce(e.home->'name'->>'en', '') || ' – ' ||
+                  coalesce(e.away->'name'->>'en', ''), 'market', l.market_key, 'outcome', l.outcome_id,
+                  'oddsMilli', l.odds_milli) order by l.leg)
+                from sportsbook.ticket_legs l left join sportsbook.events e on e.event_id = l.event_id
+                where l.ticket_id = t.ticket_id) as legs
+            from sportsbook.tickets t
+            where (${query.reference ?? null}::text is null or t.reference = ${query.reference ?? null})
+              and (${query.playerId ?? null}::text is null or t.player_id = ${query.playerId ?? null})
+              and (${query.status ?? null}::text is null or t.status = ${query.status ?? null})
+              and (${query.eventId ?? null}::text is null or exists (select 1 from sportsbook.ticket_legs l
+                where l.ticket_id = t.ticket_id and l.event_id = ${query.eventId ?? null}))
+              and (${placedFrom}::timestamptz is null or t.placed_at >= ${placedFrom}::timestamptz)
+              and (${placedTo}::timestamptz is null or t.placed_at < ${placedTo}::timestamptz)
+            order by t.placed_at desc, t.ticket_id limit ${pageSize + 1} offset ${offset}`,
+        );
+        return {
+          tickets: rows.slice(0, pageSize).map((row) => ({
+            ticketId: row.ticket_id,
+            reference: row.reference,
+            playerId: row.player_id,
+            kind: row.kind,
+            status: row.status,
+            ...(row.result ? { result: row.result } : {}),
+            stakeMinor: row.stake_minor,
+            ...(row.status === 'SETTLED' ? { payoutMinor: row.posted_win_minor } : {}),
+            settlementVersion: row.settlement_version,
+            placedAt: new Date(row.placed_at).toISOString(),
+            legs: row.legs ?? [],
+          })),
+          ...(rows.length > pageSize ? { nextCursor: String(offset + pageSize) } : {}),
+        };
+      });
+
+      // Not built yet (decision 0063 names what each needs): say so with a stable code, never pretend.
+      for (const [method, path] of [
+        ['POST', operatorApiPaths.marketStatus],
+        ['POST', operatorApiPaths.settleEvent],
+        ['POST', operatorApiPaths.margins],
+        ['PUT', operatorApiPaths.margins],
+        ['POST', operatorApiPaths.holdReport],
+      ] as const)
+        scope.route({
+          method,
+          url: path,
+          handler: async (_request, reply) =>
+            refuse(reply, 409, 'NOT_AVAILABLE', 'this operator action is not available in this version of the book'),
+        });
+    });
+  };
+}
+
+/** The limits the console edits, from the book's settings. */
+function operatorSettingsOf(settings: BookRiskSettings) {
+  return {
+    minimumStakeMinor: settings.minimumStakeMinor,
+    maximumStakeMinor: settings.maximumStakeMinor,
+    maximumPayoutPerTicketMinor: settings.maximumPayoutPerTicketMinor,
+    maximumPayoutPerDayMinor: settings.maximumPayoutPerDayMinor,
+    liabilityLimitPerMarketMinor: settings.liabilityLimitPerMarketMinor,
+    liveDelaySeconds: settings.liveDelaySeconds,
+    cashOutMarginBasisPoints: settings.cashOutMarginBasisPoints,
+  };
+}
