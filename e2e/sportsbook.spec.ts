@@ -3,10 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, saveScreenshot } from './support/browser.js';
 import { logInAsDemo, playerContext } from './support/player-context.js';
 
+const sportsbookUrl = `http://127.0.0.1:${process.env.E2E_SPORTSBOOK_PORT ?? '8082'}`;
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-});
+  // The platform answers its health check before the book has migrated its database and started its feed.
+  const deadline = Date.now() + 120_000;
+  while (
+    !(await fetch(`${sportsbookUrl}/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error(`the sportsbook did not answer at ${sportsbookUrl}/health`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}, 130_000);
 afterAll(async () => {
   await browser.close();
 });
@@ -87,4 +100,73 @@ describe('sportsbook in the browser', () => {
     expect(await parlayTicket.locator('.ticket-leg').count()).toBe(3);
     await saveScreenshot(page, 'sportsbook-my-bets-desktop-en');
   });
+
+  it('a live Asian handicap prints the score it counts from and waits for acceptance; a ticket cashes out and is settled in the betting record', async () => {
+    const page = await (
+      await playerContext(browser, { viewport: 'desktop', language: 'en', address: '198.51.100.241' })
+    ).newPage();
+    await logInAsDemo(page);
+    const frame = await openFootballFromLobby(page);
+    await frame.getByRole('button', { name: 'In-play' }).click();
+    const liveHandicaps = await firstOpenPrices(frame, 'ft_ah_rest|', 'home', 1);
+    const key = (await liveHandicaps.first().getAttribute('data-odds-key')) ?? '';
+    const [, home, away] = /score=(\d+):(\d+)/.exec(key) ?? [];
+    await liveHandicaps.first().click();
+    const slip = frame.locator('.app-slip');
+    expect(await slip.getByTestId('slip-score').innerText()).toBe(
+      `Handicap counts from the score ${home}:${away} (goals after your bet only)`,
+    );
+    await slip.locator('.stake-input').fill('10');
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    const receipt = slip.getByTestId('slip-receipt').first();
+    await receipt.waitFor({ timeout: 20_000 });
+    // The live delay: the slip says so until the book decides (a goal in the delay refuses the bet).
+    expect(await receipt.getAttribute('data-status')).toBe('PENDING');
+    expect(await receipt.innerText()).toContain('Waiting for acceptance');
+    await expect
+      .poll(async () => receipt.getAttribute('data-status'), { timeout: 30_000 })
+      .toMatch(/^(OPEN|REJECTED)$/);
+
+    // Any open ticket with an offer cashes out after the confirm step, and its amount comes back.
+    await frame.getByRole('link', { name: 'My bets' }).click();
+    const ticket = frame.locator('[data-testid="ticket"]:has(.cash-out-button)').first();
+    await ticket.waitFor({ timeout: 30_000 });
+    const offer = ticket.locator('.cash-out-button');
+    const before = amountOf(await frame.getByTestId('balance').innerText());
+    const reference = await ticket.getAttribute('data-reference');
+    await offer.click();
+    const confirm = frame.getByRole('group', { name: 'Confirm cash-out' });
+    const amount = amountOf(/([\d,]+\.\d{2})/.exec(await confirm.innerText())?.[1] ?? '');
+    expect(amount).toBeGreaterThan(0);
+    await confirm.getByRole('button', { name: 'Cash out' }).click();
+    await frame.getByRole('tab', { name: 'Settled' }).click();
+    const settled = frame.locator(`[data-testid="ticket"][data-reference="${reference}"]`);
+    await expect
+      .poll(async () => settled.locator('.ticket-state').innerText(), { timeout: 20_000 })
+      .toMatch(/^Cashed out/);
+    await expect
+      .poll(async () => amountOf(await frame.getByTestId('balance').innerText()), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(before + amount - 0.001);
+    await saveScreenshot(page, 'sportsbook-cash-out-desktop-en');
+
+    // On the platform, the cashed-out ticket is a settled sports round in the member's betting record.
+    const token = await page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token'));
+    await expect
+      .poll(
+        async () => {
+          const answer = await page.evaluate(async (bearer) => {
+            const response = await fetch('/wps/game/records?gameType=SPORTS', {
+              headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+            });
+            return (await response.json()) as { value?: { content: { status: string }[] } };
+          }, token);
+          return (answer.value?.content ?? []).filter((round) => round.status === 'settled').length;
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBeGreaterThanOrEqual(1);
+    await page.goto(`${baseUrl}/member?page=personalHistoryCopy`);
+    await page.getByTestId('record-row').first().waitFor({ timeout: 15_000 });
+    await saveScreenshot(page, 'sportsbook-betting-record-desktop-en');
+  }, 120_000);
 });
