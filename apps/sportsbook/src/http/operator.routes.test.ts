@@ -1,6 +1,7 @@
 import {
   sportsbookEventAnswerSchema,
   sportsbookEventsAnswerSchema,
+  sportsbookHoldReportAnswerSchema,
   sportsbookRiskSettingsSchema,
   sportsbookSports,
   sportsbookTicketsAnswerSchema,
@@ -140,6 +141,31 @@ describe('operator API', () => {
     const settle = await call('POST', '/operator/events/e-live/settlement', { operator: 'alice', reason: 'test' });
     expect(settle.status).toBe(409);
     expect(settle.body.code).toBe('NOT_AVAILABLE');
+  });
+
+  it("reports a day's realised hold against the margin its prices carried", async () => {
+    // One settled single at 1.900 on an outcome the model gave a 50% win share: 5% theoretical margin.
+    await database.db.execute(sql`insert into sportsbook.tickets (ticket_id, reference, player_id, request_id,
+        request_hash, session_id, launch_token, currency, kind, odds_policy, stake_minor, potential_return_minor,
+        status, result, posted_win_minor, is_live, placed_at, winlost_date)
+      values ('t-hold', 'SBHOLD01', 'p1', gen_random_uuid(), 'h', 's', 'l', 'THB', 'single', 'NONE', 10000, 19000,
+        'SETTLED', 'LOST', 0, false, now(), '2026-11-20')`);
+    await database.db.execute(sql`insert into sportsbook.ticket_legs (ticket_id, leg, event_id, market_key,
+        market_type, outcome_id, odds_milli, odds_version, probability)
+      values ('t-hold', 0, 'e-live', 'ft_1x2', 'ft_1x2', '1', 1900, 1, 0.5)`);
+    const answer = await call('POST', '/operator/reports/hold', { from: '2026-11-19', to: '2026-11-21' });
+    expect(sportsbookHoldReportAnswerSchema.parse(answer.body).rows).toEqual([
+      {
+        day: '2026-11-20',
+        sport: 'football',
+        tickets: 1,
+        stakeMinor: '10000',
+        payoutMinor: '0',
+        holdBasisPoints: 10_000,
+        theoreticalMarginBasisPoints: 500,
+      },
+    ]);
+    expect((await call('POST', '/operator/reports/hold', { from: 'yesterday', to: '2026-11-21' })).status).toBe(400);
   });
 
   it('names the same sports as the console contract', () => {

@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  holdReportQuerySchema,
   operatorApiPaths,
   operatorEventsQuerySchema,
   operatorTicketsQuerySchema,
@@ -31,6 +32,9 @@ const statesOf = {
   ended: [eventStatuses.ended, eventStatuses.closed, eventStatuses.cancelled, eventStatuses.abandoned],
 } as const;
 const pageSize = 100;
+const dayText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** The contract's days, held to calendar dates so a bad one is a 400, not a database error. */
+const holdDaysSchema = holdReportQuerySchema.extend({ from: dayText, to: dayText });
 
 const refuse = (reply: FastifyReply, status: number, code: string, message: string) =>
   reply.status(status).send({ code, message });
@@ -277,13 +281,56 @@ export function operatorRoutes(options: { secret: string; now?: () => number }):
         };
       });
 
+      scope.post(operatorApiPaths.holdReport, { schema: { body: holdDaysSchema } }, async (request) => {
+        const { from, to } = request.body;
+        // A ticket's theoretical margin is 1 − (its odds × the model's fair win share), over its legs' product:
+        // what the price kept for the book on average when it was taken. A ticket counts on its first leg's sport.
+        const rows = await queryRows<{
+          day: string;
+          sport: 'football' | 'esports' | 'cockfight';
+          tickets: number;
+          stake_minor: string;
+          payout_minor: string;
+          margin_weighted: string | null;
+        }>(
+          database.db,
+          sql`with settled as (
+              select t.ticket_id, t.winlost_date::text as day, t.stake_minor, t.posted_win_minor,
+                (select e.sport from sportsbook.ticket_legs l join sportsbook.events e using (event_id)
+                  where l.ticket_id = t.ticket_id order by l.leg limit 1) as sport,
+                (select exp(sum(ln(greatest(l.odds_milli / 1000.0 * l.probability, 1e-9))))
+                  from sportsbook.ticket_legs l where l.ticket_id = t.ticket_id) as expected_return
+              from sportsbook.tickets t
+              where t.status = 'SETTLED' and t.winlost_date >= ${from}::date and t.winlost_date <= ${to}::date)
+            select day, sport, count(*)::int as tickets, sum(stake_minor)::text as stake_minor,
+              sum(posted_win_minor)::text as payout_minor,
+              (sum(stake_minor * (1 - expected_return)) * 10000 / nullif(sum(stake_minor), 0))::text
+                as margin_weighted
+            from settled where sport is not null group by day, sport order by day, sport`,
+        );
+        return {
+          rows: rows.map((row) => {
+            const stake = BigInt(row.stake_minor);
+            const payout = BigInt(row.payout_minor);
+            return {
+              day: row.day,
+              sport: row.sport,
+              tickets: row.tickets,
+              stakeMinor: row.stake_minor,
+              payoutMinor: row.payout_minor,
+              holdBasisPoints: stake === 0n ? 0 : Number(((stake - payout) * 10_000n) / stake),
+              theoreticalMarginBasisPoints: Math.round(Number(row.margin_weighted ?? 0)),
+            };
+          }),
+        };
+      });
+
       // Not built yet (decision 0063 names what each needs): say so with a stable code, never pretend.
       for (const [method, path] of [
         ['POST', operatorApiPaths.marketStatus],
         ['POST', operatorApiPaths.settleEvent],
         ['POST', operatorApiPaths.margins],
         ['PUT', operatorApiPaths.margins],
-        ['POST', operatorApiPaths.holdReport],
       ] as const)
         scope.route({
           method,
