@@ -430,13 +430,16 @@ export function createFeedConsumer(options: FeedConsumerOptions) {
         updatedAt: now(),
       };
     });
+    // An operator's suspension holds: the feed's ACTIVE leaves such a market suspended (decision 0063).
+    const heldStatus = sql`case when ${markets.operatorSuspended} and excluded.status = ${marketStatuses.active}
+      then ${marketStatuses.suspended} else excluded.status end`;
     const changed = await transaction
       .insert(markets)
       .values(rows)
       .onConflictDoUpdate({
         target: [markets.eventId, markets.marketKey],
         set: {
-          status: sql`excluded.status`,
+          status: heldStatus,
           isMainLine: sql`excluded.is_main_line`,
           outcomes: sql`excluded.outcomes`,
           producer: sql`excluded.producer`,
@@ -446,7 +449,7 @@ export function createFeedConsumer(options: FeedConsumerOptions) {
         // Nothing changes on a repeat of the same prices, and a settled or cancelled market keeps its end.
         setWhere: sql`${markets.status} not in (${marketStatuses.settled}, ${marketStatuses.cancelled})
           and (${markets.status}, ${markets.isMainLine}, ${markets.outcomes})
-            is distinct from (excluded.status, excluded.is_main_line, excluded.outcomes)`,
+            is distinct from (${heldStatus}, excluded.is_main_line, excluded.outcomes)`,
       })
       .returning();
     await recordVersions(transaction, changed, message.reason ?? 'model');

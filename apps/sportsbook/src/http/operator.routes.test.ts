@@ -10,6 +10,8 @@ import { signedHeaders } from '@croupier/contracts/signing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sportKeys } from '../domain/sportsbook-model.js';
+import { createFeedConsumer } from '../feed/feed-consumer.js';
+import { eventFeed, testMarket } from '../feed/feed-test-messages.js';
 import { createInProcessLiveBus } from '../live/live-bus.js';
 import { queryRows } from '../store/sportsbook-database.js';
 import { createTestSportsbookDatabase } from '../store/test-database.js';
@@ -133,6 +135,48 @@ describe('operator API', () => {
     expect(row?.settings.parlayMaximumLegs).toBe(10);
     const refused = await call('PUT', '/operator/risk-settings', { operator: 'alice', reason: 'x', settings });
     expect(refused.status).toBe(400);
+  });
+
+  it('holds an operator suspension against the feed until an operator lifts it; the feed then reopens', async () => {
+    const consumer = createFeedConsumer({ database });
+    const feed = eventFeed('e-live', 'live');
+    const statusOf = async () =>
+      (
+        await queryRows<{ status: number; operator_suspended: boolean; operator_suspended_by: string | null }>(
+          database.db,
+          sql`select status, operator_suspended, operator_suspended_by from sportsbook.markets
+            where event_id = 'e-live' and market_key = 'ft_1x2'`,
+        )
+      )[0];
+    const suspended = await call('POST', '/operator/events/e-live/markets/status', {
+      operator: 'alice',
+      reason: 'suspicious stakes',
+      action: 'suspend',
+      marketKeys: ['ft_1x2'],
+    });
+    expect(suspended.body).toEqual({ marketsChanged: 1 });
+    expect(await statusOf()).toEqual({ status: -1, operator_suspended: true, operator_suspended_by: 'alice' });
+    await consumer.apply(feed.odds([testMarket('ft_1x2', '', { '1': 1850, X: 3500, '2': 3900 })], { status: 1 }));
+    expect((await statusOf())?.status).toBe(-1);
+    const detail = sportsbookEventAnswerSchema.parse((await call('POST', '/operator/events/e-live', {})).body);
+    expect(detail.markets[0]?.suspendedByOperator).toBe(true);
+
+    const reopened = await call('POST', '/operator/events/e-live/markets/status', {
+      operator: 'alice',
+      reason: 'all clear',
+      action: 'reopen',
+    });
+    expect(reopened.body).toEqual({ marketsChanged: 1 });
+    expect(await statusOf()).toEqual({ status: -1, operator_suspended: false, operator_suspended_by: null });
+    await consumer.apply(feed.odds([testMarket('ft_1x2', '', { '1': 1800, X: 3500, '2': 4000 })], { status: 1 }));
+    expect((await statusOf())?.status).toBe(1);
+    await consumer.idle();
+    const unknown = await call('POST', '/operator/events/nope/markets/status', {
+      operator: 'alice',
+      reason: 'x'.repeat(3),
+      action: 'suspend',
+    });
+    expect(unknown.status).toBe(404);
   });
 
   it('searches tickets and says plainly which actions this book does not take yet', async () => {

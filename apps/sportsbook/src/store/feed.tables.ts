@@ -69,6 +69,9 @@ export const markets = sportsbook.table(
     betStopGroups: text('bet_stop_groups').array().notNull().default([]),
     outcomes: jsonb('outcomes').$type<FeedOutcome[]>().notNull(),
     resultVersion: integer('result_version').notNull().default(0),
+    /** Suspended by an operator (decision 0063): the feed cannot re-activate it until an operator lifts it. */
+    operatorSuspended: boolean('operator_suspended').notNull().default(false),
+    operatorSuspendedBy: text('operator_suspended_by'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.eventId, table.marketKey] })],
