@@ -11,6 +11,12 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change rarely and stay cached across the app's releases: one file for them, one for the app.
+        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] },
+      },
+    },
   },
   server: {
     // In development the book's own server answers the API beside Vite.
