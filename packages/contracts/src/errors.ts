@@ -98,6 +98,9 @@ export const errorCodes = [
   'SPORTSBOOK_UNAVAILABLE',
   'SPORTSBOOK_REFUSED',
   'SPORTSBOOK_INVALID_FACTS',
+  'DEBT_OUTSTANDING',
+  'TRANSACTION_NOT_FOUND',
+  'ADJUSTMENT_EXCEEDS_ROUND',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -16,6 +16,7 @@ export const seamlessWalletPaths = {
   rollback: '/wallet-api/v1/rollback',
   closeRound: '/wallet-api/v1/close-round',
   voidRound: '/wallet-api/v1/void-round',
+  adjust: '/wallet-api/v1/adjust',
 } as const;
 
 export const seamlessHeaders = {
@@ -84,6 +85,39 @@ export const voidRoundRequestSchema = z.object({
     .describe('Why the round is void, for audit and disputes (1-500 characters).'),
 });
 
+/** Why a vendor adjusts money it already moved (decision 0056). */
+export const adjustmentReasons = ['resettle', 'void', 'correction'] as const;
+export type AdjustmentReason = (typeof adjustmentReasons)[number];
+
+/**
+ * A vendor's correction of money it already moved on a round (decision 0056): a resettlement, a void after
+ * settlement, a correction. A positive amount pays the player (repaying any open debt first); a negative one takes
+ * back what the balance holds and records the rest as a debt the player's next credits repay. Exactly once per
+ * transaction id; the session may have ended.
+ */
+export const adjustRequestSchema = z
+  .object({
+    token,
+    playerId,
+    transactionId,
+    roundId: roundId.describe('The round the adjustment corrects; its win never goes below 0.'),
+    currency,
+    amount: z
+      .string()
+      .regex(/^-?\d{1,15}(\.\d{1,2})?$/)
+      .refine((text) => !/^-?0+(\.0+)?$/.test(text), 'ZERO_AMOUNT')
+      .describe(
+        'A signed, non-zero decimal amount as text: positive pays the player, negative takes back ("-150.00").',
+      ),
+    reason: z.enum(adjustmentReasons).describe('resettle, void (after settlement) or correction.'),
+    referenceTransactionId: identifier.describe('The move of the same round this adjustment corrects.'),
+  })
+  .refine((request) => request.referenceTransactionId !== request.transactionId, {
+    path: ['referenceTransactionId'],
+    message: 'SELF_REFERENCE',
+  });
+export type AdjustRequest = z.input<typeof adjustRequestSchema>;
+
 export type BetRequest = z.input<typeof betRequestSchema>;
 export type WinRequest = z.input<typeof winRequestSchema>;
 export type BetWinRequest = z.input<typeof betWinRequestSchema>;
@@ -131,6 +165,13 @@ export const walletAnswerSchema = z.object({
   transactionId: z.string().optional(),
 });
 export type WalletAnswer = z.infer<typeof walletAnswerSchema>;
+
+/** The value of an adjustment's answer: the wallet answer and what it did to the player's debt. */
+export const adjustAnswerSchema = walletAnswerSchema.extend({
+  debtRecorded: z.string().describe('The part of a take-back the balance could not cover, now owed ("0.00" if none).'),
+  debtOutstanding: z.string().describe("The player's open debt after the request, over every vendor."),
+});
+export type AdjustAnswer = z.infer<typeof adjustAnswerSchema>;
 
 export const balanceAnswerSchema = z.object({ balance: z.string(), currency: z.string() });
 export type BalanceAnswer = z.infer<typeof balanceAnswerSchema>;

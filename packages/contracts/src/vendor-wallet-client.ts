@@ -1,6 +1,6 @@
 import { seamlessWalletPaths } from './index.js';
 import { signedHeaders } from './signing.js';
-import type { VendorSession, WalletAnswer } from './index.js';
+import type { AdjustAnswer, AdjustmentReason, VendorSession, WalletAnswer } from './index.js';
 
 /**
  * A vendor's side of the platform's seamless wallet API, as any third-party vendor would write it (the house vendor and the sportsbook use it):
@@ -18,6 +18,10 @@ export type WalletClient = {
   rollback(
     input: Omit<MoneyInput, 'currency'> & { referenceTransactionId: string },
   ): Promise<WalletReply<WalletAnswer>>;
+  /** A signed correction of a round's money (decision 0056); a take-back beyond the balance becomes a debt. */
+  adjust(
+    input: MoneyInput & { amount: string; reason: AdjustmentReason; referenceTransactionId: string },
+  ): Promise<WalletReply<AdjustAnswer>>;
 };
 
 export type MoneyInput = { token: string; playerId: string; transactionId: string; roundId: string; currency: string };
@@ -92,5 +96,6 @@ export function createWalletClient(options: {
     win: (input) => post(seamlessWalletPaths.win, { ...input, closeRound: input.closeRound ?? true }),
     betWin: (input) => post(seamlessWalletPaths.betWin, input),
     rollback: (input) => post(seamlessWalletPaths.rollback, input),
+    adjust: (input) => post(seamlessWalletPaths.adjust, input),
   };
 }

@@ -18,3 +18,4 @@ export * from '../modules/money-review/money-review.tables.js';
 export * from '../modules/report/report.tables.js';
 export * from '../modules/player-directory/player-directory.tables.js';
 export * from '../modules/responsible-gaming/responsible-gaming.tables.js';
+export * from '../modules/debt/debt.tables.js';

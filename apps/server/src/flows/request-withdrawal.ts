@@ -66,6 +66,8 @@ export async function requestWithdrawal(
       await scoped.takeRequestSlot(member.id, merchant.timeZone, policy.dailyRequestLimit);
       const wallet = createWalletService({ db: transaction });
       const main = await wallet.mainWallet(merchant.id, merchant.currency, member.id, mainWalletKind(member.type));
+      // Under the wallet's lock, the one order of every money path: a debt recorded a moment ago is seen here.
+      if ((await wallet.lockWalletDebt(main.id)) > 0n) throw new DomainError('DEBT_OUTSTANDING');
       const held = await wallet.systemAccount(merchant.id, merchant.currency, 'withdrawals_held');
       const pending = await scoped.createPending({
         id,

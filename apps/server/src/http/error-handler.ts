@@ -113,6 +113,10 @@ export const statusOfCode: Record<ErrorCode, number> = {
   SPORTSBOOK_UNAVAILABLE: 503,
   SPORTSBOOK_REFUSED: 409,
   SPORTSBOOK_INVALID_FACTS: 422,
+  // A vendor adjustment left a debt (decision 0056): withdrawals wait until credits repay it or it is written off.
+  DEBT_OUTSTANDING: 409,
+  TRANSACTION_NOT_FOUND: 409,
+  ADJUSTMENT_EXCEEDS_ROUND: 409,
 };
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, value: unknown = null) {

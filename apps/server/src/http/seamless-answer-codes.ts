@@ -18,6 +18,8 @@ const databaseCodes: readonly ErrorCode[] = [
   'ROUND_VOIDED',
   'ROUND_MISMATCH',
   'WIN_LIMIT_EXCEEDED',
+  'TRANSACTION_NOT_FOUND',
+  'ADJUSTMENT_EXCEEDS_ROUND',
 ];
 
 /** Status and English text of those codes, so the answer stored for a replay is built once, in the database. */

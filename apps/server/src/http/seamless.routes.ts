@@ -1,4 +1,6 @@
 import {
+  adjustAnswerSchema,
+  adjustRequestSchema,
   authenticateRequestSchema,
   balanceAnswerSchema,
   balanceRequestSchema,
@@ -126,6 +128,30 @@ export function seamlessRoutes(dependencies: {
         },
       );
     }
+
+    app.post(
+      seamlessWalletPaths.adjust,
+      {
+        schema: {
+          summary: 'A vendor adjustment: a signed correction of a round (resettle, void, correction)',
+          description:
+            'Exactly once per transaction id (a retry gets the stored bytes; the same id with other content answers ' +
+            'DUPLICATE_TRANSACTION). A positive amount pays the player and repays any open debt first; a negative ' +
+            'one takes what the balance holds and records the rest as a debt (debtRecorded), which withholds ' +
+            'withdrawals until later credits repay it. See docs/decisions/0056.',
+          security: signed,
+          body: adjustRequestSchema,
+          response: { 200: seamlessAnswerSchema(adjustAnswerSchema) },
+        },
+      },
+      async (request, reply) => {
+        const { vendor, body } = await verified(request);
+        const answer = await seamless.adjust(vendor, body);
+        onMoneyAnswer?.(answer);
+        const stored: FastifyReply = reply;
+        return stored.status(answer.status).type('application/json; charset=utf-8').send(answer.body);
+      },
+    );
 
     app.post(
       seamlessWalletPaths.closeRound,

@@ -100,4 +100,8 @@ export const englishErrorMessages: Record<ErrorCode, string> = {
   SPORTSBOOK_REFUSED: "The sportsbook refused this action. Check the event's state and try again.",
   SPORTSBOOK_INVALID_FACTS:
     'The sportsbook refused these results: they do not fit the event (check the scores, maps or winner).',
+  DEBT_OUTSTANDING:
+    'Withdrawals wait while you owe a balance from a corrected bet. Your next wins or deposits repay it first.',
+  TRANSACTION_NOT_FOUND: 'The referenced transaction is not known.',
+  ADJUSTMENT_EXCEEDS_ROUND: 'The adjustment would take back more than the round paid.',
 };

@@ -108,4 +108,8 @@ export const filipinoErrorMessages: Record<ErrorCode, string> = {
   SPORTSBOOK_REFUSED: 'Tinanggihan ng sportsbook ang aksyong ito. Tingnan ang estado ng event at subukang muli.',
   SPORTSBOOK_INVALID_FACTS:
     'Tinanggihan ng sportsbook ang mga resultang ito: hindi tugma sa event (tingnan ang mga score, mapa o nanalo).',
+  DEBT_OUTSTANDING:
+    'Naghihintay ang pag-withdraw habang may utang ka mula sa naitamang taya. Babayaran muna ito ng susunod mong panalo o deposito.',
+  TRANSACTION_NOT_FOUND: 'Hindi kilala ang tinutukoy na transaksyon.',
+  ADJUSTMENT_EXCEEDS_ROUND: 'Mas malaki ang babawiin ng adjustment kaysa sa ibinayad ng round.',
 };

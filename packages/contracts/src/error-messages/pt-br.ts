@@ -109,4 +109,8 @@ export const portugueseErrorMessages: Record<ErrorCode, string> = {
   SPORTSBOOK_REFUSED: 'A casa de apostas esportivas recusou esta ação. Verifique o estado do evento e tente novamente.',
   SPORTSBOOK_INVALID_FACTS:
     'A casa de apostas esportivas recusou estes resultados: não correspondem ao evento (confira placares, mapas ou vencedor).',
+  DEBT_OUTSTANDING:
+    'Os saques aguardam enquanto você tiver um saldo devedor de uma aposta corrigida. Seus próximos ganhos ou depósitos o quitam primeiro.',
+  TRANSACTION_NOT_FOUND: 'A transação referida não é conhecida.',
+  ADJUSTMENT_EXCEEDS_ROUND: 'O ajuste tomaria de volta mais do que a rodada pagou.',
 };

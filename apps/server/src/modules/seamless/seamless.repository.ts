@@ -134,6 +134,37 @@ export async function callSeamlessPost(db: Database, input: PostInput, codes: st
   return row;
 }
 
+export type AdjustInput = {
+  vendorId: string;
+  vendorCode: string;
+  transactionId: string;
+  requestHash: string;
+  requestBody: string;
+  tokenHash: string;
+  playerId: string;
+  roundId: string;
+  currency: string;
+  /** Signed: positive pays the player, negative takes back. */
+  amountMinor: bigint;
+  reason: string;
+  referenceTransactionId: string;
+  maxWinMinor: bigint;
+  maxRoundWinMinor: bigint;
+};
+
+/** A vendor adjustment in one database call (seamless_adjust, decision 0056). */
+export async function callSeamlessAdjust(db: Database, input: AdjustInput, codes: string): Promise<PostRow> {
+  const [row] = await queryRows<PostRow>(
+    db,
+    sql`select * from seamless_adjust(${input.vendorId}::uuid, ${input.vendorCode}, ${input.transactionId},
+      ${input.requestHash}, ${input.requestBody}, ${input.tokenHash}, ${input.playerId}, ${input.roundId},
+      ${input.currency}, ${input.amountMinor.toString()}::bigint, ${input.reason}, ${input.referenceTransactionId},
+      ${input.maxWinMinor.toString()}::bigint, ${input.maxRoundWinMinor.toString()}::bigint, ${codes}::jsonb)`,
+  );
+  if (!row) throw new Error('seamless_adjust answered no row');
+  return row;
+}
+
 /**
  * Several money requests in one database call and one commit (`seamless_post_batch`): one answer per request, in
  * the order given. Amounts travel as JSON strings, which PostgreSQL reads into bigint exactly.

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import type { z } from 'zod';
 import {
+  adjustRequestSchema,
   authenticateRequestSchema,
   balanceRequestSchema,
   betRequestSchema,
@@ -23,6 +24,7 @@ import { createSecretToken, hashSecret } from '../../lib/secret-token.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import { createGroupCommit } from '../../lib/group-commit.js';
 import {
+  callSeamlessAdjust,
   callSeamlessPost,
   callSeamlessPostBatch,
   findSession,
@@ -339,6 +341,57 @@ export function createSeamlessService(dependencies: {
     };
   }
 
+  /**
+   * A vendor adjustment (decision 0056): exactly once per (vendor, transaction id), answered with the stored text.
+   * Rare next to bets, so it is one call of its own, outside the bets' group commit.
+   */
+  async function adjust(vendor: KnownVendor, body: string): Promise<MoneyAnswer> {
+    if (vendor.walletModel === 'transfer') throw new DomainError('FORBIDDEN');
+    const request = parseBody(adjustRequestSchema, body);
+    const negative = request.amount.startsWith('-');
+    const magnitude = minorOf(negative ? request.amount.slice(1) : request.amount);
+    const amountMinor = negative ? -magnitude : magnitude;
+    const row = await callSeamlessAdjust(
+      db,
+      {
+        vendorId: vendor.id,
+        vendorCode: vendor.code,
+        transactionId: request.transactionId,
+        requestHash: hashContent([
+          'adjust',
+          request.playerId,
+          request.roundId,
+          request.currency,
+          amountMinor.toString(),
+          request.reason,
+          request.referenceTransactionId,
+        ]),
+        requestBody: withoutToken(body, request.token),
+        tokenHash: hashSecret(request.token),
+        playerId: request.playerId,
+        roundId: request.roundId,
+        currency: request.currency,
+        amountMinor,
+        reason: request.reason,
+        referenceTransactionId: request.referenceTransactionId,
+        maxWinMinor: vendor.maxWinMinor,
+        maxRoundWinMinor: vendor.maxRoundWinMinor,
+      },
+      codes,
+    );
+    return {
+      status: row.http_status,
+      body: row.answer,
+      memberId: row.member_id,
+      merchantId: row.merchant_id,
+      balance:
+        row.balance_minor === null || row.currency_scale === null
+          ? null
+          : formatMinor(BigInt(row.balance_minor), row.currency_scale),
+      currency: row.currency,
+    };
+  }
+
   async function closeRound(vendor: KnownVendor, body: string) {
     const request = parseBody(closeRoundRequestSchema, body);
     const session = await sessionOf(vendor, request.token);
@@ -407,7 +460,17 @@ export function createSeamlessService(dependencies: {
     vendorCache.clear();
   }
 
-  return { verify, authenticate, balance, post, closeRound, openSession, saveVendor, forgetVendors: vendorCache.clear };
+  return {
+    verify,
+    authenticate,
+    balance,
+    post,
+    adjust,
+    closeRound,
+    openSession,
+    saveVendor,
+    forgetVendors: vendorCache.clear,
+  };
 }
 
 export type SeamlessService = ReturnType<typeof createSeamlessService>;

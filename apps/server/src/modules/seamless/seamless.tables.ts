@@ -18,7 +18,7 @@ import { ledgerAccount } from '../wallet/wallet.tables.js';
 
 export type WalletModel = 'seamless' | 'transfer';
 export type VendorSessionMode = 'real' | 'demo';
-export type VendorTransactionKind = 'bet' | 'win' | 'bet_win' | 'rollback' | 'void' | 'rollback_marker';
+export type VendorTransactionKind = 'bet' | 'win' | 'bet_win' | 'rollback' | 'void' | 'rollback_marker' | 'adjust';
 
 /**
  * A game vendor that settles through our wallet API (an integration, shared by every brand). Its secret signs
@@ -134,7 +134,7 @@ export const vendorTransaction = pgTable(
     primaryKey({ columns: [table.vendorId, table.transactionId] }),
     check(
       'vendor_transaction_kind_check',
-      sql`${table.kind} in ('bet', 'win', 'bet_win', 'rollback', 'void', 'rollback_marker')`,
+      sql`${table.kind} in ('bet', 'win', 'bet_win', 'rollback', 'void', 'rollback_marker', 'adjust')`,
     ),
     check('vendor_transaction_amounts_check', sql`${table.betMinor} >= 0 and ${table.winMinor} >= 0`),
     // The round first: an index starting with the vendor also matches a lookup by (vendor, transaction id), and on

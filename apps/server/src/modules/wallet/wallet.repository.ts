@@ -195,6 +195,15 @@ export async function listMismatchedAccounts(db: Database, merchantId?: string) 
 }
 
 /** Locks a wallet row for the rest of the transaction (a member's bets then see each other's limits). */
+/** Locks a wallet row and answers its open debt (decision 0056): 0 when nothing is owed. */
+export async function lockAccountDebt(db: Database, id: string): Promise<bigint> {
+  const [row] = await queryRows<{ debt_minor: string }>(
+    db,
+    sql`select debt_minor::text from ledger_account where id = ${id}::uuid for update`,
+  );
+  return BigInt(row?.debt_minor ?? '0');
+}
+
 export async function lockAccount(db: Database, id: string): Promise<bigint | null> {
   const [row] = await queryRows<{ balance_minor: string | null }>(
     db,

@@ -8,6 +8,7 @@ import {
   callPostTransfer,
   callPostTransferBatch,
   lockAccount,
+  lockAccountDebt,
   ensureAccount,
   listMemberAccounts,
   listMemberEntries,
@@ -218,7 +219,26 @@ export function createWalletService({ db, postTransfer }: { db: Database; postTr
     return lockAccount(db, accountId);
   }
 
-  return { account, accountRef, systemAccount, mainWallet, transfer, lockWallet, listWallets, history, reconcile };
+  /**
+   * Locks the wallet for the rest of the transaction and answers its open debt, which a vendor adjustment left and
+   * credits repay (decision 0056); money may not leave a wallet that owes.
+   */
+  function lockWalletDebt(accountId: string) {
+    return lockAccountDebt(db, accountId);
+  }
+
+  return {
+    account,
+    accountRef,
+    systemAccount,
+    mainWallet,
+    transfer,
+    lockWallet,
+    lockWalletDebt,
+    listWallets,
+    history,
+    reconcile,
+  };
 }
 
 export type WalletService = ReturnType<typeof createWalletService>;

@@ -12,6 +12,7 @@ export const systemAccountKinds = [
   'game_vendor',
   'bonus',
   'adjustment',
+  'player_debt',
 ] as const;
 export type LedgerAccountKind = (typeof trackedAccountKinds)[number] | (typeof systemAccountKinds)[number];
 
@@ -32,6 +33,14 @@ export const ledgerAccount = pgTable(
     memberId: uuid('member_id').references(() => member.id),
     vendorCode: text('vendor_code').notNull().default(''),
     balanceMinor: bigint('balance_minor', { mode: 'bigint' }),
+    /**
+     * A player wallet's open debt (decision 0056): what a vendor adjustment took beyond the balance, owed to the
+     * player's `player_debt` account until credits repay it. On the wallet row so that a credit learns in the row it
+     * already updates whether it must repay, and a withdrawal whether it must wait.
+     */
+    debtMinor: bigint('debt_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -40,13 +49,14 @@ export const ledgerAccount = pgTable(
       .nullsNotDistinct(),
     check(
       'ledger_account_kind_check',
-      sql`${table.kind} in ('player_main', 'player_vendor', 'agent_main', 'cash_in', 'cash_out', 'withdrawals_held', 'game_vendor', 'bonus', 'adjustment')`,
+      sql`${table.kind} in ('player_main', 'player_vendor', 'agent_main', 'cash_in', 'cash_out', 'withdrawals_held', 'game_vendor', 'bonus', 'adjustment', 'player_debt')`,
     ),
     check(
       'ledger_account_tracked_balance_check',
       sql`(${table.kind} in ('player_main', 'player_vendor', 'agent_main')) = (${table.balanceMinor} is not null and ${table.memberId} is not null)`,
     ),
     check('ledger_account_balance_not_negative', sql`${table.balanceMinor} is null or ${table.balanceMinor} >= 0`),
+    check('ledger_account_debt_not_negative', sql`${table.debtMinor} >= 0`),
     index('ledger_account_member_index').on(table.memberId),
   ],
 );

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { gameRound } from '../modules/games/games.tables.js';
+import { playerDebt } from '../modules/debt/debt.tables.js';
+import { createTestApp } from '../test/test-app.js';
+import type { TestApp } from '../test/test-app.js';
+import { fund, reconciliation, requestWithdrawal } from '../test/withdrawal-helpers.js';
+import { moneyOf, sportsbookBettor, sportsbookCalls, sportsbookSecret } from '../test/sportsbook-wallet-helpers.js';
+import { signedCall } from '../test/vendor-wallet-helpers.js';
+import { seamlessWalletPaths } from '@croupier/contracts';
+
+// The vendor adjustment call and the debts it leaves (decision 0056), through the signed API as the sportsbook
+// calls it.
+let testApp: TestApp;
+let secret: string;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  secret = await sportsbookSecret(testApp.database.db);
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const valueOf = (answer: { body: Record<string, unknown> }) => answer.body.value as Record<string, string>;
+
+describe('POST /wallet-api/v1/adjust', () => {
+  it('takes back what the balance holds, records the rest as a debt, and later credits repay it first', async () => {
+    const bettor = await sportsbookBettor(testApp, 10_000n);
+    const book = sportsbookCalls(testApp, secret, bettor);
+    const ticket = randomUUID();
+    expect((await book.bet(ticket, '50.00')).statusCode).toBe(200);
+    expect(valueOf(await book.win(ticket, '200.00')).balance).toBe('250.00');
+    // The player spends the win on another ticket, which loses.
+    const other = randomUUID();
+    expect((await book.bet(other, '240.00')).statusCode).toBe(200);
+    expect(valueOf(await book.win(other, '0')).balance).toBe('10.00');
+
+    // The match is resettled: the 200.00 paid was wrong. 10.00 is there; 190.00 becomes a debt.
+    const adjustmentId = `sb:${ticket}:resettle:2`;
+    const takeBack = await book.adjust(ticket, '-200.00', { transactionId: adjustmentId });
+    expect(takeBack.statusCode).toBe(200);
+    expect(takeBack.body).toMatchObject({
+      success: true,
+      value: { balance: '0.00', debtRecorded: '190.00', debtOutstanding: '190.00', transactionId: adjustmentId },
+    });
+    let money = await moneyOf(testApp.database.db, bettor.memberId);
+    expect(money).toMatchObject({ balance: 0n, debt: 19_000n, walletEntries: 0n, debtsLeft: 19_000n });
+    expect(money.receivableEntries).toBe(-19_000n);
+    const [debt] = await testApp.database.db.select().from(playerDebt).where(eq(playerDebt.memberId, bettor.memberId));
+    expect(debt).toMatchObject({
+      vendorCode: 'HOUSE_SB',
+      reason: 'resettle',
+      referenceTransactionId: `sb:${ticket}:settle:1`,
+      roundId: ticket,
+      amountMinor: 19_000n,
+      status: 'open',
+    });
+    // The round's win follows the correction, so the betting record shows what the ticket finally paid.
+    const [round] = await testApp.database.db
+      .select()
+      .from(gameRound)
+      .where(and(eq(gameRound.roundId, ticket), eq(gameRound.vendorCode, 'HOUSE_SB')));
+    expect(round?.winMinor).toBe(0n);
+
+    // The same request again: the same bytes; the same id with another amount: refused, nothing moves.
+    const replay = await book.adjust(ticket, '-200.00', { transactionId: adjustmentId });
+    expect(replay.text).toBe(takeBack.text);
+    const changed = await book.adjust(ticket, '-150.00', { transactionId: adjustmentId });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.body.code).toBe('DUPLICATE_TRANSACTION');
+
+    // Withdrawals wait while the debt is open, with their own code (translated).
+    const refused = await requestWithdrawal(testApp.app, bettor, '100.00');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.code).toBe('DEBT_OUTSTANDING');
+
+    // A deposit of 150.00 repays first: the debt drops to 40.00, the balance stays 0.
+    await fund(testApp, bettor.memberId, 15_000n);
+    money = await moneyOf(testApp.database.db, bettor.memberId);
+    expect(money).toMatchObject({ balance: 0n, debt: 4_000n, debtsLeft: 4_000n, walletEntries: 0n });
+    expect(money.receivableEntries).toBe(-4_000n);
+
+    // A correction pays 60.00: 40.00 repays the rest, 20.00 reaches the balance; the debt is closed as repaid.
+    const correction = await book.adjust(ticket, '60.00', { reason: 'correction' });
+    expect(valueOf(correction)).toMatchObject({ balance: '20.00', debtRecorded: '0.00', debtOutstanding: '0.00' });
+    money = await moneyOf(testApp.database.db, bettor.memberId);
+    expect(money).toMatchObject({ balance: 2_000n, debt: 0n, walletEntries: 2_000n, debtsLeft: 0n });
+    expect(money.receivableEntries).toBe(0n);
+    const [repaid] = await testApp.database.db
+      .select()
+      .from(playerDebt)
+      .where(eq(playerDebt.memberId, bettor.memberId));
+    expect(repaid).toMatchObject({ status: 'repaid', repaidMinor: 19_000n });
+    expect(repaid?.closedAt).toBeInstanceOf(Date);
+    expect((await reconciliation(testApp)).balanced).toBe(true);
+  });
+
+  it('repays a debt from a later win of another round, in the same request', async () => {
+    const bettor = await sportsbookBettor(testApp, 10_000n);
+    const book = sportsbookCalls(testApp, secret, bettor);
+    const first = randomUUID();
+    await book.bet(first, '100.00');
+    await book.win(first, '300.00');
+    const second = randomUUID();
+    await book.bet(second, '300.00');
+    // Open second ticket; the first is resettled as a loss: 300.00 back, none on the balance.
+    expect(valueOf(await book.adjust(first, '-300.00'))).toMatchObject({ balance: '0.00', debtRecorded: '300.00' });
+    // The second ticket wins 500.00: 300.00 repays, 200.00 is the balance the vendor is told.
+    expect(valueOf(await book.win(second, '500.00')).balance).toBe('200.00');
+    expect(await moneyOf(testApp.database.db, bettor.memberId)).toMatchObject({ balance: 20_000n, debt: 0n });
+  });
+
+  it('refuses what it cannot apply with stable codes, and never lets a rollback undo an adjustment', async () => {
+    const bettor = await sportsbookBettor(testApp, 10_000n);
+    const book = sportsbookCalls(testApp, secret, bettor);
+    const ticket = randomUUID();
+    await book.bet(ticket, '10.00');
+    await book.win(ticket, '20.00');
+    const tooMuch = await book.adjust(ticket, '-20.01');
+    expect(tooMuch.body.code).toBe('ADJUSTMENT_EXCEEDS_ROUND');
+    const unknown = await book.adjust(ticket, '-1.00', { referenceTransactionId: `sb:${randomUUID()}:settle:1` });
+    expect(unknown.body.code).toBe('TRANSACTION_NOT_FOUND');
+    const elsewhere = randomUUID();
+    await book.bet(elsewhere, '1.00');
+    const mismatch = await book.adjust(ticket, '-1.00', { referenceTransactionId: `sb:${elsewhere}:bet` });
+    expect(mismatch.body.code).toBe('ROUND_MISMATCH');
+    const noRound = await book.adjust(randomUUID(), '-1.00');
+    expect(noRound.body.code).toBe('ROUND_NOT_FOUND');
+    const zero = await book.adjust(ticket, '-0.00');
+    expect(zero.statusCode).toBe(400);
+    expect(zero.body.code).toBe('VALIDATION_FAILED');
+    const reason = await book.adjust(ticket, '1.00', { reason: 'goodwill' });
+    expect(reason.body.code).toBe('VALIDATION_FAILED');
+    // The player's money is untouched by every refusal above (90 + 20 − 1 on the open ticket).
+    expect((await moneyOf(testApp.database.db, bettor.memberId)).balance).toBe(10_900n);
+
+    // An adjustment on an open round is still not a move a rollback may undo: another adjustment corrects it.
+    const adjustment = `sb:${elsewhere}:open-adjust`;
+    await book.bet(elsewhere, '1.00', `sb:${elsewhere}:bet:2`);
+    const opened = await book.adjust(elsewhere, '5.00', {
+      transactionId: adjustment,
+      reason: 'correction',
+      referenceTransactionId: `sb:${elsewhere}:bet`,
+    });
+    expect(opened.statusCode).toBe(200);
+    const undo = await book.rollback(elsewhere, adjustment);
+    expect(undo.body.code).toBe('INVALID_STATE');
+  });
+
+  it('keeps refusing a rollback of a win the player has spent (the vendor adjusts instead)', async () => {
+    const bettor = await sportsbookBettor(testApp, 1_000n);
+    const book = sportsbookCalls(testApp, secret, bettor);
+    const ticket = randomUUID();
+    await book.bet(ticket, '10.00');
+    // A win that keeps the round open (a partial cash-out), then spent elsewhere.
+    const partial = await signedCall(
+      testApp.app,
+      seamlessWalletPaths.win,
+      {
+        token: bettor.launch,
+        playerId: bettor.playerId,
+        currency: 'THB',
+        transactionId: `sb:${ticket}:pcashout:1`,
+        roundId: ticket,
+        amount: '50.00',
+        closeRound: false,
+      },
+      { secret, vendor: 'HOUSE_SB' },
+    );
+    expect(valueOf(partial).balance).toBe('50.00');
+    await book.bet(randomUUID(), '45.00');
+    const rollback = await book.rollback(ticket, `sb:${ticket}:pcashout:1`);
+    expect(rollback.body.code).toBe('INSUFFICIENT_FUNDS');
+    expect(await moneyOf(testApp.database.db, bettor.memberId)).toMatchObject({ balance: 500n, debt: 0n });
+  });
+});
