@@ -22,6 +22,7 @@ export * from './lottery-console.js';
 export * from './lottery-level-words.js';
 export * from './operator-console.js';
 export * from './money-review.js';
+export * from './debts.js';
 export * from './dashboard.js';
 export * from './reconciliation.js';
 export * from './content.js';

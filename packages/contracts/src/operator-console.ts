@@ -89,6 +89,8 @@ export const auditActions = [
   'wallet.adjust.request',
   'wallet.adjust.reject',
   'wallet.reconcile',
+  'debt.write_off',
+  'debt.write_off.request',
   'content.image.upload',
   'content.announcement.create',
   'content.announcement.edit',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { debtSummarySchema } from './debts.js';
 import { depositStatuses } from './deposit.js';
 import { gameTypes } from './games.js';
 import { pageQueryShape, pageSchema } from './paging.js';
@@ -98,6 +99,8 @@ export const playerProfileSchema = z.object({
   /** Seconds the login stays locked after wrong passwords; 0 when it is not locked. */
   loginLockedForSeconds: z.number(),
   wallets: z.array(playerWalletSchema),
+  /** What vendor adjustments left the player owing (decision 0056); withdrawals wait while it is not 0. */
+  debt: debtSummarySchema,
   logins: z.array(playerLoginSchema),
   devices: z.array(playerDeviceSchema),
 });

@@ -217,5 +217,10 @@ export const withdrawalSettingsSchema = z.object({
   lockedUntil: z.string().nullable(),
   bankCodes: z.array(z.enum(bankCodes)),
   maxBankAccounts: z.number().int(),
+  /**
+   * What the player owes after a corrected bet took back money already spent (decision 0056), "0.00" when nothing:
+   * withdrawals wait (DEBT_OUTSTANDING) until wins or deposits repay it.
+   */
+  debtOutstanding: z.string(),
 });
 export type WithdrawalSettings = z.infer<typeof withdrawalSettingsSchema>;

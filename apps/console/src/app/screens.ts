@@ -19,6 +19,7 @@ export type ConsoleScreen = {
     | 'operators'
     | 'approvals'
     | 'adjustments'
+    | 'debts'
     | 'withdrawals'
     | 'deposits'
     | 'banners'
@@ -139,6 +140,12 @@ export const screens: readonly ConsoleScreen[] = [
     permission: 'wallet.adjust',
     label: 'adjustments',
     load: () => import('@/features/adjustments/components/adjustments-screen'),
+  },
+  {
+    path: 'debts',
+    permission: 'payments.review',
+    label: 'debts',
+    load: () => import('@/features/debts/components/debts-screen'),
   },
   {
     path: 'content/banners',

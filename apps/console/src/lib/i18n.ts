@@ -7,6 +7,7 @@ import type brandSettings from '../locales/th/brand-settings.json';
 import type catalogue from '../locales/th/catalogue.json';
 import type common from '../locales/th/common.json';
 import type adjustments from '../locales/th/adjustments.json';
+import type debts from '../locales/th/debts.json';
 import type moneyApprovals from '../locales/th/money-approvals.json';
 import type moneyQueue from '../locales/th/money-queue.json';
 import type content from '../locales/th/content.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       'brand-settings': typeof brandSettings;
       'money-approvals': typeof moneyApprovals;
       adjustments: typeof adjustments;
+      debts: typeof debts;
       withdrawals: typeof withdrawals;
       deposits: typeof deposits;
       'money-queue': typeof moneyQueue;

@@ -18,6 +18,7 @@ import type { Merchant, MerchantService } from '../modules/merchant/index.js';
 import type { Operator } from '../modules/operator/index.js';
 import { createPlayerDirectoryService } from '../modules/player-directory/index.js';
 import type { PlayerListRow, PlayerRecord } from '../modules/player-directory/index.js';
+import { createDebtService } from '../modules/debt/index.js';
 import { createSecurityService } from '../modules/security/index.js';
 import { auditedOperatorChange } from './shared/audited-operator-change.js';
 
@@ -79,9 +80,10 @@ async function findPlayer(dependencies: PlayerAdministration, key: PlayerKey) {
 export async function describePlayer(dependencies: PlayerAdministration, key: PlayerKey): Promise<PlayerProfile> {
   const { merchant, player } = await findPlayer(dependencies, key);
   const security = createSecurityService({ db: dependencies.db, clock: dependencies.clock });
-  const [activity, loginLockedForSeconds] = await Promise.all([
+  const [activity, loginLockedForSeconds, debt] = await Promise.all([
     directoryOn(dependencies, dependencies.db).describeActivity(player.id),
     security.loginLockOf(merchant.id, player.username),
+    createDebtService(dependencies).summarize(player.id),
   ]);
   const countryOf = async (ip: string | null) => (ip ? await dependencies.geo.countryOf(ip) : null);
   const vendorCodes = activity.wallets.flatMap((wallet) => (wallet.vendorCode ? [wallet.vendorCode] : []));
@@ -117,6 +119,7 @@ export async function describePlayer(dependencies: PlayerAdministration, key: Pl
       name: wallet.vendorCode ? (vendorNames.get(wallet.vendorCode) ?? wallet.vendorCode) : '',
       balance: formatMinor(wallet.balanceMinor),
     })),
+    debt,
     logins: activity.logins.map((login, index) => ({
       at: login.createdAt.toISOString(),
       ip: login.ip,

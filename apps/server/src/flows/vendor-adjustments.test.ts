@@ -5,7 +5,10 @@ import { gameRound } from '../modules/games/games.tables.js';
 import { playerDebt } from '../modules/debt/debt.tables.js';
 import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
-import { fund, reconciliation, requestWithdrawal } from '../test/withdrawal-helpers.js';
+import { callConsole, fund, operatorToken, reconciliation, requestWithdrawal } from '../test/withdrawal-helpers.js';
+import { auditLog } from '../modules/operator/operator.tables.js';
+import { createDebtService } from '../modules/debt/index.js';
+import { systemClock } from '../lib/clock.js';
 import { moneyOf, sportsbookBettor, sportsbookCalls, sportsbookSecret } from '../test/sportsbook-wallet-helpers.js';
 import { signedCall } from '../test/vendor-wallet-helpers.js';
 import { seamlessWalletPaths } from '@croupier/contracts';
@@ -174,5 +177,134 @@ describe('POST /wallet-api/v1/adjust', () => {
     const rollback = await book.rollback(ticket, `sb:${ticket}:pcashout:1`);
     expect(rollback.body.code).toBe('INSUFFICIENT_FUNDS');
     expect(await moneyOf(testApp.database.db, bettor.memberId)).toMatchObject({ balance: 500n, debt: 0n });
+  });
+});
+
+/** A bettor whose resettled win left them owing `owed` (in minor units), through the signed API. */
+async function indebtedBettor(owedMinor: bigint) {
+  const bettor = await sportsbookBettor(testApp, 1_000n);
+  const book = sportsbookCalls(testApp, secret, bettor);
+  const ticket = randomUUID();
+  await book.bet(ticket, '10.00');
+  const win = (owedMinor / 100n).toString();
+  await book.win(ticket, `${win}.00`);
+  await book.bet(randomUUID(), `${win}.00`);
+  const takeBack = await book.adjust(ticket, `-${win}.00`);
+  expect(valueOf(takeBack).debtRecorded).toBe(`${win}.00`);
+  return { bettor, ticket };
+}
+
+describe('debts in the console', () => {
+  it('lists open debts with vendor, reason and reference, and shows them on the player and the withdrawal page', async () => {
+    const { bettor, ticket } = await indebtedBettor(12_300n);
+    const list = await callConsole(
+      testApp.app,
+      testApp.operatorToken,
+      'GET',
+      `/bo/debts?merchant=demo&username=${bettor.username}`,
+    );
+    expect(list.statusCode).toBe(200);
+    const [debt] = (list.body.value as { content: Record<string, unknown>[] }).content;
+    expect(debt).toMatchObject({
+      username: bettor.username,
+      merchantCode: 'demo',
+      vendorCode: 'HOUSE_SB',
+      reason: 'resettle',
+      referenceTransactionId: `sb:${ticket}:settle:1`,
+      roundId: ticket,
+      amount: '123.00',
+      outstanding: '123.00',
+      status: 'open',
+    });
+    const profile = await callConsole(testApp.app, testApp.operatorToken, 'GET', `/bo/players/demo/${bettor.username}`);
+    expect(profile.body.value.debt).toEqual({ outstanding: '123.00', openDebts: 1 });
+    const settings = await testApp.app.inject({
+      method: 'GET',
+      url: '/wps/withdrawals/settings',
+      headers: { authorization: `Bearer ${bettor.token}` },
+    });
+    expect(settings.json<{ value: { debtOutstanding: string } }>().value.debtOutstanding).toBe('123.00');
+  });
+
+  it('writes a debt off with a reason, audited in the same transaction, and frees withdrawals', async () => {
+    const { bettor } = await indebtedBettor(5_000n);
+    const finance = await operatorToken(testApp, 'finance');
+    const [open] = await testApp.database.db.select().from(playerDebt).where(eq(playerDebt.memberId, bettor.memberId));
+    const support = await operatorToken(testApp, 'support');
+    const refused = await callConsole(testApp.app, support, 'POST', `/bo/debts/${open?.id}/write-off`, {
+      reason: 'goodwill',
+    });
+    expect(refused.statusCode).toBe(403);
+    const luckyOnly = await operatorToken(testApp, 'finance', ['lucky']);
+    const otherBrand = await callConsole(testApp.app, luckyOnly, 'POST', `/bo/debts/${open?.id}/write-off`, {
+      reason: 'goodwill',
+    });
+    expect(otherBrand.statusCode).toBe(403);
+    const noReason = await callConsole(testApp.app, finance, 'POST', `/bo/debts/${open?.id}/write-off`, {
+      reason: ' ',
+    });
+    expect(noReason.body.code).toBe('VALIDATION_FAILED');
+
+    const written = await callConsole(testApp.app, finance, 'POST', `/bo/debts/${open?.id}/write-off`, {
+      reason: 'feed error, player not at fault',
+    });
+    expect(written.statusCode).toBe(200);
+    expect(written.body.value).toMatchObject({
+      outcome: 'written_off',
+      debt: {
+        status: 'written_off',
+        writtenOff: '50.00',
+        outstanding: '0.00',
+        writeOffReason: 'feed error, player not at fault',
+      },
+    });
+    expect(await moneyOf(testApp.database.db, bettor.memberId)).toMatchObject({
+      balance: 0n,
+      debt: 0n,
+      debtsLeft: 0n,
+      receivableEntries: 0n,
+    });
+    const again = await callConsole(testApp.app, finance, 'POST', `/bo/debts/${open?.id}/write-off`, {
+      reason: 'again',
+    });
+    expect(again.body.code).toBe('INVALID_STATE');
+    const audited = await testApp.database.db.select().from(auditLog).where(eq(auditLog.target, bettor.username));
+    expect(audited.map((row) => row.action)).toContain('debt.write_off');
+    // No longer owing, the player may withdraw again once there is money to withdraw.
+    await fund(testApp, bettor.memberId, 20_000n);
+    expect((await requestWithdrawal(testApp.app, bettor, '100.00')).statusCode).toBe(200);
+    const closed = await callConsole(
+      testApp.app,
+      finance,
+      'GET',
+      `/bo/debts?status=closed&username=${bettor.username}`,
+    );
+    expect((closed.body.value as { total: number }).total).toBe(1);
+    expect(await createDebtService({ db: testApp.database.db, clock: systemClock }).reconcile()).toEqual([]);
+  });
+
+  it("needs a second operator above the brand's adjustment threshold", async () => {
+    const { bettor } = await indebtedBettor(2_500_000n);
+    const [open] = await testApp.database.db.select().from(playerDebt).where(eq(playerDebt.memberId, bettor.memberId));
+    const first = await operatorToken(testApp, 'finance');
+    const second = await operatorToken(testApp, 'finance');
+    const asked = await callConsole(testApp.app, first, 'POST', `/bo/debts/${open?.id}/write-off`, {
+      reason: 'simulator fault',
+    });
+    expect(asked.body.value).toMatchObject({
+      outcome: 'pending',
+      debt: { status: 'open', writeOffReason: 'simulator fault' },
+    });
+    expect((await moneyOf(testApp.database.db, bettor.memberId)).debt).toBe(2_500_000n);
+    const same = await callConsole(testApp.app, first, 'POST', `/bo/debts/${open?.id}/write-off`, { reason: 'again' });
+    expect(same.body.code).toBe('TWO_PERSON_SAME_OPERATOR');
+    const confirmed = await callConsole(testApp.app, second, 'POST', `/bo/debts/${open?.id}/write-off`, {
+      reason: 'checked the feed log',
+    });
+    expect(confirmed.body.value).toMatchObject({
+      outcome: 'written_off',
+      debt: { status: 'written_off', writeOffReason: 'simulator fault' },
+    });
+    expect((await moneyOf(testApp.database.db, bettor.memberId)).debt).toBe(0n);
   });
 });

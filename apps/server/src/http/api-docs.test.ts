@@ -200,8 +200,19 @@ describe('the seamless wallet API in the document (docs/vendor-api.md)', () => {
       [seamlessWalletPaths.rollback]: ['playerId', 'referenceTransactionId', 'roundId', 'token', 'transactionId'],
       [seamlessWalletPaths.closeRound]: ['playerId', 'roundId', 'token'],
       [seamlessWalletPaths.voidRound]: ['playerId', 'reason', 'roundId', 'token', 'transactionId'],
+      [seamlessWalletPaths.adjust]: [
+        'amount',
+        'currency',
+        'playerId',
+        'reason',
+        'referenceTransactionId',
+        'roundId',
+        'token',
+        'transactionId',
+      ],
     };
     const expectedValues: Record<string, string[]> = {
+      [seamlessWalletPaths.adjust]: ['balance', 'currency', 'debtOutstanding', 'debtRecorded', 'transactionId'],
       [seamlessWalletPaths.balance]: ['balance', 'currency'],
       [seamlessWalletPaths.closeRound]: ['roundId', 'settled'],
     };

@@ -147,6 +147,7 @@ const gameSetting = (merchant: string) => ({
 
 /** Every console call that names a brand, as a call on `brand`. */
 const brandCalls: [Method, string, (brand: string) => string, ((brand: string) => Record<string, unknown>)?][] = [
+  ['GET', '/bo/debts', (brand) => `/bo/debts?merchant=${brand}`],
   [
     'POST',
     '/bo/wallets/adjustments',
@@ -484,6 +485,8 @@ describe('brand scope', () => {
       // Bulk decisions check each row's brand as it is decided (money-queue.routes.test.ts).
       'POST /bo/withdrawals/bulk',
       'POST /bo/deposits/bulk',
+      // Checked against the brand of the debt's row (vendor-adjustments.test.ts).
+      'POST /bo/debts/{id}/write-off',
     ];
     expect(consoleRoutes.filter((route) => !route.startsWith('HEAD ')).sort()).toEqual(covered.sort());
   });

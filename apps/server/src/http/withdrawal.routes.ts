@@ -33,6 +33,7 @@ import { setPaymentPassword } from '../flows/set-payment-password.js';
 import type { WithdrawalDependencies } from '../flows/shared/withdrawal-context.js';
 import { createWithdrawalService } from '../modules/withdrawal/index.js';
 import { brandOf } from './brand-context.js';
+import { createDebtService } from '../modules/debt/index.js';
 import { ok } from './envelope.js';
 import { requireRealMember } from './member-auth.js';
 import type { BrandScope } from './operator-auth.js';
@@ -61,8 +62,14 @@ export function withdrawalRoutes(
           schema: { summary: "The member's withdrawal limits and state", response: answers(withdrawalSettingsSchema) },
           config: { member: 'real' },
         },
-        async (request) =>
-          ok(await withdrawals().describeSettings(brandOf(request).merchant, requireRealMember(request).member)),
+        async (request) => {
+          const member = requireRealMember(request).member;
+          const [settings, debt] = await Promise.all([
+            withdrawals().describeSettings(brandOf(request).merchant, member),
+            createDebtService(dependencies).summarize(member.id),
+          ]);
+          return ok({ ...settings, debtOutstanding: debt.outstanding });
+        },
       );
 
       player.get(

@@ -47,6 +47,7 @@ export const withdrawalSettings: WithdrawalSettings = {
   lockedUntil: null,
   bankCodes: ['KBANK', 'SCB'],
   maxBankAccounts: 3,
+  debtOutstanding: '0.00',
 };
 
 export const bankAccount: BankAccount = {

@@ -19,8 +19,11 @@ CREATE TABLE "player_debt" (
 	"status" text DEFAULT 'open' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"closed_at" timestamp with time zone,
-	"written_off_by" uuid,
+	"write_off_requested_by_id" uuid,
+	"write_off_requested_by" text,
+	"write_off_requested_at" timestamp with time zone,
 	"write_off_reason" text,
+	"written_off_by" text,
 	CONSTRAINT "player_debt_reason_check" CHECK ("player_debt"."reason" in ('resettle', 'void', 'correction')),
 	CONSTRAINT "player_debt_status_check" CHECK ("player_debt"."status" in ('open', 'repaid', 'written_off')),
 	CONSTRAINT "player_debt_amounts_check" CHECK ("player_debt"."amount_minor" > 0 and "player_debt"."repaid_minor" >= 0 and "player_debt"."written_off_minor" >= 0

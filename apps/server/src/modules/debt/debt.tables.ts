@@ -47,8 +47,15 @@ export const playerDebt = pgTable(
     status: text('status').$type<DebtStatus>().notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    writtenOffBy: uuid('written_off_by'),
+    /**
+     * A write-off above the brand's adjustment threshold waits for a second operator (decision 0030's rule, kept on
+     * the debt): who asked, when and why. The second operator's confirmation writes the debt off.
+     */
+    writeOffRequestedById: uuid('write_off_requested_by_id'),
+    writeOffRequestedBy: text('write_off_requested_by'),
+    writeOffRequestedAt: timestamp('write_off_requested_at', { withTimezone: true }),
     writeOffReason: text('write_off_reason'),
+    writtenOffBy: text('written_off_by'),
   },
   (table) => [
     check('player_debt_reason_check', sql`${table.reason} in ('resettle', 'void', 'correction')`),

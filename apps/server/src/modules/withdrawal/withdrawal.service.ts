@@ -180,7 +180,7 @@ export function createWithdrawalService({ db, clock }: { db: Database; clock: Cl
   async function describeSettings(
     merchant: { id: string; currency: string; timeZone: string },
     member: Payer & { payeeName: string | null },
-  ): Promise<WithdrawalSettings> {
+  ): Promise<Omit<WithdrawalSettings, 'debtOutstanding'>> {
     const policy = await getPolicy(merchant.id);
     const lockedUntil = await findLock(member.id);
     return {

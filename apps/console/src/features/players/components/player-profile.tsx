@@ -122,6 +122,21 @@ export function PlayerProfile() {
               </span>,
             ])}
           />
+          {profile.debt.openDebts > 0 && (
+            <p role="status" className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {t('profile.openDebt', {
+                amount: formatAmount(profile.debt.outstanding),
+                currency: profile.currency,
+                count: profile.debt.openDebts,
+              })}{' '}
+              <Link
+                className="font-medium text-sky-700 hover:underline"
+                to={`/debts?username=${encodeURIComponent(profile.username)}`}
+              >
+                {t('profile.openDebtLink')}
+              </Link>
+            </p>
+          )}
         </Card>
       </div>
 

@@ -26,6 +26,20 @@ describe('WithdrawPage', () => {
     expect(screen.getByText('This name becomes your real name on file; later accounts must match it')).toBeTruthy();
   });
 
+  it('tells a player who owes after a corrected bet why withdrawals wait, and offers no request', async () => {
+    stubApi(({ url }) => {
+      if (url.pathname === '/wps/withdrawals/settings') return ok({ ...settings, debtOutstanding: '190.00' });
+      if (url.pathname === '/wps/member/bank-accounts') return ok([account]);
+      if (url.pathname === '/wps/withdrawals') return ok(noWithdrawals);
+      return undefined;
+    });
+    renderWithProviders(<WithdrawPage timeZone="Asia/Bangkok" balance="0.00" />);
+    const notice = await screen.findByTestId('withdraw-debt-notice');
+    expect(notice.textContent).toContain('You owe 190.00 THB');
+    expect(notice.textContent).toContain('your next wins and deposits repay it first');
+    expect(screen.getByTestId('withdraw-submit')).toHaveProperty('disabled', true);
+  });
+
   it('sends the request with an idempotency key and says how many payment-password tries are left', async () => {
     let attempts = 0;
     const calls = stubApi(({ url, method }) => {

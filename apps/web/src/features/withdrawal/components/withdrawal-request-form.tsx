@@ -1,6 +1,6 @@
 import { formatMinor, parseMinor } from '@croupier/contracts';
 import type { BankAccount, WithdrawalSettings } from '@croupier/contracts';
-import { CircleCheck, Circle } from 'lucide-react';
+import { CircleAlert, CircleCheck, Circle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -135,6 +135,7 @@ function RequestForm({ settings, accounts, balance, timeZone }: Omit<WithdrawalR
   const currency = settings.currency;
   const limitReached = settings.requestsToday >= settings.dailyRequestLimit;
   const locked = settings.lockedUntil !== null;
+  const owing = owes(settings.debtOutstanding);
   const amountError = errors.amount?.message ? amountProblem(errors.amount.message, limits, currency) : undefined;
 
   // The most one request may take: the balance, within the brand's maximum.
@@ -300,6 +301,16 @@ function RequestForm({ settings, accounts, balance, timeZone }: Omit<WithdrawalR
           testId="withdraw-two-factor-code"
         />
       ) : null}
+      {owing ? (
+        <p
+          role="status"
+          data-testid="withdraw-debt-notice"
+          className="mb-4 flex items-start gap-2.5 rounded-control border border-accent/30 bg-accent/10 px-3.5 py-2.5 text-sm"
+        >
+          <CircleAlert className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+          <span>{t('request.debtOutstanding', { amount: settings.debtOutstanding, currency })}</span>
+        </p>
+      ) : null}
       <PaymentPasswordLockNotice lockedUntil={settings.lockedUntil} timeZone={timeZone} />
       <TwoFactorEnrolFirst state={secondFactor.data} />
       {formError ? (
@@ -311,7 +322,7 @@ function RequestForm({ settings, accounts, balance, timeZone }: Omit<WithdrawalR
         type="submit"
         className="w-full"
         busy={request.isPending}
-        disabled={limitReached || locked}
+        disabled={limitReached || locked || owing}
         data-testid="withdraw-submit"
       >
         {t('request.submit')}
@@ -323,4 +334,13 @@ function RequestForm({ settings, accounts, balance, timeZone }: Omit<WithdrawalR
       </p>
     </form>
   );
+}
+
+/** Whether the player owes money a corrected bet took back (decision 0056): withdrawals wait until it is repaid. */
+function owes(debtOutstanding: string): boolean {
+  try {
+    return parseMinor(debtOutstanding) > 0n;
+  } catch {
+    return false;
+  }
 }
