@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
+import { ledgerTransfer } from '../modules/wallet/wallet.tables.js';
+import { vendorTransaction } from '../modules/seamless/seamless.tables.js';
 import { gameRound } from '../modules/games/games.tables.js';
 import { playerDebt } from '../modules/debt/debt.tables.js';
 import { createTestApp } from '../test/test-app.js';
@@ -193,6 +195,61 @@ async function indebtedBettor(owedMinor: bigint) {
   expect(valueOf(takeBack).debtRecorded).toBe(`${win}.00`);
   return { bettor, ticket };
 }
+
+describe('an adjustment that fails between posting and storing its answer', () => {
+  it('leaves nothing half written, and the retry with the same id applies it once', async () => {
+    const bettor = await sportsbookBettor(testApp, 1_000n);
+    const book = sportsbookCalls(testApp, secret, bettor);
+    const ticket = randomUUID();
+    await book.bet(ticket, '10.00');
+    await book.win(ticket, '100.00');
+    await book.bet(randomUUID(), '80.00');
+    const transactionId = `sb:${ticket}:resettle:fault`;
+    // The fault: the answer's row cannot be written, after the wallet, the receivable, the debt and the round moved
+    // in the same call (as if the process died there). The whole call must roll back.
+    await testApp.database.db.execute(
+      sql.raw(`create function test_refuse_answer() returns trigger language plpgsql as $$
+        begin
+          if new.transaction_id = '${transactionId}' then raise exception 'injected fault'; end if;
+          return new;
+        end $$`),
+    );
+    await testApp.database.db.execute(
+      sql.raw(`create trigger test_refuse_answer before insert on vendor_transaction
+        for each row execute function test_refuse_answer()`),
+    );
+    const before = await moneyOf(testApp.database.db, bettor.memberId);
+    let failed = false;
+    try {
+      failed = (await book.adjust(ticket, '-100.00', { transactionId })).statusCode >= 500;
+    } catch {
+      failed = true;
+    }
+    expect(failed).toBe(true);
+    expect(await moneyOf(testApp.database.db, bettor.memberId)).toEqual(before);
+    const transfers = await testApp.database.db
+      .select()
+      .from(ledgerTransfer)
+      .where(like(ledgerTransfer.idempotencyKey, `seamless:HOUSE_SB:${transactionId}%`));
+    expect(transfers).toEqual([]);
+    expect(
+      await testApp.database.db.select().from(playerDebt).where(eq(playerDebt.transactionId, transactionId)),
+    ).toEqual([]);
+    expect(
+      await testApp.database.db
+        .select()
+        .from(vendorTransaction)
+        .where(eq(vendorTransaction.transactionId, transactionId)),
+    ).toEqual([]);
+
+    await testApp.database.db.execute(sql.raw('drop trigger test_refuse_answer on vendor_transaction'));
+    await testApp.database.db.execute(sql.raw('drop function test_refuse_answer()'));
+    const retried = await book.adjust(ticket, '-100.00', { transactionId });
+    expect(valueOf(retried)).toMatchObject({ balance: '0.00', debtRecorded: '80.00' });
+    expect((await book.adjust(ticket, '-100.00', { transactionId })).text).toBe(retried.text);
+    expect(await moneyOf(testApp.database.db, bettor.memberId)).toMatchObject({ balance: 0n, debt: 8_000n });
+  });
+});
 
 describe('debts in the console', () => {
   it('lists open debts with vendor, reason and reference, and shows them on the player and the withdrawal page', async () => {

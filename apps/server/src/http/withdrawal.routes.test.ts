@@ -93,6 +93,7 @@ describe('settings', () => {
       lockedUntil: null,
       bankCodes: ['KBANK', 'SCB', 'BBL', 'KTB', 'BAY', 'TTB', 'GSB', 'PROMPTPAY'],
       maxBankAccounts: 3,
+      debtOutstanding: '0.00',
     });
   });
 });
