@@ -182,20 +182,6 @@ async function acceptInTransaction(
     potentialReturnMinor,
     legs.map((leg) => ({ probability: leg.outcome.probability })),
   );
-  await reserveExposure(
-    transaction,
-    legs.map((leg, index) => ({
-      eventId: leg.selection.eventId,
-      marketKey: leg.selection.marketKey,
-      outcomeId: leg.selection.outcomeId,
-      returnMinor: exposures[index]?.returnMinor ?? 0n,
-      stakeMinor: exposures[index]?.stakeMinor ?? 0n,
-      limitMinor: limitFor(settings.liabilityLimitPerMarketMinor, leg.snapshot.type, leg.snapshot.tier),
-      suspendAtBasisPoints: settings.suspendAtBasisPoints,
-    })),
-    BigInt(settings.liabilityLimitPerEventMinor),
-  );
-
   const ticketId = randomUUID();
   const isLive = legs.some((leg) => leg.live);
   const acceptAfter = isLive ? new Date(placedAt.getTime() + settings.liveDelaySeconds * 1000) : null;
@@ -227,5 +213,20 @@ async function acceptInTransaction(
       netMinor: -stakeMinor,
     },
   ]);
+  // Last, so the market rows' locks are held only until the commit that follows.
+  await reserveExposure(
+    transaction,
+    legs.map((leg, index) => ({
+      eventId: leg.selection.eventId,
+      marketKey: leg.selection.marketKey,
+      outcomeId: leg.selection.outcomeId,
+      returnMinor: exposures[index]?.returnMinor ?? 0n,
+      stakeMinor: exposures[index]?.stakeMinor ?? 0n,
+      limitMinor: limitFor(settings.liabilityLimitPerMarketMinor, leg.snapshot.type, leg.snapshot.tier),
+      suspendAtBasisPoints: settings.suspendAtBasisPoints,
+    })),
+    BigInt(settings.liabilityLimitPerEventMinor),
+  );
+
   return ticketId;
 }
