@@ -36,5 +36,6 @@ export function testWalletClient(
     win: () => Promise.resolve(refuse),
     betWin: () => Promise.resolve(refuse),
     rollback: () => Promise.resolve(refuse),
+    adjust: () => Promise.resolve(refuse),
   };
 }

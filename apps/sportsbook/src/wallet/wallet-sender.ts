@@ -151,6 +151,8 @@ export function createWalletSender(options: {
     if (!settlementStep || !adjustableCodes.has(code)) return { kind: 'refused', code, message };
     if (!options.wallet.adjust)
       return { kind: 'blocked', code, message, shortfallMinor: intent.netMinor < 0n ? -intent.netMinor : 0n };
+    // A step that moves nothing (a resettlement to a loss on a closed round) has nothing to adjust.
+    if (intent.netMinor === 0n) return { kind: 'done', balance: undefined };
     const negative = intent.netMinor < 0n;
     const magnitude = negative ? -intent.netMinor : intent.netMinor;
     const adjustId = walletTransactionIds.adjust(intent.transactionId);
@@ -162,7 +164,8 @@ export function createWalletSender(options: {
       currency: intent.currency,
       amount: `${negative ? '-' : ''}${walletAmountOf(magnitude)}`,
       reason: intent.transactionId.includes(':cancel') ? 'void' : 'resettle',
-      referenceTransactionId: intent.referenceTransactionId ?? intent.transactionId,
+      // The move of the round it corrects: the one a rollback would undo, else the ticket's bet.
+      referenceTransactionId: intent.referenceTransactionId ?? walletTransactionIds.bet(intent.ticketId),
     });
     if (reply.ok) return { kind: 'done', balance: reply.value.balance, adjusted: adjustId };
     if (reply.status >= 500) return { kind: 'silent', error: `adjust answered ${reply.status}` };
