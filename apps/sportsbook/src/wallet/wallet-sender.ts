@@ -72,14 +72,17 @@ export function createWalletSender(options: {
   holder?: string;
   leaseSeconds?: number;
   now?: () => Date;
-  /** Parallel lanes when draining the whole outbox. */
+  /** Parallel calls per batch when draining the whole outbox. */
   concurrency?: number;
+  /** Batches in flight at once when draining (3 by default). */
+  drainLoops?: number;
 }) {
   const holder = options.holder ?? randomUUID();
   const leaseSeconds = options.leaseSeconds ?? 30;
   const now = options.now ?? (() => new Date());
   const concurrency = options.concurrency ?? 16;
   const batchSize = Math.max(concurrency * 8, 500);
+  const drainLoops = options.drainLoops ?? 3;
 
   async function claim(ticketIds: string[] | undefined, limit: number): Promise<ClaimedIntent[]> {
     const at = now();
@@ -268,22 +271,28 @@ export function createWalletSender(options: {
      */
     async drain(): Promise<number> {
       let sent = 0;
-      for (;;) {
-        const batch = await claim(undefined, batchSize);
-        if (batch.length === 0) return sent;
-        const outcomes = new Array<IntentOutcome>(batch.length);
-        let next = 0;
-        const lane = async () => {
-          while (next < batch.length) {
-            const index = next++;
-            const intent = batch[index];
-            if (intent) outcomes[index] = await send(intent);
-          }
-        };
-        await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, lane));
-        await recordBatch(batch, outcomes);
-        sent += batch.length;
-      }
+      // A few loops at once, each with its own batch (claims skip each other's rows), so one batch's database
+      // round trips overlap another's calls; a lane's next intent is claimable only once its head is recorded.
+      const loop = async () => {
+        for (;;) {
+          const batch = await claim(undefined, batchSize);
+          if (batch.length === 0) return;
+          const outcomes = new Array<IntentOutcome>(batch.length);
+          let next = 0;
+          const lane = async () => {
+            while (next < batch.length) {
+              const index = next++;
+              const intent = batch[index];
+              if (intent) outcomes[index] = await send(intent);
+            }
+          };
+          await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, lane));
+          await recordBatch(batch, outcomes);
+          sent += batch.length;
+        }
+      };
+      await Promise.all(Array.from({ length: drainLoops }, loop));
+      return sent;
     },
   };
 }
