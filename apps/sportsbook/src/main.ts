@@ -83,7 +83,10 @@ const app = await buildSportsbookServer({
   timeZone: environment.SPORTSBOOK_TIME_ZONE,
   clientDirectory: path.resolve(import.meta.dirname, '../dist/client'),
   logger: { level: environment.LOG_LEVEL },
-  routes: [ticketRoutes(book), operatorRoutes({ secret: environment.SPORTSBOOK_VENDOR_SECRET })],
+  routes: [
+    ticketRoutes(book),
+    operatorRoutes({ secret: environment.SPORTSBOOK_VENDOR_SECRET, results: feed.consumer }),
+  ],
 });
 await app.listen({ host: environment.HOST, port: environment.SPORTSBOOK_PORT });
 await feed.start();

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { StreamMarket } from '../api/player-api.js';
-import type { EventStatus, MarketKey, SportKey, VoidReason } from '../domain/sportsbook-model.js';
+import type { EventStatus, MarketKey, MatchFacts, SportKey, VoidReason } from '../domain/sportsbook-model.js';
 import { eventStatuses, marketStatuses } from '../domain/sportsbook-model.js';
 import type { LiveDelivery } from '../live/live-bus.js';
 import { betStopGroupOf } from '../markets/market-catalogue.js';
+import { resultsOf } from '../markets/market-results.js';
 import { marketKeyOf } from '../markets/specifiers.js';
 import {
   events,
@@ -103,6 +104,19 @@ type Effects = {
   cancelled?: { marketKeys: MarketKey[]; window: CancelWindow; reason: VoidReason };
 };
 
+/** Who set a result or a void: the feed, or a named operator with a reason (decision 0064). */
+export type ResultOrigin = { source: 'feed' } | { source: 'operator'; operator: string; reason: string };
+const feedOrigin: ResultOrigin = { source: 'feed' };
+const originColumns = (
+  origin: ResultOrigin,
+): { source: 'feed' | 'operator'; operatorName: string | null; reason: string | null } =>
+  origin.source === 'feed'
+    ? { source: 'feed', operatorName: null, reason: null }
+    : { source: 'operator', operatorName: origin.operator, reason: origin.reason };
+
+/** What an operator's settlement did: the markets it settled and those it resettled (a different result). */
+export type OperatorSettlement = { settledMarkets: MarketKey[]; resettledMarkets: MarketKey[] };
+
 /**
  * `live`: in order or dropped; `snapshot`: a recovery, taken at or above the last seq; `restart`: the first snapshot
  * of a newly attached source, taken whatever its seq (a restarted source may number from 1 again) and setting it.
@@ -178,18 +192,20 @@ export function createFeedConsumer(options: FeedConsumerOptions) {
   function afterCommit(eventId: string, effects: Effects) {
     for (const delivery of effects.deliveries) publish(delivery);
     const calls: [string, () => Promise<void>][] = [];
-    if (effects.settled.length > 0)
-      calls.push(['onMarketsSettled', () => hooks.onMarketsSettled(eventId, effects.settled)]);
+    // A rollback re-opens the tickets the new result then settles again: an operator's resettlement sends both.
     if (effects.rolledBack.length > 0)
       calls.push(['onSettlementRolledBack', () => hooks.onSettlementRolledBack(eventId, effects.rolledBack)]);
+    if (effects.settled.length > 0)
+      calls.push(['onMarketsSettled', () => hooks.onMarketsSettled(eventId, effects.settled)]);
     const cancelled = effects.cancelled;
     if (cancelled)
       calls.push([
         'onMarketsCancelled',
         () => hooks.onMarketsCancelled(eventId, cancelled.marketKeys, cancelled.window, cancelled.reason),
       ]);
+    const done: Promise<void>[] = [];
     for (const [name, call] of calls) {
-      void inLane(
+      const ran = inLane(
         eventId,
         async () => {
           try {
@@ -201,7 +217,9 @@ export function createFeedConsumer(options: FeedConsumerOptions) {
         },
         hookLanes,
       );
+      done.push(ran);
     }
+    return Promise.all(done);
   }
 
   async function apply(message: FeedMessage, mode: Mode = 'live'): Promise<ApplyOutcome> {
@@ -495,6 +513,7 @@ export function createFeedConsumer(options: FeedConsumerOptions) {
     message: BetSettlement,
     event: EventRow,
     effects: Effects,
+    origin: ResultOrigin = feedOrigin,
   ) {
     await transaction.update(events).set({ facts: message.facts }).where(eq(events.eventId, message.eventId));
     const keyed = message.markets.map((market) => ({ key: marketKeyOf(market.type, market.specifiers), market }));
@@ -538,6 +557,7 @@ export function createFeedConsumer(options: FeedConsumerOptions) {
         facts: message.facts,
         seq: message.seq,
         settledAt: now(),
+        ...originColumns(origin),
       });
       const [updated] = await transaction
         .update(markets)
@@ -614,6 +634,7 @@ export function createFeedConsumer(options: FeedConsumerOptions) {
     message: BetCancel,
     event: EventRow,
     effects: Effects,
+    origin: ResultOrigin = feedOrigin,
   ) {
     const keys = message.markets.map((market) => marketKeyOf(market.type, market.specifiers));
     const existing = await marketsByKey(transaction, message.eventId, keys);
@@ -634,6 +655,7 @@ export function createFeedConsumer(options: FeedConsumerOptions) {
           windowEnd: window.end ?? null,
           voidReason: message.voidReason,
           cancelledAt: now(),
+          ...originColumns(origin),
         })),
       )
       .onConflictDoNothing();
@@ -853,6 +875,150 @@ export function createFeedConsumer(options: FeedConsumerOptions) {
   }
 
   /** Waits until every queued message, hook call and the running snapshot are done (tests and a graceful stop). */
+  /**
+   * An operator's result from typed facts (decision 0064): every market of the event the facts decide gets its result
+   * through the same code a feed settlement takes; a market whose current result differs is rolled back first, so its
+   * tickets re-open and settle again (a resettlement). It runs under the event's row lock like a feed message but
+   * outside the feed's `seq`, so it works on any instance and never makes the feed's next message look like a repeat.
+   * Resolves once the tickets' hooks have run. `undefined` when the event does not exist.
+   */
+  async function settleByOperator(input: {
+    eventId: string;
+    facts: MatchFacts;
+    operator: string;
+    reason: string;
+  }): Promise<OperatorSettlement | undefined> {
+    const origin: ResultOrigin = { source: 'operator', operator: input.operator, reason: input.reason };
+    const applied = await inLane(input.eventId, async () => {
+      const outcome = await database.transaction(async (transaction) => {
+        const event = await lockEvent(transaction, input.eventId);
+        if (!event) return undefined;
+        const rows = await transaction.select().from(markets).where(eq(markets.eventId, input.eventId)).for('update');
+        const decided = rows.flatMap((row) => {
+          if (row.status === marketStatuses.cancelled) return [];
+          const competitorIds = event.competitors?.map((competitor) => competitor.id);
+          const outcomes = resultsOf(
+            row.type,
+            row.specifiers,
+            input.facts,
+            competitorIds ? { competitorIds } : undefined,
+          );
+          return outcomes ? [{ row, outcomes }] : [];
+        });
+        const current = await currentResults(
+          transaction,
+          input.eventId,
+          decided.map((entry) => entry.row.marketKey),
+        );
+        const changed = decided.filter((entry) => {
+          const result = current.get(entry.row.marketKey);
+          return !result || !sameResults(result.outcomes, entry.outcomes);
+        });
+        const resettled = changed.filter((entry) => current.has(entry.row.marketKey));
+        const effects: Effects = { deliveries: [], settled: [], rolledBack: [] };
+        const header = {
+          eventId: input.eventId,
+          producer: 'live' as const,
+          at: now().toISOString(),
+          seq: event.lastSeq,
+        };
+        if (resettled.length > 0)
+          await applyRollback(
+            transaction,
+            {
+              ...header,
+              type: 'rollback_bet_settlement',
+              markets: resettled.map(({ row }) => ({ type: row.type, specifiers: row.specifiers })),
+            },
+            event,
+            effects,
+          );
+        if (changed.length > 0)
+          await applySettlement(
+            transaction,
+            {
+              ...header,
+              type: 'bet_settlement',
+              certainty: 2,
+              facts: input.facts,
+              markets: changed.map(({ row, outcomes }) => ({ type: row.type, specifiers: row.specifiers, outcomes })),
+            },
+            event,
+            effects,
+            origin,
+          );
+        const resettledKeys = new Set(resettled.map(({ row }) => row.marketKey));
+        return {
+          effects,
+          answer: {
+            settledMarkets: effects.settled.filter((key) => !resettledKeys.has(key)),
+            resettledMarkets: effects.settled.filter((key) => resettledKeys.has(key)),
+          },
+        };
+      });
+      return outcome;
+    });
+    if (!applied) return undefined;
+    await afterCommit(input.eventId, applied.effects);
+    return applied.answer;
+  }
+
+  /** An operator's void of an event's markets (all when none are named), through the feed's cancel path. */
+  async function voidByOperator(input: {
+    eventId: string;
+    voidReason: VoidReason;
+    marketKeys?: MarketKey[];
+    operator: string;
+    reason: string;
+  }): Promise<{ voidedMarkets: MarketKey[] } | undefined> {
+    const origin: ResultOrigin = { source: 'operator', operator: input.operator, reason: input.reason };
+    const applied = await inLane(input.eventId, async () =>
+      database.transaction(async (transaction) => {
+        const event = await lockEvent(transaction, input.eventId);
+        if (!event) return undefined;
+        const rows = await transaction
+          .select({ type: markets.type, specifiers: markets.specifiers, marketKey: markets.marketKey })
+          .from(markets)
+          .where(eq(markets.eventId, input.eventId));
+        const chosen = rows.filter((row) => !input.marketKeys || input.marketKeys.includes(row.marketKey));
+        const effects: Effects = { deliveries: [], settled: [], rolledBack: [] };
+        await applyCancel(
+          transaction,
+          {
+            eventId: input.eventId,
+            producer: 'live',
+            at: now().toISOString(),
+            seq: event.lastSeq,
+            type: 'bet_cancel',
+            voidReason: input.voidReason,
+            markets: chosen.map((row) => ({ type: row.type, specifiers: row.specifiers })),
+          },
+          event,
+          effects,
+          origin,
+        );
+        return { effects, voided: effects.cancelled?.marketKeys ?? [] };
+      }),
+    );
+    if (!applied) return undefined;
+    await afterCommit(input.eventId, applied.effects);
+    return { voidedMarkets: applied.voided };
+  }
+
+  async function lockEvent(transaction: SportsbookTransaction, eventId: string) {
+    const [event] = await transaction
+      .select({
+        lastSeq: events.lastSeq,
+        status: events.status,
+        sport: events.sport,
+        competitors: events.competitors,
+      })
+      .from(events)
+      .where(eq(events.eventId, eventId))
+      .for('update');
+    return event;
+  }
+
   async function idle() {
     while (lanes.size > 0 || hookLanes.size > 0 || recovery) {
       await Promise.all([...lanes.values(), ...hookLanes.values(), recovery]);
@@ -861,6 +1027,8 @@ export function createFeedConsumer(options: FeedConsumerOptions) {
 
   return {
     apply,
+    settleByOperator,
+    voidByOperator,
     attach,
     recover,
     checkProducers,

@@ -3,6 +3,7 @@ import {
   sportsbookEventsAnswerSchema,
   sportsbookHoldReportAnswerSchema,
   sportsbookRiskSettingsSchema,
+  sportsbookSettlementAnswerSchema,
   sportsbookSports,
   sportsbookTicketsAnswerSchema,
 } from '@croupier/contracts';
@@ -55,7 +56,7 @@ beforeAll(async () => {
     wallet: testWalletClient({}),
     frameAncestors: [],
     timeZone: 'Asia/Bangkok',
-    routes: [operatorRoutes({ secret })],
+    routes: [operatorRoutes({ secret, results: createFeedConsumer({ database }) })],
   });
   await seedMarket(database, {
     eventId: 'e-live',
@@ -182,9 +183,42 @@ describe('operator API', () => {
   it('searches tickets and says plainly which actions this book does not take yet', async () => {
     const tickets = await call('POST', '/operator/tickets', { status: 'OPEN' });
     expect(sportsbookTicketsAnswerSchema.parse(tickets.body).tickets).toEqual([]);
-    const settle = await call('POST', '/operator/events/e-live/settlement', { operator: 'alice', reason: 'test' });
-    expect(settle.status).toBe(409);
-    expect(settle.body.code).toBe('NOT_AVAILABLE');
+    const margins = await call('PUT', '/operator/margins', { operator: 'alice', reason: 'test', margins: [] });
+    expect(margins.status).toBe(409);
+    expect(margins.body.code).toBe('NOT_AVAILABLE');
+  });
+
+  it('settles, resettles and voids an event from typed facts, refusing facts that do not fit it', async () => {
+    const settle = (body: object) =>
+      call('POST', '/operator/events/e-live/settlement', { operator: 'alice', reason: 'feed sent nothing', ...body });
+    expect((await settle({})).status).toBe(400);
+    const wrongSport = await settle({ action: 'settle', facts: { sport: 'cockfight', winner: 'meron' } });
+    expect(wrongSport).toMatchObject({ status: 422, body: { code: 'INVALID_FACTS' } });
+    const first = await settle({
+      action: 'settle',
+      facts: { sport: 'football', halfTime: { home: 0, away: 0 }, fullTime: { home: 2, away: 0 } },
+    });
+    expect(first.status).toBe(200);
+    expect(sportsbookSettlementAnswerSchema.parse(first.body)).toEqual({
+      resultVersion: 1,
+      ticketsSettled: 0,
+      ticketsResettled: 0,
+    });
+    const second = await settle({
+      action: 'settle',
+      facts: { sport: 'football', halfTime: { home: 0, away: 0 }, fullTime: { home: 2, away: 2 } },
+    });
+    expect(sportsbookSettlementAnswerSchema.parse(second.body).resultVersion).toBe(2);
+    const detail = sportsbookEventAnswerSchema.parse((await call('POST', '/operator/events/e-live', {})).body);
+    expect(detail.results[0]).toMatchObject({ version: 2, source: 'operator: alice' });
+    const voided = await settle({ action: 'void', voidReason: 'MANUAL' });
+    expect(voided.status).toBe(200);
+    const unknown = await call('POST', '/operator/events/nope/settlement', {
+      operator: 'alice',
+      reason: 'test',
+      action: 'void',
+    });
+    expect(unknown).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
   });
 
   it("reports a day's realised hold against the margin its prices carried", async () => {

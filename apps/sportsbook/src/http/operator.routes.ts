@@ -1,4 +1,4 @@
-import { seamlessHeaders } from '@croupier/contracts';
+import { seamlessHeaders, sportsbookFactsSchema } from '@croupier/contracts';
 import { isFreshTimestamp, verifyRequestSignature } from '@croupier/contracts/signing';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -11,10 +11,13 @@ import {
   operatorEventsQuerySchema,
   operatorTicketsQuerySchema,
   riskSettingsInputSchema,
+  settleEventInputSchema,
 } from '../api/operator-api.js';
 import { limitFor, readRiskSettings, writeRiskSettings } from '../betting/risk-settings.js';
 import type { BookRiskSettings } from '../betting/risk-settings.js';
 import { eventStatuses, marketStatuses } from '../domain/sportsbook-model.js';
+import type { FeedConsumer } from '../feed/feed-consumer.js';
+import { MarketsError } from '../markets/markets-error.js';
 import type { LocalizedName } from '../feed/feed-messages.js';
 import { queryRows } from '../store/sportsbook-database.js';
 import type { SportsbookRoutePlugin } from './sportsbook-server.js';
@@ -96,7 +99,12 @@ function eventView(row: EventRow) {
  * fails the check is 401 SIGNATURE_INVALID before anything is read. The platform audits each change; the book keeps
  * the operator's name beside its own (`risk_settings.updated_by`).
  */
-export function operatorRoutes(options: { secret: string; now?: () => number }): SportsbookRoutePlugin {
+export function operatorRoutes(options: {
+  secret: string;
+  now?: () => number;
+  /** Where an operator's result or void goes in: the feed consumer's operator entry (decision 0064). */
+  results?: Pick<FeedConsumer, 'settleByOperator' | 'voidByOperator'>;
+}): SportsbookRoutePlugin {
   const now = options.now ?? Date.now;
   return async (app, context) => {
     const { database } = context;
@@ -186,7 +194,8 @@ export function operatorRoutes(options: { secret: string; now?: () => number }):
           );
           const results = await queryRows<{ version: number; source: string; at: Date | string; facts: unknown }>(
             database.db,
-            sql`select distinct on (r.result_version) r.result_version as version, 'feed' as source,
+            sql`select distinct on (r.result_version) r.result_version as version,
+                case when r.source = 'operator' then 'operator: ' || r.operator_name else 'feed' end as source,
                 r.settled_at as at, r.facts
               from sportsbook.market_results r
               where r.event_id = ${eventId} order by r.result_version desc, r.settled_at desc`,
@@ -367,15 +376,69 @@ export function operatorRoutes(options: { secret: string; now?: () => number }):
         },
       );
 
-      // Not built yet (decision 0063 names what each needs): say so with a stable code, never pretend.
-      for (const [method, path] of [
-        ['POST', operatorApiPaths.settleEvent],
-        ['POST', operatorApiPaths.margins],
-        ['PUT', operatorApiPaths.margins],
-      ] as const)
+      scope.post(
+        operatorApiPaths.settleEvent,
+        { schema: { params: z.object({ eventId: z.string().min(1).max(64) }), body: settleEventInputSchema } },
+        async (request, reply) => {
+          const results = options.results;
+          if (!results) return refuse(reply, 409, 'NOT_AVAILABLE', 'this book takes no operator results');
+          const { eventId } = request.params;
+          const { action, operator, reason } = request.body;
+          const [event] = await queryRows<{ sport: string }>(
+            database.db,
+            sql`select sport from sportsbook.events where event_id = ${eventId}`,
+          );
+          if (!event) return refuse(reply, 404, 'NOT_FOUND', 'no such event');
+          if (action === 'void') {
+            const voidReason = request.body.voidReason ?? 'MANUAL';
+            const voided = await results.voidByOperator({ eventId, voidReason, operator, reason });
+            if (!voided) return refuse(reply, 404, 'NOT_FOUND', 'no such event');
+            const touched = await ticketsOn(eventId, voided.voidedMarkets);
+            return { resultVersion: await latestResultVersion(eventId), ticketsSettled: touched, ticketsResettled: 0 };
+          }
+          const facts = sportsbookFactsSchema.safeParse(request.body.facts);
+          if (!facts.success || facts.data.sport !== event.sport)
+            return refuse(reply, 422, 'INVALID_FACTS', `the facts do not describe this ${event.sport} event`);
+          let settled;
+          try {
+            settled = await results.settleByOperator({ eventId, facts: facts.data, operator, reason });
+          } catch (error) {
+            if (error instanceof MarketsError) return refuse(reply, 422, 'INVALID_FACTS', error.message);
+            throw error;
+          }
+          if (!settled) return refuse(reply, 404, 'NOT_FOUND', 'no such event');
+          return {
+            resultVersion: await latestResultVersion(eventId),
+            ticketsSettled: await ticketsOn(eventId, settled.settledMarkets),
+            ticketsResettled: await ticketsOn(eventId, settled.resettledMarkets),
+          };
+        },
+      );
+
+      async function ticketsOn(eventId: string, marketKeys: string[]) {
+        if (marketKeys.length === 0) return 0;
+        const [row] = await queryRows<{ tickets: number }>(
+          database.db,
+          sql`select count(distinct ticket_id)::int as tickets from sportsbook.ticket_legs
+              where event_id = ${eventId} and market_key = any(${`{${marketKeys.map((key) => JSON.stringify(key)).join(',')}}`}::text[])`,
+        );
+        return row?.tickets ?? 0;
+      }
+
+      async function latestResultVersion(eventId: string) {
+        const [row] = await queryRows<{ version: number }>(
+          database.db,
+          sql`select coalesce(max(result_version), 0)::int as version from sportsbook.market_results
+              where event_id = ${eventId}`,
+        );
+        return row?.version ?? 0;
+      }
+
+      // Margins are not built yet (decision 0063 names what they need): say so with a stable code, never pretend.
+      for (const method of ['POST', 'PUT'] as const)
         scope.route({
           method,
-          url: path,
+          url: operatorApiPaths.margins,
           handler: async (_request, reply) =>
             refuse(reply, 409, 'NOT_AVAILABLE', 'this operator action is not available in this version of the book'),
         });

@@ -110,6 +110,10 @@ export const marketResults = sportsbook.table(
     seq: bigint('seq', { mode: 'number' }).notNull(),
     settledAt: at('settled_at').notNull().defaultNow(),
     rolledBackAt: at('rolled_back_at'),
+    /** `feed`, or `operator` with the operator's name and reason (decision 0064). */
+    source: text('source').$type<'feed' | 'operator'>().notNull().default('feed'),
+    operatorName: text('operator_name'),
+    reason: text('reason'),
   },
   (table) => [primaryKey({ columns: [table.eventId, table.marketKey, table.resultVersion] })],
 );
@@ -125,6 +129,9 @@ export const marketCancels = sportsbook.table(
     windowEnd: at('window_end'),
     voidReason: text('void_reason').notNull(),
     cancelledAt: at('cancelled_at').notNull().defaultNow(),
+    source: text('source').$type<'feed' | 'operator'>().notNull().default('feed'),
+    operatorName: text('operator_name'),
+    reason: text('reason'),
   },
   (table) => [primaryKey({ columns: [table.eventId, table.marketKey, table.seq] })],
 );
