@@ -230,7 +230,7 @@ export function createFeedConsumer(options: FeedConsumerOptions) {
       const { outcome, effects } = await database.transaction((transaction) =>
         applyEventMessage(transaction, message, mode),
       );
-      if (outcome === 'applied') afterCommit(message.eventId, effects);
+      if (outcome === 'applied') void afterCommit(message.eventId, effects);
       return outcome;
     });
     if ((outcome === 'gap' || outcome === 'unknown_event') && mode === 'live') {
@@ -766,7 +766,7 @@ export function createFeedConsumer(options: FeedConsumerOptions) {
             effects,
           );
         });
-        afterCommit(eventId, effects);
+        void afterCommit(eventId, effects);
       });
     }
     log.warn({ producers: fresh }, 'feed producer down: its markets are suspended until a snapshot');
