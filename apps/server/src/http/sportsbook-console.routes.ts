@@ -44,10 +44,12 @@ export function sportsbookConsoleRoutes(dependencies: {
   const { sportsbook } = dependencies;
 
   /**
-   * A change made at the book, audited here: the book's call runs inside the audit row's transaction, so a change
-   * the book refused (or never heard) leaves no audit row, and an audit row that cannot be written fails the call.
-   * The book keeps the operator's name and reason beside its own change, so a change whose platform commit failed
-   * after the book made it is still traceable there (decision 0063).
+   * A change made at the book, audited here once the book has made it: a change the book refused (or never heard)
+   * leaves no audit row. The call is not made inside the audit row's transaction: a settlement can take the book a
+   * minute or two, a database transaction must not stay open that long, and the embedded database has a single
+   * connection, which the vendor lookup inside the call needs. The book keeps the operator's name and reason beside
+   * its own change, so a change whose audit row failed to commit after the book made it is still traceable there
+   * (decisions 0063 and 0064).
    */
   function audited<Result>(
     entry: {
@@ -58,12 +60,9 @@ export function sportsbookConsoleRoutes(dependencies: {
     },
     change: (operatorName: string) => Promise<Result>,
   ): Promise<Result> {
-    let made: { value: Result } | undefined;
-    // A serialization retry runs the work again: the book's change is made once and its answer reused.
-    return auditOperatorAction<Result>({ db: dependencies.db, clock: dependencies.clock }, entry, async () => {
-      made ??= { value: await change(entry.operator.username) };
-      return made.value;
-    });
+    return change(entry.operator.username).then((made) =>
+      auditOperatorAction<Result>({ db: dependencies.db, clock: dependencies.clock }, entry, async () => made),
+    );
   }
   const read = { permission: 'sportsbook.read', brand: 'platform' } as const;
   const trade = { permission: 'sportsbook.trade', brand: 'platform' } as const;
