@@ -18,7 +18,14 @@ export type WalletClient = {
   rollback(
     input: Omit<MoneyInput, 'currency'> & { referenceTransactionId: string },
   ): Promise<WalletReply<WalletAnswer>>;
-  /** A signed correction of a round's money (decision 0056); a take-back beyond the balance becomes a debt. */
+};
+
+/**
+ * The client with the vendor adjustment call (decision 0056) as well: what `createWalletClient` gives. Games that
+ * never claw money back (the house vendor, its transfer-mode wallet) take the plain `WalletClient`.
+ */
+export type AdjustingWalletClient = WalletClient & {
+  /** A signed correction of a round's money; a take-back beyond the balance becomes a debt. */
   adjust(
     input: MoneyInput & { amount: string; reason: AdjustmentReason; referenceTransactionId: string },
   ): Promise<WalletReply<AdjustAnswer>>;
@@ -41,7 +48,7 @@ export function createWalletClient(options: {
   attempts?: number;
   timeoutMs?: number;
   fetch?: typeof fetch;
-}): WalletClient {
+}): AdjustingWalletClient {
   const send = options.fetch ?? fetch;
   const attempts = options.attempts ?? 3;
 

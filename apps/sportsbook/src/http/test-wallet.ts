@@ -1,11 +1,11 @@
 import type { VendorSession } from '@croupier/contracts';
-import type { WalletClient } from '@croupier/contracts/vendor-wallet-client';
+import type { AdjustingWalletClient } from '@croupier/contracts/vendor-wallet-client';
 
 /** A platform wallet for tests: launch tokens it knows authenticate to the given sessions; no money moves. */
 export function testWalletClient(
   launches: Record<string, Partial<VendorSession>>,
   now: () => Date = () => new Date(),
-): WalletClient {
+): AdjustingWalletClient {
   const refuse = { ok: false as const, status: 400, code: 'NOT_SUPPORTED', message: 'test wallet', value: null };
   return {
     authenticate: (token) => {

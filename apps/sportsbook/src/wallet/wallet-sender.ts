@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { MoneyInput, WalletClient, WalletReply } from '@croupier/contracts/vendor-wallet-client';
+import type { AdjustingWalletClient, MoneyInput, WalletReply } from '@croupier/contracts/vendor-wallet-client';
 import { WalletUnavailableError } from '@croupier/contracts/vendor-wallet-client';
 import type { WalletAnswer } from '@croupier/contracts';
 import type { SportsbookDatabase, SportsbookTransaction } from '../store/sportsbook-database.js';
@@ -20,7 +20,7 @@ export type AdjustInput = MoneyInput & {
 };
 
 /** The wallet calls the book makes; `adjust` is used once the platform offers it. */
-export type SportsbookWallet = Pick<WalletClient, 'bet' | 'win' | 'rollback'> & {
+export type SportsbookWallet = Pick<AdjustingWalletClient, 'bet' | 'win' | 'rollback'> & {
   adjust?: (input: AdjustInput) => Promise<WalletReply<WalletAnswer>>;
 };
 
