@@ -20,6 +20,7 @@ import type { FeedConsumer } from '../feed/feed-consumer.js';
 import { MarketsError } from '../markets/markets-error.js';
 import type { LocalizedName } from '../feed/feed-messages.js';
 import { queryRows } from '../store/sportsbook-database.js';
+import { sqlArray } from '../store/sql-array.js';
 import type { SportsbookRoutePlugin } from './sportsbook-server.js';
 
 declare module 'fastify' {
@@ -342,7 +343,7 @@ export function operatorRoutes(options: {
         async (request, reply) => {
           const { eventId } = request.params;
           const { action, marketKeys, operator } = request.body;
-          const chosen = marketKeys ? `{${marketKeys.map((key) => JSON.stringify(key)).join(',')}}` : null;
+          const chosen = marketKeys ? sqlArray(marketKeys) : null;
           const changed = await database.transaction(async (transaction) => {
             // The event's row lock, as the feed consumer takes it: an operator's change and a feed message on the
             // same event never interleave.
@@ -420,7 +421,7 @@ export function operatorRoutes(options: {
         const [row] = await queryRows<{ tickets: number }>(
           database.db,
           sql`select count(distinct ticket_id)::int as tickets from sportsbook.ticket_legs
-              where event_id = ${eventId} and market_key = any(${`{${marketKeys.map((key) => JSON.stringify(key)).join(',')}}`}::text[])`,
+              where event_id = ${eventId} and market_key = any(${sqlArray(marketKeys)}::text[])`,
         );
         return row?.tickets ?? 0;
       }
