@@ -105,6 +105,14 @@ async function decideWithdrawal(
     };
     let approval: ApprovalRow | null = null;
     if (decision.kind === 'approve') {
+      // Under the wallet's lock (subject first, then wallet: the order a rejection's release takes too), so a debt a
+      // vendor adjustment records meanwhile either is seen here or waits until this withdrawal is paid. The held
+      // money is still ours to return; paying it out while the player owes would let a resettled win leave the
+      // house. The operator rejects instead, and the release repays the debt first (decision 0056).
+      const debt = await createWalletService({ db: transaction }).lockWalletDebt(pending.walletAccountId);
+      if (debt > 0n) {
+        throw new DomainError('WITHDRAWAL_DEBT_OUTSTANDING', { debt: formatMinor(debt), currency: pending.currency });
+      }
       const gate = await reviews.passTwoPersonRule({
         kind: 'withdrawal',
         merchantId: pending.merchantId,

@@ -5,6 +5,7 @@ import { ledgerTransfer } from '../modules/wallet/wallet.tables.js';
 import { vendorTransaction } from '../modules/seamless/seamless.tables.js';
 import { gameRound } from '../modules/games/games.tables.js';
 import { playerDebt } from '../modules/debt/debt.tables.js';
+import { withdrawal } from '../modules/withdrawal/withdrawal.tables.js';
 import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
 import { callConsole, fund, operatorToken, reconciliation, requestWithdrawal } from '../test/withdrawal-helpers.js';
@@ -179,6 +180,81 @@ describe('POST /wallet-api/v1/adjust', () => {
     const rollback = await book.rollback(ticket, `sb:${ticket}:pcashout:1`);
     expect(rollback.body.code).toBe('INSUFFICIENT_FUNDS');
     expect(await moneyOf(testApp.database.db, bettor.memberId)).toMatchObject({ balance: 500n, debt: 0n });
+  });
+});
+
+describe('a withdrawal requested before a debt appeared', () => {
+  it('cannot be approved or confirmed while the player owes; rejecting it repays the debt first', async () => {
+    const checker = await operatorToken(testApp, 'finance');
+    const bettor = await sportsbookBettor(testApp, 2_000_000n);
+    const book = sportsbookCalls(testApp, secret, bettor);
+    const ticket = randomUUID();
+    await book.bet(ticket, '10.00');
+    await book.win(ticket, '100.00');
+    // Both requested while nothing is owed: one below the brand's two-person threshold, one above it.
+    const small = await requestWithdrawal(testApp.app, bettor, '500.00');
+    const large = await requestWithdrawal(testApp.app, bettor, '15000.00');
+    expect([small.statusCode, large.statusCode]).toEqual([200, 200]);
+    const smallId = String(small.body.value.id);
+    const largeId = String(large.body.value.id);
+    const firstApproval = await callConsole(
+      testApp.app,
+      testApp.operatorToken,
+      'POST',
+      `/bo/withdrawals/${largeId}/approve`,
+    );
+    expect(firstApproval.body.value).toMatchObject({ status: 'pending', approval: { status: 'pending' } });
+    const approvalId = (firstApproval.body.value.approval as { id: string }).id;
+
+    // The rest is spent, then the won ticket is resettled: 100.00 owed, nothing in the balance.
+    await book.bet(randomUUID(), '4590.00');
+    expect(valueOf(await book.adjust(ticket, '-100.00'))).toMatchObject({ balance: '0.00', debtRecorded: '100.00' });
+    const owing = await moneyOf(testApp.database.db, bettor.memberId);
+    expect(owing).toMatchObject({ balance: 0n, debt: 10_000n });
+
+    const approve = await callConsole(testApp.app, testApp.operatorToken, 'POST', `/bo/withdrawals/${smallId}/approve`);
+    expect(approve.statusCode).toBe(409);
+    expect(approve.body.code).toBe('WITHDRAWAL_DEBT_OUTSTANDING');
+    expect(String((approve.body as Record<string, unknown>).message)).toContain('corrected bet');
+    const confirm = await callConsole(testApp.app, checker, 'POST', `/bo/approvals/${approvalId}/confirm`);
+    expect(confirm.statusCode).toBe(409);
+    expect(confirm.body.code).toBe('WITHDRAWAL_DEBT_OUTSTANDING');
+    const bulk = await callConsole(testApp.app, checker, 'POST', '/bo/withdrawals/bulk', {
+      ids: [smallId],
+      decision: 'approve',
+    });
+    expect(JSON.stringify(bulk.body)).toContain('WITHDRAWAL_DEBT_OUTSTANDING');
+    // Nothing moved: both still pending, the held money still held, the approval still waiting.
+    for (const id of [smallId, largeId]) {
+      const [row] = await testApp.database.db.select().from(withdrawal).where(eq(withdrawal.id, id));
+      expect(row).toMatchObject({ status: 'pending', decisionTransferId: null });
+    }
+    expect(await moneyOf(testApp.database.db, bettor.memberId)).toEqual(owing);
+    const refusedAudits = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'withdrawal.approve'), eq(auditLog.target, `withdrawal:${smallId}`)));
+    expect(refusedAudits).toEqual([]);
+
+    // Rejecting the small one returns its 500.00, which repays the 100.00 first.
+    const rejected = await callConsole(
+      testApp.app,
+      testApp.operatorToken,
+      'POST',
+      `/bo/withdrawals/${smallId}/reject`,
+      {
+        reason: 'a corrected bet is owed',
+      },
+    );
+    expect(rejected.body.value).toMatchObject({ status: 'rejected' });
+    expect(await moneyOf(testApp.database.db, bettor.memberId)).toMatchObject({ balance: 40_000n, debt: 0n });
+    // With the debt repaid, the second operator's confirmation pays the large one.
+    const paid = await callConsole(testApp.app, checker, 'POST', `/bo/approvals/${approvalId}/confirm`);
+    expect(paid.statusCode).toBe(200);
+    const [large2] = await testApp.database.db.select().from(withdrawal).where(eq(withdrawal.id, largeId));
+    expect(large2?.status).toBe('paid');
+    expect((await reconciliation(testApp)).balanced).toBe(true);
+    expect(await createDebtService({ db: testApp.database.db, clock: systemClock }).reconcile()).toEqual([]);
   });
 });
 

@@ -115,6 +115,7 @@ export const statusOfCode: Record<ErrorCode, number> = {
   SPORTSBOOK_INVALID_FACTS: 422,
   // A vendor adjustment left a debt (decision 0056): withdrawals wait until credits repay it or it is written off.
   DEBT_OUTSTANDING: 409,
+  WITHDRAWAL_DEBT_OUTSTANDING: 409,
   TRANSACTION_NOT_FOUND: 409,
   ADJUSTMENT_EXCEEDS_ROUND: 409,
 };

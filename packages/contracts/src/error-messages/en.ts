@@ -102,6 +102,8 @@ export const englishErrorMessages: Record<ErrorCode, string> = {
     'The sportsbook refused these results: they do not fit the event (check the scores, maps or winner).',
   DEBT_OUTSTANDING:
     'Withdrawals wait while you owe a balance from a corrected bet. Your next wins or deposits repay it first.',
+  WITHDRAWAL_DEBT_OUTSTANDING:
+    'The player owes money from a corrected bet (see Player debts), so this withdrawal cannot be paid. Reject it: the held amount returns to the wallet and repays the debt first, and the player can request again for what is left.',
   TRANSACTION_NOT_FOUND: 'The referenced transaction is not known.',
   ADJUSTMENT_EXCEEDS_ROUND: 'The adjustment would take back more than the round paid.',
 };
