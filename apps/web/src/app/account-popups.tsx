@@ -63,8 +63,7 @@ export function AccountPopups({ routePopups = true }: { routePopups?: boolean })
   const [loggingOut, setLoggingOut] = useState(false);
   const { t } = useTranslation('accounts');
   const { showToast } = useToast();
-  // Kept here, not in the shared dialog state, which every route change clears: the welcome follows a redirect.
-  const [welcomeOpen, setWelcomeOpen] = useState(false);
+  const welcome = useAppState((state) => state.welcome);
   const language = useLanguage();
 
   const routePopup = routePopups ? routePopupOf(pathname) : null;
@@ -86,17 +85,20 @@ export function AccountPopups({ routePopups = true }: { routePopups?: boolean })
   }
 
   async function runFirstLoginAction() {
+    // Announcements that arrive meanwhile wait for the answer, so the welcome comes first.
+    setAppState({ welcome: 'awaited' });
     try {
       const { firstLogin } = await acknowledgeFirstLogin(language);
-      if (firstLogin) setWelcomeOpen(true);
+      setAppState({ welcome: firstLogin ? 'open' : null });
     } catch {
       // The welcome is a courtesy; a failed call must not disturb a login that worked.
+      setAppState({ welcome: null });
     }
   }
 
   async function logOut() {
     setLoggingOut(true);
-    setAppState({ accountDialog: null, loaderVisible: true });
+    setAppState({ accountDialog: null, loaderVisible: true, welcome: null });
     await endSession();
     setLoggingOut(false);
     setAppState({ loaderVisible: false });
@@ -159,10 +161,10 @@ export function AccountPopups({ routePopups = true }: { routePopups?: boolean })
       <TrialDialog open={dialog === 'trial'} onConfirm={closeDialog} />
       <SessionEndedDialog notice={sessionEndNotice} onConfirm={dismissSessionEndNotice} />
       <WelcomeDialog
-        open={Boolean(session) && welcomeOpen}
+        open={Boolean(session) && welcome === 'open'}
         brand={config.merchantName}
         trial={session?.isTrial ?? false}
-        onConfirm={() => setWelcomeOpen(false)}
+        onConfirm={() => setAppState({ welcome: null })}
       />
     </>
   );
