@@ -6,6 +6,7 @@ import { attachLiveSockets } from './live/live-sockets.js';
 import { createMemoryRelay, createRedisRelay } from './live/room-relay.js';
 import { createP2pTables } from './p2p/p2p-tables.js';
 import { createFileSeatJournal } from './p2p/seat-journal.js';
+import { createMemoryTableDirectory, createRedisTableDirectory } from './p2p/table-directory.js';
 import { tableGame } from './p2p/table-rules.js';
 import { createWalletClient } from '@croupier/contracts/vendor-wallet-client';
 import { createPendingMoves } from './play/pending-moves.js';
@@ -57,6 +58,10 @@ const heldWalletClient = createHeldWalletClient({
 const transfer = { wallet: heldWalletClient, pendingMoves: createPendingMoves(heldWalletClient, onError) };
 // Live rooms (fishing, card tables) reach players on other vendor instances through this relay.
 const relay = environment.REDIS_URL ? createRedisRelay(environment.REDIS_URL, onError) : createMemoryRelay();
+// Which instance owns each card table, and the tables' free seats, seen by every instance (decision 0065).
+const tableDirectory = environment.REDIS_URL
+  ? createRedisTableDirectory(environment.REDIS_URL, { onError })
+  : createMemoryTableDirectory();
 const sessions = createSessionStore();
 const tables = createTablePlay({ wallet, journal, random, pendingMoves, transfer });
 // Player-versus-player card tables (the games plug into the shared table layer of src/p2p).
@@ -93,6 +98,7 @@ const fishing = createFishingPlay({
 await fishing.recover().catch(onError);
 
 // Player-versus-player card tables: seats a crash left open are cashed out at their stacks before the last hand.
+// The journal is this instance's own (its DATA_DIR): only the owner of a table writes its lines.
 const cardTables = createP2pTables({
   wallet,
   pendingMoves,
@@ -101,6 +107,7 @@ const cardTables = createP2pTables({
   history: journal,
   games: cardGames,
   onError,
+  cluster: { directory: tableDirectory, relay },
 });
 await cardTables.recover().catch(onError);
 
@@ -147,7 +154,9 @@ function shutdown() {
   clearInterval(ticker);
   clearInterval(fishingTicker);
   clearInterval(cardTablesTicker);
-  server.close(() => void relay.close().finally(() => process.exit(0)));
+  // Tables are not handed over: their leases lapse, pages elsewhere hear TABLE_CLOSED, the restart cashes out.
+  cardTables.stop();
+  server.close(() => void Promise.allSettled([relay.close(), tableDirectory.close()]).finally(() => process.exit(0)));
   setTimeout(() => process.exit(1), 5_000).unref();
 }
 process.on('SIGTERM', shutdown);

@@ -139,6 +139,7 @@ const english = {
   'holdem.error.INVALID_MESSAGE': 'The table did not understand that. Please try again.',
   'holdem.error.INVALID_LEVEL': 'These stakes are not available.',
   'holdem.error.NOT_AT_TABLE': 'Choose a table first.',
+  'holdem.error.TABLE_CLOSED': 'This table has closed. Your chips go back to your wallet; choose a table to sit again.',
   'holdem.error.BUSY': 'One moment: your last request is still being handled.',
   'holdem.error.REAL_MONEY_ONLY': 'Player tables are for real money only.',
   'holdem.error.LOSS_LIMIT_REACHED': 'This buy-in would go over your loss limit.',
@@ -284,6 +285,7 @@ const thai: Dictionary = {
   'holdem.error.INVALID_MESSAGE': 'โต๊ะไม่เข้าใจคำสั่งนี้ โปรดลองอีกครั้ง',
   'holdem.error.INVALID_LEVEL': 'ไม่มีระดับเดิมพันนี้',
   'holdem.error.NOT_AT_TABLE': 'โปรดเลือกโต๊ะก่อน',
+  'holdem.error.TABLE_CLOSED': 'โต๊ะนี้ปิดแล้ว ชิปของคุณจะคืนเข้ากระเป๋าเงิน เลือกโต๊ะเพื่อนั่งใหม่ได้',
   'holdem.error.BUSY': 'รอสักครู่ คำขอก่อนหน้ายังดำเนินการอยู่',
   'holdem.error.REAL_MONEY_ONLY': 'โต๊ะผู้เล่นใช้เงินจริงเท่านั้น',
   'holdem.error.LOSS_LIMIT_REACHED': 'การซื้อชิปนี้จะเกินวงเงินขาดทุนของคุณ',
@@ -426,6 +428,8 @@ const portuguese: Dictionary = {
   'holdem.error.INVALID_MESSAGE': 'A mesa não entendeu. Tente de novo.',
   'holdem.error.INVALID_LEVEL': 'Estes limites não estão disponíveis.',
   'holdem.error.NOT_AT_TABLE': 'Escolha uma mesa primeiro.',
+  'holdem.error.TABLE_CLOSED':
+    'Esta mesa foi fechada. Suas fichas voltam para a carteira; escolha uma mesa para se sentar de novo.',
   'holdem.error.BUSY': 'Um momento: seu último pedido ainda está em andamento.',
   'holdem.error.REAL_MONEY_ONLY': 'Mesas entre jogadores são só com dinheiro real.',
   'holdem.error.LOSS_LIMIT_REACHED': 'Este buy-in passaria do seu limite de perdas.',
@@ -569,6 +573,8 @@ const filipino: Dictionary = {
   'holdem.error.INVALID_MESSAGE': 'Hindi ito naintindihan ng mesa. Subukang muli.',
   'holdem.error.INVALID_LEVEL': 'Hindi available ang tayang ito.',
   'holdem.error.NOT_AT_TABLE': 'Pumili muna ng mesa.',
+  'holdem.error.TABLE_CLOSED':
+    'Nagsara ang mesang ito. Babalik ang chips mo sa wallet; pumili ng mesa para umupo ulit.',
   'holdem.error.BUSY': 'Sandali lang: inaasikaso pa ang huling hiling mo.',
   'holdem.error.REAL_MONEY_ONLY': 'Totoong pera lamang sa mga mesa ng manlalaro.',
   'holdem.error.LOSS_LIMIT_REACHED': 'Lalampas sa iyong loss limit ang buy-in na ito.',

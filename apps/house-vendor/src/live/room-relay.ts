@@ -9,6 +9,8 @@ export type RoomRelay = {
   publish(room: string, message: unknown): void;
   /** Calls the listener with every message published to the room from now on; returns the unsubscribe. */
   subscribe(room: string, listener: (message: unknown) => void): () => void;
+  /** Settles once the room's subscription is in place, so a reply to a message published after it cannot be missed. */
+  ready(room: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -49,6 +51,7 @@ export function createMemoryRelay(): RoomRelay {
       const entry = listeners.add(room, listener);
       return () => void entry.remove();
     },
+    ready: async () => {},
     async close() {
       listeners.rooms.clear();
     },
@@ -64,6 +67,7 @@ export function createRedisRelay(url: string, onError: (error: unknown) => void 
   publisher.on('error', onError);
   subscriber.on('error', onError);
   const listeners = createListeners();
+  const subscriptions = new Map<string, Promise<unknown>>();
   subscriber.on('message', (channel: string, text: string) => {
     if (!channel.startsWith(channelPrefix)) return;
     let message: unknown;
@@ -81,10 +85,15 @@ export function createRedisRelay(url: string, onError: (error: unknown) => void 
     },
     subscribe(room, listener) {
       const entry = listeners.add(room, listener);
-      if (entry.first) subscriber.subscribe(channelPrefix + room).catch(onError);
+      if (entry.first) subscriptions.set(room, subscriber.subscribe(channelPrefix + room).catch(onError));
       return () => {
-        if (entry.remove()) subscriber.unsubscribe(channelPrefix + room).catch(onError);
+        if (!entry.remove()) return;
+        subscriptions.delete(room);
+        subscriber.unsubscribe(channelPrefix + room).catch(onError);
       };
+    },
+    async ready(room) {
+      await subscriptions.get(room);
     },
     async close() {
       listeners.rooms.clear();
