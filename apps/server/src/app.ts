@@ -64,6 +64,7 @@ import { createJobLeadership } from './jobs/scheduled-job.js';
 import { startCatalogueImportResumer } from './jobs/resume-catalogue-imports.js';
 import { startCounterPruning } from './jobs/prune-counters.js';
 import { startLedgerSummary } from './jobs/summarize-ledger.js';
+import { startSettledBetSummary } from './jobs/summarize-settled-bets.js';
 import { startVendorRoundReader } from './jobs/read-vendor-rounds.js';
 import { startVendorTransferSweeper } from './jobs/resolve-vendor-transfers.js';
 import { startLotteryJobs } from './jobs/run-lottery.js';
@@ -107,7 +108,10 @@ export type AppConfig = Pick<Environment, 'TRUSTED_PROXIES' | 'WEB_DIST_DIR' | '
      * status) and the vendors' round feeds read into the betting record; tests drive both.
      */
     VENDOR_TRANSFER_SWEEPER?: boolean;
-    /** Sums the ledger into the dashboard's summary tables in this process (decision 0031); tests drive it by hand. */
+    /**
+     * Sums the ledger into the dashboard's summary tables (decision 0031) and the settled-bet stream into the members'
+     * play (decision 0072) in this process; tests drive both by hand.
+     */
     LEDGER_SUMMARY?: boolean;
     DRAND_URL?: string | undefined;
     /** Serves the sandbox payment provider (its page pays any deposit); off unless set (SANDBOX_PAYMENTS). */
@@ -357,6 +361,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       onError: (error) => app.log.error({ err: error }, 'ledger summary failed'),
     });
     app.addHook('onClose', async () => ledgerSummary.stop());
+    const settledBetSummary = startSettledBetSummary({
+      db,
+      leadership,
+      onError: (error) => app.log.error({ err: error }, 'settled-bet summary failed'),
+    });
+    app.addHook('onClose', async () => settledBetSummary.stop());
   }
   const deposits = { db, clock, events, uploadDirectory, merchants, sandboxPayments: config.SANDBOX_PAYMENTS ?? false };
   await app.register(depositRoutes({ ...deposits, guards }));

@@ -19,3 +19,4 @@ export * from '../modules/report/report.tables.js';
 export * from '../modules/player-directory/player-directory.tables.js';
 export * from '../modules/responsible-gaming/responsible-gaming.tables.js';
 export * from '../modules/debt/debt.tables.js';
+export * from '../modules/settled-bets/settled-bets.tables.js';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMinor } from '@croupier/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../db/client.js';
 import { call } from '../test/account-helpers.js';
 import { openTestDraw, runCycle, vietnamResult } from '../test/lottery-helpers.js';
 import { createTestApp } from '../test/test-app.js';
@@ -92,6 +93,21 @@ describe('settling official draws on the ledger', () => {
               0n,
             );
           expect(parseMinor(await balanceOf(harness.app, player.token))).toBe((before[index] ?? 0n) + expected);
+        }
+        // The settled-bet stream (decision 0072) sums to each ticket's last settlement, however many corrections.
+        for (const ticket of tickets) {
+          const [events] = await queryRows<{ stake: string; payout: string; valid_bet: string }>(
+            harness.database.db,
+            sql`select coalesce(sum(stake_minor), 0)::text as stake, coalesce(sum(payout_minor), 0)::text as payout,
+                  coalesce(sum(valid_bet_minor), 0)::text as valid_bet
+                from settled_bet where source = 'lottery' and bet_key = ${String(ticket.id)}`,
+          );
+          const counted = ['WON', 'LOST', 'PUSH'].includes(ticket.status);
+          expect(events).toEqual({
+            stake: counted ? String(ticket.amountMinor) : '0',
+            payout: counted ? String(ticket.returnedMinor) : '0',
+            valid_bet: counted ? String(ticket.amountMinor) : '0',
+          });
         }
       }),
       { numRuns: 6 },

@@ -79,6 +79,11 @@ export const game = pgTable(
     /** The house-vendor engine that runs the game; none means a launch answers GAME_MAINTENANCE. */
     engine: text('engine'),
     enabled: boolean('enabled').notNull().default(true),
+    /**
+     * How much of a stake counts as valid bet (turnover for contracts, rebates, VIP and wagering; decision 0072):
+     * the original's "exclusion %" read the other way round. Unlisted games count in full.
+     */
+    validBetPercent: smallint('valid_bet_percent').notNull().default(100),
     maintenance: boolean('maintenance').notNull().default(false),
     searchText: text('search_text')
       .notNull()
@@ -108,6 +113,7 @@ export const game = pgTable(
       'game_type_check',
       sql`${table.gameType} in ('RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT')`,
     ),
+    check('game_valid_bet_percent_check', sql`${table.validBetPercent} between 0 and 100`),
     check('game_flags_check', sql`${table.supportPlay} in (0, 1) and ${table.freeplay} in (0, 1)`),
   ],
 );
