@@ -222,13 +222,14 @@ describe('settlement', { timeout: 90_000 }, () => {
     expect(platform.netOfTicket(late)).toBe(0n);
   });
 
-  it('holds a resettlement whose unsettle the platform refuses, visibly, until an adjust can take the money back', async () => {
+  it('holds a resettlement whose unsettle and adjust the platform refuses, visibly; an adjust takes the money back', async () => {
     const book = createTestBook(database, platform.wallet);
     const hooks = createSettlementHooks(book);
     const winner = await place(book, bet('e1', '1', 1900), 'p2');
     await publishResult(database, 'e1', 'ft_1x2', 1, resultOf('1'));
     await hooks.onMarketsSettled('e1', ['ft_1x2']);
     platform.setBalance('p2', 1_000n);
+    platform.inject({ transactionId: /:unsettle:1:adjust$/, mode: 'refuse', code: 'ADJUSTMENT_REFUSED', times: 1 });
     await rollBackResult(database, 'e1', 'ft_1x2');
     await hooks.onSettlementRolledBack('e1', ['ft_1x2']);
     await publishResult(database, 'e1', 'ft_1x2', 2, resultOf('2'));
@@ -241,7 +242,7 @@ describe('settlement', { timeout: 90_000 }, () => {
     // The new settlement waits behind the refused unsettle in the ticket's lane.
     expect(platform.movesOf(winner)).not.toContain(`sb:${winner}:settle:2`);
 
-    const withAdjust = createFakePlatform({ balances: { p1: 10_000_000n }, withAdjust: true });
+    const withAdjust = createFakePlatform({ balances: { p1: 10_000_000n } });
     const adjusted = createTestBook(database, withAdjust.wallet);
     const adjustedHooks = createSettlementHooks(adjusted);
     await seedMarket(database, { eventId: 'e9', marketKey: 'ft_1x2', outcomes: threeWay(1900, 3400, 3800) });

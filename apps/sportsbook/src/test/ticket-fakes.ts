@@ -21,7 +21,7 @@ type Move = { playerId: string; roundId: string; netMinor: bigint; rolledBack: b
 type Fault = { transactionId: RegExp; mode: 'silent-before' | 'silent-after' | 'refuse'; code?: string; times: number };
 
 /** The platform's seamless wallet, in memory, for one currency. */
-export function createFakePlatform(options: { balances: Record<string, bigint>; withAdjust?: boolean }) {
+export function createFakePlatform(options: { balances: Record<string, bigint> }) {
   const balances = new Map(Object.entries(options.balances));
   const moves = new Map<string, Move>();
   const answers = new Map<string, WalletReply<WalletAnswer>>();
@@ -102,26 +102,22 @@ export function createFakePlatform(options: { balances: Record<string, bigint>; 
         if (reply.ok) target.rolledBack = true;
         return reply;
       }),
-    ...(options.withAdjust
-      ? {
-          adjust: (input: AdjustInput) =>
-            apply(input.transactionId, () => {
-              const amount = parseMinor(input.amount);
-              const balance = balances.get(input.playerId) ?? 0n;
-              const posted = balance + amount < 0n ? -balance : amount;
-              balances.set(input.playerId, balance + posted);
-              if (posted !== amount) debts.set(input.playerId, (debts.get(input.playerId) ?? 0n) + (posted - amount));
-              moves.set(input.transactionId, {
-                playerId: input.playerId,
-                roundId: input.roundId,
-                netMinor: amount,
-                rolledBack: false,
-                marker: false,
-              });
-              return answer(input.playerId);
-            }),
-        }
-      : {}),
+    adjust: (input: AdjustInput) =>
+      apply(input.transactionId, () => {
+        const amount = parseMinor(input.amount);
+        const balance = balances.get(input.playerId) ?? 0n;
+        const posted = balance + amount < 0n ? -balance : amount;
+        balances.set(input.playerId, balance + posted);
+        if (posted !== amount) debts.set(input.playerId, (debts.get(input.playerId) ?? 0n) + (posted - amount));
+        moves.set(input.transactionId, {
+          playerId: input.playerId,
+          roundId: input.roundId,
+          netMinor: amount,
+          rolledBack: false,
+          marker: false,
+        });
+        return answer(input.playerId);
+      }),
   };
 
   return {

@@ -63,6 +63,7 @@ function dyingWallet(wallet: SportsbookWallet, pattern: RegExp, applyFirst: bool
     bet: (input) => hang(input.transactionId, () => wallet.bet(input)),
     win: (input) => hang(input.transactionId, () => wallet.win(input)),
     rollback: (input) => hang(input.transactionId, () => wallet.rollback(input)),
+    adjust: (input) => hang(input.transactionId, () => wallet.adjust(input)),
   };
 }
 

@@ -19,9 +19,9 @@ export type AdjustInput = MoneyInput & {
   referenceTransactionId: string;
 };
 
-/** The wallet calls the book makes; `adjust` is used once the platform offers it. */
+/** The wallet calls the book makes, the platform's adjustment among them (what `createWalletClient` gives). */
 export type SportsbookWallet = Pick<AdjustingWalletClient, 'bet' | 'win' | 'rollback'> & {
-  adjust?: (input: AdjustInput) => Promise<WalletReply<WalletAnswer>>;
+  adjust: (input: AdjustInput) => Promise<WalletReply<WalletAnswer>>;
 };
 
 export type ClaimedIntent = {
@@ -42,7 +42,7 @@ export type ClaimedIntent = {
 export type IntentOutcome =
   | { kind: 'done'; balance: string | undefined; adjusted?: string }
   | { kind: 'refused'; code: string; message: string }
-  /** The platform refused the move for good and no adjust could replace it: the lane waits for an operator. */
+  /** The platform refused the move and its adjustment for good: the lane waits for an operator (retry or close). */
   | { kind: 'blocked'; code: string; message: string; shortfallMinor: bigint }
   | { kind: 'silent'; error: string };
 
@@ -152,8 +152,6 @@ export function createWalletSender(options: {
   async function adjustInstead(intent: ClaimedIntent, code: string, message: string): Promise<IntentOutcome> {
     const settlementStep = intent.operation !== 'bet' && !intent.transactionId.endsWith(':reject');
     if (!settlementStep || !adjustableCodes.has(code)) return { kind: 'refused', code, message };
-    if (!options.wallet.adjust)
-      return { kind: 'blocked', code, message, shortfallMinor: intent.netMinor < 0n ? -intent.netMinor : 0n };
     // A step that moves nothing (a resettlement to a loss on a closed round) has nothing to adjust.
     if (intent.netMinor === 0n) return { kind: 'done', balance: undefined };
     const negative = intent.netMinor < 0n;
@@ -172,7 +170,14 @@ export function createWalletSender(options: {
     });
     if (reply.ok) return { kind: 'done', balance: reply.value.balance, adjusted: adjustId };
     if (reply.status >= 500) return { kind: 'silent', error: `adjust answered ${reply.status}` };
-    return { kind: 'refused', code: reply.code, message: reply.message };
+    // Neither the move nor its correction went through: moving on would pay a resettlement over money the player
+    // still holds, so the lane waits for an operator to retry or close the step.
+    return {
+      kind: 'blocked',
+      code: reply.code,
+      message: reply.message,
+      shortfallMinor: negative ? magnitude : 0n,
+    };
   }
 
   async function send(intent: ClaimedIntent): Promise<IntentOutcome> {
