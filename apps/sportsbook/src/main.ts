@@ -15,6 +15,7 @@ import { startTicketJobs } from './settlement/ticket-jobs.js';
 import { parseSportsbookEnvironment } from './sportsbook-environment.js';
 import type { SportsbookEnvironment } from './sportsbook-environment.js';
 import { bookSecret } from './store/book-secrets.js';
+import { createMarginSource } from './store/margin-overrides.js';
 import { migrateSportsbookDatabase } from './store/migrate.js';
 import { openSportsbookDatabase, sportsbookDatabaseOptions } from './store/sportsbook-database.js';
 import { createWalletSender } from './wallet/wallet-sender.js';
@@ -61,6 +62,11 @@ const feedLog = {
   warn: (details: object, message: string) => log.warn(details, message),
   error: (details: object, message: string) => log.error(details, message),
 };
+// The operator's margins, reloaded before every pump of the feed: a change saved on any instance prices the next pump.
+const margins = createMarginSource({
+  db: database.db,
+  onError: (error) => log.warn({ error: (error as Error).message }, 'margins not reloaded; the last ones stay'),
+});
 const feed = createFeedRunner({
   database,
   live,
@@ -70,6 +76,8 @@ const feed = createFeedRunner({
     createSimulatedFeed({
       seeds,
       timeZone: environment.SPORTSBOOK_TIME_ZONE,
+      margins: margins.current,
+      beforePump: margins.refresh,
       onHandlerError: (error, message) =>
         log.error({ type: message.type, error: (error as Error).message }, 'feed message failed'),
     }),

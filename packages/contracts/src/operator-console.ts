@@ -118,6 +118,8 @@ export const auditActions = [
   'sportsbook.event.void',
   'sportsbook.risk-settings.save',
   'sportsbook.margins.save',
+  'sportsbook.ticket.retry',
+  'sportsbook.ticket.close',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

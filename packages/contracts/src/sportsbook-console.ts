@@ -15,6 +15,7 @@ export const sportsbookConsolePaths = {
   riskSettings: '/bo/sportsbook/risk-settings',
   margins: '/bo/sportsbook/margins',
   tickets: '/bo/sportsbook/tickets',
+  ticketWalletBlock: '/bo/sportsbook/tickets/:ticketId/wallet-block',
   holdReport: '/bo/sportsbook/reports/hold',
 } as const;
 
@@ -78,6 +79,8 @@ export const sportsbookMarketRowSchema = z.object({
   lineLabel: z.string(),
   status: z.number().int(),
   suspendedByOperator: z.boolean(),
+  /** Shut by the book's liability threshold (decision 0067); a reopen clears it. */
+  suspendedByLiability: z.boolean().optional(),
   outcomes: z.array(
     z.object({ id: z.string(), oddsMilli: z.number().int(), stakeMinor: minorText, liabilityMinor: minorText }),
   ),
@@ -145,7 +148,10 @@ export const sportsbookRiskSettingsSchema = z.object({
 export type SportsbookRiskSettings = z.infer<typeof sportsbookRiskSettingsSchema>;
 export const sportsbookRiskSettingsBodySchema = z.object({ ...reasonShape, settings: sportsbookRiskSettingsSchema });
 
-/** A margin in basis points per sport, league tier and market type (`*` for every type of the sport and tier). */
+/**
+ * A main-line margin in basis points per sport, league tier and market type (`*` for every type of the sport and
+ * tier; a named type wins over it). Alternate handicap and total lines add the book's own extra (decision 0067).
+ */
 export const sportsbookMarginRowSchema = z.object({
   sport: z.enum(sportsbookSports),
   tier: z.number().int().min(1).max(3),
@@ -154,9 +160,16 @@ export const sportsbookMarginRowSchema = z.object({
 });
 export type SportsbookMarginRow = z.infer<typeof sportsbookMarginRowSchema>;
 export const sportsbookMarginsSchema = z.array(sportsbookMarginRowSchema).max(500);
+/** The operator's margins and, per sport, tier and market type, the default the book prices with without them. */
+export const sportsbookMarginsAnswerSchema = z.object({
+  overrides: sportsbookMarginsSchema,
+  defaults: z.array(sportsbookMarginRowSchema).max(500),
+});
+export type SportsbookMarginsAnswer = z.infer<typeof sportsbookMarginsAnswerSchema>;
+/** The whole set of the operator's margins, replacing the last; an empty set goes back to the defaults. */
 export const sportsbookMarginsBodySchema = z.object({
   ...reasonShape,
-  margins: z.array(sportsbookMarginRowSchema).min(1).max(500),
+  margins: z.array(sportsbookMarginRowSchema).max(500),
 });
 
 export const sportsbookTicketsQuerySchema = z.object({
@@ -166,6 +179,8 @@ export const sportsbookTicketsQuerySchema = z.object({
   status: z.enum(sportsbookTicketStatuses).optional(),
   placedFrom: z.string().max(40).optional(),
   placedTo: z.string().max(40).optional(),
+  /** `only`: the tickets whose wallet step waits for an operator (RESETTLE_BLOCKED). */
+  blocked: z.enum(['only']).optional(),
   cursor: z.string().max(200).optional(),
 });
 export type SportsbookTicketsQuery = z.infer<typeof sportsbookTicketsQuerySchema>;
@@ -181,11 +196,25 @@ export const sportsbookTicketRowSchema = z.object({
   settlementVersion: z.number().int(),
   placedAt: z.string(),
   legs: z.array(z.object({ event: z.string(), market: z.string(), outcome: z.string(), oddsMilli: z.number().int() })),
+  /** RESETTLE_BLOCKED: the platform refused a settlement step and its adjustment; an operator retries or closes it. */
+  walletBlocked: z.string().optional(),
+  walletShortfallMinor: minorText.optional(),
 });
 export type SportsbookTicketRow = z.infer<typeof sportsbookTicketRowSchema>;
 export const sportsbookTicketsAnswerSchema = z.object({
   tickets: z.array(sportsbookTicketRowSchema),
   nextCursor: z.string().optional(),
+});
+
+export const sportsbookTicketParamsSchema = z.object({ ticketId: z.string().trim().min(1).max(64) });
+/** Retry a blocked ticket's refused wallet step, or close it (given up: settled with the player another way). */
+export const sportsbookTicketWalletBlockBodySchema = z.object({ ...reasonShape, action: z.enum(['retry', 'close']) });
+export type SportsbookTicketWalletBlockBody = z.infer<typeof sportsbookTicketWalletBlockBodySchema>;
+export const sportsbookTicketWalletBlockAnswerSchema = z.object({
+  ticketId: z.string(),
+  action: z.enum(['retry', 'close']),
+  transactionId: z.string().optional(),
+  shortfallMinor: minorText,
 });
 
 const dayText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -2,11 +2,12 @@ import {
   sportsbookEventAnswerSchema,
   sportsbookEventsAnswerSchema,
   sportsbookHoldReportAnswerSchema,
-  sportsbookMarginsSchema,
+  sportsbookMarginsAnswerSchema,
   sportsbookMarketStatusAnswerSchema,
   sportsbookRiskSettingsSchema,
   sportsbookSettlementAnswerSchema,
   sportsbookTicketsAnswerSchema,
+  sportsbookTicketWalletBlockAnswerSchema,
 } from '@croupier/contracts';
 import type {
   SportsbookEventsQuery,
@@ -15,6 +16,7 @@ import type {
   SportsbookRiskSettings,
   SportsbookSettlementBody,
   SportsbookTicketsQuery,
+  SportsbookTicketWalletBlockBody,
 } from '@croupier/contracts';
 import { signedHeaders } from '@croupier/contracts/signing';
 import type { z } from 'zod';
@@ -38,6 +40,7 @@ const bookPaths = {
   riskSettings: '/operator/risk-settings',
   margins: '/operator/margins',
   tickets: '/operator/tickets',
+  ticketWalletBlock: (ticketId: string) => `/operator/tickets/${encodeURIComponent(ticketId)}/wallet-block`,
   holdReport: '/operator/reports/hold',
 } as const;
 
@@ -45,12 +48,15 @@ const bookPaths = {
 const timeouts = { read: 5_000, change: 15_000, settle: 120_000 } as const;
 
 // The book's refusals the console can say something precise about; any other 4xx is a plain refusal.
-const refusalCodes: Readonly<Record<string, 'NOT_FOUND' | 'INVALID_STATE' | 'SPORTSBOOK_INVALID_FACTS'>> = {
+const refusalCodes: Readonly<
+  Record<string, 'NOT_FOUND' | 'INVALID_STATE' | 'SPORTSBOOK_INVALID_FACTS' | 'SPORTSBOOK_INVALID_MARGINS'>
+> = {
   NOT_FOUND: 'NOT_FOUND',
   EVENT_NOT_FOUND: 'NOT_FOUND',
   MARKET_NOT_FOUND: 'NOT_FOUND',
   INVALID_STATE: 'INVALID_STATE',
   INVALID_FACTS: 'SPORTSBOOK_INVALID_FACTS',
+  INVALID_MARGINS: 'SPORTSBOOK_INVALID_MARGINS',
 };
 
 export type SportsbookConsoleDependencies = {
@@ -132,9 +138,14 @@ export function createSportsbookConsole(dependencies: SportsbookConsoleDependenc
       call(bookPaths.events, query, sportsbookEventsAnswerSchema, timeouts.read),
     describeEvent: (eventId: string) => call(bookPaths.event(eventId), {}, sportsbookEventAnswerSchema, timeouts.read),
     readRiskSettings: () => call(bookPaths.riskSettings, {}, sportsbookRiskSettingsSchema, timeouts.read),
-    readMargins: () => call(bookPaths.margins, {}, sportsbookMarginsSchema, timeouts.read),
-    searchTickets: (query: SportsbookTicketsQuery) =>
-      call(bookPaths.tickets, query, sportsbookTicketsAnswerSchema, timeouts.read),
+    readMargins: () => call(bookPaths.margins, {}, sportsbookMarginsAnswerSchema, timeouts.read),
+    searchTickets: ({ blocked, ...query }: SportsbookTicketsQuery) =>
+      call(
+        bookPaths.tickets,
+        { ...query, ...(blocked === 'only' ? { blocked: true } : {}) },
+        sportsbookTicketsAnswerSchema,
+        timeouts.read,
+      ),
     holdReport: (query: { from: string; to: string }) =>
       call(bookPaths.holdReport, query, sportsbookHoldReportAnswerSchema, timeouts.read),
 
@@ -146,7 +157,14 @@ export function createSportsbookConsole(dependencies: SportsbookConsoleDependenc
     saveRiskSettings: (operator: string, body: { reason: string; settings: SportsbookRiskSettings }) =>
       call(bookPaths.riskSettings, { ...body, operator }, sportsbookRiskSettingsSchema, timeouts.change, 'PUT'),
     saveMargins: (operator: string, body: { reason: string; margins: SportsbookMarginRow[] }) =>
-      call(bookPaths.margins, { ...body, operator }, sportsbookMarginsSchema, timeouts.change, 'PUT'),
+      call(bookPaths.margins, { ...body, operator }, sportsbookMarginsAnswerSchema, timeouts.change, 'PUT'),
+    resolveBlockedTicket: (operator: string, ticketId: string, body: SportsbookTicketWalletBlockBody) =>
+      call(
+        bookPaths.ticketWalletBlock(ticketId),
+        { ...body, operator },
+        sportsbookTicketWalletBlockAnswerSchema,
+        timeouts.change,
+      ),
   };
 }
 

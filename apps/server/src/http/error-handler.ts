@@ -113,6 +113,7 @@ export const statusOfCode: Record<ErrorCode, number> = {
   SPORTSBOOK_UNAVAILABLE: 503,
   SPORTSBOOK_REFUSED: 409,
   SPORTSBOOK_INVALID_FACTS: 422,
+  SPORTSBOOK_INVALID_MARGINS: 422,
   // A vendor adjustment left a debt (decision 0056): withdrawals wait until credits repay it or it is written off.
   DEBT_OUTSTANDING: 409,
   WITHDRAWAL_DEBT_OUTSTANDING: 409,

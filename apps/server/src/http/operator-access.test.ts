@@ -449,6 +449,7 @@ const platformCalls: [Method, string][] = [
   ['GET', '/bo/sportsbook/margins'],
   ['PUT', '/bo/sportsbook/margins'],
   ['GET', '/bo/sportsbook/tickets'],
+  ['POST', '/bo/sportsbook/tickets/{ticketId}/wallet-block'],
   ['GET', '/bo/sportsbook/reports/hold'],
 ];
 /** The operator's own session: no brand. */

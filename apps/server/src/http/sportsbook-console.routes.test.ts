@@ -265,9 +265,16 @@ describe('/bo/sportsbook', () => {
     expect(received[0]?.method).toBe('PUT');
 
     const margins = [{ sport: 'football', tier: 1, marketType: 'ft_1x2', marginBasisPoints: 550 }];
-    answers['PUT /operator/margins'] = () => ({ status: 200, body: margins });
+    const defaults = [{ sport: 'football', tier: 1, marketType: 'ft_1x2', marginBasisPoints: 500 }];
+    answers['POST /operator/margins'] = () => ({ status: 200, body: { overrides: [], defaults } });
+    expect((await admin('GET', '/bo/sportsbook/margins')).body.value).toEqual({ overrides: [], defaults });
+    answers['PUT /operator/margins'] = (request) => ({
+      status: 200,
+      body: { overrides: request.body.margins, defaults },
+    });
     const marginAnswer = await admin('PUT', '/bo/sportsbook/margins', { reason: 'match the market', margins });
-    expect(marginAnswer.body.value).toEqual(margins);
+    expect(marginAnswer.body.value).toEqual({ overrides: margins, defaults });
+    expect(received.at(-1)?.body).toMatchObject({ operator: 'operator', reason: 'match the market', margins });
     const rows = await testApp.database.db
       .select()
       .from(auditLog)
@@ -275,6 +282,70 @@ describe('/bo/sportsbook', () => {
       .orderBy(desc(auditLog.id));
     expect(rows[0]?.action).toBe('sportsbook.margins.save');
     expect(rows[0]?.detail).toEqual({ reason: 'match the market', margins });
+
+    const before = rows.length;
+    answers['PUT /operator/margins'] = () => ({
+      status: 422,
+      body: { code: 'INVALID_MARGINS', message: 'no such type' },
+    });
+    const refused = await admin('PUT', '/bo/sportsbook/margins', {
+      reason: 'typo',
+      margins: [{ sport: 'cockfight', tier: 1, marketType: 'ft_1x2', marginBasisPoints: 550 }],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body.code).toBe('SPORTSBOOK_INVALID_MARGINS');
+    const outOfRange = await admin('PUT', '/bo/sportsbook/margins', {
+      reason: 'too wide',
+      margins: [{ sport: 'football', tier: 1, marketType: '*', marginBasisPoints: 3_001 }],
+    });
+    expect(outOfRange.statusCode).toBe(400);
+    expect(
+      await testApp.database.db.select().from(auditLog).where(eq(auditLog.target, 'sportsbook:margins')),
+    ).toHaveLength(before);
+  });
+
+  it('lists blocked tickets and retries or closes one with a reason, audited; support may not', async () => {
+    answers['POST /operator/tickets'] = () => ({ status: 200, body: { tickets: [] } });
+    expect((await admin('GET', '/bo/sportsbook/tickets?blocked=only')).statusCode).toBe(200);
+    expect(received[0]?.body).toEqual({ blocked: true });
+    expect((await admin('GET', '/bo/sportsbook/tickets?blocked=yes')).statusCode).toBe(400);
+
+    answers['POST /operator/tickets/t-1/wallet-block'] = (request) => ({
+      status: 200,
+      body: {
+        ticketId: 't-1',
+        action: request.body.action,
+        transactionId: 'sb:t-1:unsettle:1',
+        shortfallMinor: '19000',
+      },
+    });
+    const retried = await admin('POST', '/bo/sportsbook/tickets/t-1/wallet-block', {
+      action: 'retry',
+      reason: 'player topped up',
+    });
+    expect(retried.statusCode).toBe(200);
+    expect(received.at(-1)?.body).toEqual({ action: 'retry', reason: 'player topped up', operator: 'operator' });
+    const rows = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, 'sportsbook:ticket:t-1'))
+      .orderBy(desc(auditLog.id));
+    expect(rows[0]?.action).toBe('sportsbook.ticket.retry');
+    expect(rows[0]?.detail).toMatchObject({ reason: 'player topped up', shortfallMinor: '19000' });
+
+    answers['POST /operator/tickets/t-2/wallet-block'] = () => ({ status: 409, body: { code: 'INVALID_STATE' } });
+    const notBlocked = await admin('POST', '/bo/sportsbook/tickets/t-2/wallet-block', {
+      action: 'close',
+      reason: 'settled by hand',
+    });
+    expect(notBlocked.statusCode).toBe(409);
+    expect(notBlocked.body.code).toBe('INVALID_STATE');
+    const support = await operatorToken(testApp, 'support');
+    const forbidden = await callConsole(testApp.app, support, 'POST', '/bo/sportsbook/tickets/t-1/wallet-block', {
+      action: 'close',
+      reason: 'not my job',
+    });
+    expect(forbidden.statusCode).toBe(403);
   });
 
   it('lets support read but not suspend; finance neither suspends nor sets margins; one-brand operators are refused', async () => {

@@ -6,8 +6,8 @@ import {
   sportsbookEventsQuerySchema,
   sportsbookHoldReportAnswerSchema,
   sportsbookHoldReportQuerySchema,
+  sportsbookMarginsAnswerSchema,
   sportsbookMarginsBodySchema,
-  sportsbookMarginsSchema,
   sportsbookMarketStatusAnswerSchema,
   sportsbookMarketStatusBodySchema,
   sportsbookRiskSettingsBodySchema,
@@ -16,6 +16,9 @@ import {
   sportsbookSettlementBodySchema,
   sportsbookTicketsAnswerSchema,
   sportsbookTicketsQuerySchema,
+  sportsbookTicketParamsSchema,
+  sportsbookTicketWalletBlockAnswerSchema,
+  sportsbookTicketWalletBlockBodySchema,
 } from '@croupier/contracts';
 import type { AuditAction } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -197,7 +200,7 @@ export function sportsbookConsoleRoutes(dependencies: {
         {
           schema: {
             summary: 'The margins in force per sport, league tier and market type (the operator’s over the defaults)',
-            response: answers(sportsbookMarginsSchema),
+            response: answers(sportsbookMarginsAnswerSchema),
           },
           config: read,
         },
@@ -209,7 +212,7 @@ export function sportsbookConsoleRoutes(dependencies: {
           schema: {
             summary: 'Save margins per sport, league tier and market type with a reason; audited',
             body: sportsbookMarginsBodySchema,
-            response: answers(sportsbookMarginsSchema),
+            response: answers(sportsbookMarginsAnswerSchema),
           },
           config: configure,
         },
@@ -237,6 +240,34 @@ export function sportsbookConsoleRoutes(dependencies: {
           config: read,
         },
         async (request) => ok(await sportsbook.searchTickets(request.query)),
+      );
+      operator.post(
+        sportsbookConsolePaths.ticketWalletBlock,
+        {
+          schema: {
+            summary:
+              "Retry a RESETTLE_BLOCKED ticket's refused wallet step, or close it (settled another way), with a reason; audited",
+            params: sportsbookTicketParamsSchema,
+            body: sportsbookTicketWalletBlockBodySchema,
+            response: answers(sportsbookTicketWalletBlockAnswerSchema),
+          },
+          config: settle,
+        },
+        async (request) => {
+          const { ticketId } = request.params;
+          const body = request.body;
+          return ok(
+            await audited(
+              {
+                operator: requireOperator(request, 'sportsbook.settle'),
+                action: body.action === 'retry' ? 'sportsbook.ticket.retry' : 'sportsbook.ticket.close',
+                target: `sportsbook:ticket:${ticketId}`,
+                detail: (answer) => ({ reason: body.reason, ...answer }),
+              },
+              (operatorName) => sportsbook.resolveBlockedTicket(operatorName, ticketId, body),
+            ),
+          );
+        },
       );
       operator.get(
         sportsbookConsolePaths.holdReport,

@@ -15,6 +15,7 @@ export const operatorApiPaths = {
   riskSettings: '/operator/risk-settings',
   margins: '/operator/margins',
   tickets: '/operator/tickets',
+  ticketWalletBlock: '/operator/tickets/:ticketId/wallet-block',
   holdReport: '/operator/reports/hold',
 } as const;
 
@@ -54,6 +55,8 @@ export const operatorMarketRowSchema = z.object({
   lineLabel: z.string(),
   status: z.number().int(),
   suspendedByOperator: z.boolean(),
+  /** Shut by the liability threshold (decision 0067); an operator's reopen clears it. */
+  suspendedByLiability: z.boolean(),
   outcomes: z.array(
     z.object({ id: z.string(), oddsMilli: z.number().int(), stakeMinor: minorText, liabilityMinor: minorText }),
   ),
@@ -95,14 +98,26 @@ export const riskSettingsSchema = z.object({
 });
 export const riskSettingsInputSchema = changeSchema.extend({ settings: riskSettingsSchema });
 
-/** Margins in basis points per sport, league tier and market type (`*` for every type). */
+/** Main-line margins in basis points per sport, league tier and market type (`*` for every type). */
 export const marginRowSchema = z.object({
   sport: z.enum(sportKeys),
-  tier: z.number().int().min(1).max(3),
+  tier: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   marketType: z.union([z.enum(marketTypes), z.literal('*')]),
   marginBasisPoints: z.number().int().min(0).max(3_000),
 });
-export const marginsInputSchema = changeSchema.extend({ margins: z.array(marginRowSchema).min(1).max(500) });
+/** As the console sends them: a market type the book does not price is its own refusal (422 INVALID_MARGINS). */
+const marginInputRowSchema = marginRowSchema.extend({
+  tier: z.number().int(),
+  marketType: z.string().max(32),
+  marginBasisPoints: z.number().int(),
+});
+/** The operator's whole set of margins; an empty set goes back to the defaults (decision 0067). */
+export const marginsInputSchema = changeSchema.extend({ margins: z.array(marginInputRowSchema).max(500) });
+/** The operator's margins and, for every sport, tier and market type, the simulator's default. */
+export const marginsAnswerSchema = z.object({
+  overrides: z.array(marginRowSchema),
+  defaults: z.array(marginRowSchema),
+});
 
 export const operatorTicketsQuerySchema = z.object({
   reference: z.string().trim().max(32).optional(),
@@ -111,6 +126,8 @@ export const operatorTicketsQuerySchema = z.object({
   status: z.enum(ticketStatuses).optional(),
   placedFrom: z.string().optional(),
   placedTo: z.string().optional(),
+  /** Only tickets whose wallet lane waits for an operator (RESETTLE_BLOCKED). */
+  blocked: z.boolean().optional(),
   cursor: z.string().max(200).optional(),
 });
 export const operatorTicketRowSchema = z.object({
@@ -125,6 +142,18 @@ export const operatorTicketRowSchema = z.object({
   settlementVersion: z.number().int(),
   placedAt: z.string(),
   legs: z.array(z.object({ event: z.string(), market: z.string(), outcome: z.string(), oddsMilli: z.number().int() })),
+  /** RESETTLE_BLOCKED and what the refused step would have taken back, while the lane waits for an operator. */
+  walletBlocked: z.string().optional(),
+  walletShortfallMinor: minorText.optional(),
+});
+
+/** An operator retries a RESETTLE_BLOCKED ticket's refused wallet step or closes it (decision 0067). */
+export const ticketWalletBlockInputSchema = changeSchema.extend({ action: z.enum(['retry', 'close']) });
+export const ticketWalletBlockAnswerSchema = z.object({
+  ticketId: z.string(),
+  action: z.enum(['retry', 'close']),
+  transactionId: z.string().optional(),
+  shortfallMinor: minorText,
 });
 
 /** Daily hold: stakes, payouts and realised hold against the theoretical margin, per sport and day. */

@@ -45,7 +45,9 @@ export function exposuresOf(
  * the market's row is locked first, then its worst case (largest outcome return less the stakes) is recomputed with
  * the new money and refused above the limit. Every reservation on a market queues on that lock, so racing bets can
  * never together pass the limit. A market whose worst case reached its suspension share is marked and refuses new
- * money from then on. The event's worst case (the sum of its markets') is kept beside it and checked too.
+ * money from then on, until an operator reopens it; from then it suspends again only when new money takes the worst
+ * case above the level the operator accepted (decision 0067), so a bet that lowers it is never the one that shuts
+ * the market. The event's worst case (the sum of its markets') is kept beside it and checked too.
  */
 export async function reserveExposure(
   transaction: SportsbookTransaction,
@@ -59,9 +61,15 @@ export async function reserveExposure(
   for (const leg of ordered) {
     await transaction.execute(sql`insert into sportsbook.market_exposure (event_id, market_key)
         values (${leg.eventId}, ${leg.marketKey}) on conflict do nothing`);
-    const [market] = await queryRows<{ stake_minor: string; worst_case_minor: string; risk_suspended: boolean }>(
+    const [market] = await queryRows<{
+      stake_minor: string;
+      worst_case_minor: string;
+      risk_suspended: boolean;
+      risk_cleared_minor: string | null;
+    }>(
       transaction,
-      sql`select stake_minor::text, worst_case_minor::text, risk_suspended from sportsbook.market_exposure
+      sql`select stake_minor::text, worst_case_minor::text, risk_suspended, risk_cleared_minor::text
+          from sportsbook.market_exposure
           where event_id = ${leg.eventId} and market_key = ${leg.marketKey} for update`,
     );
     if (!market) throw new Error('market exposure row vanished');
@@ -78,9 +86,13 @@ export async function reserveExposure(
     const stake = BigInt(market.stake_minor) + leg.stakeMinor;
     const worstCase = BigInt(largest?.return_minor ?? '0') - stake;
     if (worstCase > leg.limitMinor) throw new LiabilityRefusal('LIABILITY_LIMIT');
-    const suspend = worstCase * 10_000n >= leg.limitMinor * BigInt(leg.suspendAtBasisPoints);
+    const overThreshold = worstCase * 10_000n >= leg.limitMinor * BigInt(leg.suspendAtBasisPoints);
+    const cleared = market.risk_cleared_minor === null ? null : BigInt(market.risk_cleared_minor);
+    const suspend = overThreshold && (cleared === null || worstCase > cleared);
+    // A new suspension forgets the level an operator accepted before: the next reopen sets its own.
     await transaction.execute(sql`update sportsbook.market_exposure set stake_minor = ${stake.toString()},
-        worst_case_minor = ${worstCase.toString()}, risk_suspended = ${suspend}, updated_at = now()
+        worst_case_minor = ${worstCase.toString()}, risk_suspended = ${suspend},
+        risk_cleared_minor = case when ${suspend} then null else risk_cleared_minor end, updated_at = now()
         where event_id = ${leg.eventId} and market_key = ${leg.marketKey}`);
     const delta = positive(worstCase) - positive(BigInt(market.worst_case_minor));
     eventDeltas.set(leg.eventId, (eventDeltas.get(leg.eventId) ?? 0n) + delta);

@@ -2,14 +2,17 @@ import {
   sportsbookEventAnswerSchema,
   sportsbookEventsAnswerSchema,
   sportsbookHoldReportAnswerSchema,
+  sportsbookMarginsAnswerSchema,
   sportsbookRiskSettingsSchema,
   sportsbookSettlementAnswerSchema,
   sportsbookSports,
   sportsbookTicketsAnswerSchema,
+  sportsbookTicketWalletBlockAnswerSchema,
 } from '@croupier/contracts';
 import { signedHeaders } from '@croupier/contracts/signing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reserveExposure } from '../betting/liability.js';
 import { sportKeys } from '../domain/sportsbook-model.js';
 import { createFeedConsumer } from '../feed/feed-consumer.js';
 import { eventFeed, testMarket } from '../feed/feed-test-messages.js';
@@ -49,7 +52,8 @@ async function call(
 }
 
 beforeAll(async () => {
-  database = await createTestSportsbookDatabase('pglite');
+  // PostgreSQL when SPORTSBOOK_TEST_DATABASE_URL is set, PGlite otherwise.
+  database = await createTestSportsbookDatabase();
   app = await buildSportsbookServer({
     database,
     live: createInProcessLiveBus(),
@@ -71,7 +75,7 @@ beforeAll(async () => {
     eventStatus: 0,
     tier: 3,
   });
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await app.close();
   await database.close();
@@ -180,12 +184,154 @@ describe('operator API', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it('searches tickets and says plainly which actions this book does not take yet', async () => {
-    const tickets = await call('POST', '/operator/tickets', { status: 'OPEN' });
-    expect(sportsbookTicketsAnswerSchema.parse(tickets.body).tickets).toEqual([]);
-    const margins = await call('PUT', '/operator/margins', { operator: 'alice', reason: 'test', margins: [] });
-    expect(margins.status).toBe(409);
-    expect(margins.body.code).toBe('NOT_AVAILABLE');
+  it('reads the margins with their defaults, saves the whole set, and refuses a type the sport does not price', async () => {
+    const read = async () => sportsbookMarginsAnswerSchema.parse((await call('POST', '/operator/margins', {})).body);
+    const first = await read();
+    expect(first.overrides).toEqual([]);
+    expect(first.defaults).toContainEqual({ sport: 'football', tier: 1, marketType: 'ft_ah', marginBasisPoints: 400 });
+    const margins = [
+      { sport: 'football', tier: 1, marketType: '*', marginBasisPoints: 450 },
+      { sport: 'esports', tier: 2, marketType: 'esp_match', marginBasisPoints: 700 },
+    ];
+    const saved = await call('PUT', '/operator/margins', { operator: 'alice', reason: 'derby week', margins });
+    expect(saved.status).toBe(200);
+    expect(sportsbookMarginsAnswerSchema.parse(saved.body).overrides).toEqual(margins);
+    expect((await read()).overrides).toEqual(margins);
+    const [row] = await queryRows<{ updated_by: string }>(
+      database.db,
+      sql`select updated_by from sportsbook.margin_overrides where sport = 'esports'`,
+    );
+    expect(row?.updated_by).toBe('alice');
+
+    const wrongType = await call('PUT', '/operator/margins', {
+      operator: 'alice',
+      reason: 'typo',
+      margins: [{ sport: 'cockfight', tier: 1, marketType: 'ft_1x2', marginBasisPoints: 500 }],
+    });
+    expect(wrongType).toMatchObject({ status: 422, body: { code: 'INVALID_MARGINS' } });
+    const twice = await call('PUT', '/operator/margins', {
+      operator: 'alice',
+      reason: 'twice',
+      margins: [margins[0], margins[0]],
+    });
+    expect(twice).toMatchObject({ status: 422, body: { code: 'INVALID_MARGINS' } });
+    const tooWide = await call('PUT', '/operator/margins', {
+      operator: 'alice',
+      reason: 'too wide',
+      margins: [{ sport: 'football', tier: 1, marketType: '*', marginBasisPoints: 3_001 }],
+    });
+    expect(tooWide).toMatchObject({ status: 422, body: { code: 'INVALID_MARGINS' } });
+    // Refusals change nothing; an empty set goes back to the defaults.
+    expect((await read()).overrides).toEqual(margins);
+    await call('PUT', '/operator/margins', { operator: 'alice', reason: 'back to defaults', margins: [] });
+    expect((await read()).overrides).toEqual([]);
+  });
+
+  it('reopens a market the liability threshold shut; it shuts again only when new money raises the worst case', async () => {
+    const leg = (outcomeId: string, returnMinor: bigint, stakeMinor: bigint) =>
+      database.transaction((transaction) =>
+        reserveExposure(
+          transaction,
+          [
+            {
+              eventId: 'e-later',
+              marketKey: 'ft_1x2',
+              outcomeId,
+              returnMinor,
+              stakeMinor,
+              limitMinor: 100_000n,
+              suspendAtBasisPoints: 5_000,
+            },
+          ],
+          10n ** 12n,
+        ),
+      );
+    const exposure = async () =>
+      (
+        await queryRows<{ risk_suspended: boolean; worst_case_minor: string; risk_cleared_minor: string | null }>(
+          database.db,
+          sql`select risk_suspended, worst_case_minor::text, risk_cleared_minor::text from sportsbook.market_exposure
+            where event_id = 'e-later' and market_key = 'ft_1x2'`,
+        )
+      )[0];
+    // Worst case 80,000 − 10,000 = 70,000, over the 50,000 threshold: shut.
+    await leg('1', 80_000n, 10_000n);
+    expect(await exposure()).toMatchObject({ risk_suspended: true, worst_case_minor: '70000' });
+    await expect(leg('2', 4_000n, 2_000n)).rejects.toThrow('MARKET_SUSPENDED');
+    const detail = sportsbookEventAnswerSchema.parse((await call('POST', '/operator/events/e-later', {})).body);
+    expect(detail.markets[0]).toMatchObject({ suspendedByLiability: true, suspendedByOperator: false });
+
+    const reopened = await call('POST', '/operator/events/e-later/markets/status', {
+      operator: 'bob',
+      reason: 'balanced by the trader',
+      action: 'reopen',
+      marketKeys: ['ft_1x2'],
+    });
+    expect(reopened.body).toEqual({ marketsChanged: 1 });
+    expect(await exposure()).toEqual({ risk_suspended: false, worst_case_minor: '70000', risk_cleared_minor: '70000' });
+    // Money on the other side lowers the worst case, still over the threshold: the market stays open.
+    await leg('2', 4_000n, 2_000n);
+    expect(await exposure()).toMatchObject({ risk_suspended: false, worst_case_minor: '68000' });
+    // Back to the level the operator accepted, not above it: still open.
+    await leg('1', 3_000n, 1_000n);
+    expect(await exposure()).toMatchObject({ risk_suspended: false, worst_case_minor: '70000' });
+    // New money above it shuts the market again, and the next reopen sets its own level.
+    await leg('1', 10_000n, 2_000n);
+    expect(await exposure()).toEqual({ risk_suspended: true, worst_case_minor: '78000', risk_cleared_minor: null });
+  });
+
+  it('lists RESETTLE_BLOCKED tickets and lets an operator retry or close the refused step, recorded', async () => {
+    for (const ticketId of ['t-blocked-1', 't-blocked-2']) {
+      await database.db.execute(sql`insert into sportsbook.tickets (ticket_id, reference, player_id, request_id,
+          request_hash, session_id, launch_token, currency, kind, odds_policy, stake_minor, potential_return_minor,
+          status, result, posted_win_minor, settlement_version, is_live, placed_at, wallet_blocked,
+          wallet_shortfall_minor)
+        values (${ticketId}, ${ticketId.toUpperCase()}, 'p1', gen_random_uuid(), 'h', 's', 'l', 'THB', 'single',
+          'NONE', 10000, 19000, 'SETTLED', 'LOST', 0, 2, false, now(), 'RESETTLE_BLOCKED', 19000)`);
+      await database.db.execute(sql`insert into sportsbook.wallet_outbox (transaction_id, ticket_id, sequence,
+          operation, amount_minor, reference_transaction_id, net_minor, state, answer_code)
+        values (${`sb:${ticketId}:unsettle:1`}, ${ticketId}, 3, 'rollback', 0, ${`sb:${ticketId}:settle:1`}, -19000,
+          'blocked', 'ADJUSTMENT_REFUSED')`);
+    }
+    const blocked = sportsbookTicketsAnswerSchema.parse(
+      (await call('POST', '/operator/tickets', { blocked: true })).body,
+    ).tickets;
+    expect(blocked.map((ticket) => ticket.ticketId).sort()).toEqual(['t-blocked-1', 't-blocked-2']);
+    expect(blocked[0]).toMatchObject({ walletBlocked: 'RESETTLE_BLOCKED', walletShortfallMinor: '19000' });
+
+    const resolve = (ticketId: string, action: string) =>
+      call('POST', `/operator/tickets/${ticketId}/wallet-block`, { operator: 'carol', reason: 'player paid', action });
+    const retried = await resolve('t-blocked-1', 'retry');
+    expect(sportsbookTicketWalletBlockAnswerSchema.parse(retried.body)).toEqual({
+      ticketId: 't-blocked-1',
+      action: 'retry',
+      transactionId: 'sb:t-blocked-1:unsettle:1',
+      shortfallMinor: '19000',
+    });
+    const closed = await resolve('t-blocked-2', 'close');
+    expect(closed.status).toBe(200);
+    const steps = await queryRows<{ ticket_id: string; state: string; attempts: number }>(
+      database.db,
+      sql`select ticket_id, state, attempts from sportsbook.wallet_outbox where ticket_id like 't-blocked-%'
+        order by ticket_id`,
+    );
+    expect(steps).toEqual([
+      { ticket_id: 't-blocked-1', state: 'pending', attempts: 0 },
+      { ticket_id: 't-blocked-2', state: 'abandoned', attempts: 0 },
+    ]);
+    const events = await queryRows<{ kind: string; detail: { operator: string; reason: string } }>(
+      database.db,
+      sql`select kind, detail from sportsbook.ticket_events where ticket_id like 't-blocked-%' order by ticket_id`,
+    );
+    expect(events).toMatchObject([
+      { kind: 'operator_retry', detail: { operator: 'carol', reason: 'player paid' } },
+      { kind: 'operator_closed', detail: { operator: 'carol', reason: 'player paid' } },
+    ]);
+    expect(
+      sportsbookTicketsAnswerSchema.parse((await call('POST', '/operator/tickets', { blocked: true })).body).tickets,
+    ).toEqual([]);
+    expect(await resolve('t-blocked-1', 'close')).toMatchObject({ status: 409, body: { code: 'INVALID_STATE' } });
+    expect(await resolve('t-nope', 'retry')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
   });
 
   it('settles, resettles and voids an event from typed facts, refusing facts that do not fit it', async () => {

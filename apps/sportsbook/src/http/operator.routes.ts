@@ -6,12 +6,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   holdReportQuerySchema,
+  marginsInputSchema,
   marketStatusInputSchema,
   operatorApiPaths,
   operatorEventsQuerySchema,
   operatorTicketsQuerySchema,
   riskSettingsInputSchema,
   settleEventInputSchema,
+  ticketWalletBlockInputSchema,
 } from '../api/operator-api.js';
 import { limitFor, readRiskSettings, writeRiskSettings } from '../betting/risk-settings.js';
 import type { BookRiskSettings } from '../betting/risk-settings.js';
@@ -20,7 +22,14 @@ import type { FeedConsumer } from '../feed/feed-consumer.js';
 import { MarketsError } from '../markets/markets-error.js';
 import type { LocalizedName } from '../feed/feed-messages.js';
 import { queryRows } from '../store/sportsbook-database.js';
+import {
+  checkMarginRows,
+  defaultMarginRows,
+  readMarginOverrides,
+  replaceMarginOverrides,
+} from '../store/margin-overrides.js';
 import { sqlArray } from '../store/sql-array.js';
+import { resolveBlockedTicket } from '../wallet/blocked-tickets.js';
 import type { SportsbookRoutePlugin } from './sportsbook-server.js';
 
 declare module 'fastify' {
@@ -171,12 +180,13 @@ export function operatorRoutes(options: {
             specifiers: string;
             status: number;
             operator_suspended: boolean;
+            risk_suspended: boolean;
             outcomes: { id: string; oddsMilli: number }[];
             market_stake: string;
           }>(
             database.db,
             sql`select m.market_key, m.type, m.specifiers, m.status, m.operator_suspended, m.outcomes,
-                coalesce(x.stake_minor, 0)::text as market_stake
+                coalesce(x.risk_suspended, false) as risk_suspended, coalesce(x.stake_minor, 0)::text as market_stake
               from sportsbook.markets m
               left join sportsbook.market_exposure x on x.event_id = m.event_id and x.market_key = m.market_key
               where m.event_id = ${eventId} order by m.type, m.market_key`,
@@ -209,6 +219,7 @@ export function operatorRoutes(options: {
               lineLabel: market.specifiers,
               status: market.status,
               suspendedByOperator: market.operator_suspended,
+              suspendedByLiability: market.risk_suspended,
               outcomes: market.outcomes.map((outcome) => {
                 const exposure = exposureOf.get(`${market.market_key}/${outcome.id}`);
                 // What the book pays if this outcome wins, less what the market took: its net liability.
@@ -255,11 +266,14 @@ export function operatorRoutes(options: {
           posted_win_minor: string;
           settlement_version: number;
           placed_at: Date | string;
+          wallet_blocked: string | null;
+          wallet_shortfall_minor: string;
           legs: { event: string; market: string; outcome: string; oddsMilli: number }[];
         }>(
           database.db,
           sql`select t.ticket_id, t.reference, t.player_id, t.kind, t.status, t.result, t.stake_minor::text,
-              t.posted_win_minor::text, t.settlement_version, t.placed_at,
+              t.posted_win_minor::text, t.settlement_version, t.placed_at, t.wallet_blocked,
+              t.wallet_shortfall_minor::text,
               (select json_agg(json_build_object('event', coalesce(e.home->'name'->>'en', '') || ' – ' ||
                   coalesce(e.away->'name'->>'en', ''), 'market', l.market_key, 'outcome', l.outcome_id,
                   'oddsMilli', l.odds_milli) order by l.leg)
@@ -269,6 +283,7 @@ export function operatorRoutes(options: {
             where (${query.reference ?? null}::text is null or t.reference = ${query.reference ?? null})
               and (${query.playerId ?? null}::text is null or t.player_id = ${query.playerId ?? null})
               and (${query.status ?? null}::text is null or t.status = ${query.status ?? null})
+              and (${query.blocked === true} = false or t.wallet_blocked is not null)
               and (${query.eventId ?? null}::text is null or exists (select 1 from sportsbook.ticket_legs l
                 where l.ticket_id = t.ticket_id and l.event_id = ${query.eventId ?? null}))
               and (${placedFrom}::timestamptz is null or t.placed_at >= ${placedFrom}::timestamptz)
@@ -288,6 +303,9 @@ export function operatorRoutes(options: {
             settlementVersion: row.settlement_version,
             placedAt: new Date(row.placed_at).toISOString(),
             legs: row.legs ?? [],
+            ...(row.wallet_blocked
+              ? { walletBlocked: row.wallet_blocked, walletShortfallMinor: row.wallet_shortfall_minor }
+              : {}),
           })),
           ...(rows.length > pageSize ? { nextCursor: String(offset + pageSize) } : {}),
         };
@@ -363,12 +381,22 @@ export function operatorRoutes(options: {
                       and status not in (${marketStatuses.settled}, ${marketStatuses.cancelled})
                     returning market_key`
                 : // Lifting leaves the market suspended: the feed's next price re-activates it if play allows, so
-                  // a reopen never lets bets in during a bet stop the book cannot see from here.
-                  sql`update sportsbook.markets set operator_suspended = false, operator_suspended_by = null,
-                      updated_at = now()
-                    where event_id = ${eventId} and operator_suspended
-                      and (${chosen}::text[] is null or market_key = any(${chosen}::text[]))
-                    returning market_key`,
+                  // a reopen never lets bets in during a bet stop the book cannot see from here. A market the
+                  // liability threshold shut opens to new money at once, its worst case as it stands accepted: it
+                  // shuts again only when new money raises it (decision 0067).
+                  sql`with lifted as (
+                        update sportsbook.markets set operator_suspended = false, operator_suspended_by = null,
+                          updated_at = now()
+                        where event_id = ${eventId} and operator_suspended
+                          and (${chosen}::text[] is null or market_key = any(${chosen}::text[]))
+                        returning market_key),
+                      cleared as (
+                        update sportsbook.market_exposure set risk_suspended = false,
+                          risk_cleared_minor = worst_case_minor, risk_cleared_by = ${operator}, updated_at = now()
+                        where event_id = ${eventId} and risk_suspended
+                          and (${chosen}::text[] is null or market_key = any(${chosen}::text[]))
+                        returning market_key)
+                    select market_key from lifted union select market_key from cleared`,
             );
             return rows.length;
           });
@@ -435,14 +463,43 @@ export function operatorRoutes(options: {
         return row?.version ?? 0;
       }
 
-      // Margins are not built yet (decision 0063 names what they need): say so with a stable code, never pretend.
-      for (const method of ['POST', 'PUT'] as const)
-        scope.route({
-          method,
-          url: operatorApiPaths.margins,
-          handler: async (_request, reply) =>
-            refuse(reply, 409, 'NOT_AVAILABLE', 'this operator action is not available in this version of the book'),
-        });
+      const marginsAnswer = async () => ({
+        overrides: await readMarginOverrides(database.db),
+        defaults: defaultMarginRows(),
+      });
+      scope.post(operatorApiPaths.margins, marginsAnswer);
+      // The whole set replaces the last; the feed's lease holder reads it before its next pump (decision 0067).
+      scope.put(operatorApiPaths.margins, { schema: { body: marginsInputSchema } }, async (request, reply) => {
+        const checked = checkMarginRows(request.body.margins);
+        if ('problem' in checked) return refuse(reply, 422, 'INVALID_MARGINS', checked.problem);
+        await database.transaction((transaction) =>
+          replaceMarginOverrides(transaction, checked.rows, request.body.operator),
+        );
+        return marginsAnswer();
+      });
+
+      scope.post(
+        operatorApiPaths.ticketWalletBlock,
+        {
+          schema: { params: z.object({ ticketId: z.string().min(1).max(64) }), body: ticketWalletBlockInputSchema },
+        },
+        async (request, reply) => {
+          const { ticketId } = request.params;
+          const { action, operator, reason } = request.body;
+          const resolution = await database.transaction((transaction) =>
+            resolveBlockedTicket(transaction, { ticketId, action, operator, reason }),
+          );
+          if (resolution.kind === 'not-found') return refuse(reply, 404, 'NOT_FOUND', 'no such ticket');
+          if (resolution.kind === 'not-blocked')
+            return refuse(reply, 409, 'INVALID_STATE', 'this ticket is not waiting for an operator');
+          return {
+            ticketId,
+            action,
+            ...(resolution.transactionId ? { transactionId: resolution.transactionId } : {}),
+            shortfallMinor: resolution.shortfallMinor,
+          };
+        },
+      );
     });
   };
 }

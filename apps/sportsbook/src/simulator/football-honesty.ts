@@ -4,7 +4,7 @@ import type { ResultsFunction } from './event-runner.js';
 import { playFootballMatch } from './football-process.js';
 import { kickOffState, priceFootball } from './football-pricing.js';
 import { footballDayPlan, type FootballFixturePlan } from './football-world.js';
-import { defaultMarginTable, type MarginTable } from './margins.js';
+import { defaultMarginTable, marginOf, type MarginTable } from './margins.js';
 import { nextDayOf } from './business-day.js';
 
 /**
@@ -156,5 +156,5 @@ export function measureFootballHonesty(options: {
 }
 
 function marginForMeasure(margins: MarginTable, tier: 1 | 2 | 3, type: MarketType): number {
-  return (margins.markets.football[type] ?? margins.sportDefault.football) + margins.tierExtra[tier];
+  return marginOf(margins, 'football', tier, type);
 }

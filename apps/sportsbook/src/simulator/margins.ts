@@ -16,7 +16,16 @@ export type MarginTable = {
   tierExtra: Record<LeagueTier, number>;
   /** Added on a handicap or total line that is not the main line. */
   alternateLineExtra: number;
+  /**
+   * An operator's main-line margin per `sport|tier|type`, or `sport|tier|*` for every type of the sport and tier
+   * (decision 0067): it replaces the market's margin plus the tier's extra; an alternate line still adds its extra.
+   */
+  overrides?: Readonly<Record<string, number>>;
 };
+
+/** The key of an operator's margin in `MarginTable.overrides`. */
+export const marginOverrideKey = (sport: SportKey, tier: LeagueTier, type: MarketType | '*') =>
+  `${sport}|${tier}|${type}`;
 
 export const defaultMarginTable: MarginTable = {
   markets: {
@@ -56,8 +65,10 @@ export function marginOf(
   type: MarketType,
   isMainLine = true,
 ): number {
-  const base = table.markets[sport][type] ?? table.sportDefault[sport];
-  return base + table.tierExtra[tier] + (isMainLine ? 0 : table.alternateLineExtra);
+  const chosen =
+    table.overrides?.[marginOverrideKey(sport, tier, type)] ?? table.overrides?.[marginOverrideKey(sport, tier, '*')];
+  const main = chosen ?? (table.markets[sport][type] ?? table.sportDefault[sport]) + table.tierExtra[tier];
+  return main + (isMainLine ? 0 : table.alternateLineExtra);
 }
 
 /** The odds ladder: thousandths, rounded down (never in the player's favour), between these bounds. */

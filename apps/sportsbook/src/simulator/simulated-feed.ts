@@ -23,7 +23,10 @@ export type SimulatedFeedOptions = {
   clock?: SimulatorClock;
   /** Time compression: simulated milliseconds per wall millisecond. 60 plays a 90-minute match in under 2 minutes. */
   speed?: number;
-  margins?: MarginTable;
+  /** The margins, or a function answering the table in force at each price (an operator's changes, decision 0067). */
+  margins?: MarginTable | (() => MarginTable);
+  /** Awaited before each pump: the book reloads the operator's margins here, so the pump's prices carry them. */
+  beforePump?: () => Promise<void>;
   /** The brand's time zone: business days (and so day seeds) run midnight to midnight in it. */
   timeZone?: string;
   sports?: readonly SportKey[];
@@ -69,7 +72,8 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): SimulatedFee
   const clock = options.clock ?? systemClock;
   const speed = options.speed ?? 1;
   if (!(speed > 0)) throw new RangeError('speed must be positive');
-  const margins = options.margins ?? defaultMarginTable;
+  const fixedMargins = typeof options.margins === 'function' ? undefined : (options.margins ?? defaultMarginTable);
+  const marginsNow = typeof options.margins === 'function' ? options.margins : () => fixedMargins ?? defaultMarginTable;
   const timeZone = options.timeZone ?? defaultTimeZone;
   const sports = options.sports ?? simulatedSports;
   const horizon = (options.horizonDays ?? 2) * day;
@@ -104,7 +108,14 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): SimulatedFee
     const key = `${sport}:${date}`;
     if (days.has(key)) return;
     const book: DayBook = { sport, day: date, runners: new Set(), commitAt: Infinity };
-    const context = { seedOf: () => seedOf(sport, date), margins, results: options.results ?? resultsOf };
+    const context = {
+      seedOf: () => seedOf(sport, date),
+      // Read at each price, so a runner's next price carries the margins in force then.
+      get margins() {
+        return marginsNow();
+      },
+      results: options.results ?? resultsOf,
+    };
     const add = (runner: EventRunner) => {
       book.runners.add(runner);
       book.commitAt = Math.min(book.commitAt, runner.publishAt);
@@ -200,6 +211,7 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): SimulatedFee
   }
 
   async function runUntil(until: number) {
+    if (options.beforePump) await options.beforePump();
     planThrough(until);
     for (;;) {
       let next: EventRunner | undefined;

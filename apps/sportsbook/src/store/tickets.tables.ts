@@ -118,6 +118,9 @@ export const marketExposure = sportsbook.table(
     stakeMinor: minor('stake_minor').notNull().default(0n),
     worstCaseMinor: minor('worst_case_minor').notNull().default(0n),
     riskSuspended: boolean('risk_suspended').notNull().default(false),
+    /** The worst case an operator accepted when reopening a market the threshold suspended (decision 0067). */
+    riskClearedMinor: minor('risk_cleared_minor'),
+    riskClearedBy: text('risk_cleared_by'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.eventId, table.marketKey] })],
@@ -157,3 +160,17 @@ export const riskSettingsTable = sportsbook.table('risk_settings', {
   updatedBy: text('updated_by').notNull().default('system'),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+/** The operator's margins over the simulator's defaults (migration 0067, decision 0067). */
+export const marginOverridesTable = sportsbook.table(
+  'margin_overrides',
+  {
+    sport: text('sport').notNull(),
+    tier: smallint('tier').notNull(),
+    marketType: text('market_type').notNull(),
+    marginBasisPoints: integer('margin_basis_points').notNull(),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.sport, table.tier, table.marketType] })],
+);

@@ -100,6 +100,8 @@ export const englishErrorMessages: Record<ErrorCode, string> = {
   SPORTSBOOK_REFUSED: "The sportsbook refused this action. Check the event's state and try again.",
   SPORTSBOOK_INVALID_FACTS:
     'The sportsbook refused these results: they do not fit the event (check the scores, maps or winner).',
+  SPORTSBOOK_INVALID_MARGINS:
+    'The sportsbook refused these margins: a market type its sport does not offer, a tier it does not have, or a row given twice.',
   DEBT_OUTSTANDING:
     'Withdrawals wait while you owe a balance from a corrected bet. Your next wins or deposits repay it first.',
   WITHDRAWAL_DEBT_OUTSTANDING:

@@ -108,6 +108,8 @@ export const filipinoErrorMessages: Record<ErrorCode, string> = {
   SPORTSBOOK_REFUSED: 'Tinanggihan ng sportsbook ang aksyong ito. Tingnan ang estado ng event at subukang muli.',
   SPORTSBOOK_INVALID_FACTS:
     'Tinanggihan ng sportsbook ang mga resultang ito: hindi tugma sa event (tingnan ang mga score, mapa o nanalo).',
+  SPORTSBOOK_INVALID_MARGINS:
+    'Tinanggihan ng sportsbook ang mga margin na ito: uri ng market na wala sa sport, tier na wala, o hilerang inulit.',
   DEBT_OUTSTANDING:
     'Naghihintay ang pag-withdraw habang may utang ka mula sa naitamang taya. Babayaran muna ito ng susunod mong panalo o deposito.',
   WITHDRAWAL_DEBT_OUTSTANDING:

@@ -109,6 +109,8 @@ export const portugueseErrorMessages: Record<ErrorCode, string> = {
   SPORTSBOOK_REFUSED: 'A casa de apostas esportivas recusou esta ação. Verifique o estado do evento e tente novamente.',
   SPORTSBOOK_INVALID_FACTS:
     'A casa de apostas esportivas recusou estes resultados: não correspondem ao evento (confira placares, mapas ou vencedor).',
+  SPORTSBOOK_INVALID_MARGINS:
+    'A casa de apostas esportivas recusou estas margens: um tipo de mercado que o esporte não oferece, uma divisão inexistente ou uma linha repetida.',
   DEBT_OUTSTANDING:
     'Os saques aguardam enquanto você tiver um saldo devedor de uma aposta corrigida. Seus próximos ganhos ou depósitos o quitam primeiro.',
   WITHDRAWAL_DEBT_OUTSTANDING:

@@ -3,11 +3,12 @@ import {
   sportsbookEventAnswerSchema,
   sportsbookEventsAnswerSchema,
   sportsbookHoldReportAnswerSchema,
-  sportsbookMarginsSchema,
+  sportsbookMarginsAnswerSchema,
   sportsbookMarketStatusAnswerSchema,
   sportsbookRiskSettingsSchema,
   sportsbookSettlementAnswerSchema,
   sportsbookTicketsAnswerSchema,
+  sportsbookTicketWalletBlockAnswerSchema,
 } from '@croupier/contracts';
 import type {
   SportsbookEventsQuery,
@@ -16,6 +17,7 @@ import type {
   SportsbookRiskSettings,
   SportsbookSettlementBody,
   SportsbookTicketsQuery,
+  SportsbookTicketWalletBlockBody,
 } from '@croupier/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -86,7 +88,7 @@ export function useSaveRiskSettings() {
 export function useMargins() {
   return useQuery({
     queryKey: [...root, 'margins'],
-    queryFn: ({ signal }) => apiRequest(sportsbookConsolePaths.margins, sportsbookMarginsSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest(sportsbookConsolePaths.margins, sportsbookMarginsAnswerSchema, { signal }),
   });
 }
 
@@ -94,7 +96,7 @@ export function useSaveMargins() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { reason: string; margins: SportsbookMarginRow[] }) =>
-      apiRequest(sportsbookConsolePaths.margins, sportsbookMarginsSchema, { method: 'PUT', body }),
+      apiRequest(sportsbookConsolePaths.margins, sportsbookMarginsAnswerSchema, { method: 'PUT', body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...root, 'margins'] }),
   });
 }
@@ -105,6 +107,20 @@ export function useSportsbookTickets(query: SportsbookTicketsQuery) {
     queryFn: ({ signal }) =>
       apiRequest(sportsbookConsolePaths.tickets, sportsbookTicketsAnswerSchema, { query, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Retry or close a RESETTLE_BLOCKED ticket's refused wallet step (decision 0067). */
+export function useResolveBlockedTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ticketId, ...body }: SportsbookTicketWalletBlockBody & { ticketId: string }) =>
+      apiRequest(
+        sportsbookConsolePaths.ticketWalletBlock.replace(':ticketId', encodeURIComponent(ticketId)),
+        sportsbookTicketWalletBlockAnswerSchema,
+        { method: 'POST', body },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...root, 'tickets'] }),
   });
 }
 

@@ -202,6 +202,9 @@ function Markets({
                           {market.suspendedByOperator && (
                             <span className="block text-xs text-amber-800">{t('detail.byOperator')}</span>
                           )}
+                          {market.suspendedByLiability && (
+                            <span className="block text-xs text-red-800">{t('detail.byLiability')}</span>
+                          )}
                         </td>
                       </>
                     )}
@@ -218,16 +221,20 @@ function Markets({
                     </td>
                     {index === 0 && (
                       <td rowSpan={market.outcomes.length} className={`${cell} align-top`}>
-                        {mayTrade && market.status === sportsbookMarketStatus.active && (
-                          <Button look="secondary" className="px-2 py-1" onClick={() => onChange('suspend', market)}>
-                            {t('detail.suspend')}
-                          </Button>
-                        )}
-                        {mayTrade && market.status === sportsbookMarketStatus.suspended && (
-                          <Button look="secondary" className="px-2 py-1" onClick={() => onChange('reopen', market)}>
-                            {t('detail.reopen')}
-                          </Button>
-                        )}
+                        {mayTrade &&
+                          market.status === sportsbookMarketStatus.active &&
+                          !market.suspendedByLiability && (
+                            <Button look="secondary" className="px-2 py-1" onClick={() => onChange('suspend', market)}>
+                              {t('detail.suspend')}
+                            </Button>
+                          )}
+                        {/* The liability threshold shuts a market without changing its feed status. */}
+                        {mayTrade &&
+                          (market.status === sportsbookMarketStatus.suspended || market.suspendedByLiability) && (
+                            <Button look="secondary" className="px-2 py-1" onClick={() => onChange('reopen', market)}>
+                              {t('detail.reopen')}
+                            </Button>
+                          )}
                       </td>
                     )}
                   </tr>

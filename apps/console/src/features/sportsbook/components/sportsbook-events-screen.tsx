@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { DataTable } from '@/components/data-table/data-table';
+import { CursorTable } from '@/components/data-table/cursor-table';
 import { useListSearchParams } from '@/components/data-table/use-list-search-params';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
@@ -178,29 +178,15 @@ function EventsList({
         <Button type="submit">{t('filters.apply')}</Button>
       </form>
       <LoadState loading={events.isLoading} error={events.error} />
-      <DataTable
+      <CursorTable
         columns={columns}
         rows={rows}
-        total={rows.length}
-        pageNo={1}
-        pageSize={Math.max(rows.length, 1)}
-        sorting={[]}
-        onSortingChange={() => undefined}
         loading={events.isFetching}
         rowKey={(row) => row.eventId}
+        cursor={search.cursor}
+        nextCursor={events.data?.nextCursor}
+        onCursor={(cursor) => setSearch({ cursor })}
       />
-      <div className="flex justify-end gap-2">
-        {search.cursor && (
-          <Button look="secondary" onClick={() => setSearch({ cursor: undefined })}>
-            {t('filters.firstPage')}
-          </Button>
-        )}
-        {events.data?.nextCursor && (
-          <Button look="secondary" onClick={() => setSearch({ cursor: events.data?.nextCursor })}>
-            {t('filters.nextPage')}
-          </Button>
-        )}
-      </div>
     </>
   );
 }

@@ -4,6 +4,7 @@ import {
   emptyFactsForm,
   factsOf,
   isLiabilityAlarming,
+  marginInForce,
   minorAmount,
   minorOf,
   oddsText,
@@ -84,5 +85,17 @@ describe('daily hold', () => {
       { day: '2026-11-24', stakeMinor: 0n, holdBasisPoints: null, theoreticalBasisPoints: null },
       { day: '2026-11-25', stakeMinor: 400000n, holdBasisPoints: 0, theoreticalBasisPoints: 350 },
     ]);
+  });
+
+  it("finds the margin in force: the operator's for the type, else the tier's `*`, else none (the default)", () => {
+    const overrides = [
+      { sport: 'football', tier: 1, marketType: '*', marginBasisPoints: 450 },
+      { sport: 'football', tier: 1, marketType: 'ft_ou', marginBasisPoints: 300 },
+    ] as const;
+    const row = (tier: number, marketType: string) =>
+      ({ sport: 'football', tier, marketType, marginBasisPoints: 400 }) as const;
+    expect(marginInForce([...overrides], row(1, 'ft_ou'))?.marginBasisPoints).toBe(300);
+    expect(marginInForce([...overrides], row(1, 'ft_ah'))?.marginBasisPoints).toBe(450);
+    expect(marginInForce([...overrides], row(2, 'ft_ah'))).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { SportsbookFacts, SportsbookSport } from '@croupier/contracts';
+import type { SportsbookFacts, SportsbookMarginRow, SportsbookSport } from '@croupier/contracts';
 import { formatAmount } from '@/lib/format-amount';
 
 /** Minor units (digit text) as the brand currency's amount with two decimals: "123456" is "1,234.56". */
@@ -137,4 +137,16 @@ export function dailyHold(
       holdBasisPoints: stake === 0n ? null : Number(((stake - payout) * 10_000n) / stake),
       theoreticalBasisPoints: stake === 0n ? null : Number(weighted / stake),
     }));
+}
+
+/** The margin a market type is priced with: the operator's for the type, else for the tier's `*`, else the default. */
+export function marginInForce(
+  overrides: SportsbookMarginRow[],
+  row: SportsbookMarginRow,
+): SportsbookMarginRow | undefined {
+  const mine = (marketType: string) =>
+    overrides.find(
+      (override) => override.sport === row.sport && override.tier === row.tier && override.marketType === marketType,
+    );
+  return mine(row.marketType) ?? mine('*');
 }

@@ -1,15 +1,14 @@
 import { sportsbookSports } from '@croupier/contracts';
-import type { SportsbookMarginRow, SportsbookRiskSettings } from '@croupier/contracts';
+import type { SportsbookMarginRow, SportsbookMarginsAnswer, SportsbookRiskSettings } from '@croupier/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { useConsoleSession } from '@/lib/console-session-context';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { useMargins, useRiskSettings, useSaveMargins, useSaveRiskSettings } from '../api/sportsbook-calls';
-import { minorAmount, minorOf, percentText } from './sportsbook-figures';
-import { headCell, LoadState, Panel, ScreenHeader } from './sportsbook-parts';
+import { marginInForce, minorAmount, minorOf, percentText } from './sportsbook-figures';
+import { cell, headCell, LoadState, Panel, ReasonDialog, ScreenHeader } from './sportsbook-parts';
 
 const tiers = ['1', '2', '3'] as const;
 const marginCell = 'px-3 py-2 align-top';
@@ -91,50 +90,6 @@ function settingsOf(form: RiskForm): SportsbookRiskSettings | null {
   };
 }
 
-function ReasonDialog({
-  title,
-  pending,
-  error,
-  onCancel,
-  onConfirm,
-}: {
-  title: string;
-  pending: boolean;
-  error: string | null;
-  onCancel: () => void;
-  onConfirm: (reason: string) => void;
-}) {
-  const { t } = useTranslation('sportsbook');
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  return (
-    <FormDialog
-      title={title}
-      confirmLabel={t('settings.save')}
-      pending={pending}
-      error={problem ?? error}
-      onCancel={onCancel}
-      onSubmit={(submitted) => {
-        submitted.preventDefault();
-        if (reason.trim().length < 3) return setProblem(t('reasonTooShort'));
-        setProblem(null);
-        onConfirm(reason.trim());
-      }}
-    >
-      <FormField label={t('reason')} htmlFor="settings-reason">
-        <textarea
-          id="settings-reason"
-          className={inputClass}
-          rows={3}
-          maxLength={500}
-          value={reason}
-          onChange={(changed) => setReason(changed.target.value)}
-        />
-      </FormField>
-    </FormDialog>
-  );
-}
-
 function RiskSettingsEditor({ saved }: { saved: SportsbookRiskSettings }) {
   const { t } = useTranslation('sportsbook');
   const { permissions } = useConsoleSession();
@@ -209,14 +164,14 @@ function RiskSettingsEditor({ saved }: { saved: SportsbookRiskSettings }) {
 
 type MarginLine = { sport: string; tier: string; marketType: string; basisPoints: string };
 
-function MarginsEditor({ saved }: { saved: SportsbookMarginRow[] }) {
+function MarginsEditor({ saved }: { saved: SportsbookMarginsAnswer }) {
   const { t } = useTranslation('sportsbook');
   const { permissions } = useConsoleSession();
   const mayConfigure = permissions.includes('sportsbook.configure');
   const errorMessage = useErrorMessage();
   const save = useSaveMargins();
   const [lines, setLines] = useState<MarginLine[]>(() =>
-    saved.map((row) => ({
+    saved.overrides.map((row) => ({
       sport: row.sport,
       tier: String(row.tier),
       marketType: row.marketType,
@@ -241,7 +196,8 @@ function MarginsEditor({ saved }: { saved: SportsbookMarginRow[] }) {
         return null;
       rows.push({ sport, tier: Number(line.tier), marketType: line.marketType, marginBasisPoints: points });
     }
-    return rows.length > 0 ? rows : null;
+    // No line at all is a choice too: every margin back to the book's defaults.
+    return rows;
   };
   return (
     <Panel
@@ -365,6 +321,7 @@ function MarginsEditor({ saved }: { saved: SportsbookMarginRow[] }) {
           {problem}
         </p>
       )}
+      <MarginsInForce saved={saved} />
       {asking && (
         <ReasonDialog
           title={t('settings.marginsTitle')}
@@ -375,5 +332,44 @@ function MarginsEditor({ saved }: { saved: SportsbookMarginRow[] }) {
         />
       )}
     </Panel>
+  );
+}
+
+/** Every sport, tier and market type with the book's default and the margin in force as saved. */
+function MarginsInForce({ saved }: { saved: SportsbookMarginsAnswer }) {
+  const { t } = useTranslation('sportsbook');
+  return (
+    <details className="mt-4">
+      <summary className="cursor-pointer text-sm font-medium text-slate-700">{t('settings.inForceTitle')}</summary>
+      <p className="my-2 text-xs text-slate-500">{t('settings.inForceHelp')}</p>
+      <table className="w-full border-collapse text-left text-sm">
+        <thead className="bg-slate-50">
+          <tr>
+            {(['sport', 'tier', 'marketType', 'default', 'inForce'] as const).map((column) => (
+              <th key={column} scope="col" className={headCell}>
+                {t(`settings.columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {saved.defaults.map((row) => {
+            const override = marginInForce(saved.overrides, row);
+            return (
+              <tr key={`${row.sport}|${row.tier}|${row.marketType}`} className="border-t border-slate-100">
+                <td className={cell}>{t(`sports.${row.sport}`)}</td>
+                <td className={cell}>{row.tier}</td>
+                <td className={cell}>{t(`marketTypes.${row.marketType}`, { defaultValue: row.marketType })}</td>
+                <td className={cell}>{percentText(row.marginBasisPoints)}</td>
+                <td className={`${cell} ${override ? 'font-semibold text-slate-900' : 'text-slate-500'}`}>
+                  {percentText((override ?? row).marginBasisPoints)}
+                  {override && <span className="ml-2 text-xs font-normal">{t('settings.byOperator')}</span>}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </details>
   );
 }

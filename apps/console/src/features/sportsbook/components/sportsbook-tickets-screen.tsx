@@ -1,17 +1,19 @@
 import { sportsbookTicketStatuses } from '@croupier/contracts';
 import type { SportsbookTicketRow } from '@croupier/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { DataTable } from '@/components/data-table/data-table';
+import { CursorTable } from '@/components/data-table/cursor-table';
 import { useListSearchParams } from '@/components/data-table/use-list-search-params';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
+import { useConsoleSession } from '@/lib/console-session-context';
 import { defaultTimeZone, formatDateTime, instantOfLocal } from '@/lib/format-date-time';
-import { useSportsbookTickets } from '../api/sportsbook-calls';
+import { useErrorMessage } from '@/lib/use-error-message';
+import { useResolveBlockedTicket, useSportsbookTickets } from '../api/sportsbook-calls';
 import { minorAmount, oddsText } from './sportsbook-figures';
-import { LoadState, ScreenHeader } from './sportsbook-parts';
+import { LoadState, ReasonDialog, ScreenHeader } from './sportsbook-parts';
 
 const ticketsSearchSchema = z.object({
   reference: z.string().max(32).optional(),
@@ -20,13 +22,24 @@ const ticketsSearchSchema = z.object({
   status: z.enum(sportsbookTicketStatuses).optional(),
   placedFrom: z.string().max(40).optional(),
   placedTo: z.string().max(40).optional(),
+  blocked: z.enum(['only']).optional(),
   cursor: z.string().max(200).optional(),
 });
 
-/** Tickets by reference, player, event, status and time placed, with their legs. */
+type BlockedAction = { ticket: SportsbookTicketRow; action: 'retry' | 'close' };
+
+/**
+ * Tickets by reference, player, event, status and time placed, with their legs; the ones whose wallet step the
+ * platform refused (RESETTLE_BLOCKED) can be listed alone and retried or closed with a reason (decision 0067).
+ */
 export default function SportsbookTicketsScreen() {
   const { t } = useTranslation('sportsbook');
   const [search, setSearch] = useListSearchParams(ticketsSearchSchema);
+  const { permissions } = useConsoleSession();
+  const maySettle = permissions.includes('sportsbook.settle');
+  const errorMessage = useErrorMessage();
+  const resolve = useResolveBlockedTicket();
+  const [asking, setAsking] = useState<BlockedAction | null>(null);
   const tickets = useSportsbookTickets({
     ...search,
     placedFrom: search.placedFrom ? (instantOfLocal(search.placedFrom, defaultTimeZone) ?? undefined) : undefined,
@@ -79,11 +92,39 @@ export default function SportsbookTicketsScreen() {
                   ` · ${t('detail.version', { version: row.original.settlementVersion })}`}
               </span>
             )}
+            {row.original.walletBlocked && (
+              <span className="mt-1 block rounded bg-red-50 px-2 py-1 text-xs text-red-800">
+                {t('tickets.blocked', { shortfall: minorAmount(row.original.walletShortfallMinor ?? '0') })}
+              </span>
+            )}
           </span>
         ),
       },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">{t('detail.actions')}</span>,
+        cell: ({ row }) =>
+          row.original.walletBlocked && maySettle ? (
+            <span className="flex gap-2">
+              <Button
+                look="secondary"
+                className="px-2 py-1"
+                onClick={() => setAsking({ ticket: row.original, action: 'retry' })}
+              >
+                {t('tickets.retry')}
+              </Button>
+              <Button
+                look="secondary"
+                className="px-2 py-1"
+                onClick={() => setAsking({ ticket: row.original, action: 'close' })}
+              >
+                {t('tickets.close')}
+              </Button>
+            </span>
+          ) : null,
+      },
     ],
-    [t],
+    [t, maySettle],
   );
   const rows = tickets.data?.tickets ?? [];
   return (
@@ -105,6 +146,7 @@ export default function SportsbookTicketsScreen() {
             status: text('status'),
             placedFrom: text('placedFrom'),
             placedTo: text('placedTo'),
+            blocked: data.get('blocked') === 'only' ? 'only' : undefined,
             cursor: undefined,
           });
         }}
@@ -146,32 +188,43 @@ export default function SportsbookTicketsScreen() {
             defaultValue={search.placedTo ?? ''}
           />
         </FormField>
+        <label className="flex items-center gap-2 pb-2 text-sm text-slate-700">
+          <input type="checkbox" name="blocked" value="only" defaultChecked={search.blocked === 'only'} />
+          {t('tickets.blockedOnly')}
+        </label>
         <Button type="submit">{t('filters.apply')}</Button>
       </form>
       <LoadState loading={tickets.isLoading} error={tickets.error} />
-      <DataTable
+      <CursorTable
         columns={columns}
         rows={rows}
-        total={rows.length}
-        pageNo={1}
-        pageSize={Math.max(rows.length, 1)}
-        sorting={[]}
-        onSortingChange={() => undefined}
         loading={tickets.isFetching}
         rowKey={(row) => row.ticketId}
+        cursor={search.cursor}
+        nextCursor={tickets.data?.nextCursor}
+        onCursor={(cursor) => setSearch({ cursor })}
       />
-      <div className="flex justify-end gap-2">
-        {search.cursor && (
-          <Button look="secondary" onClick={() => setSearch({ cursor: undefined })}>
-            {t('filters.firstPage')}
-          </Button>
-        )}
-        {tickets.data?.nextCursor && (
-          <Button look="secondary" onClick={() => setSearch({ cursor: tickets.data?.nextCursor })}>
-            {t('filters.nextPage')}
-          </Button>
-        )}
-      </div>
+      {asking && (
+        <ReasonDialog
+          title={t(asking.action === 'retry' ? 'tickets.retryTitle' : 'tickets.closeTitle', {
+            reference: asking.ticket.reference,
+            shortfall: minorAmount(asking.ticket.walletShortfallMinor ?? '0'),
+          })}
+          confirmLabel={t(asking.action === 'retry' ? 'tickets.retry' : 'tickets.close')}
+          pending={resolve.isPending}
+          error={resolve.error ? errorMessage(resolve.error) : null}
+          onCancel={() => {
+            resolve.reset();
+            setAsking(null);
+          }}
+          onConfirm={(reason) =>
+            resolve.mutate(
+              { ticketId: asking.ticket.ticketId, action: asking.action, reason },
+              { onSuccess: () => setAsking(null) },
+            )
+          }
+        />
+      )}
     </div>
   );
 }
