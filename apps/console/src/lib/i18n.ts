@@ -24,8 +24,11 @@ import type session from '../locales/th/session.json';
 import type sportsbook from '../locales/th/sportsbook.json';
 import type withdrawals from '../locales/th/withdrawals.json';
 
-/** The console's languages: Thai (the default and fallback) and English. */
-export const consoleLanguages = ['th', 'en'] as const;
+/**
+ * The console's languages: Thai (the default and fallback) and English everywhere; Portuguese (Brazil) and Filipino
+ * for the screens translated so far (the shell and the sportsbook), the others falling back to English.
+ */
+export const consoleLanguages = ['th', 'en', 'pt-BR', 'fil'] as const;
 export type ConsoleLanguage = (typeof consoleLanguages)[number];
 const languageKey = 'croupier.console.language';
 
@@ -68,16 +71,18 @@ for (const [path, bundle] of Object.entries(files)) {
   const [, language, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
   if (!language || !namespace) continue;
   // The server's error texts live once, in the contracts package, and join the common namespace here.
+  const known = consoleLanguages.find((candidate) => candidate === language);
   const withErrors =
-    namespace === 'common' && (language === 'th' || language === 'en')
-      ? { ...bundle, errors: { ...errorMessages[language], ...(bundle.errors as Bundle | undefined) } }
+    namespace === 'common' && known
+      ? { ...bundle, errors: { ...errorMessages[known], ...(bundle.errors as Bundle | undefined) } }
       : bundle;
   resources[language] = { ...resources[language], [namespace]: withErrors };
 }
 
 function storedLanguage(): ConsoleLanguage {
   try {
-    return localStorage.getItem(languageKey) === 'en' ? 'en' : 'th';
+    const stored = localStorage.getItem(languageKey);
+    return consoleLanguages.find((language) => language === stored) ?? 'th';
   } catch {
     return 'th';
   }
@@ -87,7 +92,8 @@ export const i18n = createInstance();
 void i18n.use(initReactI18next).init({
   resources,
   lng: storedLanguage(),
-  fallbackLng: 'th',
+  // A Portuguese or Filipino operator reads an untranslated screen in English rather than Thai.
+  fallbackLng: { 'pt-BR': ['en', 'th'], fil: ['en', 'th'], default: ['th'] },
   supportedLngs: [...consoleLanguages],
   ns: [
     'common',

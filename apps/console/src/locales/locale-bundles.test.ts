@@ -14,10 +14,18 @@ for (const [path, content] of Object.entries(files)) {
   bundles.set(language ?? '', [...(bundles.get(language ?? '') ?? []), ...keysOf(content, namespace)]);
 }
 
+/** The namespaces Portuguese and Filipino have so far: the shell and the sportsbook screens. */
+const partlyTranslated = ['common', 'sportsbook'];
+
 describe('console locale bundles', () => {
   it('ship Thai and English with the same keys, none empty', () => {
-    expect([...bundles.keys()].sort()).toEqual(['en', 'th']);
+    expect([...bundles.keys()].sort()).toEqual(['en', 'fil', 'pt-BR', 'th']);
     expect([...(bundles.get('en') ?? [])].sort()).toEqual([...(bundles.get('th') ?? [])].sort());
     for (const [path, content] of Object.entries(files)) expect(JSON.stringify(content), path).not.toMatch(/:""/);
+  });
+
+  it('ship Portuguese and Filipino for the shell and the sportsbook screens, with every Thai key of those', () => {
+    const thai = (bundles.get('th') ?? []).filter((key) => partlyTranslated.includes(key.split('.')[0] ?? ''));
+    for (const language of ['pt-BR', 'fil']) expect([...(bundles.get(language) ?? [])].sort()).toEqual(thai.sort());
   });
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, consoleLanguages } from '@/lib/i18n';
 
-/** TH / EN in the top bar. */
+/** The console's languages in the top bar. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
