@@ -319,6 +319,28 @@ for (const variant of variants) {
       await vi.waitFor(() => expect(seatOf(2)?.sittingOut).toBe(true), { timeout: 5_000 });
     });
 
+    it('opens a table of another brand rule on the joining instance, and gives it up once it empties', async () => {
+      const world = cluster(variant.backend());
+      const first = world.start();
+      const second = world.start();
+      await join(first, 'a');
+      const bidding = new SocketDouble();
+      second.tables.channel.join({ ...pvpSession('c'), pokDengBanker: 'bidding' }, bidding as unknown as WebSocket);
+      bidding.say({ type: 'join', level: 'stake-10' });
+      await vi.waitFor(() => expect((bidding.last('table') as PokDengView | undefined)?.tableNumber).toBe(2), {
+        timeout: 5_000,
+      });
+      const secondTable = 'pvp:pok-deng:stake-10:2';
+      expect((await first.directory.read(secondTable))?.owner).toBe(second.tables.instanceId);
+      bidding.say({ type: 'leave' });
+      await vi.waitFor(() => expect(bidding.last('left')).toBeDefined(), { timeout: 5_000 });
+      // Given up at the owner's next lease renewal.
+      await vi.waitFor(() => expect(second.tables.tableKeys()).toEqual([]), { timeout: 5_000 });
+      await vi.waitFor(async () => expect(await first.directory.read(secondTable)).toBeNull(), { timeout: 5_000 });
+      // The level's first table stays with its owner.
+      expect((await second.directory.read(pokDengKey))?.owner).toBe(first.tables.instanceId);
+    });
+
     it('treats the pages of a relaying instance that died as disconnected', async () => {
       const world = cluster(variant.backend());
       const first = world.start();

@@ -251,7 +251,7 @@ export function createP2pTables(dependencies: P2pTablesDependencies) {
     return true;
   }
 
-  /** An emptied table is given up (the first of each level stays open, so a level always shows one). */
+  /** An emptied extra table is given up (the first of each level stays open, so a level always shows one). */
   function closeOwned(table: Table) {
     if (tables.get(table.key) !== table) return;
     tables.delete(table.key);
@@ -511,8 +511,6 @@ export function createP2pTables(dependencies: P2pTablesDependencies) {
     table.members.delete(member.session.id);
     member.table = null;
     if (members.get(member.session.id) === member) members.delete(member.session.id);
-    if (table.members.size === 0 && table.seated.size === 0 && table.reserved.size === 0 && table.number > 1)
-      closeOwned(table);
   }
 
   /**
@@ -950,6 +948,12 @@ export function createP2pTables(dependencies: P2pTablesDependencies) {
     try {
       await directory.markAlive(instanceId, leaseMs);
       for (const table of [...tables.values()]) {
+        // An emptied extra table is given up here rather than at once, so a page leaving and joining the same level
+        // is not sent to a table closing under it.
+        if (table.members.size === 0 && table.seated.size === 0 && table.reserved.size === 0 && table.number > 1) {
+          closeOwned(table);
+          continue;
+        }
         let held: boolean;
         try {
           held = await directory.renew(table.key, recordOf(table), leaseMs);
@@ -962,9 +966,13 @@ export function createP2pTables(dependencies: P2pTablesDependencies) {
         if (!held) closeLost(table);
       }
       for (const page of [...pages.values()]) {
-        // A table of this instance that closes tells its own pages (closeLost).
-        if (!page.tableKey || !page.owner || page.owner === instanceId) continue;
+        if (!page.tableKey || !page.owner) continue;
         const key = page.tableKey;
+        if (page.owner === instanceId) {
+          // A lost lease already told the page (closeLost); a join that met a table given up is told here.
+          if (!tables.has(key)) tableClosed(page);
+          continue;
+        }
         const record = await directory.read(key);
         if (page.tableKey === key && record?.owner !== page.owner) tableClosed(page);
       }
