@@ -8,14 +8,18 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { pgliteExtensions } from '../db/client.js';
 import { migrationsFolder } from '../db/migrate.js';
 
-/** Named by the migrations' content, so a new migration makes a new template. */
-function templatePath(): string {
+/** A digest of the migrations' content, so a new or changed migration makes a new template. */
+export function migrationsDigest(): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
     const full = path.join(migrationsFolder, file);
     if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(full));
   }
-  return path.join(tmpdir(), `croupier-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+function templatePath(): string {
+  return path.join(tmpdir(), `croupier-pglite-template-${migrationsDigest()}.tar`);
 }
 
 /**

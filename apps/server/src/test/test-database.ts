@@ -11,10 +11,12 @@ import { createGeoService } from '../modules/geo/index.js';
 import { findMerchantIdByCode } from '../modules/merchant/index.js';
 import * as schema from '../db/schema.js';
 import { ensurePgliteTemplate, openPgliteFromTemplate } from './pglite-template.js';
+import { ensurePostgresTemplate } from './postgres-template.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by DATABASE_URL (created here, dropped by `close`).
+ * PostgreSQL server named by DATABASE_URL (created here, dropped by `close`). Both start as a copy of a migrated
+ * template made once per run (see global-setup.ts); migrating again after the copy finds nothing left to apply.
  */
 export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
@@ -26,7 +28,8 @@ export async function createTestDatabase(options: { poolSize?: number } = {}): P
   const name = `croupier_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = process.env.CROUPIER_POSTGRES_TEMPLATE ?? (await ensurePostgresTemplate(serverUrl));
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
