@@ -49,6 +49,8 @@ export default defineConfig({
           root: './apps/house-vendor',
           include: ['src/**/*.test.ts', 'client/**/*.test.ts'],
           passWithNoTests: true,
+          // Seeded simulations take seconds of CPU each; CI runs two test workers beside lint on 2 cores.
+          testTimeout: 30_000,
         },
       },
       {
