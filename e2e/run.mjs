@@ -68,8 +68,9 @@ const platform = spawn(process.execPath, ['scripts/start.mjs'], {
 
 let exitCode = 1;
 try {
-  // An upper bound only: a cold start migrates and seeds the demo catalogue, slow on a busy 2-core machine.
-  await waitForHealth(`${baseUrl}/healthz`, 240_000, platform);
+  // An upper bound only: a cold start migrates and seeds the demo catalogue, slow on a busy 2-core machine, and CI
+  // starts two platforms at once (one per half of the suite) beside the PostgreSQL suites.
+  await waitForHealth(`${baseUrl}/healthz`, 480_000, platform);
   exitCode = await new Promise((resolve) => {
     const tests = spawn('npx', ['vitest', 'run', '--project', 'e2e', ...process.argv.slice(2)], {
       cwd: root,
