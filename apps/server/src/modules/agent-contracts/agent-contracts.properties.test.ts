@@ -1,17 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SalaryFacts } from './agent-contracts.amounts.js';
+import type { DividendFacts, SalaryFacts } from './agent-contracts.amounts.js';
 import {
   dailySalaryAmount,
+  dividendAmount,
   hourlySalaryAmount,
   realtimeSalaryAmount,
   salaryTierIndex,
 } from './agent-contracts.amounts.js';
 import { periodOfKey } from './agent-contracts.periods.js';
 import type { ContractLineInput } from './agent-contracts.settlement.js';
-import { planPostings, settleRun } from './agent-contracts.settlement.js';
+import { adjustmentOf, planPostings, settleRun } from './agent-contracts.settlement.js';
 import type { AccountFacts, AccountNode } from './agent-contracts.team.js';
-import { dividendTeamFacts, salaryTeamFacts } from './agent-contracts.team.js';
+import { dividendTeamFacts, realtimeTeamFacts, salaryTeamFacts } from './agent-contracts.team.js';
 import type {
   DailySalaryTerms,
   DividendTerms,
@@ -212,6 +213,94 @@ describe('dominance (invariant 7): a dominated offer never pays more than the up
     );
   });
 
+  it('dividend, over four thresholds, percent and fixed', () => {
+    const dividendArbitrary = fc.integer({ min: 1, max: 3 }).chain((count) =>
+      fc
+        .tuple(
+          risingSteps(count, 500_000),
+          risingSteps(count, 200_000),
+          risingSteps(count, 6),
+          risingSteps(count, 100_000),
+          risingSteps(count, 150_000),
+          fc.boolean(),
+          fc.boolean(),
+        )
+        .map(([bets, losses, actives, periodic, values, fixed, usesPeriodic]): DividendTerms => ({
+          kind: 'dividend',
+          period: 'monthly',
+          carryMode: 'loss_carried',
+          activeMemberMinValidBetMinor: 0n,
+          tiers: bets.map((bet, index) => ({
+            minValidBetMinor: BigInt(bet),
+            minNetLossMinor: BigInt(losses[index] ?? 0),
+            minActiveMembers: actives[index] ?? 0,
+            minPeriodicValidBetMinor: usesPeriodic ? BigInt(periodic[index] ?? 0) : 0n,
+            pay: fixed
+              ? { type: 'fixed', amountMinor: BigInt(values[index] ?? 0) }
+              : { type: 'percent', ratePpm: Math.min(values[index] ?? 0, 1_000_000) },
+          })),
+        })),
+    );
+    const factsArbitrary = fc
+      .tuple(
+        fc.bigInt({ min: 0n, max: 3_000_000n }),
+        fc.bigInt({ min: -500_000n, max: 1_500_000n }),
+        fc.integer({ min: 0, max: 25 }),
+        fc.array(fc.bigInt({ min: 0n, max: 800_000n }), { minLength: 4, maxLength: 4 }),
+      )
+      .map(([validBetMinor, netLossMinor, activeMembers, periodicValidBetsMinor]): DividendFacts => ({
+        kind: 'dividend',
+        validBetMinor,
+        netLossMinor,
+        activeMembers,
+        periodicValidBetsMinor,
+      }));
+    const lowerDividend = (upline: DividendTerms) =>
+      fc
+        .tuple(
+          fc.subarray([...upline.tiers], { minLength: 1 }),
+          fc.array(fc.integer({ min: 0, max: 30_000 }), { minLength: 4, maxLength: 4 }),
+          fc.integer({ min: 1, max: 100 }),
+        )
+        .map(([tiers, [bet = 0, loss = 0, active = 0, periodic = 0], scale]): DividendTerms => ({
+          ...upline,
+          tiers: tiers.map((tier) => ({
+            minValidBetMinor: tier.minValidBetMinor + BigInt(bet),
+            minNetLossMinor: tier.minNetLossMinor + BigInt(loss),
+            minActiveMembers: tier.minActiveMembers + (active % 3),
+            minPeriodicValidBetMinor:
+              tier.minPeriodicValidBetMinor > 0n ? tier.minPeriodicValidBetMinor + BigInt(periodic) : 0n,
+            pay:
+              tier.pay.type === 'percent'
+                ? { type: 'percent', ratePpm: Math.floor((tier.pay.ratePpm * scale) / 100) }
+                : { type: 'fixed', amountMinor: (tier.pay.amountMinor * BigInt(scale)) / 100n },
+          })),
+        }));
+    let dominatedPairs = 0;
+    fc.assert(
+      fc.property(
+        dividendArbitrary.chain((upline) =>
+          fc.tuple(
+            fc.constant(upline),
+            fc.oneof(lowerDividend(upline), dividendArbitrary),
+            fc.array(factsArbitrary, { maxLength: 20 }),
+          ),
+        ),
+        ([upline, downline, factsList]) => {
+          if (termsProblems(downline).length > 0 || dominanceProblems(upline, downline).length > 0) return;
+          dominatedPairs += 1;
+          for (const facts of factsList) {
+            expect(dividendAmount(downline, facts, 0n).grossMinor).toBeLessThanOrEqual(
+              dividendAmount(upline, facts, 0n).grossMinor,
+            );
+          }
+        },
+      ),
+      { numRuns: 1_000 },
+    );
+    expect(dominatedPairs).toBeGreaterThan(200);
+  });
+
   it('accepting lowered terms leaves every remaining sub-contract dominated (invariant 10)', () => {
     fc.assert(
       fc.property(
@@ -244,7 +333,7 @@ interface World {
   facts: AccountFacts[];
   /** Agents holding a contract, each with its issuer's agent (null: the platform). */
   contracted: { agentId: string; issuerAgentId: string | null }[];
-  kind: 'dividend' | 'daily_salary';
+  kind: 'dividend' | 'daily_salary' | 'realtime_salary';
   termsChoice: number[];
   carries: bigint[];
 }
@@ -266,7 +355,7 @@ const worldArbitrary: fc.Arbitrary<World> = fc
       }),
       { maxLength: 60 },
     ),
-    kind: fc.constantFrom<'dividend' | 'daily_salary'>('dividend', 'daily_salary'),
+    kind: fc.constantFrom<World['kind']>('dividend', 'daily_salary', 'realtime_salary'),
     termsChoice: fc.array(fc.nat(), { minLength: 14, maxLength: 14 }),
     carries: fc.array(fc.bigInt({ min: -3_000_000n, max: 3_000_000n }), { minLength: 14, maxLength: 14 }),
   })
@@ -357,6 +446,25 @@ const dailyTermsFor = (choice: number): DailySalaryTerms => ({
         ],
 });
 
+const realtimeTermsFor = (choice: number): RealtimeSalaryTerms => ({
+  kind: 'realtime_salary',
+  tiers: [
+    { minDrawStakeMinor: 10_000n, lossRatePpm: 2_000 + (choice % 9) * 333, winRatePpm: 1_000 + (choice % 4) * 250 },
+    { minDrawStakeMinor: 1_000_000n, lossRatePpm: 9_000 + (choice % 3) * 777, winRatePpm: 4_000 + (choice % 6) * 111 },
+  ],
+});
+
+/** Each member's play as stakes on one of three draws, the result its win minus its stake. */
+function drawsOf(world: World) {
+  return world.facts.map((own, index) => ({
+    playerAccountId: own.accountId,
+    lotteryCode: 'TH-GOV',
+    drawNumber: String(index % 3),
+    stakeMinor: own.betMinor,
+    resultMinor: own.winMinor - own.betMinor,
+  }));
+}
+
 function linesOf(world: World): ContractLineInput[] {
   return world.contracted.map(({ agentId, issuerAgentId }, index) => {
     const choice = world.termsChoice[index] ?? 0;
@@ -374,6 +482,13 @@ function linesOf(world: World): ContractLineInput[] {
         previousCarryOutMinor: world.carries[index] ?? 0n,
       };
     }
+    if (world.kind === 'realtime_salary') {
+      return {
+        ...common,
+        terms: realtimeTermsFor(choice),
+        facts: realtimeTeamFacts(world.accounts, drawsOf(world), agentId),
+      };
+    }
     const terms = dailyTermsFor(choice);
     return {
       ...common,
@@ -383,13 +498,17 @@ function linesOf(world: World): ContractLineInput[] {
   });
 }
 
-const periodFor = (world: World) =>
-  periodOfKey(world.kind === 'dividend' ? 'semimonthly:2026-12-01' : 'daily:2026-11-26', zone);
+const periodKeys: Record<World['kind'], string> = {
+  dividend: 'semimonthly:2026-12-01',
+  daily_salary: 'daily:2026-11-26',
+  realtime_salary: 'five_minutes:2026-11-27T20:10',
+};
+const periodFor = (world: World) => periodOfKey(periodKeys[world.kind], zone);
 
 describe('settlement over random hierarchies, tiers and bets', () => {
   it('conserves: per tree Σ net = top gross, the platform pays exactly the tops; gross ≥ 0; downline gross = Σ children', () => {
     // Counted so the test fails if the generator stops producing the cases that matter.
-    const seen = { negativeNet: 0, paidBelowTop: 0, salary: 0 };
+    const seen = { negativeNet: 0, paidBelowTop: 0, salary: 0, realtime: 0 };
     fc.assert(
       fc.property(worldArbitrary, (world) => {
         const result = settleRun({ period: periodFor(world), timeZone: zone, lines: linesOf(world) });
@@ -418,12 +537,15 @@ describe('settlement over random hierarchies, tiers and bets', () => {
         if (result.lines.some((line) => line.netMinor < 0n)) seen.negativeNet += 1;
         if (result.lines.some((line) => line.depth > 0 && line.grossMinor > 0n)) seen.paidBelowTop += 1;
         if (world.kind === 'daily_salary' && result.platformCostMinor > 0n) seen.salary += 1;
+        if (world.kind === 'realtime_salary' && result.lines.some((line) => line.depth > 0 && line.grossMinor > 0n))
+          seen.realtime += 1;
       }),
       { numRuns: 300 },
     );
     expect(seen.negativeNet).toBeGreaterThan(5);
     expect(seen.paidBelowTop).toBeGreaterThan(20);
     expect(seen.salary).toBeGreaterThan(5);
+    expect(seen.realtime).toBeGreaterThan(5);
   });
 
   it('is deterministic: the same facts in any order settle to the same result', () => {
@@ -471,6 +593,33 @@ describe('settlement over random hierarchies, tiers and bets', () => {
         },
       ),
       { numRuns: 150 },
+    );
+  });
+  it('late facts: the adjustment is exactly rerun − posted per contract, and conserves', () => {
+    fc.assert(
+      fc.property(worldArbitrary, fc.nat(), fc.bigInt({ min: -2_000_000n, max: 2_000_000n }), (world, pick, change) => {
+        fc.pre(world.facts.length > 0);
+        const posted = settleRun({ period: periodFor(world), timeZone: zone, lines: linesOf(world) });
+        const target = pick % world.facts.length;
+        const late: World = {
+          ...world,
+          facts: world.facts.map((own, index) =>
+            index === target ? { ...own, winMinor: own.winMinor + change > 0n ? own.winMinor + change : 0n } : own,
+          ),
+        };
+        const rerun = settleRun({ period: periodFor(late), timeZone: zone, lines: linesOf(late) });
+        const adjustment = adjustmentOf(posted, rerun);
+        const deltas = new Map(adjustment.lines.map((line) => [line.contractId, line]));
+        for (const line of posted.lines) {
+          const after = rerun.lines.find((candidate) => candidate.contractId === line.contractId);
+          expect(line.grossMinor + (deltas.get(line.contractId)?.grossDeltaMinor ?? 0n)).toBe(after?.grossMinor);
+          expect(line.netMinor + (deltas.get(line.contractId)?.netDeltaMinor ?? 0n)).toBe(after?.netMinor);
+        }
+        expect(adjustment.lines.reduce((sum, line) => sum + line.netDeltaMinor, 0n)).toBe(
+          adjustment.platformCostDeltaMinor,
+        );
+      }),
+      { numRuns: 100 },
     );
   });
 });
