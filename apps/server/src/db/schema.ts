@@ -20,3 +20,4 @@ export * from '../modules/player-directory/player-directory.tables.js';
 export * from '../modules/responsible-gaming/responsible-gaming.tables.js';
 export * from '../modules/debt/debt.tables.js';
 export * from '../modules/settled-bets/settled-bets.tables.js';
+export * from '../modules/hierarchy/hierarchy.tables.js';

@@ -1,0 +1,1 @@
+export { describeTeam, isInTeam, listUplines } from './hierarchy.repository.js';
