@@ -13,7 +13,7 @@ let merchantIds: { demo: string; lucky: string };
 beforeAll(async () => {
   const seeded = await createSeededTestDatabase(undefined, { poolSize: 20 });
   database = seeded.database;
-  merchantIds = seeded.merchantIds as { demo: string; lucky: string };
+  merchantIds = seeded.merchantIds;
 });
 afterAll(async () => {
   await database.close();
