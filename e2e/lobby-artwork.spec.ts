@@ -8,7 +8,7 @@ import { playerContext } from './support/player-context.js';
 // Decision 0054: each tile shows its game's own picture from the house vendor, and no vendor code reaches a player.
 const screenshots = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/croupier-e2e-screenshots';
 /** Vendor codes of the demo brand; players see display names only ("Croupier Studio", "SEA Lottery"). */
-const vendorCodes = /\b(CROUPIER_TW|CROUPIER|HOUSE_TW|HOUSE|TCG_SEA|TCG_LOTTO_VN|LOTT|ELOTT)\b/;
+const vendorCodes = /\b(CROUPIER_TW|CROUPIER_SB|CROUPIER|HOUSE_TW|HOUSE_SB|HOUSE|TCG_SEA|TCG_LOTTO_VN|LOTT|ELOTT)\b/;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,7 +62,8 @@ describe('lobby artwork', () => {
           address: `198.51.100.${(address += 1)}`,
         });
         const page = await context.newPage();
-        for (const category of ['rng', 'live', 'fish', 'pvp']) {
+        // The sportsbook's tiles too: our studio's picture of each sport, not the fallback monogram.
+        for (const category of ['rng', 'live', 'fish', 'pvp', 'sports', 'esports', 'cockfight']) {
           await page.goto(`${baseUrl}/${category}`);
           await page.getByTestId('lobby-page').waitFor();
           const pictures = await tilePictures(page);

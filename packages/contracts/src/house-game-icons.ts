@@ -18,4 +18,7 @@ export const houseGameIcons: Readonly<Record<string, string>> = {
   'slot:lucky-lantern': 'slot-lucky-lantern-8dcc23704c',
   'slot:mekong-dragon': 'slot-mekong-dragon-a61ea8dc05',
   'slot:tuk-tuk-treasure': 'slot-tuk-tuk-treasure-aede2f5e16',
+  'sportsbook:cockfight': 'sportsbook-cockfight-f2b0c0dc27',
+  'sportsbook:esports': 'sportsbook-esports-c881e48d97',
+  'sportsbook:football': 'sportsbook-football-276967fe06',
 };

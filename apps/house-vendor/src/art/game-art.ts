@@ -14,7 +14,7 @@ import type { Suit } from './art-parts.js';
 
 /**
  * Each game's own icon, by the vendor game id the platform launches (`slot:<id>`, a table id, `fish:<id>`,
- * `pvp:<id>`): our own drawings, themed on the game. `npm run icons -w @croupier/house-vendor` renders them to the
+ * `pvp:<id>`, and the sportsbook's `sportsbook:<sport>`): our own drawings, themed on the game. `npm run icons -w @croupier/house-vendor` renders them to the
  * sizes the lobby grid needs and writes the manifest the platform reads (packages/contracts house-game-icons.ts);
  * a test fails when a game the vendor publishes has no drawing here.
  */
@@ -400,6 +400,94 @@ const holdemHeadsUp = cardTableArt({
   back: '#7F1D1D',
 });
 
+/** A football: a white ball with the five-sided panels around a centre one, lit from the top left. */
+function football(x: number, y: number, radius: number): string {
+  const panel = (cx: number, cy: number, size: number, turn: number) => {
+    const points = Array.from({ length: 5 }, (_, index) => {
+      const angle = ((turn + index * 72 - 90) * Math.PI) / 180;
+      return `${(cx + size * Math.cos(angle)).toFixed(1)},${(cy + size * Math.sin(angle)).toFixed(1)}`;
+    });
+    return `<polygon points="${points.join(' ')}" fill="#111827"/>`;
+  };
+  const ring = Array.from({ length: 5 }, (_, index) => {
+    const angle = ((index * 72 - 90 + 36) * Math.PI) / 180;
+    return panel(
+      x + radius * 0.78 * Math.cos(angle),
+      y + radius * 0.78 * Math.sin(angle),
+      radius * 0.26,
+      index * 72 + 216,
+    );
+  });
+  return [
+    `<circle cx="${x}" cy="${y}" r="${radius}" fill="url(#ball)" stroke="#0B1220" stroke-width="3"/>`,
+    `<clipPath id="ballClip"><circle cx="${x}" cy="${y}" r="${radius}"/></clipPath>`,
+    `<g clip-path="url(#ballClip)">${panel(x, y, radius * 0.3, 0)}${ring.join('')}</g>`,
+    `<ellipse cx="${x - radius * 0.35}" cy="${y - radius * 0.42}" rx="${radius * 0.3}" ry="${radius * 0.16}" fill="#FFF" fill-opacity=".55" transform="rotate(-30 ${x - radius * 0.35} ${y - radius * 0.42})"/>`,
+  ].join('');
+}
+
+const sportsbookFootball = iconOf(
+  linearGradient('pitch', ['#166534', '#15803D', '#14532D']) + radialGradient('ball', '#FFFFFF', '#CBD5E1', '35% 30%'),
+  [
+    '<rect width="256" height="256" fill="url(#pitch)"/>',
+    // Mown stripes and the pitch's lines: the centre circle and the halfway line under the ball.
+    '<path d="M0 0h32v256H0zM64 0h32v256H64zM128 0h32v256h-32zM192 0h32v256h-32z" fill="#FFF" fill-opacity=".06"/>',
+    '<path d="M128 0v256" stroke="#FFF" stroke-opacity=".7" stroke-width="4"/>',
+    '<circle cx="128" cy="128" r="86" stroke="#FFF" stroke-opacity=".7" stroke-width="4" fill="none"/>',
+    '<circle cx="128" cy="128" r="6" fill="#FFF" fill-opacity=".8"/>',
+    '<path d="M0 70h34v116H0M256 70h-34v116h34" stroke="#FFF" stroke-opacity=".6" stroke-width="4" fill="none"/>',
+    '<ellipse cx="140" cy="200" rx="54" ry="12" fill="#000" fill-opacity=".3"/>',
+    football(128, 128, 62),
+    // Motion lines: the ball is on its way.
+    '<path d="M30 96h44M22 128h40M30 160h44" stroke="#FFF" stroke-opacity=".55" stroke-width="6" stroke-linecap="round"/>',
+  ].join(''),
+);
+
+const sportsbookEsports = iconOf(
+  linearGradient('neon', ['#1E1B4B', '#4C1D95', '#0F172A'], 'diagonal') +
+    linearGradient('pad', ['#A78BFA', '#6D28D9']) +
+    radialGradient('glow', '#22D3EE', '#22D3EE00', '50% 50%'),
+  [
+    '<rect width="256" height="256" fill="url(#neon)"/>',
+    '<circle cx="128" cy="136" r="110" fill="url(#glow)" fill-opacity=".35"/>',
+    // A grid floor going back to the horizon.
+    '<path d="M0 200h256M0 222h256M0 246h256M128 178L40 256M128 178L216 256M128 178L128 256M128 178L-20 240M128 178L276 240" stroke="#22D3EE" stroke-opacity=".35" stroke-width="2"/>',
+    // The game controller: body, grips, cross pad, four buttons and two sticks.
+    '<path d="M64 98h128c26 0 40 22 46 52l6 30c4 22-18 34-32 20l-24-24H68l-24 24c-14 14-36 2-32-20l6-30c6-30 20-52 46-52z" fill="url(#pad)" stroke="#F5F3FF" stroke-width="4"/>',
+    '<path d="M72 120h12v14h14v12H84v14H72v-14H58v-12h14z" fill="#1E1B4B"/>',
+    '<circle cx="178" cy="122" r="8" fill="#22D3EE"/><circle cx="196" cy="140" r="8" fill="#F472B6"/>',
+    '<circle cx="160" cy="140" r="8" fill="#FACC15"/><circle cx="178" cy="158" r="8" fill="#4ADE80"/>',
+    '<circle cx="106" cy="170" r="12" fill="#1E1B4B"/><circle cx="150" cy="170" r="12" fill="#1E1B4B"/>',
+    '<path d="M112 110h32" stroke="#1E1B4B" stroke-width="6" stroke-linecap="round"/>',
+    star(40, 44, 6, '#22D3EE', 0.9),
+    star(214, 50, 5, '#F472B6', 0.9),
+  ].join(''),
+);
+
+const sportsbookCockfight = iconOf(
+  linearGradient('arena', ['#7C2D12', '#B45309', '#451A03']) +
+    linearGradient('plumage', ['#DC2626', '#F97316', '#FACC15']),
+  [
+    '<rect width="256" height="256" fill="url(#arena)"/>',
+    // The pit: a ring of sand under lights.
+    '<ellipse cx="128" cy="214" rx="124" ry="38" fill="#D6A15B"/>',
+    '<ellipse cx="128" cy="214" rx="124" ry="38" stroke="#FDE68A" stroke-opacity=".6" stroke-width="4" fill="none"/>',
+    '<circle cx="128" cy="40" r="70" fill="#FDE68A" fill-opacity=".18"/>',
+    // The rooster: tail feathers, body, neck and head with comb, wattle and beak, legs with spurs.
+    '<path d="M96 132C62 118 44 74 58 40c10 24 24 38 40 46C86 66 86 44 98 28c4 30 14 50 30 64z" fill="#065F46"/>',
+    '<path d="M92 128C72 108 66 82 74 60c8 22 20 36 36 44z" fill="#0F766E"/>',
+    '<path d="M88 140c0-30 30-48 64-42c18 4 26 16 28 30c2 22-12 44-40 50c-28 6-52-12-52-38z" fill="url(#plumage)"/>',
+    '<path d="M150 104c-4-20 2-40 16-50c14-10 32-4 34 10c2 10-6 18-14 22c-6 4-10 12-10 20z" fill="url(#plumage)"/>',
+    '<path d="M166 52c-2-12 6-18 12-14c2-8 12-8 14 0c6-4 14 2 10 10z" fill="#DC2626"/>',
+    '<path d="M200 62l18 6l-18 6z" fill="#FACC15"/>',
+    '<path d="M192 76c2 10-2 18-8 18c-4-6-2-14 2-18z" fill="#DC2626"/>',
+    '<circle cx="186" cy="62" r="4" fill="#0B1220"/><circle cx="187" cy="61" r="1.5" fill="#FFF"/>',
+    '<path d="M112 124c14 8 34 10 50 2" stroke="#7C2D12" stroke-opacity=".45" stroke-width="4" fill="none" stroke-linecap="round"/>',
+    '<path d="M118 174l-8 30h-14M142 176l6 28h14" stroke="#FACC15" stroke-width="6" stroke-linecap="round" stroke-linejoin="round" fill="none"/>',
+    '<path d="M108 192l-8-4M146 194l8-4" stroke="#FACC15" stroke-width="4" stroke-linecap="round"/>',
+  ].join(''),
+);
+
 /** Every icon the vendor draws, by vendor game id. */
 export const gameArt: Readonly<Record<string, string>> = {
   'slot:golden-temple': goldenTemple,
@@ -419,4 +507,9 @@ export const gameArt: Readonly<Record<string, string>> = {
   'pvp:pok-deng': pokDeng,
   'pvp:holdem-6max': holdemSixMax,
   'pvp:holdem-heads-up': holdemHeadsUp,
+  // The sportsbook's tiles (vendor HOUSE_SB, decision 0056): our studio draws and serves them with the rest, keyed
+  // `sportsbook:<sport key>` after the engine the tile launches (`HOUSE_SB:football`).
+  'sportsbook:football': sportsbookFootball,
+  'sportsbook:esports': sportsbookEsports,
+  'sportsbook:cockfight': sportsbookCockfight,
 };

@@ -8,7 +8,11 @@ import {
   houseGameIcons,
   houseSlotGameIds,
 } from '@croupier/contracts';
+import { and, eq } from 'drizzle-orm';
 import { fixedClock } from '../lib/clock.js';
+import { findMerchantIdByCode } from '../modules/merchant/index.js';
+import { seedDemoGames } from '../modules/games/index.js';
+import { game } from '../modules/games/games.tables.js';
 import { call } from '../test/account-helpers.js';
 import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
@@ -227,9 +231,15 @@ describe('the demo catalogue', () => {
       const [tile] = tiles;
       expect(tile?.gameName).toBe(expected.thaiName);
       expect(tile?.displayName).toBe('Croupier Sportsbook');
-      const icon = await testApp.app.inject({ method: 'GET', url: tile?.iconUrl ?? '' });
-      expect(icon.statusCode, tile?.iconUrl).toBe(200);
-      expect(icon.headers['content-type']).toContain('image/svg+xml');
+      // Our studio's picture of the sport, served by the house vendor at every width (decision 0054), not a monogram.
+      const base = houseGameIcons[`sportsbook:${expected.sport}`];
+      expect(base).toBeDefined();
+      expect(tile?.iconUrl).toBe(`http://127.0.0.1:8081/client/icons/${base}-384w.webp`);
+      expect(tile?.iconSourceSet).toBe(
+        houseGameIconWidths
+          .map((width) => `http://127.0.0.1:8081/client/icons/${base}-${width}w.webp ${width}w`)
+          .join(', '),
+      );
       const launch = await call(testApp.app, 'POST', '/wps/game/launchGame', {
         token: memberToken,
         payload: { nodeId: tile?.nodeId },
@@ -240,5 +250,29 @@ describe('the demo catalogue', () => {
       expect(url.searchParams.get('game')).toBe(expected.sport);
       expect(url.searchParams.get('token')).toMatch(/.{20,}/);
     }
+  });
+
+  it("gives sportsbook tiles seeded before they had pictures theirs on the next start, keeping an operator's own", async () => {
+    const db = testApp.database.db;
+    const merchantId = (await findMerchantIdByCode(db, 'demo')) ?? '';
+    const ofBook = and(eq(game.merchantId, merchantId), eq(game.vendorCode, 'CROUPIER_SB'));
+    await db.update(game).set({ iconUrl: null }).where(ofBook);
+    const own = 'https://cdn.example.com/our-football.png';
+    await db
+      .update(game)
+      .set({ iconUrl: own })
+      .where(and(ofBook, eq(game.gameCode, 'SB_FOOTBALL')));
+    expect(await seedDemoGames(db, { merchantId, clock, houseVendorUrl: 'http://127.0.0.1:8081' })).toBe(false);
+    const icons = Object.fromEntries(
+      (await db.select({ code: game.gameCode, iconUrl: game.iconUrl }).from(game).where(ofBook)).map((row) => [
+        row.code,
+        row.iconUrl,
+      ]),
+    );
+    expect(icons).toEqual({
+      SB_FOOTBALL: own,
+      SB_ESPORTS: `http://127.0.0.1:8081/client/icons/${houseGameIcons['sportsbook:esports']}-384w.webp`,
+      SB_COCKFIGHT: `http://127.0.0.1:8081/client/icons/${houseGameIcons['sportsbook:cockfight']}-384w.webp`,
+    });
   });
 });

@@ -29,6 +29,9 @@ export const houseTransferStudio: DemoStudio = {
   walletModel: 'transfer',
 };
 
+/** Where browsers reach the house vendor when the seed is not told (its default port on loopback). */
+export const defaultHouseVendorUrl = 'http://127.0.0.1:8081';
+
 /** Our own sportsbook (decision 0055): the `HOUSE_SB` vendor app, on the seamless wallet. */
 export const sportsbookStudio: DemoStudio = {
   code: 'CROUPIER_SB',
@@ -67,10 +70,11 @@ export const sportsbookProducts: readonly {
 ];
 
 /**
- * The sportsbook's tiles. No `iconUrl`: the platform draws each one's icon (gradient, sport glyph, initials) until
- * the book serves pictures of its own; no free trial, since a bet on the book settles days later through the wallet.
+ * The sportsbook's tiles, with our studio's pictures of each sport (decision 0054's pipeline: drawn in the house
+ * vendor's art, rendered at build, served immutably at `houseVendorUrl`, `sportsbook:<sport>` in the manifest); no
+ * free trial, since a bet on the book settles days later through the wallet.
  */
-export function sportsbookTiles(): CatalogueGame[] {
+export function sportsbookTiles(houseVendorUrl: string = defaultHouseVendorUrl): CatalogueGame[] {
   return sportsbookProducts.map((product) => ({
     vendor: sportsbookStudio.code,
     gameCode: product.gameCode,
@@ -84,15 +88,12 @@ export function sportsbookTiles(): CatalogueGame[] {
     parentGameCode: null,
     classifications: [],
     sortOrder: 1,
-    iconUrl: null,
+    iconUrl: houseGameIconUrl(houseVendorUrl, `sportsbook:${product.sport}`),
     engine: `HOUSE_SB:${product.sport}`,
     enabled: true,
     maintenance: false,
   }));
 }
-
-/** Where browsers reach the house vendor when the seed is not told (its default port on loopback). */
-export const defaultHouseVendorUrl = 'http://127.0.0.1:8081';
 
 function houseTile(input: {
   houseVendorUrl: string;
@@ -233,6 +234,6 @@ export function demoCatalogue(
       enabled: true,
       maintenance: false,
     })),
-    games: [...slots, ...fishing, ...cards, ...tables, ...sportsbookTiles(), ...lottery],
+    games: [...slots, ...fishing, ...cards, ...tables, ...sportsbookTiles(houseVendorUrl), ...lottery],
   };
 }

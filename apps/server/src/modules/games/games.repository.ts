@@ -200,6 +200,35 @@ export async function countVendorGames(db: Database, merchantId: string, vendorC
   return row?.total ?? 0;
 }
 
+/**
+ * Sets the icon of a vendor's games that have none, by game code; a game an operator gave an icon keeps it. Answers
+ * how many games changed.
+ */
+export async function fillMissingIcons(
+  db: Database,
+  merchantId: string,
+  vendorCode: string,
+  icons: readonly { gameCode: string; iconUrl: string }[],
+): Promise<number> {
+  let changed = 0;
+  for (const icon of icons) {
+    const rows = await db
+      .update(game)
+      .set({ iconUrl: icon.iconUrl })
+      .where(
+        and(
+          eq(game.merchantId, merchantId),
+          eq(game.vendorCode, vendorCode),
+          eq(game.gameCode, icon.gameCode),
+          isNull(game.iconUrl),
+        ),
+      )
+      .returning({ id: game.id });
+    changed += rows.length;
+  }
+  return changed;
+}
+
 export async function bumpCatalogueVersion(db: Database, merchantId: string, now: Date) {
   await db
     .insert(gameCatalogueVersion)

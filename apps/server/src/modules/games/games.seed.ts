@@ -2,7 +2,14 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { demoCatalogue, sportsbookStudio, sportsbookTiles } from './demo-catalogue.js';
 import type { DemoLotteryGame } from './demo-lottery.js';
-import { countGames, countVendorGames, insertRooms, listGameIdsOfType } from './games.repository.js';
+import {
+  bumpCatalogueVersion,
+  countGames,
+  countVendorGames,
+  fillMissingIcons,
+  insertRooms,
+  listGameIdsOfType,
+} from './games.repository.js';
 import { createGamesService } from './games.service.js';
 
 /** mulberry32: a small seeded generator, so the demo rooms are the same on every machine. */
@@ -70,12 +77,24 @@ export async function seedDemoGames(
 
 /**
  * Adds the sportsbook's tiles to a brand seeded before the book existed (decision 0056), once: a brand that has any
- * game of the sportsbook's studio keeps what its operators made of them.
+ * game of the sportsbook's studio keeps what its operators made of them, except that tiles seeded before they had
+ * pictures get theirs (only where the icon is still empty).
  */
-async function seedSportsbookTiles(db: Database, input: { merchantId: string; clock: Clock }): Promise<void> {
-  if ((await countVendorGames(db, input.merchantId, sportsbookStudio.code)) > 0) return;
+async function seedSportsbookTiles(
+  db: Database,
+  input: { merchantId: string; clock: Clock; houseVendorUrl?: string },
+): Promise<void> {
+  const tiles = sportsbookTiles(input.houseVendorUrl);
+  if ((await countVendorGames(db, input.merchantId, sportsbookStudio.code)) > 0) {
+    const icons = tiles.flatMap((tile) => (tile.iconUrl ? [{ gameCode: tile.gameCode, iconUrl: tile.iconUrl }] : []));
+    // The lobby's answers are cached by catalogue version: a changed picture must reach them.
+    if ((await fillMissingIcons(db, input.merchantId, sportsbookStudio.code, icons)) > 0) {
+      await bumpCatalogueVersion(db, input.merchantId, input.clock.now());
+    }
+    return;
+  }
   await createGamesService({ db, clock: input.clock }).importCatalogue(input.merchantId, {
     vendors: demoCatalogue().vendors.filter((vendor) => vendor.code === sportsbookStudio.code),
-    games: sportsbookTiles(),
+    games: tiles,
   });
 }
