@@ -8,7 +8,7 @@ import type { ViewportName } from './browser.js';
  */
 export async function playerContext(
   browser: Browser,
-  options: { viewport: ViewportName; language: 'th' | 'en'; address: string },
+  options: { viewport: ViewportName; language: 'th' | 'en' | 'pt-BR' | 'fil'; address: string },
 ): Promise<BrowserContext> {
   const context = await openContext(browser, {
     viewport: options.viewport,
