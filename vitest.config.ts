@@ -18,7 +18,8 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts'],
           globalSetup: ['./src/test/global-setup.ts'],
-          testTimeout: 30_000,
+          // Some tests build a whole test app (database, seed, app) inside the test; CI runs two workers on 2 cores.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
