@@ -59,8 +59,8 @@ export async function reserveExposure(
   );
   const eventDeltas = new Map<string, bigint>();
   for (const leg of ordered) {
-    await transaction.execute(sql`insert into sportsbook.market_exposure (event_id, market_key)
-        values (${leg.eventId}, ${leg.marketKey}) on conflict do nothing`);
+    // Creates the market's row or locks the existing one (the conflict's no-op update takes the row lock, as a
+    // select for update would) and reads it: one round trip.
     const [market] = await queryRows<{
       stake_minor: string;
       worst_case_minor: string;
@@ -68,20 +68,25 @@ export async function reserveExposure(
       risk_cleared_minor: string | null;
     }>(
       transaction,
-      sql`select stake_minor::text, worst_case_minor::text, risk_suspended, risk_cleared_minor::text
-          from sportsbook.market_exposure
-          where event_id = ${leg.eventId} and market_key = ${leg.marketKey} for update`,
+      sql`insert into sportsbook.market_exposure (event_id, market_key) values (${leg.eventId}, ${leg.marketKey})
+          on conflict (event_id, market_key) do update set updated_at = sportsbook.market_exposure.updated_at
+          returning stake_minor::text, worst_case_minor::text, risk_suspended, risk_cleared_minor::text`,
     );
     if (!market) throw new Error('market exposure row vanished');
     if (market.risk_suspended) throw new LiabilityRefusal('MARKET_SUSPENDED');
-    await transaction.execute(sql`insert into sportsbook.outcome_exposure (event_id, market_key, outcome_id, return_minor)
-        values (${leg.eventId}, ${leg.marketKey}, ${leg.outcomeId}, ${leg.returnMinor.toString()})
-        on conflict (event_id, market_key, outcome_id)
-        do update set return_minor = sportsbook.outcome_exposure.return_minor + excluded.return_minor`);
+    // The outcome's new return and the largest of the others' in one statement; the others cannot move while the
+    // market row is locked, and the statement's snapshot (taken after the lock) sees every earlier holder's change.
     const [largest] = await queryRows<{ return_minor: string }>(
       transaction,
-      sql`select coalesce(max(return_minor), 0)::text as return_minor from sportsbook.outcome_exposure
-          where event_id = ${leg.eventId} and market_key = ${leg.marketKey}`,
+      sql`with added as (
+            insert into sportsbook.outcome_exposure (event_id, market_key, outcome_id, return_minor)
+            values (${leg.eventId}, ${leg.marketKey}, ${leg.outcomeId}, ${leg.returnMinor.toString()})
+            on conflict (event_id, market_key, outcome_id)
+            do update set return_minor = sportsbook.outcome_exposure.return_minor + excluded.return_minor
+            returning return_minor)
+          select greatest((select return_minor from added), (select coalesce(max(return_minor), 0)
+            from sportsbook.outcome_exposure where event_id = ${leg.eventId} and market_key = ${leg.marketKey}
+              and outcome_id <> ${leg.outcomeId}))::text as return_minor`,
     );
     const stake = BigInt(market.stake_minor) + leg.stakeMinor;
     const worstCase = BigInt(largest?.return_minor ?? '0') - stake;

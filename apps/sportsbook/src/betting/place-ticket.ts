@@ -5,7 +5,7 @@ import { eventStatuses } from '../domain/sportsbook-model.js';
 import type { SportsbookDatabase } from '../store/sportsbook-database.js';
 import { isUniqueViolation, queryRows } from '../store/sportsbook-database.js';
 import { enqueueWalletIntents, walletTransactionIds } from '../wallet/wallet-outbox.js';
-import type { WalletSender } from '../wallet/wallet-sender.js';
+import type { ClaimedIntent, WalletSender } from '../wallet/wallet-sender.js';
 import { businessDayOf } from './business-day.js';
 import { exposuresOf, LiabilityRefusal, reserveExposure } from './liability.js';
 import { openOutcomeOf, priceAccepted, readMarketSnapshots, snapshotKey } from './market-snapshot.js';
@@ -73,9 +73,9 @@ export async function placeTicket(
   const requestHash = requestHashOf(input);
   const earlier = await findByRequest(services.database, session.playerId, input.requestId);
   if (earlier) return repeatOf(earlier, requestHash);
-  let ticketId: string;
+  let bet: ClaimedIntent;
   try {
-    ticketId = await services.database.transaction((transaction) =>
+    bet = await services.database.transaction((transaction) =>
       acceptInTransaction(transaction, services, session, input, requestHash, now()),
     );
   } catch (error) {
@@ -89,8 +89,8 @@ export async function placeTicket(
     }
     throw error;
   }
-  await services.sender.sendTicket(ticketId);
-  return { ok: true, ticketId, repeated: false };
+  await services.sender.sendLeased(bet);
+  return { ok: true, ticketId: bet.ticketId, repeated: false };
 }
 
 async function findByRequest(database: SportsbookDatabase, playerId: string, requestId: string) {
@@ -114,7 +114,7 @@ async function acceptInTransaction(
   input: PlaceTicketInput,
   requestHash: string,
   placedAt: Date,
-): Promise<string> {
+): Promise<ClaimedIntent> {
   const settings = await readRiskSettings(transaction);
   const stakeMinor = BigInt(input.stake);
   const selections = input.selections;
@@ -185,34 +185,38 @@ async function acceptInTransaction(
   const ticketId = randomUUID();
   const isLive = legs.some((leg) => leg.live);
   const acceptAfter = isLive ? new Date(placedAt.getTime() + settings.liveDelaySeconds * 1000) : null;
-  await transaction.execute(sql`insert into sportsbook.tickets (ticket_id, reference, player_id, request_id, request_hash,
-      session_id, launch_token, currency, kind, odds_policy, stake_minor, potential_return_minor, status, is_live,
-      accept_after, placed_at)
-    values (${ticketId}, ${newReference()}, ${session.playerId}, ${input.requestId}, ${requestHash}, ${session.sessionId},
-      ${session.launchToken}, ${session.currency}, ${input.kind}, ${input.oddsPolicy}, ${stakeMinor.toString()},
-      ${potentialReturnMinor.toString()}, 'PENDING', ${isLive}, ${acceptAfter}, ${placedAt})`);
-  await transaction.execute(sql`insert into sportsbook.ticket_legs (ticket_id, leg, event_id, market_key, market_type,
-      outcome_id, odds_milli, odds_version, probability, score_home, score_away, exposure_return_minor, exposure_stake_minor)
-    select ${ticketId}, * from unnest(${sqlArray(legs.map((leg) => leg.index))}::smallint[],
-      ${sqlArray(legs.map((leg) => leg.selection.eventId))}::text[], ${sqlArray(legs.map((leg) => leg.selection.marketKey))}::text[],
-      ${sqlArray(legs.map((leg) => leg.snapshot.type))}::text[], ${sqlArray(legs.map((leg) => leg.selection.outcomeId))}::text[],
-      ${sqlArray(legs.map((leg) => leg.outcome.oddsMilli))}::int[], ${sqlArray(legs.map((leg) => leg.snapshot.oddsVersion))}::int[],
-      ${sqlArray(legs.map((leg) => leg.outcome.probability))}::float8[],
-      ${sqlArray(legs.map((leg) => (leg.live ? leg.snapshot.scoreHome : null)))}::int[],
-      ${sqlArray(legs.map((leg) => (leg.live ? leg.snapshot.scoreAway : null)))}::int[],
-      ${sqlArray(exposures.map((exposure) => exposure.returnMinor.toString()))}::bigint[],
-      ${sqlArray(exposures.map((exposure) => exposure.stakeMinor.toString()))}::bigint[])`);
-  await transaction.execute(sql`insert into sportsbook.ticket_events (ticket_id, kind, detail)
-    values (${ticketId}, 'placed', ${JSON.stringify({ day, isLive, oddsPolicy: input.oddsPolicy })}::jsonb)`);
-  await enqueueWalletIntents(transaction, [
-    {
-      transactionId: walletTransactionIds.bet(ticketId),
-      ticketId,
-      operation: 'bet',
-      amountMinor: stakeMinor,
-      netMinor: -stakeMinor,
-    },
-  ]);
+  // The ticket, its legs and its audit row in one statement (the legs' and the row's keys are checked at its end).
+  await transaction.execute(sql`with ticket as (
+      insert into sportsbook.tickets (ticket_id, reference, player_id, request_id, request_hash, session_id, launch_token,
+        currency, kind, odds_policy, stake_minor, potential_return_minor, status, is_live, accept_after, placed_at)
+      values (${ticketId}, ${newReference()}, ${session.playerId}, ${input.requestId}, ${requestHash}, ${session.sessionId},
+        ${session.launchToken}, ${session.currency}, ${input.kind}, ${input.oddsPolicy}, ${stakeMinor.toString()},
+        ${potentialReturnMinor.toString()}, 'PENDING', ${isLive}, ${acceptAfter}, ${placedAt})
+      returning ticket_id),
+    legs as (
+      insert into sportsbook.ticket_legs (ticket_id, leg, event_id, market_key, market_type, outcome_id, odds_milli,
+        odds_version, probability, score_home, score_away, exposure_return_minor, exposure_stake_minor)
+      select (select ticket_id from ticket), * from unnest(${sqlArray(legs.map((leg) => leg.index))}::smallint[],
+        ${sqlArray(legs.map((leg) => leg.selection.eventId))}::text[], ${sqlArray(legs.map((leg) => leg.selection.marketKey))}::text[],
+        ${sqlArray(legs.map((leg) => leg.snapshot.type))}::text[], ${sqlArray(legs.map((leg) => leg.selection.outcomeId))}::text[],
+        ${sqlArray(legs.map((leg) => leg.outcome.oddsMilli))}::int[], ${sqlArray(legs.map((leg) => leg.snapshot.oddsVersion))}::int[],
+        ${sqlArray(legs.map((leg) => leg.outcome.probability))}::float8[],
+        ${sqlArray(legs.map((leg) => (leg.live ? leg.snapshot.scoreHome : null)))}::int[],
+        ${sqlArray(legs.map((leg) => (leg.live ? leg.snapshot.scoreAway : null)))}::int[],
+        ${sqlArray(exposures.map((exposure) => exposure.returnMinor.toString()))}::bigint[],
+        ${sqlArray(exposures.map((exposure) => exposure.stakeMinor.toString()))}::bigint[]))
+    insert into sportsbook.ticket_events (ticket_id, kind, detail)
+    select ticket_id, 'placed', ${JSON.stringify({ day, isLive, oddsPolicy: input.oddsPolicy })}::jsonb from ticket`);
+  // Written already leased to this instance's sender, which sends it as soon as the transaction commits: no claim.
+  const lease = services.sender.lease();
+  const betIntent = {
+    transactionId: walletTransactionIds.bet(ticketId),
+    ticketId,
+    operation: 'bet' as const,
+    amountMinor: stakeMinor,
+    netMinor: -stakeMinor,
+  };
+  await enqueueWalletIntents(transaction, [betIntent], lease);
   // Last, so the market rows' locks are held only until the commit that follows.
   await reserveExposure(
     transaction,
@@ -228,5 +232,14 @@ async function acceptInTransaction(
     BigInt(settings.liabilityLimitPerEventMinor),
   );
 
-  return ticketId;
+  return {
+    ...betIntent,
+    sequence: 1,
+    referenceTransactionId: null,
+    closeRound: true,
+    attempts: 1,
+    playerId: session.playerId,
+    launchToken: session.launchToken,
+    currency: session.currency,
+  };
 }

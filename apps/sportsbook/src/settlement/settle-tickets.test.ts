@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PlaceTicketInput } from '../api/player-api.js';
 import { placeTicket } from '../betting/place-ticket.js';
 import { queryRows } from '../store/sportsbook-database.js';
+import { sqlArray } from '../store/sql-array.js';
 import type { TestDatabase } from '../store/test-database.js';
 import { createTestSportsbookDatabase } from '../store/test-database.js';
 import type { FakePlatform } from '../test/ticket-fakes.js';
@@ -21,7 +22,8 @@ import {
 import { acceptCashOut, cashOutOfferOf, readCashOutTickets } from './cash-out.js';
 import { readMarketSnapshots } from '../betting/market-snapshot.js';
 import { defaultRiskSettings } from '../betting/risk-settings.js';
-import { createSettlementHooks } from './settlement-hooks.js';
+import { applyMarketResults, settleTickets } from './settle-tickets.js';
+import { catchUpSettlement, createSettlementHooks } from './settlement-hooks.js';
 
 let database: TestDatabase;
 let platform: FakePlatform;
@@ -68,7 +70,7 @@ beforeEach(async () => {
   platform = createFakePlatform({ balances: { p1: 10_000_000n, p2: 10_000_000n } });
   for (const eventId of ['e1', 'e2', 'e3'])
     await seedMarket(database, { eventId, marketKey: 'ft_1x2', outcomes: threeWay(1900, 3400, 3800) });
-}, 60_000);
+}, 180_000);
 afterEach(async () => {
   await database.close();
 }, 60_000);
@@ -286,5 +288,132 @@ describe('settlement', { timeout: 90_000 }, () => {
       await acceptCashOut(book, { playerId: 'p1', ticketId, offerId: offer.offerId, amountMinor: offer.amountMinor }),
     ).toMatchObject({ ok: true });
     expect(platform.netOfTicket(ticketId)).toBe(8504n - 10_000n);
+  });
+});
+
+describe('settlement in pages', { timeout: 300_000 }, () => {
+  const handicap = (eventId: string, marketKey: string) =>
+    seedMarket(database, {
+      eventId,
+      marketKey,
+      type: 'ft_ah',
+      outcomes: [
+        { id: 'home', oddsMilli: 1950, probability: 0.5, active: true },
+        { id: 'away', oddsMilli: 1950, probability: 0.5, active: true },
+      ],
+    });
+  const parlayOf = (...selections: [string, string, number][]): PlaceTicketInput => ({
+    requestId: randomUUID(),
+    kind: 'parlay',
+    stake: '10000',
+    oddsPolicy: 'BETTER',
+    selections: selections.map(([eventId, outcomeId, oddsMilli]) => ({
+      eventId,
+      marketKey: 'ft_1x2',
+      outcomeId,
+      oddsMilli,
+      oddsVersion: 1,
+    })),
+  });
+  /** Won, lost, half lost, half won, pushed, and a parlay with a void leg; each with the payout it must get. */
+  async function placeMix(book: ReturnType<typeof createTestBook>) {
+    await handicap('e4', 'ft_ah|hcp=-0.25');
+    await handicap('e5', 'ft_ah|hcp=0');
+    const tickets = [
+      { id: await place(book, bet('e1', '1', 1900)), payout: 19_000n, result: 'WON' },
+      { id: await place(book, bet('e1', '2', 3800)), payout: 0n, result: 'LOST' },
+      {
+        id: await place(book, bet('e4', 'home', 1950, '10000', 'ft_ah|hcp=-0.25')),
+        payout: 5_000n,
+        result: 'HALF_LOST',
+      },
+      {
+        id: await place(book, bet('e4', 'away', 1950, '10000', 'ft_ah|hcp=-0.25')),
+        payout: 14_750n,
+        result: 'HALF_WON',
+      },
+      { id: await place(book, bet('e5', 'home', 1950, '10000', 'ft_ah|hcp=0')), payout: 10_000n, result: 'PUSH' },
+      { id: await place(book, parlayOf(['e1', '1', 1900], ['e2', '1', 1900])), payout: 19_000n, result: undefined },
+      { id: await place(book, bet('e3', '1', 1900)), payout: 0n, result: 'LOST' },
+    ];
+    await createSettlementHooks(book).onMarketsCancelled('e2', ['ft_1x2'], {}, 'EVENT_POSTPONED_48H');
+    await publishResult(database, 'e1', 'ft_1x2', 1, resultOf('1'));
+    await publishResult(database, 'e3', 'ft_1x2', 1, resultOf('2'));
+    await publishResult(database, 'e4', 'ft_ah|hcp=-0.25', 1, [
+      { outcomeId: 'home', result: 0, voidFactor: 0.5 },
+      { outcomeId: 'away', result: 1, voidFactor: 0.5 },
+    ]);
+    await publishResult(database, 'e5', 'ft_ah|hcp=0', 1, [
+      { outcomeId: 'home', result: 0, voidFactor: 1 },
+      { outcomeId: 'away', result: 0, voidFactor: 1 },
+    ]);
+    for (const [eventId, marketKey] of [
+      ['e1', 'ft_1x2'],
+      ['e3', 'ft_1x2'],
+      ['e4', 'ft_ah|hcp=-0.25'],
+      ['e5', 'ft_ah|hcp=0'],
+    ] as const)
+      await applyMarketResults(book, eventId, [marketKey]);
+    return tickets;
+  }
+  async function expectSettledOnce(tickets: { id: string; payout: bigint; result: string | undefined }[]) {
+    for (const entry of tickets) {
+      expect(await ticket(entry.id)).toMatchObject({
+        status: 'SETTLED',
+        settlement_version: 1,
+        posted_win_minor: entry.payout.toString(),
+        ...(entry.result ? { result: entry.result } : {}),
+      });
+      expect(platform.movesOf(entry.id)).toEqual([`sb:${entry.id}:bet`, `sb:${entry.id}:settle:1`]);
+      expect(platform.netOfTicket(entry.id)).toBe(entry.payout - 10_000n);
+    }
+    const [row] = await queryRows<{ intents: number; pending: number }>(
+      database.db,
+      sql`select count(*)::int as intents, count(*) filter (where state <> 'done')::int as pending
+          from sportsbook.wallet_outbox where ticket_id = any(${sqlArray(tickets.map((entry) => entry.id))}::text[])`,
+    );
+    expect(row).toEqual({ intents: tickets.length * 2, pending: 0 });
+  }
+
+  it('settles pages mixing won, lost, half, pushed and void-leg tickets, each once, and sends every lane', async () => {
+    const book = createTestBook(database, platform.wallet);
+    const tickets = await placeMix(book);
+    const ids = tickets.map((entry) => entry.id).sort();
+    const count = await settleTickets({ ...book, pageSize: 3 }, ids);
+    expect(count).toEqual({ settled: tickets.length, resettled: 0, unchanged: 0 });
+    await expectSettledOnce(tickets);
+    const calls = platform.calls;
+    expect(await settleTickets({ ...book, pageSize: 3 }, ids)).toEqual({ settled: 0, resettled: 0, unchanged: 0 });
+    await catchUpSettlement(book);
+    expect(platform.calls).toBe(calls);
+    await expectSettledOnce(tickets);
+  });
+
+  it('resumes after a crash between a page commit and its calls without settling or paying any ticket twice', async () => {
+    const book = createTestBook(database, platform.wallet);
+    const tickets = await placeMix(book);
+    const ids = tickets.map((entry) => entry.id).sort();
+    // The process dies once its first page has committed, before that page's calls go out.
+    const crashing = {
+      ...book,
+      pageSize: 3,
+      sender: {
+        ...book.sender,
+        sendLanes: () => Promise.reject(new Error('process died')),
+      },
+    };
+    await expect(settleTickets(crashing, ids)).rejects.toThrow('process died');
+    const settledBefore = await queryRows<{ status: string }>(
+      database.db,
+      sql`select status from sportsbook.tickets where ticket_id = any(${sqlArray(ids)}::text[]) and status = 'OPEN'`,
+    );
+    // At least the last page was never computed: the restart has tickets to settle and intents to send.
+    expect(settledBefore.length).toBeGreaterThan(0);
+    expect(platform.movesOf(ids[0] ?? '')).toEqual([`sb:${ids[0]}:bet`]);
+    await catchUpSettlement(book);
+    await expectSettledOnce(tickets);
+    const calls = platform.calls;
+    await catchUpSettlement(book);
+    expect(platform.calls).toBe(calls);
   });
 });

@@ -76,17 +76,31 @@ export async function openTicketsOn(
  * resettlement: when the payout is what the wallet already holds only the audit row is written; otherwise the earlier
  * win is rolled back (`unsettle:{v}`) before the new one (`settle:{v+1}`) in the same lane. Running it twice adds
  * nothing: the second run finds no OPEN ticket to settle.
+ *
+ * Once a page has committed, its lanes are sent by ticket id while the next page is computed (one page in flight),
+ * so the calls never wait for a scan of the whole outbox; what they leave (silence, a lane claimed elsewhere) is the
+ * drain's. The intents are durable before any call, so a crash anywhere leaves only what a claim sends again.
  */
 export async function settleTickets(services: SettlementServices, ticketIds: string[]): Promise<SettlementCount> {
   const count: SettlementCount = { settled: 0, resettled: 0, unchanged: 0 };
   const pageSize = services.pageSize ?? 1000;
+  let sending: Promise<unknown> = Promise.resolve();
+  let sendFailure: { error: unknown } | undefined;
   for (let start = 0; start < ticketIds.length; start += pageSize) {
     const page = ticketIds.slice(start, start + pageSize);
-    const pageCount = await services.database.transaction((transaction) => settlePage(transaction, services, page));
-    count.settled += pageCount.settled;
-    count.resettled += pageCount.resettled;
-    count.unchanged += pageCount.unchanged;
+    const settledPage = await services.database.transaction((transaction) => settlePage(transaction, services, page));
+    count.settled += settledPage.count.settled;
+    count.resettled += settledPage.count.resettled;
+    count.unchanged += settledPage.count.unchanged;
+    await sending;
+    if (sendFailure) throw sendFailure.error;
+    if (settledPage.withIntents.length > 0)
+      sending = services.sender.sendLanes(settledPage.withIntents).catch((error: unknown) => {
+        sendFailure = { error };
+      });
   }
+  await sending;
+  if (sendFailure) throw sendFailure.error;
   return count;
 }
 
@@ -110,22 +124,33 @@ async function settlePage(
   transaction: SportsbookTransaction,
   services: SettlementServices,
   ticketIds: string[],
-): Promise<SettlementCount> {
+): Promise<{ count: SettlementCount; withIntents: string[] }> {
   const count: SettlementCount = { settled: 0, resettled: 0, unchanged: 0 };
   const now = (services.now ?? (() => new Date()))();
-  const tickets = await queryRows<TicketRow>(
+  // One round trip: the OPEN tickets locked in id order (two settlers never wait on each other in a circle), each
+  // with its legs.
+  const rows = await queryRows<TicketRow & LegRow>(
     transaction,
-    sql`select ticket_id, kind, stake_minor::text, settlement_version, posted_win_minor::text from sportsbook.tickets
-        where ticket_id = any(${sqlArray(ticketIds)}::text[]) and status = 'OPEN' order by ticket_id for update`,
+    sql`with locked as (
+          select ticket_id, kind, stake_minor, settlement_version, posted_win_minor from sportsbook.tickets
+          where ticket_id = any(${sqlArray(ticketIds)}::text[]) and status = 'OPEN' order by ticket_id for update)
+        select t.ticket_id, t.kind, t.stake_minor::text as stake_minor, t.settlement_version,
+          t.posted_win_minor::text as posted_win_minor, l.odds_milli, l.win_fraction, l.push_fraction, l.lose_fraction,
+          l.void_reason
+        from locked t join sportsbook.ticket_legs l on l.ticket_id = t.ticket_id
+        order by t.ticket_id, l.leg`,
   );
-  if (tickets.length === 0) return count;
-  const legRows = await queryRows<LegRow>(
-    transaction,
-    sql`select ticket_id, odds_milli, win_fraction, push_fraction, lose_fraction, void_reason from sportsbook.ticket_legs
-        where ticket_id = any(${sqlArray(tickets.map((ticket) => ticket.ticket_id))}::text[]) order by ticket_id, leg`,
-  );
+  const tickets: TicketRow[] = [];
   const legsOf = new Map<string, LegRow[]>();
-  for (const leg of legRows) legsOf.set(leg.ticket_id, [...(legsOf.get(leg.ticket_id) ?? []), leg]);
+  for (const row of rows) {
+    const legs = legsOf.get(row.ticket_id);
+    if (legs) legs.push(row);
+    else {
+      tickets.push(row);
+      legsOf.set(row.ticket_id, [row]);
+    }
+  }
+  if (tickets.length === 0) return { count, withIntents: [] };
 
   const updates: { ticketId: string; result: TicketResult; version: number; postedMinor: bigint }[] = [];
   const intents: WalletIntent[] = [];
@@ -193,7 +218,7 @@ async function settlePage(
     if (previous > 0) count.resettled += 1;
     else count.settled += 1;
   }
-  if (updates.length === 0) return count;
+  if (updates.length === 0) return { count, withIntents: [] };
   const winlostDate = businessDayOf(now, services.timeZone);
   await transaction.execute(sql`update sportsbook.tickets t set status = 'SETTLED', result = u.result,
       settlement_version = u.version, posted_win_minor = u.posted, settled_at = ${now}, winlost_date = ${winlostDate},
@@ -206,7 +231,7 @@ async function settlePage(
     select * from unnest(${sqlArray(audit.map((row) => row.ticketId))}::text[], ${sqlArray(audit.map((row) => row.kind))}::text[],
       ${sqlArray(audit.map((row) => row.detail))}::jsonb[])`);
   await enqueueWalletIntents(transaction, intents);
-  return count;
+  return { count, withIntents: [...new Set(intents.map((intent) => intent.ticketId))] };
 }
 
 function fractionsOf(leg: LegRow): LegFractions | undefined {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { formatMinor } from '@croupier/contracts';
 import type { SportsbookTransaction } from '../store/sportsbook-database.js';
-import { queryRows } from '../store/sportsbook-database.js';
 import type { OutboxOperation } from '../store/tickets.tables.js';
 import { sqlArray } from '../store/sql-array.js';
 
@@ -34,33 +33,43 @@ export type WalletIntent = {
   netMinor: bigint;
 };
 
+/** A lease the writer takes on the intents it writes, so it can send them as soon as it commits (no claim). */
+export type IntentLease = { holder: string; until: Date };
+
 /**
  * Writes intents in the caller's transaction (the one that changes the ticket), after the ticket's existing ones:
  * the sender runs one lane per ticket in `sequence` order. An id already written is left alone, so running a job
- * twice adds nothing. The caller holds the tickets' row locks, so no other writer numbers the same lane.
+ * twice adds nothing. The caller holds the tickets' row locks, so no other writer numbers the same lane. One
+ * statement whatever the number of tickets: each lane's last sequence is read inside it. With a lease the intents
+ * are written already claimed by its holder (attempt 1); a crash before they are answered leaves them to whoever
+ * claims them once the lease has expired, as for any claim.
  */
-export async function enqueueWalletIntents(transaction: SportsbookTransaction, intents: WalletIntent[]): Promise<void> {
+export async function enqueueWalletIntents(
+  transaction: SportsbookTransaction,
+  intents: WalletIntent[],
+  lease?: IntentLease,
+): Promise<void> {
   if (intents.length === 0) return;
-  const ticketIds = [...new Set(intents.map((intent) => intent.ticketId))];
-  const last = await queryRows<{ ticket_id: string; sequence: number }>(
-    transaction,
-    sql`select ticket_id, max(sequence)::int as sequence from sportsbook.wallet_outbox
-        where ticket_id = any(${sqlArray(ticketIds)}::text[]) group by ticket_id`,
-  );
-  const next = new Map(last.map((row) => [row.ticket_id, row.sequence]));
+  const positions = new Map<string, number>();
   const rows = intents.map((intent) => {
-    const sequence = (next.get(intent.ticketId) ?? 0) + 1;
-    next.set(intent.ticketId, sequence);
-    return { ...intent, sequence };
+    const position = (positions.get(intent.ticketId) ?? 0) + 1;
+    positions.set(intent.ticketId, position);
+    return { ...intent, position };
   });
+  // The subquery sees the lanes as they were before this statement, hence the position within this call.
   await transaction.execute(sql`
-    insert into sportsbook.wallet_outbox
-      (transaction_id, ticket_id, sequence, operation, amount_minor, reference_transaction_id, close_round, net_minor)
-    select * from unnest(
+    insert into sportsbook.wallet_outbox (transaction_id, ticket_id, sequence, operation, amount_minor,
+      reference_transaction_id, close_round, net_minor, lease_holder, lease_until, attempts)
+    select i.transaction_id, i.ticket_id,
+      coalesce((select max(o.sequence) from sportsbook.wallet_outbox o where o.ticket_id = i.ticket_id), 0) + i.position,
+      i.operation, i.amount_minor, i.reference_transaction_id, i.close_round, i.net_minor,
+      ${lease?.holder ?? null}::text, ${lease?.until ?? null}::timestamptz, ${lease ? 1 : 0}::int
+    from unnest(
       ${sqlArray(rows.map((row) => row.transactionId))}::text[], ${sqlArray(rows.map((row) => row.ticketId))}::text[],
-      ${sqlArray(rows.map((row) => row.sequence))}::int[], ${sqlArray(rows.map((row) => row.operation))}::text[],
+      ${sqlArray(rows.map((row) => row.position))}::int[], ${sqlArray(rows.map((row) => row.operation))}::text[],
       ${sqlArray(rows.map((row) => row.amountMinor.toString()))}::bigint[],
       ${sqlArray(rows.map((row) => row.referenceTransactionId ?? null))}::text[],
       ${sqlArray(rows.map((row) => row.closeRound ?? true))}::boolean[], ${sqlArray(rows.map((row) => row.netMinor.toString()))}::bigint[])
+      as i(transaction_id, ticket_id, position, operation, amount_minor, reference_transaction_id, close_round, net_minor)
     on conflict (transaction_id) do nothing`);
 }

@@ -7,6 +7,7 @@ import type { SportsbookDatabase, SportsbookTransaction } from '../store/sportsb
 import { queryRows } from '../store/sportsbook-database.js';
 import type { OutboxOperation } from '../store/tickets.tables.js';
 import { sqlArray } from '../store/sql-array.js';
+import type { IntentLease } from './wallet-outbox.js';
 import { walletAmountOf, walletTransactionIds } from './wallet-outbox.js';
 
 /**
@@ -84,48 +85,57 @@ export function createWalletSender(options: {
   const batchSize = Math.max(concurrency * 8, 500);
   const drainLoops = options.drainLoops ?? 3;
 
+  const leaseFrom = (at: Date) => new Date(at.getTime() + leaseSeconds * 1000);
+
+  /**
+   * Leases the heads of lanes: of the given tickets (whatever their next attempt time; by the lane index, so it
+   * costs the same however large the outbox), or the due ones of every ticket. One statement, so no transaction of
+   * its own.
+   */
   async function claim(ticketIds: string[] | undefined, limit: number): Promise<ClaimedIntent[]> {
     const at = now();
-    const leaseUntil = new Date(at.getTime() + leaseSeconds * 1000);
-    const forTickets = ticketIds
-      ? sql`and o.ticket_id = any(${sqlArray(ticketIds)}::text[])`
-      : sql`and o.next_attempt_at <= ${at}`;
+    const leaseUntil = leaseFrom(at);
     // Written so that its plan never depends on the table's statistics (a settlement adds 100,000 rows at once):
     // the lane's head is a per-row index lookup (an aggregate subquery is never turned into a join), and the update
-    // finds its rows by primary key.
-    return options.database.transaction(async (transaction) => {
-      const rows = await queryRows<Record<string, unknown>>(
-        transaction,
-        sql`with heads as (
-              select o.transaction_id from sportsbook.wallet_outbox o
-              where o.state = 'pending' ${forTickets} and (o.lease_until is null or o.lease_until < ${at})
-                and o.sequence = (select min(p.sequence) from sportsbook.wallet_outbox p
-                  where p.ticket_id = o.ticket_id and p.state in ('pending', 'blocked'))
-              order by o.next_attempt_at limit ${limit} for update of o skip locked)
-            update sportsbook.wallet_outbox w set lease_holder = ${holder}, lease_until = ${leaseUntil},
-              attempts = w.attempts + 1
-            from sportsbook.tickets t
-            where w.transaction_id = any(array(select transaction_id from heads)) and t.ticket_id = w.ticket_id
-              and w.state = 'pending'
-            returning w.transaction_id, w.ticket_id, w.sequence, w.operation, w.amount_minor::text as amount_minor,
-              w.reference_transaction_id, w.close_round, w.net_minor::text as net_minor, w.attempts, t.player_id,
-              t.launch_token, t.currency`,
-      );
-      return rows.map((row) => ({
-        transactionId: String(row.transaction_id),
-        ticketId: String(row.ticket_id),
-        sequence: Number(row.sequence),
-        operation: row.operation as OutboxOperation,
-        amountMinor: BigInt(String(row.amount_minor)),
-        referenceTransactionId: (row.reference_transaction_id as string | null) ?? null,
-        closeRound: Boolean(row.close_round),
-        netMinor: BigInt(String(row.net_minor)),
-        attempts: Number(row.attempts),
-        playerId: String(row.player_id),
-        launchToken: String(row.launch_token),
-        currency: String(row.currency),
-      }));
-    });
+    // finds its rows by primary key. The tickets' claim has no order, so nothing draws it to the due index.
+    const heads = ticketIds
+      ? sql`select o.transaction_id from sportsbook.wallet_outbox o
+            where o.ticket_id = any(${sqlArray(ticketIds)}::text[]) and o.state = 'pending'
+              and (o.lease_until is null or o.lease_until < ${at})
+              and o.sequence = (select min(p.sequence) from sportsbook.wallet_outbox p
+                where p.ticket_id = o.ticket_id and p.state in ('pending', 'blocked'))
+            limit ${limit} for update of o skip locked`
+      : sql`select o.transaction_id from sportsbook.wallet_outbox o
+            where o.state = 'pending' and o.next_attempt_at <= ${at} and (o.lease_until is null or o.lease_until < ${at})
+              and o.sequence = (select min(p.sequence) from sportsbook.wallet_outbox p
+                where p.ticket_id = o.ticket_id and p.state in ('pending', 'blocked'))
+            order by o.next_attempt_at limit ${limit} for update of o skip locked`;
+    const rows = await queryRows<Record<string, unknown>>(
+      options.database.db,
+      sql`with heads as (${heads})
+          update sportsbook.wallet_outbox w set lease_holder = ${holder}, lease_until = ${leaseUntil},
+            attempts = w.attempts + 1
+          from sportsbook.tickets t
+          where w.transaction_id = any(array(select transaction_id from heads)) and t.ticket_id = w.ticket_id
+            and w.state = 'pending'
+          returning w.transaction_id, w.ticket_id, w.sequence, w.operation, w.amount_minor::text as amount_minor,
+            w.reference_transaction_id, w.close_round, w.net_minor::text as net_minor, w.attempts, t.player_id,
+            t.launch_token, t.currency`,
+    );
+    return rows.map((row) => ({
+      transactionId: String(row.transaction_id),
+      ticketId: String(row.ticket_id),
+      sequence: Number(row.sequence),
+      operation: row.operation as OutboxOperation,
+      amountMinor: BigInt(String(row.amount_minor)),
+      referenceTransactionId: (row.reference_transaction_id as string | null) ?? null,
+      closeRound: Boolean(row.close_round),
+      netMinor: BigInt(String(row.net_minor)),
+      attempts: Number(row.attempts),
+      playerId: String(row.player_id),
+      launchToken: String(row.launch_token),
+      currency: String(row.currency),
+    }));
   }
 
   async function call(intent: ClaimedIntent): Promise<WalletReply<WalletAnswer>> {
@@ -195,29 +205,34 @@ export function createWalletSender(options: {
   async function record(intent: ClaimedIntent, outcome: IntentOutcome): Promise<void> {
     const at = now();
     await options.database.transaction(async (transaction) => {
-      const mine = await queryRows<{ state: string }>(
-        transaction,
-        sql`select state from sportsbook.wallet_outbox where transaction_id = ${intent.transactionId}
-              and lease_holder = ${holder} for update`,
-      );
-      // Another holder took the intent over after this lease expired: its answer is the one recorded.
-      if (mine[0]?.state !== 'pending') return;
+      // Guarded by the lease: when another holder took the intent over after this lease expired, no row is
+      // updated and its answer is the one recorded.
+      let recorded: unknown[];
       if (outcome.kind === 'silent') {
         const backoffSeconds = Math.min(60, 2 ** Math.min(intent.attempts, 6));
-        await transaction.execute(sql`update sportsbook.wallet_outbox set lease_holder = null, lease_until = null,
+        recorded = await queryRows(
+          transaction,
+          sql`update sportsbook.wallet_outbox set lease_holder = null, lease_until = null,
             next_attempt_at = ${new Date(at.getTime() + backoffSeconds * 1000)}, answer_message = ${outcome.error}
-            where transaction_id = ${intent.transactionId}`);
+            where transaction_id = ${intent.transactionId} and lease_holder = ${holder} and state = 'pending'
+            returning transaction_id`,
+        );
       } else {
         const state = outcome.kind === 'done' ? 'done' : outcome.kind;
         const code = outcome.kind === 'done' ? null : outcome.code;
         const message = outcome.kind === 'done' ? null : outcome.message;
         const balance = outcome.kind === 'done' ? (outcome.balance ?? null) : null;
         const adjusted = outcome.kind === 'done' ? (outcome.adjusted ?? null) : null;
-        await transaction.execute(sql`update sportsbook.wallet_outbox set state = ${state}, lease_holder = null,
+        recorded = await queryRows(
+          transaction,
+          sql`update sportsbook.wallet_outbox set state = ${state}, lease_holder = null,
             lease_until = null, done_at = ${at}, answer_code = ${code}, answer_message = ${message},
             balance_after = ${balance}, adjusted_by = ${adjusted}
-            where transaction_id = ${intent.transactionId}`);
+            where transaction_id = ${intent.transactionId} and lease_holder = ${holder} and state = 'pending'
+            returning transaction_id`,
+        );
       }
+      if (recorded.length === 0) return;
       await options.onAnswered(transaction, intent, outcome);
     });
   }
@@ -234,13 +249,11 @@ export function createWalletSender(options: {
         : [];
     });
     if (plain.length > 0)
-      await options.database.transaction((transaction) =>
-        transaction.execute(sql`update sportsbook.wallet_outbox w set state = 'done', lease_holder = null,
+      await options.database.db.execute(sql`update sportsbook.wallet_outbox w set state = 'done', lease_holder = null,
             lease_until = null, done_at = ${now()}, balance_after = acknowledged.balance
           from unnest(${sqlArray(plain.map((entry) => entry.intent.transactionId))}::text[],
             ${sqlArray(plain.map((entry) => entry.balance ?? null))}::text[]) as acknowledged(transaction_id, balance)
-          where w.transaction_id = acknowledged.transaction_id and w.lease_holder = ${holder} and w.state = 'pending'`),
-      );
+          where w.transaction_id = acknowledged.transaction_id and w.lease_holder = ${holder} and w.state = 'pending'`);
     for (const [index, intent] of batch.entries()) {
       const outcome = outcomes[index];
       if (outcome && !plainDone(intent, outcome)) await record(intent, outcome);
@@ -253,8 +266,33 @@ export function createWalletSender(options: {
     return outcome;
   }
 
+  /** Sends a claimed batch's calls `concurrency` at a time; answers the outcomes in the batch's order. */
+  async function sendAll(batch: ClaimedIntent[]): Promise<IntentOutcome[]> {
+    const outcomes = new Array<IntentOutcome>(batch.length);
+    let next = 0;
+    const lane = async () => {
+      while (next < batch.length) {
+        const index = next++;
+        const intent = batch[index];
+        if (intent) outcomes[index] = await send(intent);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, lane));
+    return outcomes;
+  }
+
+  const stopsLane = (outcome: IntentOutcome | undefined) =>
+    outcome === undefined || outcome.kind === 'silent' || outcome.kind === 'blocked';
+
   return {
     holder,
+    /** The lease a writer takes on intents it will send itself as soon as its transaction commits. */
+    lease: (): IntentLease => ({ holder, until: leaseFrom(now()) }),
+    /**
+     * Sends an intent this holder leased when it wrote it (`lease()`), without claiming it first, and records the
+     * answer. Anything written after it in its lane is left to the next claim.
+     */
+    sendLeased: (intent: ClaimedIntent): Promise<IntentOutcome> => process(intent),
     /**
      * Sends a ticket's lane now, in order, until it is empty or a call goes unanswered (left for the background
      * drain). Answers the outcomes in the order sent.
@@ -266,8 +304,27 @@ export function createWalletSender(options: {
         if (!intent) return outcomes;
         const outcome = await process(intent);
         outcomes.push(outcome);
-        if (outcome.kind === 'silent' || outcome.kind === 'blocked') return outcomes;
+        if (stopsLane(outcome)) return outcomes;
       }
+    },
+    /**
+     * Sends the lanes of many tickets now (a settlement's page), a round at a time: each round claims the head of
+     * every lane still going in one statement, sends them `concurrency` at a time and records the answers as the
+     * drain does; a lane leaves the rounds once empty, claimed by another holder, unanswered or blocked (those are
+     * the drain's). Answers how many were sent.
+     */
+    async sendLanes(ticketIds: string[]): Promise<number> {
+      let sent = 0;
+      let lanes = ticketIds;
+      while (lanes.length > 0) {
+        const batch = await claim(lanes, lanes.length);
+        if (batch.length === 0) break;
+        const outcomes = await sendAll(batch);
+        await recordBatch(batch, outcomes);
+        sent += batch.length;
+        lanes = batch.filter((_, index) => !stopsLane(outcomes[index])).map((intent) => intent.ticketId);
+      }
+      return sent;
     },
     /**
      * Sends every due intent of every lane until nothing is due, a batch at a time: the batch's calls go out
@@ -282,17 +339,7 @@ export function createWalletSender(options: {
         for (;;) {
           const batch = await claim(undefined, batchSize);
           if (batch.length === 0) return;
-          const outcomes = new Array<IntentOutcome>(batch.length);
-          let next = 0;
-          const lane = async () => {
-            while (next < batch.length) {
-              const index = next++;
-              const intent = batch[index];
-              if (intent) outcomes[index] = await send(intent);
-            }
-          };
-          await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, lane));
-          await recordBatch(batch, outcomes);
+          await recordBatch(batch, await sendAll(batch));
           sent += batch.length;
         }
       };
