@@ -78,6 +78,10 @@ const feed = createFeedRunner({
       timeZone: environment.SPORTSBOOK_TIME_ZONE,
       margins: margins.current,
       beforePump: margins.refresh,
+      speed: environment.SPORTSBOOK_SIMULATOR_SPEED,
+      // A pump per simulated second at most, so a short bet stop (a goal's 20 s) still reaches the boards as a lock
+      // before the reopening when the world runs faster than the wall clock.
+      tickMilliseconds: Math.max(100, Math.round(1000 / environment.SPORTSBOOK_SIMULATOR_SPEED)),
       onHandlerError: (error, message) =>
         log.error({ type: message.type, error: (error as Error).message }, 'feed message failed'),
     }),

@@ -28,6 +28,12 @@ export const sportsbookEnvironmentSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** The business day of reports, seeds and the board's Today tab (reference §5.5). */
   SPORTSBOOK_TIME_ZONE: z.string().min(1).default('Asia/Bangkok'),
+  /**
+   * The simulator's time compression: simulated seconds per wall second (1 plays matches in real time). Above 1 the
+   * whole simulated world (kick-offs, clocks, results, business days) runs ahead of the wall clock, so an end-to-end
+   * run sees goals and full time within minutes; a real deployment leaves it at 1.
+   */
+  SPORTSBOOK_SIMULATOR_SPEED: z.preprocess(emptyAsUndefined, z.coerce.number().min(1).max(120).default(1)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type SportsbookEnvironment = z.infer<typeof sportsbookEnvironmentSchema>;
