@@ -33,6 +33,26 @@ describe('the simulated football feed', () => {
     threeHours = await record('2026-11-26T05:00:00Z', 3 * minute, { speed: 60 });
   });
 
+  it('lets the process read requests while it catches up: the event loop turns during a long run of messages', async () => {
+    const clock = createSteppedClock(Date.parse('2026-11-26T05:00:00Z'));
+    const feed = createSimulatedFeed({ clock, seeds, horizonDays: 0.5, sports: ['football'] });
+    let delivered = 0;
+    let deliveredWhenTheLoopTurned: number | undefined;
+    // A subscriber that works without ever yielding to the event loop, as the embedded database does.
+    feed.subscribe(async () => {
+      const started = performance.now();
+      while (performance.now() - started < 1);
+      delivered += 1;
+    });
+    setImmediate(() => {
+      deliveredWhenTheLoopTurned = delivered;
+    });
+    await feed.runUntil(Date.parse('2026-11-26T05:00:00Z'));
+    expect(delivered).toBeGreaterThan(20);
+    expect(deliveredWhenTheLoopTurned).toBeDefined();
+    expect(deliveredWhenTheLoopTurned).toBeLessThan(delivered);
+  });
+
   it('plays the same world whatever the speed: identical messages for the same simulated span', async () => {
     const slow = await record('2026-11-26T05:00:00Z', 40 * minute, { speed: 1 });
     const fast = await record('2026-11-26T05:00:00Z', 4 * minute, { speed: 10 });

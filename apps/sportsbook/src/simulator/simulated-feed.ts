@@ -59,6 +59,8 @@ const day = 24 * hour;
 /** Fights are announced an hour ahead: the arena's card, not an Early tab. */
 const cockfightHorizon = hour;
 const producers: FeedProducer[] = ['pre', 'live'];
+/** The longest the feed delivers messages without letting the process read its sockets. */
+const turnEveryMilliseconds = 10;
 
 type Pending = { at: number; order: number; message: FeedMessage };
 type DayBook = { sport: SportKey; day: string; runners: Set<EventRunner>; commitAt: number; revealAt?: number };
@@ -167,6 +169,7 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): SimulatedFee
     }
   }
 
+  let lastTurn = performance.now();
   async function deliver(message: FeedMessage) {
     remember(message);
     for (const handler of [...handlers]) {
@@ -175,6 +178,13 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): SimulatedFee
       } catch (error) {
         onHandlerError(error, message);
       }
+    }
+    // The embedded database answers in microtasks, so a long run of messages (the first pump publishes days of
+    // fixtures; a fast simulator plays many moments per pump) would otherwise keep the process from reading any
+    // request, its health check included, until the run is over: the event loop turns every few milliseconds.
+    if (performance.now() - lastTurn >= turnEveryMilliseconds) {
+      await new Promise((resolve) => setImmediate(resolve));
+      lastTurn = performance.now();
     }
   }
 
