@@ -73,17 +73,6 @@ describe('accounts in the browser', () => {
     await page.getByTestId('welcome-dialog').waitFor();
     await saveScreenshot(page, 'welcome-th-desktop');
     await page.getByTestId('welcome-dialog-confirm').click();
-    // A popup announcement the brand published (another spec may have) follows the welcome, never over it: close it.
-    const popup = page.getByTestId('announcement-popup');
-    const popupShown = await popup
-      .waitFor({ timeout: 5_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (popupShown) {
-      expect(await page.getByTestId('welcome-dialog').count()).toBe(0);
-      await popup.getByTestId('modal-close').click();
-      await popup.waitFor({ state: 'detached' });
-    }
     await saveScreenshot(page, 'logged-in-th-desktop');
 
     await page.getByTestId('header-menu').click();
