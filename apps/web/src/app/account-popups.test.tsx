@@ -8,7 +8,6 @@ import { i18n } from '@/lib/i18n';
 import { getMemberSession, startMemberSession } from '@/lib/member-session';
 import { freshBrowserEachTest, memberInfo } from '@/test/fixtures';
 import { ok, renderWithProviders, stubApi } from '@/test/render-with-providers';
-import { AnnouncementPopups } from '@/features/content/components/announcement-popups';
 import { AccountPopups, routePopupOf } from './account-popups';
 import { SiteConfigContext } from './site-config-context';
 
@@ -65,8 +64,6 @@ function renderPopups(route: string) {
 }
 
 freshBrowserEachTest();
-
-const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : input.toString());
 
 describe('AccountPopups', () => {
   it('knows the popups that have routes of their own', () => {
@@ -162,81 +159,6 @@ describe('AccountPopups', () => {
     expect(welcome.textContent).not.toMatch(/deposit/i);
     fireEvent.click(screen.getByTestId('welcome-dialog-confirm'));
     expect(screen.queryByTestId('welcome-dialog')).toBeNull();
-  });
-
-  it('shows the first login welcome first and the popup announcements after it, never stacked', async () => {
-    stubApi(({ url }) => {
-      if (url.pathname === '/wps/session/login/freeplay') {
-        return ok({
-          token: 't',
-          firstTimeLogin: true,
-          passwordExpired: false,
-          mustChangePassword: false,
-          type: 4,
-          isAgent: false,
-        });
-      }
-      if (url.pathname === '/wps/member/info') return ok({ ...memberInfo, type: 4, isTrial: true });
-      if (url.pathname === '/wps/relay/MCSFE_getListAnnouncements') {
-        const popup = {
-          id: 'first-login-popup',
-          type: 'PU',
-          title: 'Tonight only',
-          content: '<p>Double points</p>',
-          url: null,
-          linkageType: null,
-          link: null,
-          promotionType: null,
-          execution: 'F',
-          group: null,
-          timestamp: '2026-01-01T00:00:00.000Z',
-        };
-        return ok({ banners: [], playerNotices: [], popups: [popup], promotions: [], homeNotices: [] });
-      }
-      return undefined;
-    });
-    // The popup's dialog loads lazily: loaded first, so a popup that could show would show within the waits below.
-    await import('@/features/content/components/announcement-dialog');
-    // The first-login answer is held back, so the announcements arrive while the welcome is still being asked for.
-    let answerFirstLogin = () => {};
-    const answered = new Promise<void>((resolve) => (answerFirstLogin = resolve));
-    const answer = vi.mocked(fetch);
-    const stubbed = answer.getMockImplementation()!;
-    answer.mockImplementation(async (input, init) => {
-      if (urlOf(input).includes('/wps/member/firstLogin')) {
-        await answered;
-        return new Response(JSON.stringify({ success: true, message: '', value: { firstLogin: true } }), {
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }
-      return stubbed(input, init);
-    });
-    renderWithProviders(
-      <SiteConfigContext value={siteConfig}>
-        <AccountPopups />
-        <AnnouncementPopups />
-      </SiteConfigContext>,
-      { route: '/login' },
-    );
-    fireEvent.click(screen.getByTestId('login-free-demo'));
-    await waitFor(() =>
-      expect(answer.mock.calls.some(([input]) => urlOf(input).includes('MCSFE_getListAnnouncements'))).toBe(true),
-    );
-    await waitFor(() => expect(answer.mock.calls.some(([input]) => urlOf(input).includes('firstLogin'))).toBe(true));
-    // Announcements loaded, the welcome not yet answered: nothing shows, so the popup cannot come first.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(screen.queryByTestId('announcement-popup')).toBeNull();
-
-    answerFirstLogin();
-    expect(await screen.findByTestId('welcome-dialog')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(screen.queryByTestId('announcement-popup')).toBeNull();
-    expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1);
-
-    fireEvent.click(screen.getByTestId('welcome-dialog-confirm'));
-    expect(await screen.findByTestId('announcement-popup')).toBeTruthy();
-    expect(screen.queryByTestId('welcome-dialog')).toBeNull();
-    expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1);
   });
 
   it('welcomes a new real member with the way to deposit', async () => {

@@ -63,7 +63,8 @@ export function AccountPopups({ routePopups = true }: { routePopups?: boolean })
   const [loggingOut, setLoggingOut] = useState(false);
   const { t } = useTranslation('accounts');
   const { showToast } = useToast();
-  const welcome = useAppState((state) => state.welcome);
+  // Kept here, not in the shared dialog state, which every route change clears: the welcome follows a redirect.
+  const [welcomeOpen, setWelcomeOpen] = useState(false);
   const language = useLanguage();
 
   const routePopup = routePopups ? routePopupOf(pathname) : null;
@@ -85,20 +86,17 @@ export function AccountPopups({ routePopups = true }: { routePopups?: boolean })
   }
 
   async function runFirstLoginAction() {
-    // Announcements that arrive meanwhile wait for the answer, so the welcome comes first.
-    setAppState({ welcome: 'awaited' });
     try {
       const { firstLogin } = await acknowledgeFirstLogin(language);
-      setAppState({ welcome: firstLogin ? 'open' : null });
+      if (firstLogin) setWelcomeOpen(true);
     } catch {
       // The welcome is a courtesy; a failed call must not disturb a login that worked.
-      setAppState({ welcome: null });
     }
   }
 
   async function logOut() {
     setLoggingOut(true);
-    setAppState({ accountDialog: null, loaderVisible: true, welcome: null });
+    setAppState({ accountDialog: null, loaderVisible: true });
     await endSession();
     setLoggingOut(false);
     setAppState({ loaderVisible: false });
@@ -161,10 +159,10 @@ export function AccountPopups({ routePopups = true }: { routePopups?: boolean })
       <TrialDialog open={dialog === 'trial'} onConfirm={closeDialog} />
       <SessionEndedDialog notice={sessionEndNotice} onConfirm={dismissSessionEndNotice} />
       <WelcomeDialog
-        open={Boolean(session) && welcome === 'open'}
+        open={Boolean(session) && welcomeOpen}
         brand={config.merchantName}
         trial={session?.isTrial ?? false}
-        onConfirm={() => setAppState({ welcome: null })}
+        onConfirm={() => setWelcomeOpen(false)}
       />
     </>
   );

@@ -10,13 +10,6 @@ export type LoginState = 'loggedOut' | 'loggedIn' | 'trial' | 'agent';
 export type AccountDialog = 'login' | 'changePassword' | 'logout' | 'trial';
 
 /**
- * The first login's welcome: `awaited` while the server is asked whether this is the first login, `open` while it
- * shows. Other popups (the notice popup announcements) wait while it is not null, so they follow it, never over it.
- * Apart from `accountDialog` because a route change (the redirect after sign-in) must not end it.
- */
-export type WelcomeState = 'awaited' | 'open' | null;
-
-/**
  * Small client state shared across the site; server state lives in TanStack Query, the language in i18next and the
  * member session (which the API client reads too) in lib/member-session.
  */
@@ -26,7 +19,6 @@ export type AppState = {
   loaderVisible: boolean;
   loginState: LoginState;
   accountDialog: AccountDialog | null;
-  welcome: WelcomeState;
 };
 
 export type AppStore = {
@@ -64,7 +56,6 @@ export function AppStoreProvider({ children }: { children: ReactNode }) {
       loaderVisible: false,
       loginState: 'loggedOut',
       accountDialog: null,
-      welcome: null,
     }),
   );
   return <AppStoreContext value={store}>{children}</AppStoreContext>;

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '@/lib/app-store';
 import { useAnnouncements } from '../api/list-announcements';
 import { readClosedPopups, rememberClosedPopups } from '../closed-popups';
 
@@ -13,17 +12,14 @@ const popupsPerPage = 9;
 
 /**
  * The popup announcements the caller may see (the server picks by execution: B visitors, A members, F on the first
- * login), once per browser session: closing the popup keeps the ones it showed closed until the session ends. They
- * show after the first login's welcome, not over it.
+ * login), once per browser session: closing the popup keeps the ones it showed closed until the session ends.
  */
 export function AnnouncementPopups() {
   const { t } = useTranslation('content');
   const { data } = useAnnouncements({ types: popupTypes });
   const [closed, setClosed] = useState(readClosedPopups);
-  // The first login's welcome comes first: popups wait until it is answered and closed, never stacked over it.
-  const welcomePending = useAppState((state) => state.welcome !== null);
   const popups = (data?.popups ?? []).filter((popup) => !closed.has(popup.id));
-  if (popups.length === 0 || welcomePending) return null;
+  if (popups.length === 0) return null;
   const close = () => {
     rememberClosedPopups(popups.map((popup) => popup.id));
     setClosed(readClosedPopups());
