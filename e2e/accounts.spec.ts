@@ -89,7 +89,8 @@ describe('accounts in the browser', () => {
     await page.getByTestId('header-account').waitFor();
     expect(await page.getByTestId('header-account').innerText()).toContain(username);
     await context.close();
-  });
+    // Two viewports, a registration, a logout and a login: the longest story of the spec, given room on a busy machine.
+  }, 180_000);
 
   it('shows the captcha after a wrong password', async () => {
     for (const [viewport, language] of [
