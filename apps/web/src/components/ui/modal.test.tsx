@@ -77,4 +77,37 @@ describe('Modal', () => {
     fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(inside);
   });
+
+  it('keeps a waiting dialog back while another is open, then shows it, and keeps it under a newer one', () => {
+    function Stack() {
+      const [login, setLogin] = useState(true);
+      const [later, setLater] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setLater(true)}>
+            later
+          </button>
+          <Modal open={login} title="Login" testId="login" onClose={() => setLogin(false)}>
+            <input aria-label="name" />
+          </Modal>
+          <Modal open title="Popup" testId="popup" waitForOtherDialogs onClose={() => undefined}>
+            text
+          </Modal>
+          <Modal open={later} title="Later" testId="later" onClose={() => setLater(false)}>
+            more
+          </Modal>
+        </>
+      );
+    }
+    render(<Stack />);
+    expect(screen.queryByTestId('popup')).toBeNull();
+    fireEvent.click(screen.getByTestId('modal-close'));
+    expect(screen.queryByTestId('login')).toBeNull();
+    expect(screen.getByTestId('popup')).toBeTruthy();
+    act(() => {
+      fireEvent.click(screen.getByText('later'));
+    });
+    expect(screen.getByTestId('popup')).toBeTruthy();
+    expect(screen.getByTestId('later')).toBeTruthy();
+  });
 });

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,11 @@ type ModalProps = {
   closable?: boolean;
   /** Shown above the body, edge to edge, under the title bar (e.g. a banner). */
   header?: ReactNode;
+  /**
+   * For a dialog nobody asked for (a popup announcement): it waits until no other dialog is open, so it never lands
+   * over a login, a registration or a welcome the player is busy with. Once shown it stays, under any newer dialog.
+   */
+  waitForOtherDialogs?: boolean;
 };
 
 const widths: Record<ModalSize, string> = {
@@ -29,6 +34,19 @@ const widths: Record<ModalSize, string> = {
 
 /** Open dialogs, innermost last: Esc closes only the innermost one. */
 const openDialogs: symbol[] = [];
+const openDialogsListeners = new Set<() => void>();
+
+function changeOpenDialogs(change: () => void) {
+  change();
+  for (const listener of openDialogsListeners) listener();
+}
+
+function subscribeOpenDialogs(listener: () => void) {
+  openDialogsListeners.add(listener);
+  return () => {
+    openDialogsListeners.delete(listener);
+  };
+}
 
 /** How much of a dragged dialog must stay on screen so it can always be dragged back. */
 const keepVisible = 72;
@@ -40,7 +58,23 @@ type Drag = { pointerId: number; startX: number; startY: number; originX: number
  * button close it; focus stays inside while it is open and returns to where it was when it closes.
  */
 export function Modal(props: ModalProps) {
-  if (!props.open) return null;
+  const [waited, setWaited] = useState(false);
+  const waiting = props.waitForOtherDialogs === true && !waited;
+  useEffect(() => {
+    if (!props.open || !waiting) return;
+    let active = true;
+    const check = () => {
+      if (active && openDialogs.length === 0) setWaited(true);
+    };
+    const unsubscribe = subscribeOpenDialogs(check);
+    // After the commit: a dialog mounted in the same commit has registered itself (in a layout effect) by then.
+    queueMicrotask(check);
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [props.open, waiting]);
+  if (!props.open || waiting) return null;
   return createPortal(<ModalDialog {...props} />, document.body);
 }
 
@@ -67,9 +101,10 @@ function ModalDialog({
     closableRef.current = closable;
   }, [onClose, closable]);
 
-  useEffect(() => {
+  // A layout effect, so a dialog opened in the same commit as a waiting one is counted before that one decides.
+  useLayoutEffect(() => {
     const self = Symbol('dialog');
-    openDialogs.push(self);
+    changeOpenDialogs(() => openDialogs.push(self));
     const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialogRef.current?.focus();
     const { overflow } = document.body.style;
@@ -94,7 +129,7 @@ function ModalDialog({
     document.addEventListener('keydown', closeOnEscape);
     document.addEventListener('focusin', keepFocusInside);
     return () => {
-      openDialogs.splice(openDialogs.indexOf(self), 1);
+      changeOpenDialogs(() => openDialogs.splice(openDialogs.indexOf(self), 1));
       document.removeEventListener('keydown', closeOnEscape);
       document.removeEventListener('focusin', keepFocusInside);
       document.body.style.overflow = overflow;

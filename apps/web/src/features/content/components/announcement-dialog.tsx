@@ -18,6 +18,8 @@ type AnnouncementDialogProps = {
   onClose: () => void;
   testId: string;
   footer?: ReactNode;
+  /** The popups nobody asked for wait for any other open dialog (see Modal). */
+  waitForOtherDialogs?: boolean;
 };
 
 /**
@@ -33,6 +35,7 @@ export function AnnouncementDialog({
   onClose,
   testId,
   footer,
+  waitForOtherDialogs = false,
 }: AnnouncementDialogProps) {
   const pages = chunk(items, perPage);
   const initialIndex = Math.max(
@@ -44,7 +47,15 @@ export function AnnouncementDialog({
   const selected = items.find((item) => item.id === selectedId) ?? items[0];
   const several = items.length > 1;
   return (
-    <Modal open onClose={onClose} title={title} size="lg" testId={testId} footer={footer}>
+    <Modal
+      open
+      onClose={onClose}
+      title={title}
+      size="lg"
+      testId={testId}
+      footer={footer}
+      waitForOtherDialogs={waitForOtherDialogs}
+    >
       <div className={several ? 'grid gap-4 sm:grid-cols-[220px_1fr]' : ''}>
         {several ? (
           <div className="min-w-0 sm:border-e sm:border-border sm:pe-3">

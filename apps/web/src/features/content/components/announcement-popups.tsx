@@ -34,6 +34,7 @@ export function AnnouncementPopups() {
         perPage={popupsPerPage}
         onClose={close}
         testId="announcement-popup"
+        waitForOtherDialogs
       />
     </Suspense>
   );
