@@ -21,3 +21,5 @@ export * from '../modules/responsible-gaming/responsible-gaming.tables.js';
 export * from '../modules/debt/debt.tables.js';
 export * from '../modules/settled-bets/settled-bets.tables.js';
 export * from '../modules/hierarchy/hierarchy.tables.js';
+export * from '../modules/agent-contracts/agent-contracts.tables.js';
+export * from '../modules/agent-team/agent-team.tables.js';

@@ -13,6 +13,7 @@ export const systemAccountKinds = [
   'bonus',
   'adjustment',
   'player_debt',
+  'agent_commission',
 ] as const;
 export type LedgerAccountKind = (typeof trackedAccountKinds)[number] | (typeof systemAccountKinds)[number];
 
@@ -49,7 +50,7 @@ export const ledgerAccount = pgTable(
       .nullsNotDistinct(),
     check(
       'ledger_account_kind_check',
-      sql`${table.kind} in ('player_main', 'player_vendor', 'agent_main', 'cash_in', 'cash_out', 'withdrawals_held', 'game_vendor', 'bonus', 'adjustment', 'player_debt')`,
+      sql`${table.kind} in ('player_main', 'player_vendor', 'agent_main', 'cash_in', 'cash_out', 'withdrawals_held', 'game_vendor', 'bonus', 'adjustment', 'player_debt', 'agent_commission')`,
     ),
     check(
       'ledger_account_tracked_balance_check',
