@@ -65,6 +65,7 @@ import { startCatalogueImportResumer } from './jobs/resume-catalogue-imports.js'
 import { startCounterPruning } from './jobs/prune-counters.js';
 import { startLedgerSummary } from './jobs/summarize-ledger.js';
 import { startSettledBetSummary } from './jobs/summarize-settled-bets.js';
+import { startAgentSettlement } from './jobs/settle-agent-contracts.js';
 import { startVendorRoundReader } from './jobs/read-vendor-rounds.js';
 import { startVendorTransferSweeper } from './jobs/resolve-vendor-transfers.js';
 import { startLotteryJobs } from './jobs/run-lottery.js';
@@ -367,6 +368,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       onError: (error) => app.log.error({ err: error }, 'settled-bet summary failed'),
     });
     app.addHook('onClose', async () => settledBetSummary.stop());
+    const agentSettlement = startAgentSettlement({
+      db,
+      clock,
+      leadership,
+      onError: (error) => app.log.error({ err: error }, 'agent contract settlement failed'),
+    });
+    app.addHook('onClose', async () => agentSettlement.stop());
   }
   const deposits = { db, clock, events, uploadDirectory, merchants, sandboxPayments: config.SANDBOX_PAYMENTS ?? false };
   await app.register(depositRoutes({ ...deposits, guards }));

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../db/client.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../lib/clock.js';
 import { findMerchantIdByCode } from '../modules/merchant/index.js';
@@ -335,5 +336,70 @@ describe.skipIf(!onPostgres)('idempotency key under racing retries on PostgreSQL
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((answer) => answer.body.value.id)).size).toBe(1);
     expect(await balanceOf(testApp.app, player.token)).toBe('800.00');
+  });
+});
+
+describe('an agent that owes its downlines contract pay (issue #18)', () => {
+  it('cannot withdraw until what it owes is paid', async () => {
+    const db = testApp.database.db;
+    const agent = await createPlayer(testApp);
+    await db.execute(sql`update member set type = 1 where id = ${agent.memberId}`);
+    const merchantId = (await findMerchantIdByCode(db, 'demo')) ?? '';
+    const wallet = createWalletService({ db });
+    await wallet.transfer({
+      merchantId,
+      currency: 'THB',
+      idempotencyKey: `test:agent-fund:${agent.memberId}`,
+      type: 'deposit',
+      debitAccountId: (await wallet.systemAccount(merchantId, 'THB', 'cash_in')).id,
+      creditAccountId: (await wallet.mainWallet(merchantId, 'THB', agent.memberId, 'agent_main')).id,
+      amountMinor: 100_000n,
+    });
+    const [sub] = await queryRows<{ id: string }>(
+      db,
+      sql`insert into member (merchant_id, username, type, nickname, password_hash, upline_id)
+          values (${merchantId}, ${`o${agent.username}`.slice(0, 12)}, 1, 'sub', 'not-a-hash', ${agent.memberId})
+          returning id`,
+    );
+    const [obligation] = await queryRows<{ id: string }>(
+      db,
+      sql`with top as (
+            insert into agent_contract (merchant_id, kind, receiver_member_id, status)
+            values (${merchantId}, 'daily_salary', ${agent.memberId}, 'A') returning id),
+          child as (
+            insert into agent_contract (merchant_id, kind, issuer_member_id, parent_contract_id, receiver_member_id,
+              status)
+            select ${merchantId}, 'daily_salary', ${agent.memberId}, top.id, ${sub?.id}, 'A' from top returning id),
+          version as (
+            insert into agent_contract_version (contract_id, version_number, terms, created_by_kind)
+            select child.id, 1, '{}'::jsonb, 'member' from child returning id, contract_id),
+          run as (
+            insert into agent_settlement_run (merchant_id, kind, product, currency, period_type, period_key,
+              period_start, period_end, status, facts_cutoff)
+            values (${merchantId}, 'daily_salary', 'all', 'THB', 'daily', ${`daily:${agent.memberId}`}, now(), now(),
+              'posted', now()) returning id),
+          line as (
+            insert into agent_settlement_line (run_id, contract_id, version_id, receiver_member_id, issuer_member_id,
+              depth, status, facts, base_minor, carry_in_minor, carry_out_minor, gross_minor, downline_gross_minor,
+              net_minor)
+            select run.id, version.contract_id, version.id, ${sub?.id}, ${agent.memberId}, 1, 'reached', '{}', 0, 0, 0,
+              5000, 0, 5000 from run, version returning id, run_id, contract_id)
+          insert into agent_obligation (merchant_id, run_id, line_id, contract_id, currency, payer_member_id,
+            payee_member_id, depth, amount_minor, paid_minor, status, next_attempt_at)
+          select ${merchantId}, line.run_id, line.id, line.contract_id, 'THB', ${agent.memberId}, ${sub?.id}, 1, 5000,
+            1000, 'owed', now() from line
+          returning id`,
+    );
+
+    const refused = await requestWithdrawal(testApp.app, agent, '100.00');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.code).toBe('AGENT_OBLIGATION_OUTSTANDING');
+    expect(await balanceOf(testApp.app, agent.token)).toBe('1000.00');
+
+    await db.execute(
+      sql`update agent_obligation set paid_minor = amount_minor, status = 'paid', next_attempt_at = null
+          where id = ${obligation?.id}`,
+    );
+    expect((await requestWithdrawal(testApp.app, agent, '100.00')).statusCode).toBe(200);
   });
 });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Withdrawal } from '@croupier/contracts';
-import { samePayeeName } from '@croupier/contracts';
+import { formatMinor, samePayeeName } from '@croupier/contracts';
 import { runInTransaction } from '../db/transaction.js';
 import { DomainError } from '../lib/domain-error.js';
+import { sumOwedByMember } from '../modules/agent-settlement/index.js';
 import type { Member } from '../modules/member/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
 import { createWalletService, mainWalletKind } from '../modules/wallet/index.js';
@@ -68,6 +69,14 @@ export async function requestWithdrawal(
       const main = await wallet.mainWallet(merchant.id, merchant.currency, member.id, mainWalletKind(member.type));
       // Under the wallet's lock, the one order of every money path: a debt recorded a moment ago is seen here.
       if ((await wallet.lockWalletDebt(main.id)) > 0n) throw new DomainError('DEBT_OUTSTANDING');
+      // Issue #18: an agent that owes its downlines contract pay cannot withdraw; a payment of it locks this wallet too.
+      const owed = await sumOwedByMember(transaction, member.id);
+      if (owed > 0n) {
+        throw new DomainError('AGENT_OBLIGATION_OUTSTANDING', {
+          amount: formatMinor(owed),
+          currency: merchant.currency,
+        });
+      }
       const held = await wallet.systemAccount(merchant.id, merchant.currency, 'withdrawals_held');
       const pending = await scoped.createPending({
         id,

@@ -117,6 +117,7 @@ export const statusOfCode: Record<ErrorCode, number> = {
   // A vendor adjustment left a debt (decision 0056): withdrawals wait until credits repay it or it is written off.
   DEBT_OUTSTANDING: 409,
   WITHDRAWAL_DEBT_OUTSTANDING: 409,
+  AGENT_OBLIGATION_OUTSTANDING: 409,
   TRANSACTION_NOT_FOUND: 409,
   ADJUSTMENT_EXCEEDS_ROUND: 409,
 };

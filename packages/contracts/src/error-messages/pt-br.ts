@@ -115,6 +115,8 @@ export const portugueseErrorMessages: Record<ErrorCode, string> = {
     'Os saques aguardam enquanto você tiver um saldo devedor de uma aposta corrigida. Seus próximos ganhos ou depósitos o quitam primeiro.',
   WITHDRAWAL_DEBT_OUTSTANDING:
     'O jogador tem uma dívida de uma aposta corrigida (veja Dívidas de jogadores), então este saque não pode ser pago. Recuse-o: o valor retido volta à carteira e quita a dívida primeiro, e o jogador pode pedir de novo o que sobrar.',
+  AGENT_OBLIGATION_OUTSTANDING:
+    'Os saques aguardam enquanto você deve {{amount}} aos seus agentes da equipe pelos contratos. O valor é pago da sua carteira a cada 10 minutos conforme entram fundos.',
   TRANSACTION_NOT_FOUND: 'A transação referida não é conhecida.',
   ADJUSTMENT_EXCEEDS_ROUND: 'O ajuste tomaria de volta mais do que a rodada pagou.',
 };

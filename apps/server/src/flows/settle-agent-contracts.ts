@@ -1,0 +1,347 @@
+import type { Database } from '../db/client.js';
+import type { Transaction } from '../db/transaction.js';
+import { runInTransaction } from '../db/transaction.js';
+import type { Clock } from '../lib/clock.js';
+import type {
+  ContractLineInput,
+  ContractTerms,
+  Period,
+  PeriodType,
+  SettledLine,
+  TeamFacts,
+} from '../modules/agent-contracts/index.js';
+import {
+  nextPeriod,
+  periodContaining,
+  periodicSubCycles,
+  previousPeriod,
+  settleRun,
+  termsFromStored,
+} from '../modules/agent-contracts/index.js';
+import type { ContractInForce, SettlementScope, TeamTotals } from '../modules/agent-settlement/index.js';
+import {
+  claimRun,
+  finishRun,
+  insertLines,
+  insertObligations,
+  listCarryOuts,
+  listContractsInForce,
+  listPayableObligations,
+  listSettlementScopes,
+  lockObligation,
+  recordObligationAttempt,
+  sumTeamPlay,
+} from '../modules/agent-settlement/index.js';
+import { createSettledBetService } from '../modules/settled-bets/index.js';
+import { createWalletService, mainWalletKind } from '../modules/wallet/index.js';
+
+/** A window is settled this long after it ends, so the bets settled in its last moments are in the members' play. */
+export const settlementGraceMs = 60_000;
+/** An agent's unpaid obligation is tried again this long after the last attempt (issue #18: every 10 minutes). */
+export const obligationRetryMs = 10 * 60_000;
+/** Windows one pass settles per scope at most: a platform down for days catches up over a few passes. */
+const maxWindowsPerPass = 48;
+
+/** Real-time salary settles from lottery draws, not the members' play; it is not settled by these runs yet. */
+const settledKinds = new Set(['dividend', 'daily_salary', 'hourly_salary']);
+
+export type SettlementPass = { runs: number; lines: number; obligationsPaid: number; obligationsOwed: number };
+
+/**
+ * Issue #18's settlement runs (decision 0074). For every brand, kind, product and window type with contracts, each
+ * window closed since the last run is settled once: the run's row is the claim (unique per window), its lines and
+ * obligations are written in the claim's transaction from the engine's `settleRun`, then the obligations are paid
+ * top-down, each in a transaction of its own that posts the ledger transfer and records it together. Safe with
+ * several instances and on a rerun: a claimed window is never settled again, and a paid obligation never paid again.
+ */
+export function createAgentSettlement(dependencies: { db: Database; clock: Clock }) {
+  const { db, clock } = dependencies;
+  const settledBets = createSettledBetService({ db });
+
+  /** Settles every closed window due and pays what the new runs owe. */
+  async function settleDueWindows(): Promise<SettlementPass> {
+    const pass: SettlementPass = { runs: 0, lines: 0, obligationsPaid: 0, obligationsOwed: 0 };
+    // The runs read the members' play: bring it up to date with the stream first (any instance may do it).
+    await settledBets.summarizeMemberPlay();
+    const now = clock.now();
+    for (const scope of await listSettlementScopes(db)) {
+      if (!settledKinds.has(scope.kind)) continue;
+      for (const period of dueWindows(scope, now)) {
+        const settled = await settleWindow(scope, period, now);
+        if (!settled) continue;
+        pass.runs += 1;
+        pass.lines += settled.lineCount;
+        const paid = await payObligations({ runId: settled.runId });
+        pass.obligationsPaid += paid.paid;
+        pass.obligationsOwed += paid.owed;
+      }
+    }
+    return pass;
+  }
+
+  /** The windows of a scope that closed (with the grace) since its last run, oldest first. */
+  function dueWindows(scope: SettlementScope, now: Date): Period[] {
+    const type = scope.periodType as PeriodType;
+    const from = scope.lastRunEnd ?? scope.firstEffectiveFrom;
+    let period = periodContaining(type, from, scope.timeZone);
+    const windows: Period[] = [];
+    while (period.end.getTime() + settlementGraceMs <= now.getTime() && windows.length < maxWindowsPerPass) {
+      if (period.start.getTime() >= from.getTime()) windows.push(period);
+      period = nextPeriod(period, scope.timeZone);
+    }
+    return windows;
+  }
+
+  /** Settles one window; null when another runner has it, or no contract was in force for all of it. */
+  async function settleWindow(scope: SettlementScope, period: Period, now: Date) {
+    return runInTransaction(db, async (tx) => {
+      const contracts = await listContractsInForce(tx, scope, period);
+      const lines = await lineInputs(tx, scope, period, contracts);
+      if (lines.length === 0) return null;
+      const runId = await claimRun(
+        tx,
+        {
+          merchantId: scope.merchantId,
+          kind: scope.kind,
+          product: scope.product,
+          currency: scope.currency,
+          periodType: period.type,
+          periodKey: period.key,
+          periodStart: period.start,
+          periodEnd: period.end,
+        },
+        now,
+      );
+      if (runId === null) return null;
+      const result = settleRun({ period, timeZone: scope.timeZone, lines });
+      const byContract = new Map(contracts.map((contract) => [contract.contractId, contract]));
+      const factsOf = new Map(lines.map((line) => [line.contractId, line.facts]));
+      const lineIds = await insertLines(
+        tx,
+        runId,
+        result.lines.map((line) => lineRecord(line, byContract.get(line.contractId), factsOf.get(line.contractId))),
+      );
+      const manual = new Set(
+        lines
+          .filter((line) => line.terms.kind === 'daily_salary' && line.terms.manualReceive !== null)
+          .map((line) => line.contractId),
+      );
+      await insertObligations(
+        tx,
+        { runId, merchantId: scope.merchantId, currency: scope.currency },
+        result.obligations.map((obligation) => ({
+          lineId: lineIds.get(obligation.contractId) as string,
+          contractId: obligation.contractId,
+          payerMemberId: obligation.payer.kind === 'agent' ? obligation.payer.accountId : null,
+          payeeMemberId: obligation.payeeAccountId,
+          depth: obligation.depth,
+          amountMinor: obligation.amountMinor,
+          status: manual.has(obligation.contractId) ? 'claimable' : 'pending',
+        })),
+      );
+      await finishRun(tx, runId, { platformCostMinor: result.platformCostMinor, lineCount: result.lines.length });
+      return { runId, lineCount: result.lines.length };
+    });
+  }
+
+  /**
+   * The engine's input for a window: each contract with readable terms whose issuer's own contract is in the run
+   * too (a contract whose issuer no longer holds one in force is being terminated with it, invariant 5), with its
+   * team's facts.
+   */
+  async function lineInputs(
+    tx: Transaction,
+    scope: SettlementScope,
+    period: Period,
+    contracts: readonly ContractInForce[],
+  ): Promise<ContractLineInput[]> {
+    const readable = new Map<string, { contract: ContractInForce; terms: ContractTerms }>();
+    for (const contract of contracts) {
+      const terms = termsFromStored(contract.terms);
+      if (terms && terms.kind === scope.kind) readable.set(contract.contractId, { contract, terms });
+    }
+    // Drop contracts hanging off one that is not in the run, down to the leaves.
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const [id, { contract }] of readable) {
+        if (contract.parentContractId !== null && !readable.has(contract.parentContractId)) {
+          readable.delete(id);
+          changed = true;
+        }
+      }
+    }
+    const entries = [...readable.values()];
+    if (entries.length === 0) return [];
+    const subWindows = period.type === 'monthly' ? periodicSubCycles(period, scope.timeZone) : [];
+    const totals = await sumTeamPlay(tx, {
+      merchantId: scope.merchantId,
+      currency: scope.currency,
+      product: scope.product,
+      start: period.start,
+      end: period.end,
+      receivers: entries.map(({ contract, terms }) => ({
+        memberId: contract.receiverMemberId,
+        activeMemberMinValidBetMinor: 'activeMemberMinValidBetMinor' in terms ? terms.activeMemberMinValidBetMinor : 0n,
+      })),
+      subWindows,
+      withLedger: scope.kind === 'dividend',
+    });
+    const totalsOf = new Map(totals.map((team) => [team.receiverMemberId, team]));
+    const carryOuts =
+      scope.kind === 'dividend'
+        ? await listCarryOuts(
+            tx,
+            entries.map(({ contract }) => contract.contractId),
+            previousPeriod(period, scope.timeZone).key,
+          )
+        : new Map<string, bigint>();
+    return entries.map(({ contract, terms }) => ({
+      contractId: contract.contractId,
+      receiverAccountId: contract.receiverMemberId,
+      issuerContractId: contract.parentContractId,
+      terms,
+      facts: factsOf(terms, totalsOf.get(contract.receiverMemberId)),
+      previousCarryOutMinor: carryOuts.get(contract.contractId) ?? 0n,
+    }));
+  }
+
+  /**
+   * Pays obligations top-down: a run's new ones, or the owed ones due for a retry. The platform pays in full from the
+   * brand's `agent_commission` account; an agent pays what its wallet holds, and the rest stays owed for the next
+   * retry. Each payment and its record commit together under a key unique to the attempt, so a crash between two
+   * obligations leaves every one either untouched or fully recorded.
+   */
+  async function payObligations(filter: { runId: string } | { limit: number }) {
+    const ids = await listPayableObligations(
+      db,
+      'runId' in filter ? filter : { dueBefore: clock.now(), limit: filter.limit },
+    );
+    let paid = 0;
+    let owed = 0;
+    for (const id of ids) {
+      const outcome = await payObligation(id);
+      if (outcome === 'paid') paid += 1;
+      if (outcome === 'owed') owed += 1;
+    }
+    return { paid, owed };
+  }
+
+  async function payObligation(id: string): Promise<'paid' | 'owed' | 'skipped'> {
+    return runInTransaction(db, async (tx) => {
+      const obligation = await lockObligation(tx, id);
+      if (!obligation) return 'skipped';
+      const wallet = createWalletService({ db: tx });
+      const payee = await wallet.mainWallet(
+        obligation.merchantId,
+        obligation.currency,
+        obligation.payeeMemberId,
+        mainWalletKind(obligation.payeeType),
+      );
+      const payer =
+        obligation.payerMemberId === null
+          ? await wallet.systemAccount(obligation.merchantId, obligation.currency, 'agent_commission')
+          : await wallet.mainWallet(
+              obligation.merchantId,
+              obligation.currency,
+              obligation.payerMemberId,
+              mainWalletKind(obligation.payerType ?? 1),
+            );
+      const remaining = obligation.amountMinor - obligation.paidMinor;
+      let payable = remaining;
+      if (obligation.payerMemberId !== null) {
+        const balance = (await wallet.lockWallet(payer.id)) ?? 0n;
+        const debt = await wallet.lockWalletDebt(payer.id);
+        const spendable = debt > 0n ? 0n : balance;
+        payable = spendable < remaining ? spendable : remaining;
+      }
+      if (payable > 0n) {
+        await wallet.transfer({
+          merchantId: obligation.merchantId,
+          currency: obligation.currency,
+          idempotencyKey: `agent-obligation:${obligation.id}:${obligation.attempts + 1}`,
+          type: obligation.kind === 'dividend' ? 'agent_dividend' : 'agent_salary',
+          reference: obligation.periodKey,
+          debitAccountId: payer.id,
+          creditAccountId: payee.id,
+          amountMinor: payable,
+          metadata: { obligationId: obligation.id, kind: obligation.kind, period: obligation.periodKey },
+        });
+      }
+      const fullyPaid = payable === remaining;
+      await recordObligationAttempt(tx, {
+        id: obligation.id,
+        paidMinor: obligation.paidMinor + payable,
+        fullyPaid,
+        nextAttemptAt: new Date(clock.now().getTime() + obligationRetryMs),
+      });
+      return fullyPaid ? 'paid' : 'owed';
+    });
+  }
+
+  /** Retries the owed obligations whose time has come (every 10 minutes each). */
+  function retryOwedObligations(limit = 500) {
+    return payObligations({ limit });
+  }
+
+  return { settleDueWindows, retryOwedObligations };
+}
+
+export type AgentSettlement = ReturnType<typeof createAgentSettlement>;
+
+function factsOf(terms: ContractTerms, team: TeamTotals | undefined): TeamFacts {
+  const validBetMinor = team?.validBetMinor ?? 0n;
+  const activeMembers = team?.activeMembers ?? 0;
+  switch (terms.kind) {
+    case 'dividend':
+      return {
+        kind: 'dividend',
+        validBetMinor,
+        netLossMinor:
+          (team?.stakeMinor ?? 0n) -
+          (team?.payoutMinor ?? 0n) -
+          (team?.bonusMinor ?? 0n) -
+          (team?.salaryPaidInMinor ?? 0n),
+        activeMembers,
+        periodicValidBetsMinor: team?.subWindowValidBetsMinor ?? [],
+      };
+    case 'daily_salary':
+    case 'hourly_salary':
+      return { kind: terms.kind, validBetMinor, activeMembers };
+    case 'realtime_salary':
+      return { kind: 'realtime_salary', draws: [] };
+  }
+}
+
+function stringify(value: unknown): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (Array.isArray(value)) return value.map(stringify);
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, stringify(item)]));
+  return value;
+}
+
+function lineRecord(line: SettledLine, contract: ContractInForce | undefined, facts: TeamFacts | undefined) {
+  if (!contract) throw new Error(`settled a contract that was not in the run: ${line.contractId}`);
+  return {
+    contractId: line.contractId,
+    versionId: contract.versionId,
+    receiverMemberId: line.receiverAccountId,
+    issuerMemberId: line.issuerAccountId,
+    depth: line.depth,
+    status: line.status,
+    tierIndex: line.tierIndex,
+    facts: stringify(facts ?? {}) as Record<string, unknown>,
+    baseMinor: line.baseMinor,
+    carryInMinor: line.carryInMinor,
+    carryOutMinor: line.carryOutMinor,
+    grossMinor: line.grossMinor,
+    downlineGrossMinor: line.downlineGrossMinor,
+    netMinor: line.netMinor,
+    contributions: line.contributions.map((child) => ({
+      contractId: child.contractId,
+      receiverMemberId: child.receiverAccountId,
+      grossMinor: child.grossMinor.toString(),
+    })),
+    claimDueAt: line.claimDueAt,
+  };
+}

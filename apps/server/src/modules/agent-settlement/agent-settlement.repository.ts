@@ -1,0 +1,498 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { queryRows } from '../../db/client.js';
+import type { Transaction } from '../../db/transaction.js';
+
+type Executor = Database | Transaction;
+
+/** A brand whose agents hold contracts of some kind, with what its runs need to know. */
+export type SettlementScope = {
+  merchantId: string;
+  timeZone: string;
+  currency: string;
+  kind: string;
+  product: string;
+  /** The window type of the contracts' terms (`daily`, `hour`, …), as stored in the terms. */
+  periodType: string;
+  /** The first instant any accepted version of these contracts took effect. */
+  firstEffectiveFrom: Date;
+  /** The end of the last run of these contracts; null before the first. */
+  lastRunEnd: Date | null;
+};
+
+/**
+ * Every (brand, kind, product, window type) with accepted contract versions: the runs the job must keep up with.
+ * The window type is read from the stored terms (decision 0074: `period` for dividends, `slot` for hourly salary).
+ */
+export async function listSettlementScopes(db: Executor): Promise<SettlementScope[]> {
+  const rows = await queryRows<{
+    merchant_id: string;
+    time_zone: string;
+    currency: string;
+    kind: string;
+    product: string;
+    period_type: string;
+    first_effective_from: string | Date;
+    last_run_end: string | Date | null;
+  }>(
+    db,
+    sql`with scopes as (
+          select c.merchant_id, c.kind, c.product,
+            case c.kind when 'dividend' then v.terms ->> 'period' when 'daily_salary' then 'daily'
+              when 'hourly_salary' then v.terms ->> 'slot' else 'five_minutes' end as period_type,
+            min(v.effective_from) as first_effective_from
+          from agent_contract c
+          join agent_contract_version v on v.contract_id = c.id
+          where v.accepted_at is not null and v.effective_from is not null
+          group by 1, 2, 3, 4)
+        select s.merchant_id, m.time_zone, m.currency, s.kind, s.product, s.period_type, s.first_effective_from,
+          (select max(r.period_end) from agent_settlement_run r
+            where r.merchant_id = s.merchant_id and r.kind = s.kind and r.product = s.product
+              and r.period_type = s.period_type) as last_run_end
+        from scopes s join merchant m on m.id = s.merchant_id
+        order by s.merchant_id, s.kind, s.product, s.period_type`,
+  );
+  return rows.map((row) => ({
+    merchantId: row.merchant_id,
+    timeZone: row.time_zone,
+    currency: row.currency,
+    kind: row.kind,
+    product: row.product,
+    periodType: row.period_type,
+    firstEffectiveFrom: new Date(row.first_effective_from),
+    lastRunEnd: row.last_run_end === null ? null : new Date(row.last_run_end),
+  }));
+}
+
+export type RunKey = {
+  merchantId: string;
+  kind: string;
+  product: string;
+  currency: string;
+  periodType: string;
+  periodKey: string;
+  periodStart: Date;
+  periodEnd: Date;
+};
+
+/**
+ * Claims a window: the insert is the claim (unique per brand, kind, product and period key), so of two runners
+ * racing the same window one gets the id and the other null, after the first commits or rolls back.
+ */
+export async function claimRun(tx: Transaction, key: RunKey, factsCutoff: Date): Promise<string | null> {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`insert into agent_settlement_run (merchant_id, kind, product, currency, period_type, period_key, period_start,
+          period_end, status, facts_cutoff)
+        values (${key.merchantId}, ${key.kind}, ${key.product}, ${key.currency}, ${key.periodType}, ${key.periodKey},
+          ${key.periodStart.toISOString()}, ${key.periodEnd.toISOString()}, 'computing', ${factsCutoff.toISOString()})
+        on conflict (merchant_id, kind, product, period_key) do nothing
+        returning id`,
+  );
+  return rows[0]?.id ?? null;
+}
+
+export async function finishRun(
+  tx: Transaction,
+  runId: string,
+  result: { platformCostMinor: bigint; lineCount: number },
+): Promise<void> {
+  await tx.execute(
+    sql`update agent_settlement_run set status = 'posted', platform_cost_minor = ${result.platformCostMinor.toString()},
+          line_count = ${result.lineCount}, finished_at = now()
+        where id = ${runId}`,
+  );
+}
+
+/** A contract with the version of its terms in force for a whole window. */
+export type ContractInForce = {
+  contractId: string;
+  parentContractId: string | null;
+  receiverMemberId: string;
+  issuerMemberId: string | null;
+  versionId: string;
+  terms: Record<string, unknown>;
+};
+
+/**
+ * The contracts of a scope in force for the whole window: an accepted version covering it (effective from its start
+ * or before, to its end or after) of a contract not ended before the window's end. A contract terminated since
+ * still settles the windows it was in force for.
+ */
+export async function listContractsInForce(
+  db: Executor,
+  scope: { merchantId: string; kind: string; product: string },
+  window: { start: Date; end: Date },
+): Promise<ContractInForce[]> {
+  const rows = await queryRows<{
+    contract_id: string;
+    parent_contract_id: string | null;
+    receiver_member_id: string;
+    issuer_member_id: string | null;
+    version_id: string;
+    terms: Record<string, unknown> | string;
+  }>(
+    db,
+    sql`select c.id as contract_id, c.parent_contract_id, c.receiver_member_id, c.issuer_member_id, v.id as version_id,
+          v.terms
+        from agent_contract c
+        join agent_contract_version v on v.contract_id = c.id
+        where c.merchant_id = ${scope.merchantId} and c.kind = ${scope.kind} and c.product = ${scope.product}
+          and v.accepted_at is not null and v.effective_from <= ${window.start.toISOString()}
+          and (v.effective_to is null or v.effective_to >= ${window.end.toISOString()})
+          and (c.ends_at is null or c.ends_at >= ${window.end.toISOString()})
+        order by c.id`,
+  );
+  return rows.map((row) => ({
+    contractId: row.contract_id,
+    parentContractId: row.parent_contract_id,
+    receiverMemberId: row.receiver_member_id,
+    issuerMemberId: row.issuer_member_id,
+    versionId: row.version_id,
+    terms: typeof row.terms === 'string' ? (JSON.parse(row.terms) as Record<string, unknown>) : row.terms,
+  }));
+}
+
+/** One receiver's team totals over a window (the receiver and everyone below it, trial accounts left out). */
+export type TeamTotals = {
+  receiverMemberId: string;
+  stakeMinor: bigint;
+  payoutMinor: bigint;
+  validBetMinor: bigint;
+  /** Members (not agents) of the team with valid bet ≥ the receiver's contract's threshold, and above zero. */
+  activeMembers: number;
+  /** Bonuses (rebates included) credited to the team's wallets in the window. */
+  bonusMinor: bigint;
+  /** Salaries credited to the team's wallets in the window. */
+  salaryPaidInMinor: bigint;
+  /** Team valid bet per sub-window, in the order given. */
+  subWindowValidBetsMinor: bigint[];
+};
+
+/**
+ * Team totals for each receiver, from the members' half-hour play (decision 0072) joined to the closure table
+ * (decision 0073) and, for a dividend's base, the bonuses and salaries the ledger credited to the team's wallets.
+ */
+export async function sumTeamPlay(
+  db: Executor,
+  input: {
+    merchantId: string;
+    currency: string;
+    product: string;
+    start: Date;
+    end: Date;
+    receivers: readonly { memberId: string; activeMemberMinValidBetMinor: bigint }[];
+    subWindows?: readonly { start: Date; end: Date }[];
+    withLedger?: boolean;
+  },
+): Promise<TeamTotals[]> {
+  if (input.receivers.length === 0) return [];
+  const receivers = JSON.stringify(
+    input.receivers.map((receiver) => ({
+      member_id: receiver.memberId,
+      threshold: receiver.activeMemberMinValidBetMinor.toString(),
+    })),
+  );
+  const subWindows = JSON.stringify(
+    (input.subWindows ?? []).map((window, index) => ({
+      n: index,
+      starts_at: window.start.toISOString(),
+      ends_at: window.end.toISOString(),
+    })),
+  );
+  const rows = await queryRows<{
+    receiver_id: string;
+    stake: string;
+    payout: string;
+    valid_bet: string;
+    active: string | number;
+    bonus: string;
+    salary: string;
+    sub_windows: string[] | string | null;
+  }>(
+    db,
+    sql`with receivers as (
+          select r.member_id, r.threshold from jsonb_to_recordset(${receivers}::jsonb) as r(member_id uuid, threshold bigint)),
+        sub_windows as (
+          select w.n, w.starts_at, w.ends_at
+          from jsonb_to_recordset(${subWindows}::jsonb) as w(n int, starts_at timestamptz, ends_at timestamptz)),
+        slots as (
+          select s.member_id, s.slot_start, sum(s.stake_minor) as stake, sum(s.payout_minor) as payout,
+            sum(s.valid_bet_minor) as valid_bet
+          from member_play_slot s
+          where s.merchant_id = ${input.merchantId} and s.currency = ${input.currency}
+            and s.slot_start >= ${input.start.toISOString()} and s.slot_start < ${input.end.toISOString()}
+            and (${input.product} = 'all' or s.game_type = ${input.product})
+          group by s.member_id, s.slot_start),
+        play as (
+          select member_id, sum(stake) as stake, sum(payout) as payout, sum(valid_bet) as valid_bet
+          from slots group by member_id),
+        team as (
+          select r.member_id as receiver_id, r.threshold, d.descendant_id as member_id, m.type
+          from receivers r
+          join member_closure d on d.ancestor_id = r.member_id
+          join member m on m.id = d.descendant_id
+          where m.type <> 4),
+        credits as (
+          select a.member_id, t.type, sum(t.amount_minor) as amount
+          from ledger_transfer t join ledger_account a on a.id = t.credit_account_id
+          where ${input.withLedger ?? false} and t.merchant_id = ${input.merchantId} and t.currency = ${input.currency}
+            and t.type in ('bonus', 'agent_salary')
+            and t.created_at >= ${input.start.toISOString()} and t.created_at < ${input.end.toISOString()}
+            and a.member_id is not null
+          group by a.member_id, t.type)
+        select t.receiver_id,
+          coalesce(sum(p.stake), 0)::text as stake,
+          coalesce(sum(p.payout), 0)::text as payout,
+          coalesce(sum(p.valid_bet), 0)::text as valid_bet,
+          count(*) filter (where t.type not in (1, 2, 41, 42) and p.valid_bet > 0 and p.valid_bet >= t.threshold)
+            as active,
+          coalesce((select sum(c.amount) from credits c join team u on u.member_id = c.member_id
+            where u.receiver_id = t.receiver_id and c.type = 'bonus'), 0)::text as bonus,
+          coalesce((select sum(c.amount) from credits c join team u on u.member_id = c.member_id
+            where u.receiver_id = t.receiver_id and c.type = 'agent_salary'), 0)::text as salary,
+          (select array_agg(coalesce((select sum(s.valid_bet) from slots s join team u on u.member_id = s.member_id
+              where u.receiver_id = t.receiver_id and s.slot_start >= w.starts_at and s.slot_start < w.ends_at), 0)::text
+              order by w.n)
+            from sub_windows w) as sub_windows
+        from team t
+        left join play p on p.member_id = t.member_id
+        group by t.receiver_id`,
+  );
+  return rows.map((row) => ({
+    receiverMemberId: row.receiver_id,
+    stakeMinor: BigInt(row.stake),
+    payoutMinor: BigInt(row.payout),
+    validBetMinor: BigInt(row.valid_bet),
+    activeMembers: Number(row.active),
+    bonusMinor: BigInt(row.bonus),
+    salaryPaidInMinor: BigInt(row.salary),
+    subWindowValidBetsMinor: textArray(row.sub_windows).map((value) => BigInt(value)),
+  }));
+}
+
+/** pg answers a text array as an array, PGlite as well; older paths answer its literal. */
+function textArray(value: string[] | string | null): string[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value;
+  const inner = value.replace(/^\{|\}$/g, '');
+  return inner === '' ? [] : inner.split(',').map((item) => item.replace(/^"|"$/g, ''));
+}
+
+/** The previous window's carry out of each contract (dividends), read from its last line. */
+export async function listCarryOuts(
+  db: Executor,
+  contractIds: readonly string[],
+  previousPeriodKey: string,
+): Promise<Map<string, bigint>> {
+  if (contractIds.length === 0) return new Map();
+  const rows = await queryRows<{ contract_id: string; carry_out: string }>(
+    db,
+    sql`select l.contract_id, l.carry_out_minor::text as carry_out
+        from agent_settlement_line l join agent_settlement_run r on r.id = l.run_id
+        where r.period_key = ${previousPeriodKey} and l.contract_id in
+          (select value::uuid from jsonb_array_elements_text(${JSON.stringify(contractIds)}::jsonb))`,
+  );
+  return new Map(rows.map((row) => [row.contract_id, BigInt(row.carry_out)]));
+}
+
+export type LineRecord = {
+  contractId: string;
+  versionId: string;
+  receiverMemberId: string;
+  issuerMemberId: string | null;
+  depth: number;
+  status: 'not_reached' | 'reached';
+  tierIndex: number | null;
+  facts: Record<string, unknown>;
+  baseMinor: bigint;
+  carryInMinor: bigint;
+  carryOutMinor: bigint;
+  grossMinor: bigint;
+  downlineGrossMinor: bigint;
+  netMinor: bigint;
+  contributions: { contractId: string; receiverMemberId: string; grossMinor: string }[];
+  claimDueAt: Date | null;
+};
+
+/** Writes a run's lines; answers each contract's line id. */
+export async function insertLines(
+  tx: Transaction,
+  runId: string,
+  lines: readonly LineRecord[],
+): Promise<Map<string, string>> {
+  if (lines.length === 0) return new Map();
+  const batch = JSON.stringify(
+    lines.map((line) => ({
+      contract_id: line.contractId,
+      version_id: line.versionId,
+      receiver_member_id: line.receiverMemberId,
+      issuer_member_id: line.issuerMemberId,
+      depth: line.depth,
+      status: line.status,
+      tier_index: line.tierIndex,
+      facts: line.facts,
+      base_minor: line.baseMinor.toString(),
+      carry_in_minor: line.carryInMinor.toString(),
+      carry_out_minor: line.carryOutMinor.toString(),
+      gross_minor: line.grossMinor.toString(),
+      downline_gross_minor: line.downlineGrossMinor.toString(),
+      net_minor: line.netMinor.toString(),
+      contributions: line.contributions,
+      claim_due_at: line.claimDueAt?.toISOString() ?? null,
+    })),
+  );
+  const rows = await queryRows<{ id: string; contract_id: string }>(
+    tx,
+    sql`insert into agent_settlement_line (run_id, contract_id, version_id, receiver_member_id, issuer_member_id, depth,
+          status, tier_index, facts, base_minor, carry_in_minor, carry_out_minor, gross_minor, downline_gross_minor,
+          net_minor, contributions, claim_due_at)
+        select ${runId}, l.contract_id, l.version_id, l.receiver_member_id, l.issuer_member_id, l.depth, l.status,
+          l.tier_index, l.facts, l.base_minor, l.carry_in_minor, l.carry_out_minor, l.gross_minor,
+          l.downline_gross_minor, l.net_minor, l.contributions, l.claim_due_at
+        from jsonb_to_recordset(${batch}::jsonb) as l(contract_id uuid, version_id uuid, receiver_member_id uuid,
+          issuer_member_id uuid, depth int, status text, tier_index int, facts jsonb, base_minor bigint,
+          carry_in_minor bigint, carry_out_minor bigint, gross_minor bigint, downline_gross_minor bigint,
+          net_minor bigint, contributions jsonb, claim_due_at timestamptz)
+        returning id, contract_id`,
+  );
+  return new Map(rows.map((row) => [row.contract_id, row.id]));
+}
+
+export type ObligationRecord = {
+  lineId: string;
+  contractId: string;
+  payerMemberId: string | null;
+  payeeMemberId: string;
+  depth: number;
+  amountMinor: bigint;
+  status: 'pending' | 'claimable';
+};
+
+export async function insertObligations(
+  tx: Transaction,
+  run: { runId: string; merchantId: string; currency: string },
+  obligations: readonly ObligationRecord[],
+): Promise<void> {
+  if (obligations.length === 0) return;
+  const batch = JSON.stringify(
+    obligations.map((obligation) => ({
+      line_id: obligation.lineId,
+      contract_id: obligation.contractId,
+      payer_member_id: obligation.payerMemberId,
+      payee_member_id: obligation.payeeMemberId,
+      depth: obligation.depth,
+      amount_minor: obligation.amountMinor.toString(),
+      status: obligation.status,
+    })),
+  );
+  await tx.execute(
+    sql`insert into agent_obligation (merchant_id, run_id, line_id, contract_id, currency, payer_member_id,
+          payee_member_id, depth, amount_minor, status)
+        select ${run.merchantId}, ${run.runId}, o.line_id, o.contract_id, ${run.currency}, o.payer_member_id,
+          o.payee_member_id, o.depth, o.amount_minor, o.status
+        from jsonb_to_recordset(${batch}::jsonb) as o(line_id uuid, contract_id uuid, payer_member_id uuid,
+          payee_member_id uuid, depth int, amount_minor bigint, status text)`,
+  );
+}
+
+export type PayableObligation = {
+  id: string;
+  merchantId: string;
+  currency: string;
+  kind: string;
+  periodKey: string;
+  payerMemberId: string | null;
+  payerType: number | null;
+  payeeMemberId: string;
+  payeeType: number;
+  amountMinor: bigint;
+  paidMinor: bigint;
+  attempts: number;
+};
+
+/**
+ * Obligations to pay now, top-down: a run's pending ones, or every owed one due for its retry. Ids only; each is
+ * locked and re-read by `lockObligation` in the transaction that pays it.
+ */
+export async function listPayableObligations(
+  db: Executor,
+  filter: { runId: string } | { dueBefore: Date; limit: number },
+): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    'runId' in filter
+      ? sql`select id from agent_obligation where run_id = ${filter.runId} and status in ('pending', 'owed')
+            order by depth, contract_id`
+      : sql`select id from agent_obligation where status = 'owed' and next_attempt_at <= ${filter.dueBefore.toISOString()}
+            order by depth, created_at limit ${filter.limit}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Locks one obligation for the rest of the transaction; null when it is no longer payable. */
+export async function lockObligation(tx: Transaction, id: string): Promise<PayableObligation | null> {
+  const rows = await queryRows<{
+    id: string;
+    merchant_id: string;
+    currency: string;
+    kind: string;
+    period_key: string;
+    payer_member_id: string | null;
+    payer_type: number | null;
+    payee_member_id: string;
+    payee_type: number;
+    amount_minor: string;
+    paid_minor: string;
+    attempts: number;
+  }>(
+    tx,
+    sql`select o.id, o.merchant_id, o.currency, r.kind, r.period_key, o.payer_member_id, payer.type as payer_type,
+          o.payee_member_id, payee.type as payee_type, o.amount_minor::text, o.paid_minor::text, o.attempts
+        from agent_obligation o
+        join agent_settlement_run r on r.id = o.run_id
+        join member payee on payee.id = o.payee_member_id
+        left join member payer on payer.id = o.payer_member_id
+        where o.id = ${id} and o.status in ('pending', 'owed')
+        for update of o`,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    merchantId: row.merchant_id,
+    currency: row.currency,
+    kind: row.kind,
+    periodKey: row.period_key,
+    payerMemberId: row.payer_member_id,
+    payerType: row.payer_type === null ? null : Number(row.payer_type),
+    payeeMemberId: row.payee_member_id,
+    payeeType: Number(row.payee_type),
+    amountMinor: BigInt(row.amount_minor),
+    paidMinor: BigInt(row.paid_minor),
+    attempts: Number(row.attempts),
+  };
+}
+
+/** Records an attempt: what it paid, and when to try again while something is still owed. */
+export async function recordObligationAttempt(
+  tx: Transaction,
+  input: { id: string; paidMinor: bigint; fullyPaid: boolean; nextAttemptAt: Date },
+): Promise<void> {
+  await tx.execute(
+    sql`update agent_obligation set paid_minor = ${input.paidMinor.toString()}, attempts = attempts + 1,
+          status = ${input.fullyPaid ? 'paid' : 'owed'},
+          next_attempt_at = ${input.fullyPaid ? null : input.nextAttemptAt.toISOString()}, updated_at = now()
+        where id = ${input.id}`,
+  );
+}
+
+/** What a member still owes its downlines under contracts (issue #18: it cannot withdraw until it is paid). */
+export async function sumOwedByMember(db: Executor, memberId: string): Promise<bigint> {
+  const rows = await queryRows<{ owed: string }>(
+    db,
+    sql`select coalesce(sum(amount_minor - paid_minor), 0)::text as owed from agent_obligation
+        where payer_member_id = ${memberId} and status = 'owed'`,
+  );
+  return BigInt(rows[0]?.owed ?? '0');
+}

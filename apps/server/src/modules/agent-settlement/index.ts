@@ -1,0 +1,1 @@
+export * from './agent-settlement.repository.js';
