@@ -56,6 +56,7 @@ import { systemRoutes } from './http/system.routes.js';
 import { verificationRoutes } from './http/verification.routes.js';
 import { walletRoutes } from './http/wallet.routes.js';
 import { twoFactorRoutes } from './http/two-factor.routes.js';
+import { agentTransfersRoutes } from './http/agent-transfers.routes.js';
 import { withdrawalRoutes } from './http/withdrawal.routes.js';
 import { responsibleGamingRoutes } from './http/responsible-gaming.routes.js';
 import { startAutoConfirmWithdrawals } from './jobs/auto-confirm-withdrawals.js';
@@ -340,6 +341,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     onError: (error: unknown) => app.log.error({ err: error }, 'withdrawal follow-up failed'),
   };
   await app.register(withdrawalRoutes({ ...withdrawalDependencies, guards }));
+  await app.register(agentTransfersRoutes({ ...withdrawalDependencies, guards }));
   await app.register(responsibleGamingRoutes({ db, clock, guards }));
   const withdrawalAutoConfirm = startAutoConfirmWithdrawals({
     db,

@@ -104,6 +104,14 @@ export const errorCodes = [
   'AGENT_OBLIGATION_OUTSTANDING',
   'TRANSACTION_NOT_FOUND',
   'ADJUSTMENT_EXCEEDS_ROUND',
+  'TRANSFER_UPLINE_NOT_ALLOWED',
+  'NO_UPLINE',
+  'NOT_IN_TEAM',
+  'AFFILIATE_APPLICATION_PENDING',
+  'ALREADY_AGENT',
+  'UPLINE_NOT_AGENT',
+  'HIERARCHY_CYCLE',
+  'UPLINE_OTHER_BRAND',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

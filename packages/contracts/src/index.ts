@@ -40,3 +40,6 @@ export * from './sportsbook-console.js';
 export * from './house-games.js';
 export * from './house-game-icons.js';
 export * from './house-game-icon-urls.js';
+export * from './agent-transfers.js';
+export * from './affiliate-applications.js';
+export * from './agent-tree.js';

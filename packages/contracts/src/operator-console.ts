@@ -120,6 +120,10 @@ export const auditActions = [
   'sportsbook.margins.save',
   'sportsbook.ticket.retry',
   'sportsbook.ticket.close',
+  'affiliate.approve',
+  'affiliate.refuse',
+  'agent.quota.save',
+  'agent.reparent',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -31,6 +31,9 @@ export const transactionTypes = [
   'transfer_out',
   'bonus',
   'adjustment',
+  'agent_transfer_upline',
+  'agent_red_envelope',
+  'affiliate_wallet_move',
 ] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 

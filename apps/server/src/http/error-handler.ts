@@ -120,6 +120,15 @@ export const statusOfCode: Record<ErrorCode, number> = {
   AGENT_OBLIGATION_OUTSTANDING: 409,
   TRANSACTION_NOT_FOUND: 409,
   ADJUSTMENT_EXCEEDS_ROUND: 409,
+  // Agent transfers, affiliate applications and the agent tree (decision 0075).
+  TRANSFER_UPLINE_NOT_ALLOWED: 403,
+  NO_UPLINE: 409,
+  NOT_IN_TEAM: 403,
+  AFFILIATE_APPLICATION_PENDING: 409,
+  ALREADY_AGENT: 409,
+  UPLINE_NOT_AGENT: 400,
+  HIERARCHY_CYCLE: 409,
+  UPLINE_OTHER_BRAND: 409,
 };
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, value: unknown = null) {

@@ -110,4 +110,12 @@ export const englishErrorMessages: Record<ErrorCode, string> = {
     'Withdrawals wait while you owe your downline agents {{amount}} from their contract pay. It is paid from your wallet every 10 minutes as funds arrive.',
   TRANSACTION_NOT_FOUND: 'The referenced transaction is not known.',
   ADJUSTMENT_EXCEEDS_ROUND: 'The adjustment would take back more than the round paid.',
+  TRANSFER_UPLINE_NOT_ALLOWED: 'This account type cannot transfer to its upline.',
+  NO_UPLINE: 'This account has no upline to transfer to.',
+  NOT_IN_TEAM: 'Some accounts are not your direct downlines: {{usernames}}.',
+  AFFILIATE_APPLICATION_PENDING: 'You already have an application waiting for review.',
+  ALREADY_AGENT: 'This account is already an agent.',
+  UPLINE_NOT_AGENT: 'The chosen upline is not an agent of this brand.',
+  HIERARCHY_CYCLE: 'An account cannot move under itself or anyone in its own team.',
+  UPLINE_OTHER_BRAND: 'An upline must belong to the same brand.',
 };

@@ -118,4 +118,12 @@ export const filipinoErrorMessages: Record<ErrorCode, string> = {
     'Naghihintay ang pag-withdraw habang may utang ka na {{amount}} sa mga downline agent mo mula sa kanilang kontrata. Binabayaran ito mula sa wallet mo bawat 10 minuto habang may pumapasok na pondo.',
   TRANSACTION_NOT_FOUND: 'Hindi kilala ang tinutukoy na transaksyon.',
   ADJUSTMENT_EXCEEDS_ROUND: 'Mas malaki ang babawiin ng adjustment kaysa sa ibinayad ng round.',
+  TRANSFER_UPLINE_NOT_ALLOWED: 'Hindi maaaring maglipat sa upline ang ganitong uri ng account.',
+  NO_UPLINE: 'Walang upline ang account na ito na mapaglilipatan.',
+  NOT_IN_TEAM: 'May mga account na hindi mo direktang downline: {{usernames}}.',
+  AFFILIATE_APPLICATION_PENDING: 'May application ka nang naghihintay ng pagsusuri.',
+  ALREADY_AGENT: 'Agent na ang account na ito.',
+  UPLINE_NOT_AGENT: 'Ang napiling upline ay hindi agent ng brand na ito.',
+  HIERARCHY_CYCLE: 'Hindi maililipat ang account sa ilalim ng sarili nito o ng sinuman sa sarili nitong team.',
+  UPLINE_OTHER_BRAND: 'Dapat nasa parehong brand ang upline.',
 };

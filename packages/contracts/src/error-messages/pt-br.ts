@@ -119,4 +119,12 @@ export const portugueseErrorMessages: Record<ErrorCode, string> = {
     'Os saques aguardam enquanto você deve {{amount}} aos seus agentes da equipe pelos contratos. O valor é pago da sua carteira a cada 10 minutos conforme entram fundos.',
   TRANSACTION_NOT_FOUND: 'A transação referida não é conhecida.',
   ADJUSTMENT_EXCEEDS_ROUND: 'O ajuste tomaria de volta mais do que a rodada pagou.',
+  TRANSFER_UPLINE_NOT_ALLOWED: 'Este tipo de conta não pode transferir para o seu superior.',
+  NO_UPLINE: 'Esta conta não tem um superior para receber a transferência.',
+  NOT_IN_TEAM: 'Algumas contas não são seus subordinados diretos: {{usernames}}.',
+  AFFILIATE_APPLICATION_PENDING: 'Você já tem uma inscrição aguardando análise.',
+  ALREADY_AGENT: 'Esta conta já é um agente.',
+  UPLINE_NOT_AGENT: 'O superior escolhido não é um agente desta marca.',
+  HIERARCHY_CYCLE: 'Uma conta não pode ser movida para baixo de si mesma ou de alguém da própria equipe.',
+  UPLINE_OTHER_BRAND: 'O superior deve pertencer à mesma marca.',
 };

@@ -211,3 +211,33 @@ export async function lockAccount(db: Database, id: string): Promise<bigint | nu
   );
   return row?.balance_minor == null ? null : BigInt(row.balance_minor);
 }
+
+/**
+ * Locks several accounts for the rest of the transaction in one fixed order (by id), the order every multi-wallet
+ * move takes, so two such moves over overlapping wallets wait for each other instead of deadlocking.
+ */
+export async function lockAccountsInOrder(db: Database, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await queryRows(
+    db,
+    sql`select id from ledger_account where id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) order by id for update`,
+  );
+}
+
+export type LedgerTransferRow = typeof ledgerTransfer.$inferSelect;
+
+/** Transfers of a brand by idempotency key (a retried request's earlier moves). */
+export async function findTransfersByKeys(
+  db: Database,
+  merchantId: string,
+  keys: string[],
+): Promise<LedgerTransferRow[]> {
+  if (keys.length === 0) return [];
+  return db
+    .select()
+    .from(ledgerTransfer)
+    .where(and(eq(ledgerTransfer.merchantId, merchantId), inArray(ledgerTransfer.idempotencyKey, keys)));
+}

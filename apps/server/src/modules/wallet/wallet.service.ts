@@ -7,8 +7,10 @@ import { createGroupCommit } from '../../lib/group-commit.js';
 import {
   callPostTransfer,
   callPostTransferBatch,
+  findTransfersByKeys,
   lockAccount,
   lockAccountDebt,
+  lockAccountsInOrder,
   ensureAccount,
   listMemberAccounts,
   listMemberEntries,
@@ -227,9 +229,21 @@ export function createWalletService({ db, postTransfer }: { db: Database; postTr
     return lockAccountDebt(db, accountId);
   }
 
+  /** Locks several wallets in the one fixed order (by id) before a move that touches them all. */
+  function lockWallets(accountIds: string[]) {
+    return lockAccountsInOrder(db, accountIds);
+  }
+
+  /** Earlier transfers of the brand by their idempotency keys: a retried request answers what it did. */
+  function findTransfers(merchantId: string, idempotencyKeys: string[]) {
+    return findTransfersByKeys(db, merchantId, idempotencyKeys);
+  }
+
   return {
     account,
     accountRef,
+    findTransfers,
+    lockWallets,
     systemAccount,
     mainWallet,
     transfer,
