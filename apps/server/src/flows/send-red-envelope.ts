@@ -10,7 +10,7 @@ import type { LedgerTransferRow } from '../modules/wallet/index.js';
 import { createWalletService, mainWalletKind } from '../modules/wallet/index.js';
 import { createWithdrawalService } from '../modules/withdrawal/index.js';
 import type { MemberTransferDependencies } from './shared/member-transfers.js';
-import { checkTransferAmount, lockSender, publishAfterTransfer } from './shared/member-transfers.js';
+import { checkTransferAmount, lockSender, publishAfterTransfer, refuseWhileOwing } from './shared/member-transfers.js';
 
 /** How many direct downlines the dialog lists at most. */
 const recipientListLimit = 500;
@@ -127,7 +127,7 @@ export async function sendRedEnvelope(
     }
     // Every wallet in the one order before any moves, so envelopes and transfers over shared wallets never deadlock.
     await scoped.lockWallets([from.id, ...credits.map((credit) => credit.accountId)]);
-    if ((await scoped.lockWalletDebt(from.id)) > 0n) throw new DomainError('DEBT_OUTSTANDING');
+    await refuseWhileOwing(transaction, scoped, { merchant, memberId: sender.id, walletAccountId: from.id });
     const balance = await scoped.lockWallet(from.id);
     if ((balance ?? 0n) < total) throw new DomainError('INSUFFICIENT_FUNDS', { balance: formatMinor(balance ?? 0n) });
     let last = null;

@@ -9,7 +9,7 @@ import type { LedgerTransferRow } from '../modules/wallet/index.js';
 import { createWalletService, mainWalletKind } from '../modules/wallet/index.js';
 import { createWithdrawalService } from '../modules/withdrawal/index.js';
 import type { MemberTransferDependencies } from './shared/member-transfers.js';
-import { checkTransferAmount, lockSender, publishAfterTransfer } from './shared/member-transfers.js';
+import { checkTransferAmount, lockSender, publishAfterTransfer, refuseWhileOwing } from './shared/member-transfers.js';
 
 /** The ledger key of one member's transfer: the member's id keeps one member's keys apart from another's. */
 const ledgerKeyOf = (memberId: string, requestKey: string) => `agent-transfer-upline:${memberId}:${requestKey}`;
@@ -101,7 +101,7 @@ export async function transferToUpline(
     );
     // Both wallets in the one order, then the sender's debt under its lock: money may not leave a wallet that owes.
     await scoped.lockWallets([from.id, to.id]);
-    if ((await scoped.lockWalletDebt(from.id)) > 0n) throw new DomainError('DEBT_OUTSTANDING');
+    await refuseWhileOwing(transaction, scoped, { merchant, memberId: sender.id, walletAccountId: from.id });
     const moved = await scoped.transfer({
       merchantId: merchant.id,
       currency: merchant.currency,

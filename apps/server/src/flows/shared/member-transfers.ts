@@ -2,10 +2,12 @@ import { agentTransferLimits, formatMinor, isTrialType } from '@croupier/contrac
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/domain-error.js';
+import { sumOwedByMember } from '../../modules/agent-settlement/index.js';
 import type { SenderStanding } from '../../modules/agent-transfers/index.js';
 import { findSenderStanding } from '../../modules/agent-transfers/index.js';
 import type { Member } from '../../modules/member/index.js';
 import type { Merchant } from '../../modules/merchant/index.js';
+import type { WalletService } from '../../modules/wallet/index.js';
 import { passMoneyGate, protectionInForce } from '../../modules/responsible-gaming/index.js';
 import { publishMemberBalance } from './member-balance.js';
 import type { WithdrawalDependencies } from './withdrawal-context.js';
@@ -56,6 +58,25 @@ export function checkTransferAmount(amountMinor: bigint) {
     throw new DomainError('AMOUNT_OUT_OF_RANGE', {
       minAmount: formatMinor(agentTransferLimits.minAmountMinor),
       maxAmount: formatMinor(agentTransferLimits.maxAmountMinor),
+    });
+  }
+}
+
+/**
+ * Under the sending wallet's lock (take it first): money may not leave a wallet with an open debt (decision 0056), nor
+ * an agent that owes contract pay (issue #18), as withdrawals refuse them; a transfer must not be a way around that.
+ */
+export async function refuseWhileOwing(
+  db: Database,
+  wallet: WalletService,
+  input: { merchant: Merchant; memberId: string; walletAccountId: string },
+) {
+  if ((await wallet.lockWalletDebt(input.walletAccountId)) > 0n) throw new DomainError('DEBT_OUTSTANDING');
+  const owed = await sumOwedByMember(db, input.memberId);
+  if (owed > 0n) {
+    throw new DomainError('AGENT_OBLIGATION_OUTSTANDING', {
+      amount: formatMinor(owed),
+      currency: input.merchant.currency,
     });
   }
 }
