@@ -23,6 +23,7 @@ export * from './lottery-level-words.js';
 export * from './operator-console.js';
 export * from './money-review.js';
 export * from './debts.js';
+export * from './agent-settlement.js';
 export * from './dashboard.js';
 export * from './reconciliation.js';
 export * from './content.js';

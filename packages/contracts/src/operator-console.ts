@@ -90,6 +90,7 @@ export const auditActions = [
   'wallet.adjust.reject',
   'wallet.reconcile',
   'debt.write_off',
+  'agent.obligation.retry',
   'debt.write_off.request',
   'content.image.upload',
   'content.announcement.create',

@@ -20,6 +20,7 @@ export type ConsoleScreen = {
     | 'approvals'
     | 'adjustments'
     | 'debts'
+    | 'agentSettlement'
     | 'withdrawals'
     | 'deposits'
     | 'banners'
@@ -146,6 +147,12 @@ export const screens: readonly ConsoleScreen[] = [
     permission: 'payments.review',
     label: 'debts',
     load: () => import('@/features/debts/components/debts-screen'),
+  },
+  {
+    path: 'agent-settlement',
+    permission: 'payments.review',
+    label: 'agentSettlement',
+    load: () => import('@/features/agent-settlement/components/agent-settlement-screen'),
   },
   {
     path: 'content/banners',

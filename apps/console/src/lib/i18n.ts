@@ -8,6 +8,7 @@ import type catalogue from '../locales/th/catalogue.json';
 import type common from '../locales/th/common.json';
 import type adjustments from '../locales/th/adjustments.json';
 import type debts from '../locales/th/debts.json';
+import type agentSettlement from '../locales/th/agent-settlement.json';
 import type moneyApprovals from '../locales/th/money-approvals.json';
 import type moneyQueue from '../locales/th/money-queue.json';
 import type content from '../locales/th/content.json';
@@ -45,6 +46,7 @@ declare module 'i18next' {
       'money-approvals': typeof moneyApprovals;
       adjustments: typeof adjustments;
       debts: typeof debts;
+      'agent-settlement': typeof agentSettlement;
       withdrawals: typeof withdrawals;
       deposits: typeof deposits;
       'money-queue': typeof moneyQueue;

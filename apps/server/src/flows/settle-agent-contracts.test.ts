@@ -1,14 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, DatabaseHandle } from '../db/client.js';
+import type { DatabaseHandle } from '../db/client.js';
 import { queryRows } from '../db/client.js';
 import { fixedClock } from '../lib/clock.js';
 import { startOfLocalDay } from '../lib/time-zone.js';
-import type { ContractTerms } from '../modules/agent-contracts/index.js';
-import { termsToStored } from '../modules/agent-contracts/index.js';
 import { sumOwedByMember } from '../modules/agent-settlement/index.js';
 import { createWalletService } from '../modules/wallet/index.js';
+import {
+  addContract,
+  addMember,
+  addPlay,
+  agentBalance,
+  brandOf,
+  dailyDividend,
+  dailySalary,
+} from '../test/agent-contract-helpers.js';
 import { allAtOnce } from '../test/concurrency.js';
 import { createSeededTestDatabase } from '../test/test-database.js';
 import { createAgentSettlement, obligationRetryMs, settlementGraceMs } from './settle-agent-contracts.js';
@@ -23,100 +29,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await database.close();
-});
-
-async function brandOf(db: Database, merchantId: string) {
-  const [row] = await queryRows<{ time_zone: string; currency: string }>(
-    db,
-    sql`select time_zone, currency from merchant where id = ${merchantId}`,
-  );
-  if (!row) throw new Error('no brand');
-  return { timeZone: row.time_zone, currency: row.currency };
-}
-
-async function addMember(db: Database, merchantId: string, type: number, uplineId: string | null) {
-  const [row] = await queryRows<{ id: string }>(
-    db,
-    sql`insert into member (merchant_id, username, type, nickname, password_hash, upline_id)
-        values (${merchantId}, ${`s${randomUUID().slice(0, 12)}`}, ${type}, 'someone', 'not-a-hash', ${uplineId})
-        returning id`,
-  );
-  if (!row) throw new Error('no member');
-  return row.id;
-}
-
-/** An accepted contract in force from `from`, as the contract calls leave one. */
-async function addContract(
-  db: Database,
-  input: {
-    merchantId: string;
-    receiverId: string;
-    issuerId: string | null;
-    parentId: string | null;
-    terms: ContractTerms;
-    from: Date;
-  },
-) {
-  const [contract] = await queryRows<{ id: string }>(
-    db,
-    sql`insert into agent_contract (merchant_id, kind, issuer_member_id, parent_contract_id, receiver_member_id, status)
-        values (${input.merchantId}, ${input.terms.kind}, ${input.issuerId}, ${input.parentId}, ${input.receiverId}, 'A')
-        returning id`,
-  );
-  if (!contract) throw new Error('no contract');
-  const [version] = await queryRows<{ id: string }>(
-    db,
-    sql`insert into agent_contract_version (contract_id, version_number, terms, created_by_kind, accepted_at,
-          effective_from)
-        values (${contract.id}, 1, ${JSON.stringify(termsToStored(input.terms))}::jsonb, 'operator',
-          ${input.from.toISOString()}, ${input.from.toISOString()})
-        returning id`,
-  );
-  if (!version) throw new Error('no version');
-  await db.execute(sql`update agent_contract set current_version_id = ${version.id} where id = ${contract.id}`);
-  return contract.id;
-}
-
-/** A member's play in one half hour, as the settled-bet stream's summary writes it. */
-async function addPlay(
-  db: Database,
-  input: { merchantId: string; memberId: string; currency: string; at: Date; stake: bigint; payout: bigint },
-) {
-  await db.execute(
-    sql`insert into member_play_slot (merchant_id, member_id, slot_start, game_type, vendor_code, currency, bet_count,
-          stake_minor, payout_minor, valid_bet_minor)
-        values (${input.merchantId}, ${input.memberId}, ${input.at.toISOString()}, 'slots', 'HOUSE', ${input.currency},
-          1, ${input.stake.toString()}, ${input.payout.toString()}, ${input.stake.toString()})`,
-  );
-}
-
-async function agentBalance(db: Database, merchantId: string, currency: string, memberId: string) {
-  const wallet = createWalletService({ db });
-  const account = await wallet.mainWallet(merchantId, currency, memberId, 'agent_main');
-  return account.balanceMinor ?? 0n;
-}
-
-const dailySalary = (ratePpm: number): ContractTerms => ({
-  kind: 'daily_salary',
-  activeMemberMinValidBetMinor: 10_000n,
-  manualReceive: null,
-  tiers: [{ minValidBetMinor: 100_000n, minActiveMembers: 1, pay: { type: 'percent', ratePpm } }],
-});
-
-const dailyDividend = (ratePpm: number): ContractTerms => ({
-  kind: 'dividend',
-  period: 'daily',
-  carryMode: 'none',
-  activeMemberMinValidBetMinor: 0n,
-  tiers: [
-    {
-      minValidBetMinor: 0n,
-      minNetLossMinor: 0n,
-      minActiveMembers: 0,
-      minPeriodicValidBetMinor: 0n,
-      pay: { type: 'percent', ratePpm },
-    },
-  ],
 });
 
 describe('agent contract settlement runs (issue #18, decision 0074)', () => {

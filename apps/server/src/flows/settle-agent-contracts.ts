@@ -1,7 +1,9 @@
 import type { Database } from '../db/client.js';
 import type { Transaction } from '../db/transaction.js';
 import { runInTransaction } from '../db/transaction.js';
+import { formatMinor } from '@croupier/contracts';
 import type { Clock } from '../lib/clock.js';
+import { DomainError } from '../lib/domain-error.js';
 import type {
   ContractLineInput,
   ContractTerms,
@@ -21,6 +23,8 @@ import {
 import type { ContractInForce, SettlementScope, TeamTotals } from '../modules/agent-settlement/index.js';
 import {
   claimRun,
+  describeObligation,
+  findObligation,
   finishRun,
   insertLines,
   insertObligations,
@@ -32,6 +36,8 @@ import {
   recordObligationAttempt,
   sumTeamPlay,
 } from '../modules/agent-settlement/index.js';
+import { createOperatorService } from '../modules/operator/index.js';
+import type { Operator } from '../modules/operator/index.js';
 import { createSettledBetService } from '../modules/settled-bets/index.js';
 import { createWalletService, mainWalletKind } from '../modules/wallet/index.js';
 
@@ -226,10 +232,20 @@ export function createAgentSettlement(dependencies: { db: Database; clock: Clock
     return { paid, owed };
   }
 
-  async function payObligation(id: string): Promise<'paid' | 'owed' | 'skipped'> {
+  /**
+   * Pays what it can of one obligation; `andThen` runs in the same transaction with the outcome (an operator's
+   * audit row).
+   */
+  async function payObligation(
+    id: string,
+    andThen?: (tx: Transaction, outcome: 'paid' | 'owed' | 'skipped') => Promise<void>,
+  ): Promise<'paid' | 'owed' | 'skipped'> {
     return runInTransaction(db, async (tx) => {
       const obligation = await lockObligation(tx, id);
-      if (!obligation) return 'skipped';
+      if (!obligation) {
+        await andThen?.(tx, 'skipped');
+        return 'skipped';
+      }
       const wallet = createWalletService({ db: tx });
       const payee = await wallet.mainWallet(
         obligation.merchantId,
@@ -274,7 +290,9 @@ export function createAgentSettlement(dependencies: { db: Database; clock: Clock
         fullyPaid,
         nextAttemptAt: new Date(clock.now().getTime() + obligationRetryMs),
       });
-      return fullyPaid ? 'paid' : 'owed';
+      const outcome = fullyPaid ? 'paid' : 'owed';
+      await andThen?.(tx, outcome);
+      return outcome;
     });
   }
 
@@ -283,7 +301,28 @@ export function createAgentSettlement(dependencies: { db: Database; clock: Clock
     return payObligations({ limit });
   }
 
-  return { settleDueWindows, retryOwedObligations };
+  /** An operator's retry of one owed obligation now, audited in the payment's transaction. */
+  async function retryObligationNow(input: { obligationId: string; operator: Operator }) {
+    const before = await findObligation(db, input.obligationId);
+    if (!before) throw new DomainError('NOT_FOUND', { obligationId: input.obligationId });
+    const outcome = await payObligation(input.obligationId, async (tx, result) => {
+      await createOperatorService({ db: tx, clock }).audit(
+        input.operator,
+        'agent.obligation.retry',
+        before.payer ?? '',
+        {
+          obligationId: before.id,
+          payee: before.payee,
+          outstandingBefore: formatMinor(BigInt(before.amount_minor) - BigInt(before.paid_minor)),
+          outcome: result,
+        },
+      );
+    });
+    const after = await findObligation(db, input.obligationId);
+    return { outcome, obligation: describeObligation(after ?? before) };
+  }
+
+  return { settleDueWindows, retryOwedObligations, retryObligationNow };
 }
 
 export type AgentSettlement = ReturnType<typeof createAgentSettlement>;

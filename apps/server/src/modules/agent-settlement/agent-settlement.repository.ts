@@ -496,3 +496,160 @@ export async function sumOwedByMember(db: Executor, memberId: string): Promise<b
   );
   return BigInt(rows[0]?.owed ?? '0');
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The console's reads (runs, statements, obligations)
+
+export type RunRow = {
+  id: string;
+  merchant_code: string;
+  time_zone: string;
+  kind: string;
+  product: string;
+  currency: string;
+  period_type: string;
+  period_key: string;
+  status: string;
+  line_count: number;
+  platform_cost_minor: string;
+  paid_minor: string;
+  owed_minor: string;
+  finished_at: string | Date | null;
+  period_end: string | Date;
+};
+
+const runColumns = sql`r.id, m.code as merchant_code, m.time_zone, r.kind, r.product, r.currency, r.period_type,
+  r.period_key, r.status, r.line_count, r.platform_cost_minor::text, r.finished_at, r.period_end,
+  coalesce((select sum(o.paid_minor) from agent_obligation o where o.run_id = r.id), 0)::text as paid_minor,
+  coalesce((select sum(o.amount_minor - o.paid_minor) from agent_obligation o
+    where o.run_id = r.id and o.status = 'owed'), 0)::text as owed_minor`;
+
+/** Runs newest window first, in the brands given (null: every brand). */
+export async function listRuns(
+  db: Executor,
+  filter: { merchantIds: string[] | null; kind?: string; offset: number; limit: number },
+): Promise<{ rows: RunRow[]; total: number }> {
+  const brands = filter.merchantIds === null ? null : JSON.stringify(filter.merchantIds);
+  const where = sql`(${brands}::jsonb is null or r.merchant_id in
+      (select value::uuid from jsonb_array_elements_text(${brands}::jsonb)))
+    and (${filter.kind ?? null}::text is null or r.kind = ${filter.kind ?? null})`;
+  const rows = await queryRows<RunRow>(
+    db,
+    sql`select ${runColumns} from agent_settlement_run r join merchant m on m.id = r.merchant_id
+        where ${where} order by r.period_start desc, r.id desc offset ${filter.offset} limit ${filter.limit}`,
+  );
+  const [count] = await queryRows<{ total: string }>(
+    db,
+    sql`select count(*)::text as total from agent_settlement_run r where ${where}`,
+  );
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+export async function findRun(db: Executor, runId: string): Promise<RunRow | null> {
+  const rows = await queryRows<RunRow>(
+    db,
+    sql`select ${runColumns} from agent_settlement_run r join merchant m on m.id = r.merchant_id where r.id = ${runId}`,
+  );
+  return rows[0] ?? null;
+}
+
+export type StatementRow = {
+  line_id: string;
+  contract_id: string;
+  receiver: string;
+  issuer: string | null;
+  depth: number;
+  status: string;
+  tier_index: number | null;
+  facts: Record<string, unknown> | string;
+  base_minor: string;
+  carry_in_minor: string;
+  carry_out_minor: string;
+  gross_minor: string;
+  downline_gross_minor: string;
+  net_minor: string;
+  contributions: { contractId: string; receiverMemberId: string; grossMinor: string }[] | string | null;
+  contribution_names: Record<string, string> | string | null;
+  amount_minor: string | null;
+  paid_minor: string | null;
+  obligation_status: string | null;
+  attempts: number | null;
+  next_attempt_at: string | Date | null;
+};
+
+/** A run's statements, top-down, with each receiver's payment and its downlines' names. */
+export async function listStatements(db: Executor, runId: string): Promise<StatementRow[]> {
+  return queryRows<StatementRow>(
+    db,
+    sql`select l.id as line_id, l.contract_id, receiver.username as receiver, issuer.username as issuer, l.depth, l.status,
+          l.tier_index, l.facts, l.base_minor::text, l.carry_in_minor::text, l.carry_out_minor::text,
+          l.gross_minor::text, l.downline_gross_minor::text, l.net_minor::text, l.contributions,
+          (select jsonb_object_agg(c.value ->> 'receiverMemberId', child.username)
+            from jsonb_array_elements(coalesce(l.contributions, '[]'::jsonb)) c
+            join member child on child.id = (c.value ->> 'receiverMemberId')::uuid) as contribution_names,
+          o.amount_minor::text, o.paid_minor::text, o.status as obligation_status, o.attempts, o.next_attempt_at
+        from agent_settlement_line l
+        join member receiver on receiver.id = l.receiver_member_id
+        left join member issuer on issuer.id = l.issuer_member_id
+        left join agent_obligation o on o.line_id = l.id
+        where l.run_id = ${runId}
+        order by l.depth, receiver.username`,
+  );
+}
+
+export type ObligationRow = {
+  id: string;
+  merchant_id: string;
+  merchant_code: string;
+  time_zone: string;
+  run_id: string;
+  kind: string;
+  period_key: string;
+  payer: string | null;
+  payee: string;
+  currency: string;
+  amount_minor: string;
+  paid_minor: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: string | Date | null;
+  created_at: string | Date;
+};
+
+const obligationColumns = sql`o.id, o.merchant_id, m.code as merchant_code, m.time_zone, o.run_id, r.kind, r.period_key,
+  payer.username as payer, payee.username as payee, o.currency, o.amount_minor::text, o.paid_minor::text, o.status,
+  o.attempts, o.next_attempt_at, o.created_at`;
+const obligationJoins = sql`agent_obligation o join agent_settlement_run r on r.id = o.run_id
+  join merchant m on m.id = o.merchant_id join member payee on payee.id = o.payee_member_id
+  left join member payer on payer.id = o.payer_member_id`;
+
+/** Obligations newest first: the owed ones (agents' debts) or all. */
+export async function listObligations(
+  db: Executor,
+  filter: { merchantIds: string[] | null; owedOnly: boolean; username?: string; offset: number; limit: number },
+): Promise<{ rows: ObligationRow[]; total: number }> {
+  const brands = filter.merchantIds === null ? null : JSON.stringify(filter.merchantIds);
+  const username = filter.username?.toLowerCase() ?? null;
+  const where = sql`(${brands}::jsonb is null or o.merchant_id in
+      (select value::uuid from jsonb_array_elements_text(${brands}::jsonb)))
+    and (not ${filter.owedOnly} or o.status = 'owed')
+    and (${username}::text is null or lower(payee.username) = ${username} or lower(payer.username) = ${username})`;
+  const rows = await queryRows<ObligationRow>(
+    db,
+    sql`select ${obligationColumns} from ${obligationJoins} where ${where}
+        order by o.created_at desc, o.id desc offset ${filter.offset} limit ${filter.limit}`,
+  );
+  const [count] = await queryRows<{ total: string }>(
+    db,
+    sql`select count(*)::text as total from ${obligationJoins} where ${where}`,
+  );
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+export async function findObligation(db: Executor, id: string): Promise<ObligationRow | null> {
+  const rows = await queryRows<ObligationRow>(
+    db,
+    sql`select ${obligationColumns} from ${obligationJoins} where o.id = ${id}`,
+  );
+  return rows[0] ?? null;
+}

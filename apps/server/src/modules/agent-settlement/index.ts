@@ -1,1 +1,2 @@
 export * from './agent-settlement.repository.js';
+export * from './agent-settlement.service.js';

@@ -1,0 +1,158 @@
+import {
+  agentObligationPageSchema,
+  agentObligationParamsSchema,
+  agentObligationQuerySchema,
+  agentObligationRetryResultSchema,
+  agentSettlementRunDetailSchema,
+  agentSettlementRunPageSchema,
+  agentSettlementRunParamsSchema,
+  agentSettlementRunQuerySchema,
+  buildPage,
+  pageOffset,
+} from '@croupier/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../db/client.js';
+import { createAgentSettlement } from '../flows/settle-agent-contracts.js';
+import type { Clock } from '../lib/clock.js';
+import { DomainError } from '../lib/domain-error.js';
+import {
+  describeObligation,
+  describeRun,
+  describeStatement,
+  findObligation,
+  findRun,
+  listObligations,
+  listRuns,
+  listStatements,
+} from '../modules/agent-settlement/index.js';
+import type { MerchantService } from '../modules/merchant/index.js';
+import { ok } from './envelope.js';
+import type { BrandScope } from './operator-auth.js';
+import { brandsOf, requireBrand, requireOperator } from './operator-auth.js';
+import type { RouteGuards } from './route-guards.js';
+import { answers } from './route-schemas.js';
+
+/**
+ * Issue #18's settlement runs in the console (decision 0074): the runs, each run's statements per agent, the agents'
+ * unpaid obligations to their downlines, and an operator's retry of one now (audited).
+ */
+export function agentSettlementRoutes(dependencies: {
+  db: Database;
+  clock: Clock;
+  merchants: MerchantService;
+  guards: RouteGuards;
+}): FastifyPluginAsyncZod {
+  const { db } = dependencies;
+  const settlement = createAgentSettlement(dependencies);
+  const merchantIdsOf = async (codes: string[]) =>
+    (
+      await Promise.all(
+        codes.map((code) =>
+          dependencies.merchants.resolveMerchant({ code }).then(
+            (merchant) => merchant.id,
+            () => null,
+          ),
+        ),
+      )
+    ).filter((id) => id !== null);
+  const scopeOf = async (request: Parameters<typeof brandsOf>[0], merchant: string | undefined) => {
+    if (merchant) requireBrand(request, merchant);
+    const codes = merchant ? [merchant] : brandsOf(request);
+    return codes === null ? null : merchantIdsOf(codes);
+  };
+  const runBrand: BrandScope = {
+    brandOf: async (request) => {
+      const run = await findRun(db, (request.params as { runId: string }).runId);
+      if (!run) throw new DomainError('NOT_FOUND');
+      return run.merchant_code;
+    },
+  };
+  const obligationBrand: BrandScope = {
+    brandOf: async (request) => {
+      const obligation = await findObligation(db, (request.params as { obligationId: string }).obligationId);
+      if (!obligation) throw new DomainError('NOT_FOUND');
+      return obligation.merchant_code;
+    },
+  };
+  return async (app) => {
+    await dependencies.guards.operator(app, (operator) => {
+      operator.get(
+        '/bo/agent-settlement/runs',
+        {
+          schema: {
+            summary: 'Agent contract settlement runs, newest window first; paged',
+            querystring: agentSettlementRunQuerySchema,
+            response: answers(agentSettlementRunPageSchema),
+          },
+          config: { permission: 'payments.review', brand: 'filtered' },
+        },
+        async (request) => {
+          const { rows, total } = await listRuns(db, {
+            merchantIds: await scopeOf(request, request.query.merchant),
+            ...(request.query.kind ? { kind: request.query.kind } : {}),
+            offset: pageOffset(request.query),
+            limit: request.query.pageSize,
+          });
+          return ok(buildPage(rows.map(describeRun), request.query, total));
+        },
+      );
+      operator.get(
+        '/bo/agent-settlement/runs/:runId',
+        {
+          schema: {
+            summary: "A run with each agent's statement: team figures, tier, gross, owed down, net and payment",
+            params: agentSettlementRunParamsSchema,
+            response: answers(agentSettlementRunDetailSchema),
+          },
+          config: { permission: 'payments.review', brand: runBrand },
+        },
+        async (request) => {
+          const run = await findRun(db, request.params.runId);
+          if (!run) throw new DomainError('NOT_FOUND');
+          const statements = await listStatements(db, run.id);
+          return ok({ run: describeRun(run), statements: statements.map(describeStatement) });
+        },
+      );
+      operator.get(
+        '/bo/agent-settlement/obligations',
+        {
+          schema: {
+            summary: "Agents' contract pay to their downlines: what is still owed (the default) or all; paged",
+            querystring: agentObligationQuerySchema,
+            response: answers(agentObligationPageSchema),
+          },
+          config: { permission: 'payments.review', brand: 'filtered' },
+        },
+        async (request) => {
+          const { rows, total } = await listObligations(db, {
+            merchantIds: await scopeOf(request, request.query.merchant),
+            owedOnly: request.query.status === 'owed',
+            ...(request.query.username ? { username: request.query.username } : {}),
+            offset: pageOffset(request.query),
+            limit: request.query.pageSize,
+          });
+          return ok(buildPage(rows.map(describeObligation), request.query, total));
+        },
+      );
+      operator.post(
+        '/bo/agent-settlement/obligations/:obligationId/retry',
+        {
+          schema: {
+            summary:
+              "Try an owed obligation now from the agent's wallet, instead of at its next 10-minute retry (audited)",
+            params: agentObligationParamsSchema,
+            response: answers(agentObligationRetryResultSchema),
+          },
+          config: { permission: 'payments.review', brand: obligationBrand },
+        },
+        async (request) =>
+          ok(
+            await settlement.retryObligationNow({
+              obligationId: request.params.obligationId,
+              operator: requireOperator(request, 'payments.review'),
+            }),
+          ),
+      );
+    });
+  };
+}
