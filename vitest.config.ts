@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** One runner for the whole repository; each workspace is a project with its own environment. */
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core to the main process: one worker on CI's 2 cores, where the suite waits on
+    // databases and timers as much as it computes. Two workers there (decision 0069, amended again).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
