@@ -18,6 +18,7 @@ import type { GameEngineLauncher } from './flows/launch-game.js';
 import { seamlessLauncher } from './flows/open-vendor-game.js';
 import { createBrandAccessResolver } from './flows/resolve-brand-access.js';
 import { accountRoutes } from './http/account.routes.js';
+import { agentCentreRoutes } from './http/agent-centre.routes.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { depositRoutes } from './http/deposit.routes.js';
 import { moneyQueueRoutes } from './http/money-queue.routes.js';
@@ -314,6 +315,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       app.log.warn({ err: error, size }, 'a batch of ledger transfers failed; each runs on its own'),
   });
   await app.register(walletRoutes({ db, readReplica, clock, events, merchants, guards, walletModelOf, postTransfer }));
+  await app.register(agentCentreRoutes({ db, readReplica, clock, guards }));
   await app.register(operatorRoutes({ db, clock, operators, guards }));
   await app.register(consoleSessionRoutes({ merchants, guards }));
   // A report over the summary tables: read from the replica, like the audit log.

@@ -112,6 +112,9 @@ export const errorCodes = [
   'UPLINE_NOT_AGENT',
   'HIERARCHY_CYCLE',
   'UPLINE_OTHER_BRAND',
+  'DOWNLINE_NOT_FOUND',
+  'INVITE_LINK_NOT_FOUND',
+  'AGENT_QUOTA_REACHED',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

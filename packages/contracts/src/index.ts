@@ -44,3 +44,4 @@ export * from './house-game-icon-urls.js';
 export * from './agent-transfers.js';
 export * from './affiliate-applications.js';
 export * from './agent-tree.js';
+export * from './agent-centre.js';

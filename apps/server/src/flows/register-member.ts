@@ -5,6 +5,11 @@ import { runInTransaction } from '../db/transaction.js';
 import { DomainError } from '../lib/domain-error.js';
 import type { Merchant } from '../modules/merchant/index.js';
 import { createPlayerProtectionService } from '../modules/responsible-gaming/index.js';
+import {
+  findInviteLinkAgent,
+  recordAffiliateRegistration,
+  registerThroughInviteLink,
+} from './shared/agent-registration.js';
 import type { AccountDependencies } from './shared/account-context.js';
 import { accountServices, tryVerificationCode } from './shared/account-context.js';
 import { mobileDestination, startMemberSession } from './shared/member-session.js';
@@ -65,7 +70,10 @@ export async function registerMember(
 
   const invitationCode = body.affiliateCode || body.referralCode;
   const upline = invitationCode ? await members.findAgentByCode(merchant.id, invitationCode) : undefined;
-  if (invitationCode && !upline) throw new DomainError('INVALID_INVITATION_CODE');
+  // Not an agent's own code: one of an agent's invite links (registration centre), which places the account too.
+  const inviteLink =
+    invitationCode && !upline ? await findInviteLinkAgent(dependencies, merchant.id, invitationCode) : undefined;
+  if (invitationCode && !upline && !inviteLink) throw new DomainError('INVALID_INVITATION_CODE');
 
   const countryDialingCode = body.countryDialingCode ?? '66';
   const verifyMobile = switches.smsVerification && body.mobileNum;
@@ -87,12 +95,19 @@ export async function registerMember(
     if (codeId && !(await accountServices(transaction, dependencies.clock).verification.useCode(codeId))) {
       throw new DomainError('VERIFICATION_CODE_INVALID');
     }
-    const member = await accountServices(transaction, dependencies.clock).members.createMember(merchant.id, {
-      ...body,
-      countryDialingCode,
-      uplineId: upline?.id ?? null,
-      ip,
-    });
+    const create = (fields: { uplineId: string | null; type?: number; ownAffiliateCode?: string | null }) =>
+      accountServices(transaction, dependencies.clock).members.createMember(merchant.id, {
+        ...body,
+        countryDialingCode,
+        ip,
+        ...fields,
+      });
+    const member = inviteLink
+      ? await registerThroughInviteLink(transaction, dependencies.clock, { merchant, link: inviteLink, create })
+      : await create({ uplineId: upline?.id ?? null });
+    if (upline) {
+      await recordAffiliateRegistration(transaction, dependencies.clock, { memberId: member.id, agentId: upline.id });
+    }
     return startMemberSession(scoped, { merchant, member, ip, userAgent: request.userAgent });
   });
 }

@@ -129,6 +129,9 @@ export const statusOfCode: Record<ErrorCode, number> = {
   UPLINE_NOT_AGENT: 400,
   HIERARCHY_CYCLE: 409,
   UPLINE_OTHER_BRAND: 409,
+  DOWNLINE_NOT_FOUND: 404,
+  INVITE_LINK_NOT_FOUND: 404,
+  AGENT_QUOTA_REACHED: 409,
 };
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, value: unknown = null) {

@@ -118,4 +118,7 @@ export const englishErrorMessages: Record<ErrorCode, string> = {
   UPLINE_NOT_AGENT: 'The chosen upline is not an agent of this brand.',
   HIERARCHY_CYCLE: 'An account cannot move under itself or anyone in its own team.',
   UPLINE_OTHER_BRAND: 'An upline must belong to the same brand.',
+  DOWNLINE_NOT_FOUND: 'The member is not in your team.',
+  INVITE_LINK_NOT_FOUND: 'The invite link was not found.',
+  AGENT_QUOTA_REACHED: 'Your registration quota is used up. Please contact customer service.',
 };

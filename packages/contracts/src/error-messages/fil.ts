@@ -126,4 +126,7 @@ export const filipinoErrorMessages: Record<ErrorCode, string> = {
   UPLINE_NOT_AGENT: 'Ang napiling upline ay hindi agent ng brand na ito.',
   HIERARCHY_CYCLE: 'Hindi maililipat ang account sa ilalim ng sarili nito o ng sinuman sa sarili nitong team.',
   UPLINE_OTHER_BRAND: 'Dapat nasa parehong brand ang upline.',
+  DOWNLINE_NOT_FOUND: 'Wala sa iyong team ang miyembrong ito.',
+  INVITE_LINK_NOT_FOUND: 'Hindi nahanap ang invite link.',
+  AGENT_QUOTA_REACHED: 'Ubos na ang iyong quota sa pagpaparehistro. Makipag-ugnayan sa customer service.',
 };

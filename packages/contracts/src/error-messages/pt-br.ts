@@ -127,4 +127,7 @@ export const portugueseErrorMessages: Record<ErrorCode, string> = {
   UPLINE_NOT_AGENT: 'O superior escolhido não é um agente desta marca.',
   HIERARCHY_CYCLE: 'Uma conta não pode ser movida para baixo de si mesma ou de alguém da própria equipe.',
   UPLINE_OTHER_BRAND: 'O superior deve pertencer à mesma marca.',
+  DOWNLINE_NOT_FOUND: 'Este membro não está na sua equipe.',
+  INVITE_LINK_NOT_FOUND: 'O link de convite não foi encontrado.',
+  AGENT_QUOTA_REACHED: 'Sua cota de cadastros acabou. Fale com o atendimento.',
 };

@@ -114,4 +114,7 @@ export const thaiErrorMessages: Record<ErrorCode, string> = {
   UPLINE_NOT_AGENT: 'อัปไลน์ที่เลือกไม่ใช่เอเจนต์ของแบรนด์นี้',
   HIERARCHY_CYCLE: 'ไม่สามารถย้ายบัญชีไปอยู่ใต้ตัวเองหรือสมาชิกในทีมของตัวเองได้',
   UPLINE_OTHER_BRAND: 'อัปไลน์ต้องอยู่ในแบรนด์เดียวกัน',
+  DOWNLINE_NOT_FOUND: 'ไม่พบสมาชิกนี้ในทีมของคุณ',
+  INVITE_LINK_NOT_FOUND: 'ไม่พบลิงก์เชิญนี้',
+  AGENT_QUOTA_REACHED: 'โควตาการลงทะเบียนของคุณหมดแล้ว กรุณาติดต่อฝ่ายบริการลูกค้า',
 };

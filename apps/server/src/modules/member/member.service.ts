@@ -65,6 +65,13 @@ export type RegistrationInput = {
   ip: string;
   /** `YYYY-MM-DD`, checked by `enforceBirthday` first. */
   birthday?: string | undefined;
+  /** An agent's downline (issue #18): an agent account type, its own invitation code, the agent's remark. */
+  type?: number;
+  /** The new account's own invitation code (never the code it registered with, which is `affiliateCode`). */
+  ownAffiliateCode?: string | null;
+  nickname?: string | undefined;
+  /** Set for an account whose password someone else chose (the registration centre's downlines). */
+  mustChangePassword?: boolean;
 } & Partial<Record<RegistrationField, string | undefined>>;
 
 /** Fields that are stored as given, once the rules accepted them. */
@@ -194,8 +201,10 @@ export function createMemberService({ db, clock }: { db: Database; clock: Clock 
     const created = await insertMemberIfFree(db, {
       merchantId,
       username: input.username.trim(),
-      nickname: input.username.trim(),
-      type: accountTypes.member,
+      nickname: input.nickname?.trim() || input.username.trim(),
+      type: input.type ?? accountTypes.member,
+      affiliateCode: input.ownAffiliateCode ?? null,
+      mustChangePassword: input.mustChangePassword ?? false,
       passwordHash: await hashPassword(input.password),
       paymentPasswordHash: input.paymentPassword ? await hashPassword(input.paymentPassword) : null,
       mobileNum: input.mobileNum?.trim() || null,
