@@ -204,6 +204,8 @@ export const teamTransactionTypes = [
   'adjustment',
   'agent_salary',
   'agent_dividend',
+  'agent_transfer_upline',
+  'agent_red_envelope',
 ] as const;
 
 export const teamTransactionQuerySchema = z.object({
