@@ -43,6 +43,10 @@ const AgentLayout = lazyScreen(
   async () => (await import('./layouts/agent-layout')).AgentLayout,
   ['accounts', 'member'],
 );
+const AgentCentreScreen = lazyScreen(
+  async () => (await import('./routes/agent-centre-screen')).AgentCentreScreen,
+  ['agent', 'member', 'records', 'wallet', 'deposit', 'withdrawal'],
+);
 const AgentLoginRoute = lazyScreen(
   async () => (await import('./routes/agent-login-route')).AgentLoginRoute,
   ['accounts'],
@@ -108,7 +112,7 @@ export const routes: RouteObject[] = [
         path: '/agentHome',
         element: (
           <RequireAgent>
-            <ComingSoonRoute page="agentCentre" />
+            <AgentCentreScreen />
           </RequireAgent>
         ),
       },

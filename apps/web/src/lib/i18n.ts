@@ -4,6 +4,7 @@ import { createInstance } from 'i18next';
 import type { BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type accounts from '../locales/th/accounts.json';
+import type agent from '../locales/th/agent.json';
 import type common from '../locales/th/common.json';
 import type content from '../locales/th/content.json';
 import type deposit from '../locales/th/deposit.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common & { errors: Record<ErrorCode, string> };
       accounts: typeof accounts;
+      agent: typeof agent;
       home: typeof home;
       speed: typeof speed;
       system: typeof system;
@@ -94,6 +96,7 @@ export const lazyNamespaces = [
   'records',
   'system',
   'responsible',
+  'agent',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 
