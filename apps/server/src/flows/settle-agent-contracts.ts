@@ -32,6 +32,7 @@ import {
   listContractsInForce,
   listPayableObligations,
   listSettlementScopes,
+  listTeamDrawStakes,
   lockObligation,
   recordObligationAttempt,
   sumTeamPlay,
@@ -48,8 +49,7 @@ export const obligationRetryMs = 10 * 60_000;
 /** Windows one pass settles per scope at most: a platform down for days catches up over a few passes. */
 const maxWindowsPerPass = 48;
 
-/** Real-time salary settles from lottery draws, not the members' play; it is not settled by these runs yet. */
-const settledKinds = new Set(['dividend', 'daily_salary', 'hourly_salary']);
+const settledKinds = new Set(['dividend', 'daily_salary', 'hourly_salary', 'realtime_salary']);
 
 export type SettlementPass = { runs: number; lines: number; obligationsPaid: number; obligationsOwed: number };
 
@@ -178,6 +178,33 @@ export function createAgentSettlement(dependencies: { db: Database; clock: Clock
     }
     const entries = [...readable.values()];
     if (entries.length === 0) return [];
+    if (scope.kind === 'realtime_salary') {
+      // Real-time salary settles on the lottery draws settled in the batch, not on the members' play.
+      const stakes = await listTeamDrawStakes(tx, {
+        merchantId: scope.merchantId,
+        start: period.start,
+        end: period.end,
+        receiverIds: entries.map(({ contract }) => contract.receiverMemberId),
+      });
+      return entries.map(({ contract, terms }) => ({
+        contractId: contract.contractId,
+        receiverAccountId: contract.receiverMemberId,
+        issuerContractId: contract.parentContractId,
+        terms,
+        facts: {
+          kind: 'realtime_salary',
+          draws: stakes
+            .filter((stake) => stake.receiverMemberId === contract.receiverMemberId)
+            .map((stake) => ({
+              playerAccountId: stake.memberId,
+              lotteryCode: stake.lotteryCode,
+              drawNumber: stake.drawNumber,
+              stakeMinor: stake.stakeMinor,
+              resultMinor: stake.resultMinor,
+            })),
+        },
+      }));
+    }
     const subWindows = period.type === 'monthly' ? periodicSubCycles(period, scope.timeZone) : [];
     const totals = await sumTeamPlay(tx, {
       merchantId: scope.merchantId,

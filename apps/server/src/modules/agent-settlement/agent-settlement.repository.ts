@@ -653,3 +653,53 @@ export async function findObligation(db: Executor, id: string): Promise<Obligati
   );
   return rows[0] ?? null;
 }
+
+/** One team member's stakes and result on one lottery draw, under one receiver (real-time salary's facts). */
+export type TeamDrawStake = {
+  receiverMemberId: string;
+  memberId: string;
+  lotteryCode: string;
+  drawNumber: string;
+  stakeMinor: bigint;
+  resultMinor: bigint;
+};
+
+/**
+ * Real-time salary's facts for a five-minute batch: the draws first settled in it (a draw's first settlement is
+ * version 1; a resettlement moves the draw's time but its tickets are then version 2, so no draw counts twice), and
+ * per receiver, team member and draw, the stakes and what came back, trial accounts and voided tickets left out.
+ */
+export async function listTeamDrawStakes(
+  db: Executor,
+  input: { merchantId: string; start: Date; end: Date; receiverIds: readonly string[] },
+): Promise<TeamDrawStake[]> {
+  if (input.receiverIds.length === 0) return [];
+  const rows = await queryRows<{
+    receiver_id: string;
+    member_id: string;
+    game_code: string;
+    numero: string;
+    stake: string;
+    result: string;
+  }>(
+    db,
+    sql`select d.ancestor_id as receiver_id, t.member_id, dr.game_code, dr.numero, sum(t.amount_minor)::text as stake,
+          (sum(coalesce(t.returned_minor, 0)) - sum(t.amount_minor))::text as result
+        from lottery_draw dr
+        join lottery_ticket t on t.draw_id = dr.id and t.settled_version = 1 and t.status in ('WON', 'LOST', 'PUSH')
+        join member m on m.id = t.member_id and m.type <> 4
+        join member_closure d on d.descendant_id = t.member_id and d.ancestor_id in
+          (select value::uuid from jsonb_array_elements_text(${JSON.stringify(input.receiverIds)}::jsonb))
+        where dr.settled_at >= ${input.start.toISOString()} and dr.settled_at < ${input.end.toISOString()}
+          and t.merchant_id = ${input.merchantId}
+        group by d.ancestor_id, t.member_id, dr.game_code, dr.numero`,
+  );
+  return rows.map((row) => ({
+    receiverMemberId: row.receiver_id,
+    memberId: row.member_id,
+    lotteryCode: row.game_code,
+    drawNumber: row.numero,
+    stakeMinor: BigInt(row.stake),
+    resultMinor: BigInt(row.result),
+  }));
+}
