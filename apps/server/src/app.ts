@@ -41,6 +41,7 @@ import { dashboardRoutes } from './http/dashboard.routes.js';
 import { reconciliationRoutes } from './http/reconciliation.routes.js';
 import { debtsRoutes } from './http/debts.routes.js';
 import { agentSettlementRoutes } from './http/agent-settlement.routes.js';
+import { agentContractsRoutes } from './http/agent-contracts.routes.js';
 import { auditLogRoutes } from './http/audit-log.routes.js';
 import { playersRoutes } from './http/players.routes.js';
 import { responsibleGamingConsoleRoutes } from './http/responsible-gaming-console.routes.js';
@@ -323,6 +324,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(reconciliationRoutes({ db, clock, guards }));
   await app.register(debtsRoutes({ db, clock, merchants, guards }));
   await app.register(agentSettlementRoutes({ db, clock, merchants, guards }));
+  await app.register(agentContractsRoutes({ db, readReplica, clock, merchants, guards }));
   await app.register(playersRoutes({ db, readReplica, clock, merchants, geo, guards }));
   await app.register(responsibleGamingConsoleRoutes({ db, readReplica, clock, merchants, guards }));
   // A report: read from the replica, where an action just taken may show a moment later.

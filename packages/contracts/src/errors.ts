@@ -115,6 +115,15 @@ export const errorCodes = [
   'DOWNLINE_NOT_FOUND',
   'INVITE_LINK_NOT_FOUND',
   'AGENT_QUOTA_REACHED',
+  'CONTRACT_NOT_HELD',
+  'CONTRACT_NOT_DIRECT_DOWNLINE',
+  'CONTRACT_RECEIVER_NOT_AGENT',
+  'CONTRACT_ALREADY_LIVE',
+  'CONTRACT_TERMS_INVALID',
+  'CONTRACT_NOT_DOMINATED',
+  'CONTRACT_QUOTA_REACHED',
+  'CONTRACT_NOT_TOP_ELIGIBLE',
+  'CONTRACT_SIMULATION_UNAVAILABLE',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -45,3 +45,4 @@ export * from './agent-transfers.js';
 export * from './affiliate-applications.js';
 export * from './agent-tree.js';
 export * from './agent-centre.js';
+export * from './agent-contracts.js';

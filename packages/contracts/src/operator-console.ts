@@ -125,6 +125,10 @@ export const auditActions = [
   'affiliate.refuse',
   'agent.quota.save',
   'agent.reparent',
+  'agent.contract.issue',
+  'agent.contract.modify',
+  'agent.contract.withdraw',
+  'agent.contract.terminate',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -123,11 +123,16 @@ export const consolidatedFundsSchema = z.object({
   main: z.string(),
   vendors: z.string(),
   currency: z.string(),
-  /** Contract flags of spec §3 ("consolidated contract"); 0 until the agent contracts issue. */
+  /** Contract flags of spec §3 ("consolidated contract"): how many contracts of each kind wait for my answer. */
   dailysalreqtype: z.number(),
   divtypereq: z.number(),
   contracthoursalreq: z.number(),
   realtimesalreqtype: z.number(),
+  /** How many contracts of each kind I hold in force (A, E, V): the agent menu shows a contract page only then. */
+  dailysalinfotype: z.number(),
+  divtypeinfo: z.number(),
+  contracthoursalinfo: z.number(),
+  realtimesalinfotype: z.number(),
 });
 
 export const adjustmentBodySchema = z.object({

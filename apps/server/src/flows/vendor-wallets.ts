@@ -6,6 +6,7 @@ import { isUniqueViolation, runInTransaction } from '../db/transaction.js';
 import type { Clock } from '../lib/clock.js';
 import { systemClock } from '../lib/clock.js';
 import { DomainError } from '../lib/domain-error.js';
+import { countAwaitingAnswer, countHeldContracts } from '../modules/agent-contracts/index.js';
 import { findWalletVendorNames } from '../modules/games/index.js';
 import type { Member } from '../modules/member/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
@@ -763,15 +764,22 @@ export async function consolidateFunds(
   const wallets = await listMemberWallets(dependencies, input);
   const toMinor = (text: string) => BigInt(text.replace('.', ''));
   const vendorTotal = wallets.vendors.reduce((sum, vendor) => sum + toMinor(vendor.balance), 0n);
+  // Spec §3's contract flags: how many contracts wait for this member's answer (the popup) and how many it holds.
+  const awaiting = await countAwaitingAnswer(dependencies.db, input.member.id);
+  const held = await countHeldContracts(dependencies.db, input.member.id);
   return {
     total: formatMinor(toMinor(wallets.main) + vendorTotal),
     main: wallets.main,
     vendors: formatMinor(vendorTotal),
     currency: wallets.currency,
-    dailysalreqtype: 0,
-    divtypereq: 0,
-    contracthoursalreq: 0,
-    realtimesalreqtype: 0,
+    dailysalreqtype: awaiting.daily_salary,
+    divtypereq: awaiting.dividend,
+    contracthoursalreq: awaiting.hourly_salary,
+    realtimesalreqtype: awaiting.realtime_salary,
+    dailysalinfotype: held.daily_salary,
+    divtypeinfo: held.dividend,
+    contracthoursalinfo: held.hourly_salary,
+    realtimesalinfotype: held.realtime_salary,
   };
 }
 

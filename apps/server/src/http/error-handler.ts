@@ -132,6 +132,16 @@ export const statusOfCode: Record<ErrorCode, number> = {
   DOWNLINE_NOT_FOUND: 404,
   INVITE_LINK_NOT_FOUND: 404,
   AGENT_QUOTA_REACHED: 409,
+  // Agent contracts (issue #18): refusals of an offer or an answer, each with its own text.
+  CONTRACT_NOT_HELD: 409,
+  CONTRACT_NOT_DIRECT_DOWNLINE: 403,
+  CONTRACT_RECEIVER_NOT_AGENT: 409,
+  CONTRACT_ALREADY_LIVE: 409,
+  CONTRACT_TERMS_INVALID: 400,
+  CONTRACT_NOT_DOMINATED: 400,
+  CONTRACT_QUOTA_REACHED: 409,
+  CONTRACT_NOT_TOP_ELIGIBLE: 409,
+  CONTRACT_SIMULATION_UNAVAILABLE: 409,
 };
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, value: unknown = null) {

@@ -121,4 +121,13 @@ export const englishErrorMessages: Record<ErrorCode, string> = {
   DOWNLINE_NOT_FOUND: 'The member is not in your team.',
   INVITE_LINK_NOT_FOUND: 'The invite link was not found.',
   AGENT_QUOTA_REACHED: 'Your registration quota is used up. Please contact customer service.',
+  CONTRACT_NOT_HELD: 'You can offer this kind of contract only while you hold one of the same kind and product.',
+  CONTRACT_NOT_DIRECT_DOWNLINE: 'Contracts can be offered only to your direct downlines.',
+  CONTRACT_RECEIVER_NOT_AGENT: 'Only agents can hold contracts.',
+  CONTRACT_ALREADY_LIVE: 'This agent already has a contract of this kind, offered or in force.',
+  CONTRACT_TERMS_INVALID: 'The contract terms are not valid: each level must be higher than the one before.',
+  CONTRACT_NOT_DOMINATED: 'A level pays more than your own contract does at the same figures.',
+  CONTRACT_QUOTA_REACHED: 'You have reached the number of contracts you may offer.',
+  CONTRACT_NOT_TOP_ELIGIBLE: 'This agent has an agent upline; the upline offers its contracts.',
+  CONTRACT_SIMULATION_UNAVAILABLE: 'An estimate is not available for this kind of contract.',
 };

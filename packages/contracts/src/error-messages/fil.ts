@@ -129,4 +129,14 @@ export const filipinoErrorMessages: Record<ErrorCode, string> = {
   DOWNLINE_NOT_FOUND: 'Wala sa iyong team ang miyembrong ito.',
   INVITE_LINK_NOT_FOUND: 'Hindi nahanap ang invite link.',
   AGENT_QUOTA_REACHED: 'Ubos na ang iyong quota sa pagpaparehistro. Makipag-ugnayan sa customer service.',
+  CONTRACT_NOT_HELD:
+    'Makakapag-alok ka ng ganitong kontrata habang may hawak kang kontrata ng parehong uri at produkto.',
+  CONTRACT_NOT_DIRECT_DOWNLINE: 'Sa iyong mga direktang downline lang maaaring mag-alok ng kontrata.',
+  CONTRACT_RECEIVER_NOT_AGENT: 'Mga agent lang ang maaaring may kontrata.',
+  CONTRACT_ALREADY_LIVE: 'May kontrata na ng ganitong uri ang agent na ito, inalok o may bisa.',
+  CONTRACT_TERMS_INVALID: 'Hindi wasto ang mga tuntunin ng kontrata: dapat mas mataas ang bawat antas kaysa sa nauna.',
+  CONTRACT_NOT_DOMINATED: 'May antas na mas malaki ang bayad kaysa sa sarili mong kontrata sa parehong mga numero.',
+  CONTRACT_QUOTA_REACHED: 'Naabot mo na ang bilang ng kontratang maaari mong ialok.',
+  CONTRACT_NOT_TOP_ELIGIBLE: 'May agent na upline ang agent na ito; ang upline ang nag-aalok ng kontrata.',
+  CONTRACT_SIMULATION_UNAVAILABLE: 'Walang tantiya para sa ganitong uri ng kontrata.',
 };

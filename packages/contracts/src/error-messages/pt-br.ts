@@ -130,4 +130,13 @@ export const portugueseErrorMessages: Record<ErrorCode, string> = {
   DOWNLINE_NOT_FOUND: 'Este membro não está na sua equipe.',
   INVITE_LINK_NOT_FOUND: 'O link de convite não foi encontrado.',
   AGENT_QUOTA_REACHED: 'Sua cota de cadastros acabou. Fale com o atendimento.',
+  CONTRACT_NOT_HELD: 'Você só pode oferecer este tipo de contrato enquanto tiver um do mesmo tipo e produto.',
+  CONTRACT_NOT_DIRECT_DOWNLINE: 'Contratos só podem ser oferecidos aos seus subordinados diretos.',
+  CONTRACT_RECEIVER_NOT_AGENT: 'Apenas agentes podem ter contratos.',
+  CONTRACT_ALREADY_LIVE: 'Este agente já tem um contrato deste tipo, oferecido ou em vigor.',
+  CONTRACT_TERMS_INVALID: 'Os termos do contrato não são válidos: cada nível deve ser maior que o anterior.',
+  CONTRACT_NOT_DOMINATED: 'Um nível paga mais do que o seu próprio contrato com os mesmos números.',
+  CONTRACT_QUOTA_REACHED: 'Você atingiu o número de contratos que pode oferecer.',
+  CONTRACT_NOT_TOP_ELIGIBLE: 'Este agente tem um agente superior; é ele quem oferece os contratos.',
+  CONTRACT_SIMULATION_UNAVAILABLE: 'Não há estimativa para este tipo de contrato.',
 };

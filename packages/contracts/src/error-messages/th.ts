@@ -117,4 +117,13 @@ export const thaiErrorMessages: Record<ErrorCode, string> = {
   DOWNLINE_NOT_FOUND: 'ไม่พบสมาชิกนี้ในทีมของคุณ',
   INVITE_LINK_NOT_FOUND: 'ไม่พบลิงก์เชิญนี้',
   AGENT_QUOTA_REACHED: 'โควตาการลงทะเบียนของคุณหมดแล้ว กรุณาติดต่อฝ่ายบริการลูกค้า',
+  CONTRACT_NOT_HELD: 'เสนอสัญญาประเภทนี้ได้เฉพาะเมื่อคุณถือสัญญาประเภทและผลิตภัณฑ์เดียวกันอยู่',
+  CONTRACT_NOT_DIRECT_DOWNLINE: 'เสนอสัญญาได้เฉพาะกับลูกทีมสายตรงของคุณเท่านั้น',
+  CONTRACT_RECEIVER_NOT_AGENT: 'เฉพาะเอเย่นต์เท่านั้นที่ถือสัญญาได้',
+  CONTRACT_ALREADY_LIVE: 'เอเย่นต์นี้มีสัญญาประเภทนี้ที่เสนออยู่หรือมีผลอยู่แล้ว',
+  CONTRACT_TERMS_INVALID: 'เงื่อนไขสัญญาไม่ถูกต้อง: แต่ละระดับต้องสูงกว่าระดับก่อนหน้า',
+  CONTRACT_NOT_DOMINATED: 'มีระดับที่จ่ายมากกว่าสัญญาของคุณเองเมื่อยอดเท่ากัน',
+  CONTRACT_QUOTA_REACHED: 'คุณเสนอสัญญาครบจำนวนที่ได้รับอนุญาตแล้ว',
+  CONTRACT_NOT_TOP_ELIGIBLE: 'เอเย่นต์นี้มีต้นสายเป็นเอเย่นต์ ต้นสายเป็นผู้เสนอสัญญา',
+  CONTRACT_SIMULATION_UNAVAILABLE: 'ไม่มีการประมาณการสำหรับสัญญาประเภทนี้',
 };

@@ -5,3 +5,21 @@ export * from './agent-contracts.team.js';
 export * from './agent-contracts.terms.js';
 export * from './agent-contracts.status.js';
 export * from './agent-contracts.stored-terms.js';
+export * from './agent-contracts.serialization.js';
+export {
+  createAgentContractService,
+  describeContract,
+  describeEvent,
+  describeVersion,
+} from './agent-contracts.service.js';
+export type { AgentContractService, ContractActorRecord } from './agent-contracts.service.js';
+export type { ContractPartyRow, ContractRow, VersionRow } from './agent-contracts.repository.js';
+export {
+  countLiveIssued,
+  findContractParty,
+  findLiveContract,
+  findOffersLimit,
+  lockHeldContract,
+  lockOffersLimit,
+} from './agent-contracts.repository.js';
+export { countAwaitingAnswer, countHeldContracts, sumTeamPlay, listContracts } from './agent-contracts.repository.js';

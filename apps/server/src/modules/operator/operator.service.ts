@@ -64,6 +64,8 @@ export const operatorPermissions = {
   'sportsbook.trade': ['admin', 'risk'],
   'sportsbook.settle': ['admin', 'finance'],
   'sportsbook.configure': ['admin', 'risk'],
+  // Agent contracts (issue #18): issuing and ending a top contract commits the platform's money, so finance's.
+  'agent-contracts.manage': ['admin', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof operatorPermissions;
 
