@@ -148,6 +148,17 @@ const gameSetting = (merchant: string) => ({
 /** Every console call that names a brand, as a call on `brand`. */
 const brandCalls: [Method, string, (brand: string) => string, ((brand: string) => Record<string, unknown>)?][] = [
   ['GET', '/bo/debts', (brand) => `/bo/debts?merchant=${brand}`],
+  ['GET', '/bo/agent-contracts', (brand) => `/bo/agent-contracts?merchant=${brand}`],
+  [
+    'POST',
+    '/bo/agent-contracts',
+    () => '/bo/agent-contracts',
+    (brand) => ({
+      merchant: brand,
+      username: 'nobody',
+      terms: { kind: 'realtime_salary', tiers: [{ minDrawStake: '1.00', lossRate: '1', winRate: '1' }] },
+    }),
+  ],
   [
     'POST',
     '/bo/wallets/adjustments',
@@ -488,6 +499,11 @@ describe('brand scope', () => {
       'POST /bo/deposits/bulk',
       // Checked against the brand of the debt's row (vendor-adjustments.test.ts).
       'POST /bo/debts/{id}/write-off',
+      // Checked against the brand of the contract's row (agent-contracts.routes.test.ts).
+      'GET /bo/agent-contracts/{id}',
+      'POST /bo/agent-contracts/{id}/modify',
+      'POST /bo/agent-contracts/{id}/withdraw',
+      'POST /bo/agent-contracts/{id}/terminate',
     ];
     expect(consoleRoutes.filter((route) => !route.startsWith('HEAD ')).sort()).toEqual(covered.sort());
   });
