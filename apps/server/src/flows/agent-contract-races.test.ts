@@ -6,7 +6,7 @@ import { systemClock } from '../lib/clock.js';
 import { DomainError } from '../lib/domain-error.js';
 import type { Merchant } from '../modules/merchant/index.js';
 import type { Operator } from '../modules/operator/index.js';
-import { addContractMember, dailyTerms, seededOperator, setOffersLimit } from '../test/agent-contract-helpers.js';
+import { addContractMember, dailyTerms, seededOperator, setOffersLimit } from '../test/agent-contract-offer-helpers.js';
 import { allAtOnce, onPostgres } from '../test/concurrency.js';
 import { createSeededTestDatabase } from '../test/test-database.js';
 import { issueTopContract } from './issue-top-contract.js';
