@@ -159,6 +159,33 @@ const brandCalls: [Method, string, (brand: string) => string, ((brand: string) =
       terms: { kind: 'realtime_salary', tiers: [{ minDrawStake: '1.00', lossRate: '1', winRate: '1' }] },
     }),
   ],
+  ['GET', '/bo/agents/{merchant}/applications', (brand) => `/bo/agents/${brand}/applications`],
+  [
+    'POST',
+    '/bo/agents/{merchant}/applications/{id}/approve',
+    (brand) => `/bo/agents/${brand}/applications/${someId}/approve`,
+    () => ({ agentType: 1 }),
+  ],
+  [
+    'POST',
+    '/bo/agents/{merchant}/applications/{id}/refuse',
+    (brand) => `/bo/agents/${brand}/applications/${someId}/refuse`,
+    () => ({ reason: 'scope test' }),
+  ],
+  ['GET', '/bo/agents/{merchant}/tree', (brand) => `/bo/agents/${brand}/tree`],
+  ['GET', '/bo/agents/{merchant}/{username}/quota', (brand) => `/bo/agents/${brand}/nobody/quota`],
+  [
+    'PUT',
+    '/bo/agents/{merchant}/{username}/quota',
+    (brand) => `/bo/agents/${brand}/nobody/quota`,
+    () => ({ memberRegistrationsLimit: 1, agentRegistrationsLimit: null, contractOffersLimit: null }),
+  ],
+  [
+    'POST',
+    '/bo/agents/{merchant}/{username}/upline',
+    (brand) => `/bo/agents/${brand}/nobody/upline`,
+    () => ({ uplineUsername: null }),
+  ],
   [
     'POST',
     '/bo/wallets/adjustments',

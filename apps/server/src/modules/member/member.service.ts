@@ -348,6 +348,19 @@ export function createMemberService({ db, clock }: { db: Database; clock: Clock 
     };
   }
 
+  /**
+   * Changes a member's place in the agent tree: its account type, its upline, or both (issue #18: an approved
+   * application, an operator's re-parenting). The closure follows by its triggers (decision 0073), which refuse a
+   * cycle or another brand's upline as check violations (SQLSTATE 23514) for the flow to translate.
+   */
+  async function changeTreePlace(
+    merchantId: string,
+    memberId: string,
+    change: { type?: number; uplineId?: string | null },
+  ) {
+    return updateMember(db, merchantId, memberId, change);
+  }
+
   /** The brand's rule that every member needs a second factor before money moves. */
   async function setTwoFactorRequired(merchantId: string, required: boolean): Promise<void> {
     await saveTwoFactorRequired(db, merchantId, required);
@@ -377,6 +390,7 @@ export function createMemberService({ db, clock }: { db: Database; clock: Clock 
     markPasswordChangeRequired,
     setLanguage,
     describeMember,
+    changeTreePlace,
   };
 }
 

@@ -66,6 +66,10 @@ export const operatorPermissions = {
   'sportsbook.configure': ['admin', 'risk'],
   // Agent contracts (issue #18): issuing and ending a top contract commits the platform's money, so finance's.
   'agent-contracts.manage': ['admin', 'finance'],
+  // The agent tree (issue #18, decision 0075): support reads it to answer agents; approving applications, quotas and
+  // re-parenting change who earns from whom, so the risk role's.
+  'agents.read': ['admin', 'support', 'risk', 'finance'],
+  'agents.manage': ['admin', 'risk'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof operatorPermissions;
 
