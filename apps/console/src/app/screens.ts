@@ -21,6 +21,7 @@ export type ConsoleScreen = {
     | 'adjustments'
     | 'debts'
     | 'agentSettlement'
+    | 'agents'
     | 'withdrawals'
     | 'deposits'
     | 'banners'
@@ -153,6 +154,12 @@ export const screens: readonly ConsoleScreen[] = [
     permission: 'payments.review',
     label: 'agentSettlement',
     load: () => import('@/features/agent-settlement/components/agent-settlement-screen'),
+  },
+  {
+    path: 'agents',
+    permission: 'agents.read',
+    label: 'agents',
+    load: () => import('@/features/agents/components/agents-screen'),
   },
   {
     path: 'content/banners',
