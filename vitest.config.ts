@@ -56,6 +56,7 @@ export default defineConfig({
           passWithNoTests: true,
           // Seeded simulations take seconds of CPU each; CI runs two test workers beside lint on 2 cores.
           testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -65,6 +66,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
           passWithNoTests: true,
           testTimeout: 30_000,
+          // A suite's database (PGlite or a PostgreSQL copy) and recorded feeds are made in hooks; with two workers on
+          // 2 cores that ran past vitest's default 10 s.
+          hookTimeout: 60_000,
         },
       },
       {
