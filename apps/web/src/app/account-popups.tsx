@@ -14,6 +14,7 @@ import {
 } from '@/features/accounts/components/account-dialogs';
 import { ForgetPasswordModal } from '@/features/accounts/components/forget-password-modal';
 import { ForgetBanner } from '@/features/content/components/forget-banner';
+import { ContractOfferPopup } from '@/features/agent-contracts';
 import { LoginModal } from '@/features/accounts/components/login-modal';
 import { RegisterModal } from '@/features/accounts/components/register-modal';
 import { ResetLinkModal } from '@/features/accounts/components/reset-link-modal';
@@ -170,10 +171,21 @@ export function AccountPopups({ routePopups = true }: { routePopups?: boolean })
 
 /** The popups of the player site, where /login, /register and /forget open theirs. */
 export function SiteAccountPopups() {
-  return <AccountPopups />;
+  return (
+    <>
+      <AccountPopups />
+      {/* Spec §3: an agent browsing the site sees a contract waiting for its answer too. */}
+      <ContractOfferPopup />
+    </>
+  );
 }
 
 /** The popups of the agent centre: its own dialogs only, since its routes have no popup of their own. */
 export function AgentAccountPopups() {
-  return <AccountPopups routePopups={false} />;
+  return (
+    <>
+      <AccountPopups routePopups={false} />
+      <ContractOfferPopup />
+    </>
+  );
 }

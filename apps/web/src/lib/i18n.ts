@@ -6,6 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import type accounts from '../locales/th/accounts.json';
 import type agent from '../locales/th/agent.json';
 import type common from '../locales/th/common.json';
+import type contracts from '../locales/th/contracts.json';
 import type content from '../locales/th/content.json';
 import type deposit from '../locales/th/deposit.json';
 import type games from '../locales/th/games.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       common: typeof common & { errors: Record<ErrorCode, string> };
       accounts: typeof accounts;
       agent: typeof agent;
+      contracts: typeof contracts;
       home: typeof home;
       speed: typeof speed;
       system: typeof system;
@@ -97,6 +99,7 @@ export const lazyNamespaces = [
   'system',
   'responsible',
   'agent',
+  'contracts',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

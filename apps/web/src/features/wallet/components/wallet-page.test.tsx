@@ -14,6 +14,10 @@ const funds = {
   divtypereq: 0,
   contracthoursalreq: 0,
   realtimesalreqtype: 0,
+  dailysalinfotype: 0,
+  divtypeinfo: 0,
+  contracthoursalinfo: 0,
+  realtimesalinfotype: 0,
 };
 
 beforeEach(async () => {
