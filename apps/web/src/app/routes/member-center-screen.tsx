@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ComingSoonPanel } from '@/components/ui/coming-soon-panel';
+import { TransferUplinePage } from '@/features/agent-transfers';
 import { DepositPage } from '@/features/deposit/components/deposit-page';
 import { BettingRecordPage } from '@/features/game-records/components/betting-record-page';
 import { DateRangeFilter } from '@/features/game-records/components/date-range-filter';
@@ -126,6 +127,7 @@ function MemberCenterPageContent({ page, title }: { page: MemberCenterPage; titl
     case 'lotteryPrizeTable':
       return built(<PrizeTablePage currency={config.currency} />);
     case 'transferUpline':
+      return built(<TransferUplinePage currency={config.currency} />);
     case 'bonusDetails':
     case 'rewardCenter':
     case 'referral':

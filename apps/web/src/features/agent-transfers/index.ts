@@ -1,0 +1,3 @@
+export { RedEnvelopeDialog } from './components/red-envelope-dialog';
+export type { RedEnvelopeDialogProps } from './components/red-envelope-dialog';
+export { TransferUplinePage } from './components/transfer-upline-page';
