@@ -1,6 +1,6 @@
 import type { WhitelabelNode } from '@croupier/contracts';
 import { describe, expect, it } from 'vitest';
-import { agentCentrePageOf, agentCentrePages, visibleAgentCentrePages } from './agent-centre-pages';
+import { agentCentrePageOf, agentCentrePages, contractPages, visibleAgentCentrePages } from './agent-centre-pages';
 
 const node = (modId: string, enabled: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({
   modId,
@@ -9,8 +9,21 @@ const node = (modId: string, enabled: boolean, childrenNodes: WhitelabelNode[] =
 });
 
 describe('the agent menu and the brand switches (reference §1.1)', () => {
-  it('shows every page to a brand that never configured the agent modules', () => {
-    expect(visibleAgentCentrePages([node('AGENTPOLICY3', true)])).toEqual([...agentCentrePages]);
+  it('shows every page but the contract ones to a brand that never configured the agent modules', () => {
+    expect(visibleAgentCentrePages([node('AGENTPOLICY3', true)])).toEqual(
+      agentCentrePages.filter((page) => !(page in contractPages)),
+    );
+  });
+
+  it('shows a contract page only to a holder of that kind, and not where its module is off', () => {
+    const pages = visibleAgentCentrePages([node('AGENTPOLICY3', true)], new Set(['daily_salary', 'dividend'] as const));
+    expect(pages).toContain('agentDailyWages2');
+    expect(pages).toContain('agentDividendRecordCopy2');
+    expect(pages).not.toContain('agentHourSalary');
+    expect(pages).not.toContain('agentRealtimeSalary');
+    expect(visibleAgentCentrePages([node('DIVIDEND', false)], new Set(['dividend'] as const))).not.toContain(
+      'agentDividendRecordCopy2',
+    );
   });
 
   it('hides a page whose module is off, and keeps the always-shown ones', () => {

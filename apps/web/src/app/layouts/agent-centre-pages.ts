@@ -1,6 +1,10 @@
 import type { WhitelabelNode } from '@croupier/contracts';
 import {
   ArrowDownToLine,
+  CalendarDays,
+  Clock3,
+  HandCoins,
+  Zap,
   ArrowUpFromLine,
   Coins,
   Headset,
@@ -16,9 +20,8 @@ import {
 import type { LucideIcon } from 'lucide-react';
 
 /**
- * The agent centre's pages (spec §2, reference §1.1) in the original's menu order, then the agent layout's deposit,
- * withdraw, messages and customer service; `/agentHome?page=` names one. The four contract pages come with the
- * agent-contracts feature.
+ * The agent centre's pages (spec §2, reference §1.1) in the original's menu order, the four contract pages included,
+ * then the agent layout's deposit, withdraw, messages and customer service; `/agentHome?page=` names one.
  */
 export const agentCentrePages = [
   'agentTeamOverview',
@@ -29,6 +32,10 @@ export const agentCentrePages = [
   'palStatementsAgentCopy',
   'agentRevenueReport',
   'agentDownlineTransactionDetailsCopy',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
   'depositv2',
   'withdraw',
   'messageV2',
@@ -47,6 +54,10 @@ export const agentCentreIcons: Record<AgentCentrePage, LucideIcon> = {
   palStatementsAgentCopy: TrendingUp,
   agentRevenueReport: Coins,
   agentDownlineTransactionDetailsCopy: WalletCards,
+  agentDividendRecordCopy2: HandCoins,
+  agentDailyWages2: CalendarDays,
+  agentHourSalary: Clock3,
+  agentRealtimeSalary: Zap,
   depositv2: ArrowDownToLine,
   withdraw: ArrowUpFromLine,
   messageV2: Mail,
@@ -64,7 +75,21 @@ const pageSwitches: Partial<Record<AgentCentrePage, readonly string[]>> = {
   personalHistoryCopy: ['TRANSBETREPMEM3'],
   palStatementsAgentCopy: ['AGETEAMPNL3'],
   agentRevenueReport: ['AGEREV3'],
+  agentDividendRecordCopy2: ['DIVIDEND'],
+  agentDailyWages2: ['DAYSAL', 'DAYSALMR'],
+  agentHourSalary: ['HOURSAL3'],
+  agentRealtimeSalary: ['REALTIMESAL3'],
 };
+
+/** The contract pages, each shown only to an agent that holds a contract of its kind (reference §1.1). */
+export const contractPages = {
+  agentDividendRecordCopy2: 'dividend',
+  agentDailyWages2: 'daily_salary',
+  agentHourSalary: 'hourly_salary',
+  agentRealtimeSalary: 'realtime_salary',
+} as const;
+export type ContractKind = (typeof contractPages)[keyof typeof contractPages];
+const isContractPage = (page: AgentCentrePage): page is keyof typeof contractPages => page in contractPages;
 
 /** The switch's state in the tree: on, off, or absent. */
 function switchState(tree: readonly WhitelabelNode[], modId: string): 'on' | 'off' | 'absent' {
@@ -76,9 +101,13 @@ function switchState(tree: readonly WhitelabelNode[], modId: string): 'on' | 'of
   return 'absent';
 }
 
-/** The pages the brand's switches leave in the agent menu. */
-export function visibleAgentCentrePages(tree: readonly WhitelabelNode[]): AgentCentrePage[] {
+/** The pages the brand's switches and the agent's held contracts leave in the agent menu. */
+export function visibleAgentCentrePages(
+  tree: readonly WhitelabelNode[],
+  heldContracts: ReadonlySet<ContractKind> = new Set(),
+): AgentCentrePage[] {
   return agentCentrePages.filter((page) => {
+    if (isContractPage(page) && !heldContracts.has(contractPages[page])) return false;
     const switches = pageSwitches[page];
     if (!switches) return true;
     const states = switches.map((modId) => switchState(tree, modId));

@@ -1,10 +1,12 @@
-import { Headset } from 'lucide-react';
+import { FileSignature, Headset } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ComingSoonPanel } from '@/components/ui/coming-soon-panel';
 import { Panel } from '@/components/ui/panel';
+import type { Downline } from '@croupier/contracts';
 import { DownlineManagementPage } from '@/features/agent-centre/components/downline-management-page';
 import { DownlineTransactionsPage } from '@/features/agent-centre/components/downline-transactions-page';
 import { RegisterCenterPage } from '@/features/agent-centre/components/register-center-page';
@@ -13,6 +15,14 @@ import { RevenueReportPage } from '@/features/agent-centre/components/revenue-re
 import { TeamBetsPage } from '@/features/agent-centre/components/team-bets-page';
 import { TeamOverviewPage } from '@/features/agent-centre/components/team-overview-page';
 import { TeamProfitLossPage } from '@/features/agent-centre/components/team-profit-loss-page';
+import {
+  DailySalaryContractsPage,
+  DividendContractsPage,
+  HourlySalaryContractsPage,
+  OfferContractDialog,
+  RealtimeSalaryContractsPage,
+} from '@/features/agent-contracts';
+import { useContractFlags } from '@/features/agent-contracts/api/get-contract-flags';
 import { AnnouncePage } from '@/features/content/components/announce-page';
 import { DepositPage } from '@/features/deposit/components/deposit-page';
 import { DateRangeFilter } from '@/features/game-records/components/date-range-filter';
@@ -21,8 +31,8 @@ import { useBalance } from '@/features/wallet/api/get-balance';
 import { WithdrawPage } from '@/features/withdrawal/components/withdraw-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AgentCentreMenu } from '../layouts/agent-centre-menu';
-import { agentCentrePageOf, visibleAgentCentrePages } from '../layouts/agent-centre-pages';
-import type { AgentCentrePage } from '../layouts/agent-centre-pages';
+import { agentCentrePageOf, contractPages, visibleAgentCentrePages } from '../layouts/agent-centre-pages';
+import type { AgentCentrePage, ContractKind } from '../layouts/agent-centre-pages';
 import { useLoadedSiteConfig } from '../site-config-context';
 import { useOpenCustomerService } from '../use-open-customer-service';
 
@@ -34,8 +44,13 @@ export function AgentCentreScreen() {
   const { t } = useTranslation('agent');
   const config = useLoadedSiteConfig();
   const [searchParams] = useSearchParams();
-  const pages = visibleAgentCentrePages(config.whitelabel);
-  const page = agentCentrePageOf(searchParams.get('page'), pages);
+  const flags = useContractFlags();
+  const held = new Set(Object.values(contractPages).filter((kind: ContractKind) => (flags.data?.held[kind] ?? 0) > 0));
+  const pages = visibleAgentCentrePages(config.whitelabel, held);
+  const requested = searchParams.get('page');
+  // A contract page asked for before the flags have answered waits for them rather than falling back to the overview.
+  const waiting = !flags.data && !flags.isError && requested !== null && requested in contractPages;
+  const page = agentCentrePageOf(requested, pages);
   const title = t(`pages.${page}`);
   useDocumentTitle(title, config.merchantName);
   return (
@@ -45,7 +60,7 @@ export function AgentCentreScreen() {
         <AgentCentreMenu pages={pages} current={page} />
       </div>
       <section aria-label={title} className="mt-5 min-w-0 lg:mt-0">
-        <AgentCentrePageContent key={page} page={page} title={title} />
+        {waiting ? null : <AgentCentrePageContent key={page} page={page} title={title} canOffer={held.size > 0} />}
       </section>
     </div>
   );
@@ -59,7 +74,16 @@ function PageTitle({ children }: { children: string }) {
   );
 }
 
-function AgentCentrePageContent({ page, title }: { page: AgentCentrePage; title: string }) {
+/** `canOffer`: the agent holds a contract, so it may offer one of that kind to a direct downline agent. */
+function AgentCentrePageContent({
+  page,
+  title,
+  canOffer,
+}: {
+  page: AgentCentrePage;
+  title: string;
+  canOffer: boolean;
+}) {
   const config = useLoadedSiteConfig();
   const balance = useBalance();
   const today = brandToday(new Date(), config.timeZone);
@@ -83,7 +107,15 @@ function AgentCentrePageContent({ page, title }: { page: AgentCentrePage; title:
     case 'registerCenter':
       return built(<RegisterCenterPage timeZone={config.timeZone} origin={window.location.origin} />);
     case 'downlineManagmentView':
-      return built(<DownlineManagementPage currency={config.currency} timeZone={config.timeZone} />);
+      return built(
+        <DownlineManagementPage
+          currency={config.currency}
+          timeZone={config.timeZone}
+          renderDirectActions={(downline) =>
+            canOffer && downline.kind === 'agent' ? <OfferContractButton downline={downline} /> : null
+          }
+        />,
+      );
     case 'personalHistoryCopy':
       return built(<TeamBetsPage {...report} />);
     case 'palStatementsAgentCopy':
@@ -92,6 +124,14 @@ function AgentCentrePageContent({ page, title }: { page: AgentCentrePage; title:
       return built(<RevenueReportPage {...report} />);
     case 'agentDownlineTransactionDetailsCopy':
       return built(<DownlineTransactionsPage {...report} />);
+    case 'agentDividendRecordCopy2':
+      return built(<DividendContractsPage timeZone={config.timeZone} />);
+    case 'agentDailyWages2':
+      return built(<DailySalaryContractsPage timeZone={config.timeZone} />);
+    case 'agentHourSalary':
+      return built(<HourlySalaryContractsPage timeZone={config.timeZone} />);
+    case 'agentRealtimeSalary':
+      return built(<RealtimeSalaryContractsPage timeZone={config.timeZone} />);
     case 'depositv2':
       return built(
         <DepositPage brandName={config.merchantName} timeZone={config.timeZone} currency={config.currency} />,
@@ -104,6 +144,23 @@ function AgentCentrePageContent({ page, title }: { page: AgentCentrePage; title:
     case 'customerService':
       return built(<CustomerServicePanel />);
   }
+}
+
+/** A direct downline's contract offer (the agent-contracts feature's dialog). */
+function OfferContractButton({ downline }: { downline: Downline }) {
+  const { t } = useTranslation('agent');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} data-testid="agent-downline-offer">
+        <FileSignature className="size-4" aria-hidden="true" />
+        {t('downlines.offerContract')}
+      </Button>
+      {open ? (
+        <OfferContractDialog downlineId={downline.id} downlineName={downline.username} onClose={() => setOpen(false)} />
+      ) : null}
+    </>
+  );
 }
 
 function CustomerServicePanel() {
