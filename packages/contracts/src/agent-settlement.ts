@@ -127,3 +127,17 @@ export const agentObligationRetryResultSchema = z.object({
   obligation: agentObligationSchema,
 });
 export type AgentObligationRetryResult = z.infer<typeof agentObligationRetryResultSchema>;
+
+/** A manual-receive daily salary waiting for its receiver to claim it before its deadline. */
+export const agentSalaryClaimSchema = z.object({
+  id: z.string(),
+  /** The day it was earned, in the brand's zone (`2026-11-20`). */
+  day: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  claimDueAt: z.string(),
+});
+export type AgentSalaryClaim = z.infer<typeof agentSalaryClaimSchema>;
+export const agentSalaryClaimListSchema = z.array(agentSalaryClaimSchema);
+export const agentSalaryClaimParamsSchema = z.object({ obligationId: z.uuid({ message: 'ID_FORMAT' }) });
+export const agentSalaryClaimResultSchema = z.object({ outcome: z.enum(['paid', 'owed']) });

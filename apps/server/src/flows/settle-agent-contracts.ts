@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.js';
 import type { Transaction } from '../db/transaction.js';
 import { runInTransaction } from '../db/transaction.js';
+import type { AgentSalaryClaim } from '@croupier/contracts';
 import { formatMinor } from '@croupier/contracts';
 import type { Clock } from '../lib/clock.js';
 import { DomainError } from '../lib/domain-error.js';
@@ -24,11 +25,13 @@ import type { ContractInForce, SettlementScope, TeamTotals } from '../modules/ag
 import {
   claimRun,
   describeObligation,
+  expireClaimableObligations,
   findObligation,
   finishRun,
   insertLines,
   insertObligations,
   listCarryOuts,
+  listClaimableObligations,
   listContractsInForce,
   listPayableObligations,
   listSettlementScopes,
@@ -266,9 +269,10 @@ export function createAgentSettlement(dependencies: { db: Database; clock: Clock
   async function payObligation(
     id: string,
     andThen?: (tx: Transaction, outcome: 'paid' | 'owed' | 'skipped') => Promise<void>,
+    claim?: { payeeMemberId: string },
   ): Promise<'paid' | 'owed' | 'skipped'> {
     return runInTransaction(db, async (tx) => {
-      const obligation = await lockObligation(tx, id);
+      const obligation = await lockObligation(tx, id, claim ? { ...claim, now: clock.now() } : undefined);
       if (!obligation) {
         await andThen?.(tx, 'skipped');
         return 'skipped';
@@ -323,9 +327,31 @@ export function createAgentSettlement(dependencies: { db: Database; clock: Clock
     });
   }
 
-  /** Retries the owed obligations whose time has come (every 10 minutes each). */
-  function retryOwedObligations(limit = 500) {
+  /** Retries the owed obligations whose time has come (every 10 minutes each); expires unclaimed salaries. */
+  async function retryOwedObligations(limit = 500) {
+    await expireClaimableObligations(db, clock.now());
     return payObligations({ limit });
+  }
+
+  /** The caller's manual-receive daily salaries it may still claim. */
+  async function listSalaryClaims(memberId: string): Promise<AgentSalaryClaim[]> {
+    return (await listClaimableObligations(db, memberId, clock.now())).map((row) => ({
+      id: row.id,
+      day: row.period_key.slice(row.period_key.indexOf(':') + 1),
+      amount: formatMinor(BigInt(row.amount_minor)),
+      currency: row.currency,
+      claimDueAt: new Date(row.claim_due_at).toISOString(),
+    }));
+  }
+
+  /**
+   * A manual-receive daily salary claimed by its receiver before its deadline: paid like any obligation (what the
+   * payer cannot cover stays owed and is retried), once; a second claim, someone else's, or a late one is refused.
+   */
+  async function claimSalary(input: { memberId: string; obligationId: string }) {
+    const outcome = await payObligation(input.obligationId, undefined, { payeeMemberId: input.memberId });
+    if (outcome === 'skipped') throw new DomainError('SALARY_CLAIM_UNAVAILABLE');
+    return { outcome };
   }
 
   /** An operator's retry of one owed obligation now, audited in the payment's transaction. */
@@ -349,7 +375,7 @@ export function createAgentSettlement(dependencies: { db: Database; clock: Clock
     return { outcome, obligation: describeObligation(after ?? before) };
   }
 
-  return { settleDueWindows, retryOwedObligations, retryObligationNow };
+  return { settleDueWindows, retryOwedObligations, retryObligationNow, listSalaryClaims, claimSalary };
 }
 
 export type AgentSettlement = ReturnType<typeof createAgentSettlement>;

@@ -13,10 +13,12 @@ import {
   agentBalance,
   brandOf,
   dailyDividend,
+  dailySalary,
 } from '../test/agent-contract-helpers.js';
+import { call } from '../test/account-helpers.js';
 import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
-import { callConsole, operatorToken } from '../test/withdrawal-helpers.js';
+import { callConsole, createPlayer, operatorToken } from '../test/withdrawal-helpers.js';
 
 const dayStart = new Date('2026-11-19T17:00:00Z');
 const clock = fixedClock(new Date(dayStart.getTime() + 24 * 3_600_000 + settlementGraceMs));
@@ -155,5 +157,77 @@ describe('agent settlement in the console (issue #18)', () => {
       '/bo/agent-settlement/obligations/0190a0a0-0000-7000-8000-000000000000/retry',
     );
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('lets an agent claim a manual-receive daily salary once, before its deadline; after it, it expires', async () => {
+    const db = testApp.database.db;
+    const merchantId = (await findMerchantIdByCode(db, 'demo')) ?? '';
+    const { currency } = await brandOf(db, merchantId);
+    const agentOf = async () => {
+      const registered = await createPlayer(testApp, { paymentPassword: null, bankAccount: false });
+      await db.execute(sql`update member set type = 1 where id = ${registered.memberId}`);
+      return registered;
+    };
+    const claimStart = new Date(dayStart.getTime() + 24 * 3_600_000);
+    // Logged in at the time of the claims (a session idles out after 30 minutes of the test's clock).
+    clock.set(new Date(claimStart.getTime() + 24 * 3_600_000 + settlementGraceMs));
+    const claimant = await agentOf();
+    const other = await agentOf();
+    for (const [agent, minutes] of [
+      [claimant, 120],
+      [other, 30],
+    ] as const) {
+      await addContract(db, {
+        merchantId,
+        receiverId: agent.memberId,
+        issuerId: null,
+        parentId: null,
+        terms: dailySalary(10_000, minutes),
+        from: claimStart,
+      });
+      const player = await addMember(db, merchantId, 0, agent.memberId);
+      await addPlay(db, {
+        merchantId,
+        memberId: player,
+        currency,
+        at: new Date(claimStart.getTime() + 3_600_000),
+        stake: 200_000n,
+        payout: 0n,
+      });
+    }
+    const settlement = createAgentSettlement({ db, clock });
+    await settlement.settleDueWindows();
+    // Nothing is paid until it is claimed.
+    expect(await agentBalance(db, merchantId, currency, claimant.memberId)).toBe(0n);
+
+    const listed = await call(testApp.app, 'GET', '/wps/agent/salary-claims', { token: claimant.token });
+    expect(listed.statusCode).toBe(200);
+    const claims = listed.body.value as unknown as { id: string; day: string; amount: string }[];
+    expect(claims).toEqual([expect.objectContaining({ day: '2026-11-21', amount: '20.00' })]);
+    const claimId = claims[0]?.id ?? '';
+    // Someone else's claim is not the caller's to take.
+    const stolen = await call(testApp.app, 'POST', `/wps/agent/salary-claims/${claimId}`, { token: other.token });
+    expect(stolen.body.code).toBe('SALARY_CLAIM_UNAVAILABLE');
+    const claimed = await call(testApp.app, 'POST', `/wps/agent/salary-claims/${claimId}`, { token: claimant.token });
+    expect(claimed.statusCode).toBe(200);
+    expect(claimed.body.value).toEqual({ outcome: 'paid' });
+    expect(await agentBalance(db, merchantId, currency, claimant.memberId)).toBe(2_000n);
+    const twice = await call(testApp.app, 'POST', `/wps/agent/salary-claims/${claimId}`, { token: claimant.token });
+    expect(twice.statusCode).toBe(409);
+    expect(await agentBalance(db, merchantId, currency, claimant.memberId)).toBe(2_000n);
+
+    // The other agent's 30 minutes pass: its salary expires and is never paid.
+    clock.set(new Date(clock.now().getTime() + 31 * 60_000));
+    await settlement.retryOwedObligations();
+    expect(await settlement.listSalaryClaims(other.memberId)).toEqual([]);
+    const [expired] = await queryRows<{ status: string }>(
+      db,
+      sql`select status from agent_obligation where payee_member_id = ${other.memberId}`,
+    );
+    expect(expired?.status).toBe('expired');
+    expect(await agentBalance(db, merchantId, currency, other.memberId)).toBe(0n);
+    // A plain member may not use the agents' call at all.
+    const member = await createPlayer(testApp, { paymentPassword: null, bankAccount: false });
+    expect((await call(testApp.app, 'GET', '/wps/agent/salary-claims', { token: member.token })).statusCode).toBe(403);
   });
 });

@@ -3,6 +3,9 @@ import {
   agentObligationParamsSchema,
   agentObligationQuerySchema,
   agentObligationRetryResultSchema,
+  agentSalaryClaimListSchema,
+  agentSalaryClaimParamsSchema,
+  agentSalaryClaimResultSchema,
   agentSettlementRunDetailSchema,
   agentSettlementRunPageSchema,
   agentSettlementRunParamsSchema,
@@ -27,6 +30,7 @@ import {
 } from '../modules/agent-settlement/index.js';
 import type { MerchantService } from '../modules/merchant/index.js';
 import { ok } from './envelope.js';
+import { requireAgent } from './member-auth.js';
 import type { BrandScope } from './operator-auth.js';
 import { brandsOf, requireBrand, requireOperator } from './operator-auth.js';
 import type { RouteGuards } from './route-guards.js';
@@ -34,7 +38,8 @@ import { answers } from './route-schemas.js';
 
 /**
  * Issue #18's settlement runs in the console (decision 0074): the runs, each run's statements per agent, the agents'
- * unpaid obligations to their downlines, and an operator's retry of one now (audited).
+ * unpaid obligations to their downlines, and an operator's retry of one now (audited). For agents: their
+ * manual-receive daily salaries to claim.
  */
 export function agentSettlementRoutes(dependencies: {
   db: Database;
@@ -75,6 +80,38 @@ export function agentSettlementRoutes(dependencies: {
     },
   };
   return async (app) => {
+    await dependencies.guards.player(app, (player) => {
+      const config = { member: 'agent' } as const;
+      player.get(
+        '/wps/agent/salary-claims',
+        {
+          schema: {
+            summary: "The caller's manual-receive daily salaries it may still claim, soonest deadline first",
+            response: answers(agentSalaryClaimListSchema),
+          },
+          config,
+        },
+        async (request) => ok(await settlement.listSalaryClaims(requireAgent(request).member.id)),
+      );
+      player.post(
+        '/wps/agent/salary-claims/:obligationId',
+        {
+          schema: {
+            summary: "Claim one of the caller's manual-receive daily salaries before its deadline; paid at once",
+            params: agentSalaryClaimParamsSchema,
+            response: answers(agentSalaryClaimResultSchema),
+          },
+          config,
+        },
+        async (request) =>
+          ok(
+            await settlement.claimSalary({
+              memberId: requireAgent(request).member.id,
+              obligationId: request.params.obligationId,
+            }),
+          ),
+      );
+    });
     await dependencies.guards.operator(app, (operator) => {
       operator.get(
         '/bo/agent-settlement/runs',

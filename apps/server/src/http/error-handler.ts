@@ -118,6 +118,7 @@ export const statusOfCode: Record<ErrorCode, number> = {
   DEBT_OUTSTANDING: 409,
   WITHDRAWAL_DEBT_OUTSTANDING: 409,
   AGENT_OBLIGATION_OUTSTANDING: 409,
+  SALARY_CLAIM_UNAVAILABLE: 409,
   TRANSACTION_NOT_FOUND: 409,
   ADJUSTMENT_EXCEEDS_ROUND: 409,
   // Agent transfers, affiliate applications and the agent tree (decision 0075).

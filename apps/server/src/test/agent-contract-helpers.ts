@@ -79,10 +79,10 @@ export async function agentBalance(db: Database, merchantId: string, currency: s
   return account.balanceMinor ?? 0n;
 }
 
-export const dailySalary = (ratePpm: number): ContractTerms => ({
+export const dailySalary = (ratePpm: number, claimWindowMinutes?: number): ContractTerms => ({
   kind: 'daily_salary',
   activeMemberMinValidBetMinor: 10_000n,
-  manualReceive: null,
+  manualReceive: claimWindowMinutes === undefined ? null : { claimWindowMinutes },
   tiers: [{ minValidBetMinor: 100_000n, minActiveMembers: 1, pay: { type: 'percent', ratePpm } }],
 });
 

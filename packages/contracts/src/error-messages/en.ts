@@ -108,6 +108,8 @@ export const englishErrorMessages: Record<ErrorCode, string> = {
     'The player owes money from a corrected bet (see Player debts), so this withdrawal cannot be paid. Reject it: the held amount returns to the wallet and repays the debt first, and the player can request again for what is left.',
   AGENT_OBLIGATION_OUTSTANDING:
     'Withdrawals wait while you owe your downline agents {{amount}} from their contract pay. It is paid from your wallet every 10 minutes as funds arrive.',
+  SALARY_CLAIM_UNAVAILABLE:
+    'This salary can no longer be claimed: it was claimed already or its claim time has passed.',
   TRANSACTION_NOT_FOUND: 'The referenced transaction is not known.',
   ADJUSTMENT_EXCEEDS_ROUND: 'The adjustment would take back more than the round paid.',
   TRANSFER_UPLINE_NOT_ALLOWED: 'This account type cannot transfer to its upline.',

@@ -116,6 +116,7 @@ export const filipinoErrorMessages: Record<ErrorCode, string> = {
     'May utang ang player mula sa naitamang taya (tingnan ang Player debts), kaya hindi maibabayad ang withdrawal na ito. Tanggihan ito: babalik sa wallet ang naka-hold na halaga at babayaran muna ang utang, at puwedeng humiling muli ang player para sa matitira.',
   AGENT_OBLIGATION_OUTSTANDING:
     'Naghihintay ang pag-withdraw habang may utang ka na {{amount}} sa mga downline agent mo mula sa kanilang kontrata. Binabayaran ito mula sa wallet mo bawat 10 minuto habang may pumapasok na pondo.',
+  SALARY_CLAIM_UNAVAILABLE: 'Hindi na makukuha ang sahod na ito: nakuha na ito o lumipas na ang oras ng pagkuha.',
   TRANSACTION_NOT_FOUND: 'Hindi kilala ang tinutukoy na transaksyon.',
   ADJUSTMENT_EXCEEDS_ROUND: 'Mas malaki ang babawiin ng adjustment kaysa sa ibinayad ng round.',
   TRANSFER_UPLINE_NOT_ALLOWED: 'Hindi maaaring maglipat sa upline ang ganitong uri ng account.',

@@ -117,6 +117,8 @@ export const portugueseErrorMessages: Record<ErrorCode, string> = {
     'O jogador tem uma dívida de uma aposta corrigida (veja Dívidas de jogadores), então este saque não pode ser pago. Recuse-o: o valor retido volta à carteira e quita a dívida primeiro, e o jogador pode pedir de novo o que sobrar.',
   AGENT_OBLIGATION_OUTSTANDING:
     'Os saques aguardam enquanto você deve {{amount}} aos seus agentes da equipe pelos contratos. O valor é pago da sua carteira a cada 10 minutos conforme entram fundos.',
+  SALARY_CLAIM_UNAVAILABLE:
+    'Este salário não pode mais ser resgatado: já foi resgatado ou o prazo para resgatar passou.',
   TRANSACTION_NOT_FOUND: 'A transação referida não é conhecida.',
   ADJUSTMENT_EXCEEDS_ROUND: 'O ajuste tomaria de volta mais do que a rodada pagou.',
   TRANSFER_UPLINE_NOT_ALLOWED: 'Este tipo de conta não pode transferir para o seu superior.',

@@ -430,8 +430,15 @@ export async function listPayableObligations(
   return rows.map((row) => row.id);
 }
 
-/** Locks one obligation for the rest of the transaction; null when it is no longer payable. */
-export async function lockObligation(tx: Transaction, id: string): Promise<PayableObligation | null> {
+/**
+ * Locks one obligation for the rest of the transaction; null when it is no longer payable. A claim (manual-receive
+ * daily salary) locks it only while it is claimable, by its payee, before the line's claim deadline.
+ */
+export async function lockObligation(
+  tx: Transaction,
+  id: string,
+  claim?: { payeeMemberId: string; now: Date },
+): Promise<PayableObligation | null> {
   const rows = await queryRows<{
     id: string;
     merchant_id: string;
@@ -453,7 +460,13 @@ export async function lockObligation(tx: Transaction, id: string): Promise<Payab
         join agent_settlement_run r on r.id = o.run_id
         join member payee on payee.id = o.payee_member_id
         left join member payer on payer.id = o.payer_member_id
-        where o.id = ${id} and o.status in ('pending', 'owed')
+        where o.id = ${id}
+          and ${
+            claim
+              ? sql`o.status = 'claimable' and o.payee_member_id = ${claim.payeeMemberId} and exists (
+                  select 1 from agent_settlement_line l where l.id = o.line_id and l.claim_due_at > ${claim.now.toISOString()})`
+              : sql`o.status in ('pending', 'owed')`
+          }
         for update of o`,
   );
   const row = rows[0];
@@ -702,4 +715,35 @@ export async function listTeamDrawStakes(
     stakeMinor: BigInt(row.stake),
     resultMinor: BigInt(row.result),
   }));
+}
+
+/** A member's manual-receive daily salaries waiting to be claimed, soonest deadline first. */
+export async function listClaimableObligations(db: Executor, memberId: string, now: Date) {
+  return queryRows<{
+    id: string;
+    period_key: string;
+    currency: string;
+    amount_minor: string;
+    claim_due_at: string | Date;
+  }>(
+    db,
+    sql`select o.id, r.period_key, o.currency, o.amount_minor::text, l.claim_due_at
+        from agent_obligation o
+        join agent_settlement_line l on l.id = o.line_id
+        join agent_settlement_run r on r.id = o.run_id
+        where o.payee_member_id = ${memberId} and o.status = 'claimable' and l.claim_due_at > ${now.toISOString()}
+        order by l.claim_due_at, o.id`,
+  );
+}
+
+/** Manual-receive salaries not claimed in time expire: the money stays with the payer (decision 0071). */
+export async function expireClaimableObligations(db: Executor, now: Date): Promise<number> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update agent_obligation o set status = 'expired', updated_at = now()
+        from agent_settlement_line l
+        where l.id = o.line_id and o.status = 'claimable' and l.claim_due_at <= ${now.toISOString()}
+        returning o.id`,
+  );
+  return rows.length;
 }
