@@ -7,6 +7,7 @@ import {
   Gift,
   HeartHandshake,
   HandCoins,
+  Handshake,
   History,
   Mail,
   ReceiptText,
@@ -22,7 +23,8 @@ import type { LucideIcon } from 'lucide-react';
 
 /**
  * The member centre pages of spec §2, in the spec's order, with responsible gaming (issue #15) beside the security
- * centre and the lottery's records and prize table beside the betting record; `?page=` names one.
+ * centre, the lottery's records and prize table beside the betting record, and the affiliate application (a labelled
+ * area of spec §2, issue #18) beside the referral page; `?page=` names one.
  */
 export const memberCenterPages = [
   'securityCenter',
@@ -39,6 +41,7 @@ export const memberCenterPages = [
   'bonusDetails',
   'rewardCenter',
   'referral',
+  'affiliateApplication',
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
@@ -71,6 +74,7 @@ export const memberCenterIcons: Record<MemberCenterPage, LucideIcon> = {
   bonusDetails: Coins,
   rewardCenter: Gift,
   referral: UsersRound,
+  affiliateApplication: Handshake,
   missionLeaderboard: Target,
   messageV2: Mail,
   manualRebate: Trophy,

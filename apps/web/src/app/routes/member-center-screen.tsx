@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ComingSoonPanel } from '@/components/ui/coming-soon-panel';
+import { AffiliateApplicationPage } from '@/features/affiliate/components/affiliate-application-page';
 import { TransferUplinePage } from '@/features/agent-transfers';
 import { DepositPage } from '@/features/deposit/components/deposit-page';
 import { BettingRecordPage } from '@/features/game-records/components/betting-record-page';
@@ -128,6 +129,8 @@ function MemberCenterPageContent({ page, title }: { page: MemberCenterPage; titl
       return built(<PrizeTablePage currency={config.currency} />);
     case 'transferUpline':
       return built(<TransferUplinePage currency={config.currency} />);
+    case 'affiliateApplication':
+      return built(<AffiliateApplicationPage timeZone={config.timeZone} />);
     case 'bonusDetails':
     case 'rewardCenter':
     case 'referral':
