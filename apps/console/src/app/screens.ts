@@ -21,6 +21,7 @@ export type ConsoleScreen = {
     | 'adjustments'
     | 'debts'
     | 'agentSettlement'
+    | 'agentContracts'
     | 'agents'
     | 'withdrawals'
     | 'deposits'
@@ -154,6 +155,12 @@ export const screens: readonly ConsoleScreen[] = [
     permission: 'payments.review',
     label: 'agentSettlement',
     load: () => import('@/features/agent-settlement/components/agent-settlement-screen'),
+  },
+  {
+    path: 'agent-contracts',
+    permission: 'players.read',
+    label: 'agentContracts',
+    load: () => import('@/features/agent-contracts/components/agent-contracts-screen'),
   },
   {
     path: 'agents',

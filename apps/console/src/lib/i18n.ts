@@ -9,6 +9,7 @@ import type common from '../locales/th/common.json';
 import type adjustments from '../locales/th/adjustments.json';
 import type debts from '../locales/th/debts.json';
 import type agentSettlement from '../locales/th/agent-settlement.json';
+import type agentContracts from '../locales/th/agent-contracts.json';
 import type agents from '../locales/th/agents.json';
 import type moneyApprovals from '../locales/th/money-approvals.json';
 import type moneyQueue from '../locales/th/money-queue.json';
@@ -48,6 +49,7 @@ declare module 'i18next' {
       adjustments: typeof adjustments;
       debts: typeof debts;
       'agent-settlement': typeof agentSettlement;
+      'agent-contracts': typeof agentContracts;
       agents: typeof agents;
       withdrawals: typeof withdrawals;
       deposits: typeof deposits;
