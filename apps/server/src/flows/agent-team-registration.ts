@@ -15,7 +15,7 @@ import {
 } from '../modules/agent-team/index.js';
 import type { InviteLinkRow } from '../modules/agent-team/index.js';
 import type { Member } from '../modules/member/index.js';
-import { randomCode, registerUnderAgent } from './shared/agent-registration.js';
+import { findInviteLinkAgent, randomCode, registerUnderAgent } from './shared/agent-registration.js';
 import { createMemberService } from '../modules/member/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
 
@@ -147,4 +147,13 @@ export async function saveAgentDownlineNote(
     note: input.note,
     now: dependencies.clock.now(),
   });
+}
+
+/**
+ * Whether an invitation code registers people (the register form checks it first): an agent's own code, or an active,
+ * unexpired invite link of an agent.
+ */
+export async function isInvitationCodeGood(dependencies: Dependencies, merchantId: string, code: string) {
+  const agent = await createMemberService(dependencies).findAgentByCode(merchantId, code);
+  return Boolean(agent ?? (await findInviteLinkAgent(dependencies, merchantId, code)));
 }

@@ -20,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccountDependencies } from '../flows/shared/account-context.js';
+import { isInvitationCodeGood } from '../flows/agent-team-registration.js';
 import { accountServices } from '../flows/shared/account-context.js';
 import { changeMemberPassword } from '../flows/change-member-password.js';
 import { logIn } from '../flows/log-in.js';
@@ -86,8 +87,8 @@ export function accountRoutes(dependencies: AccountDependencies & { guards: Rout
           },
         },
         async (request) => {
-          const agent = await services().members.findAgentByCode(brandOf(request).merchant.id, request.query.code);
-          if (!agent) throw new DomainError('INVALID_INVITATION_CODE');
+          const good = await isInvitationCodeGood(dependencies, brandOf(request).merchant.id, request.query.code);
+          if (!good) throw new DomainError('INVALID_INVITATION_CODE');
           // Only whether the code is good: an agent's name is not for anyone holding a code.
           return ok({ valid: true as const });
         },

@@ -166,6 +166,10 @@ describe('invite links', () => {
     const link = created.body.value as { id: string; code: string; status: string };
     expect(link.status).toBe('active');
 
+    // The register form checks the code first: a link's code is as good as an agent's own.
+    const check = await call(testApp.app, 'GET', `/wps/agent/affiliate?code=${link.code}`);
+    expect(check.body.value).toEqual({ valid: true });
+
     const username = uniqueName('l');
     const registered = await register(username, { referralCode: link.code.toLowerCase() });
     expect(registered.statusCode).toBe(200);
@@ -195,6 +199,8 @@ describe('invite links', () => {
     expect(disabled.statusCode).toBe(200);
     const refused = await register(uniqueName('l'), { referralCode: link.code });
     expect(refused.body.code).toBe('INVALID_INVITATION_CODE');
+    const checked = await call(testApp.app, 'GET', `/wps/agent/affiliate?code=${link.code}`);
+    expect(checked.body.code).toBe('INVALID_INVITATION_CODE');
   });
 
   it('registers an agent through an agent link', async () => {
