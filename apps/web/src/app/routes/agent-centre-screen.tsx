@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ComingSoonPanel } from '@/components/ui/coming-soon-panel';
+import { SalaryClaimsPanel } from '@/features/agent-salary-claims/components/salary-claims-panel';
 import { Panel } from '@/components/ui/panel';
 import type { Downline } from '@croupier/contracts';
 import { DownlineManagementPage } from '@/features/agent-centre/components/downline-management-page';
@@ -127,7 +128,12 @@ function AgentCentrePageContent({
     case 'agentDividendRecordCopy2':
       return built(<DividendContractsPage timeZone={config.timeZone} />);
     case 'agentDailyWages2':
-      return built(<DailySalaryContractsPage timeZone={config.timeZone} />);
+      return built(
+        <div className="space-y-4">
+          <SalaryClaimsPanel timeZone={config.timeZone} />
+          <DailySalaryContractsPage timeZone={config.timeZone} />
+        </div>,
+      );
     case 'agentHourSalary':
       return built(<HourlySalaryContractsPage timeZone={config.timeZone} />);
     case 'agentRealtimeSalary':
