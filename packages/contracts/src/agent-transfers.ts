@@ -28,6 +28,8 @@ export const transferUplineInfoSchema = z.object({
   /** Null when the member may send; otherwise the error code that a send would answer. */
   refusal: z.enum(['TRANSFER_UPLINE_NOT_ALLOWED', 'NO_UPLINE']).nullable(),
   uplineUsername: z.string().nullable(),
+  /** False until the member sets a payment password (the page then sends it to set one first). */
+  paymentPasswordSet: z.boolean(),
   balance: z.string(),
   minAmount: z.string(),
   maxAmount: z.string(),

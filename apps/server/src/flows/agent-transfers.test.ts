@@ -46,7 +46,12 @@ describe('transfer to the upline (transferUpline)', () => {
     const agent = await createTreeMember(testApp, { type: 1 });
     const member = await createTreeMember(testApp, { upline: agent, balanceMinor: 50_000n });
     const info = await call(testApp.app, 'GET', '/wps/relay/transferUpline', { token: member.token });
-    expect(info.body.value).toMatchObject({ refusal: null, uplineUsername: agent.username, balance: '500.00' });
+    expect(info.body.value).toMatchObject({
+      refusal: null,
+      uplineUsername: agent.username,
+      paymentPasswordSet: true,
+      balance: '500.00',
+    });
 
     const key = freshKey();
     const sent = await sendUp(member, '120.50', { key });

@@ -45,6 +45,7 @@ export async function describeTransferToUpline(
   return {
     refusal,
     uplineUsername: standing?.uplineUsername ?? null,
+    paymentPasswordSet: member.paymentPasswordHash !== null,
     balance: formatMinor(wallet.balanceMinor ?? 0n),
     minAmount: formatMinor(agentTransferLimits.minAmountMinor),
     maxAmount: formatMinor(agentTransferLimits.maxAmountMinor),

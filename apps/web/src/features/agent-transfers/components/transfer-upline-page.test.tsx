@@ -9,6 +9,7 @@ freshBrowserEachTest({ token: 'token-1' });
 const info = {
   refusal: null,
   uplineUsername: 'bigboss',
+  paymentPasswordSet: true,
   balance: '500.00',
   minAmount: '1.00',
   maxAmount: '1000000.00',
@@ -23,6 +24,15 @@ describe('TransferUplinePage', () => {
     );
     renderWithProviders(<TransferUplinePage currency="THB" />);
     expect((await screen.findByTestId('transfer-upline-refusal')).textContent).toContain('cannot transfer');
+    expect(screen.queryByTestId('transfer-upline-submit')).toBeNull();
+  });
+
+  it('sends a member without a payment password to set one first', async () => {
+    stubApi(({ url }) =>
+      url.pathname === '/wps/relay/transferUpline' ? ok({ ...info, paymentPasswordSet: false }) : undefined,
+    );
+    renderWithProviders(<TransferUplinePage currency="THB" />);
+    expect((await screen.findByTestId('transfer-upline-no-password')).textContent).toContain('payment password');
     expect(screen.queryByTestId('transfer-upline-submit')).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AmountInput } from '@/components/ui/amount-input';
 import { Button } from '@/components/ui/button';
 import { describedBy, FormField } from '@/components/ui/form-field';
@@ -34,6 +35,19 @@ export function TransferUplinePage({ currency }: { currency: string }) {
     return (
       <p data-testid="transfer-upline-refusal" className="rounded-control border border-border bg-bg/40 p-4 text-sm">
         {info.data.refusal === 'NO_UPLINE' ? t('transferUpline.noUpline') : t('transferUpline.notAllowed')}
+      </p>
+    );
+  }
+  if (!info.data.paymentPasswordSet) {
+    return (
+      <p
+        data-testid="transfer-upline-no-password"
+        className="rounded-control border border-border bg-bg/40 p-4 text-sm"
+      >
+        {t('transferUpline.setPasswordFirst')}{' '}
+        <Link className="font-semibold text-accent underline" to="/member?page=withdraw">
+          {t('transferUpline.setPasswordLink')}
+        </Link>
       </p>
     );
   }
