@@ -1,4 +1,6 @@
-import { like } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
+import { queryRows } from '../db/client.js';
+import { findMerchantIdByCode } from '../modules/merchant/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfer } from '../modules/wallet/wallet.tables.js';
 import { call } from '../test/account-helpers.js';
@@ -239,5 +241,60 @@ describe('red envelope (AGENTRANSMULTDOWN3)', () => {
     });
     expect(wrong.body).toMatchObject({ code: 'PAYMENT_PASSWORD_WRONG', value: { remainingAttempts: 4 } });
     expect(await balanceOf(testApp.app, agent.token)).toBe('1000.00');
+  });
+});
+
+describe('an agent that owes contract pay', () => {
+  it('can send money neither up nor down until it is paid (as withdrawals refuse it)', async () => {
+    const db = testApp.database.db;
+    const top = await createTreeMember(testApp, { type: 1 });
+    const agent = await createTreeMember(testApp, { type: 41, upline: top, balanceMinor: 100_000n });
+    const sub = await createTreeMember(testApp, { type: 42, upline: agent });
+    const merchantId = (await findMerchantIdByCode(db, 'demo')) ?? '';
+    // One owed obligation of the agent to its downline, as a settlement run that could not pay it leaves it.
+    const [obligation] = await queryRows<{ id: string }>(
+      db,
+      sql`with parent as (
+            insert into agent_contract (merchant_id, kind, receiver_member_id, status)
+            values (${merchantId}, 'daily_salary', ${agent.memberId}, 'A') returning id),
+          child as (
+            insert into agent_contract (merchant_id, kind, issuer_member_id, parent_contract_id, receiver_member_id,
+              status)
+            select ${merchantId}, 'daily_salary', ${agent.memberId}, parent.id, ${sub.memberId}, 'A' from parent
+            returning id),
+          version as (
+            insert into agent_contract_version (contract_id, version_number, terms, created_by_kind)
+            select child.id, 1, '{}'::jsonb, 'member' from child returning id, contract_id),
+          run as (
+            insert into agent_settlement_run (merchant_id, kind, product, currency, period_type, period_key,
+              period_start, period_end, status, facts_cutoff)
+            values (${merchantId}, 'daily_salary', 'all', 'THB', 'daily', ${`daily:${agent.memberId}`}, now(), now(),
+              'posted', now()) returning id),
+          line as (
+            insert into agent_settlement_line (run_id, contract_id, version_id, receiver_member_id, issuer_member_id,
+              depth, status, facts, base_minor, carry_in_minor, carry_out_minor, gross_minor, downline_gross_minor,
+              net_minor)
+            select run.id, version.contract_id, version.id, ${sub.memberId}, ${agent.memberId}, 1, 'reached', '{}',
+              0, 0, 0, 5000, 0, 5000 from run, version returning id, run_id, contract_id)
+          insert into agent_obligation (merchant_id, run_id, line_id, contract_id, currency, payer_member_id,
+            payee_member_id, depth, amount_minor, paid_minor, status, next_attempt_at)
+          select ${merchantId}, line.run_id, line.id, line.contract_id, 'THB', ${agent.memberId}, ${sub.memberId}, 1,
+            5000, 1000, 'owed', now() from line
+          returning id`,
+    );
+    const up = await sendUp(agent, '10.00');
+    expect(up.statusCode).toBe(409);
+    expect(up.body).toMatchObject({ code: 'AGENT_OBLIGATION_OUTSTANDING', value: { amount: '40.00' } });
+    const down = await sendEnvelope(agent, { usernames: [sub.username], amountEach: '10' });
+    expect(down.body.code).toBe('AGENT_OBLIGATION_OUTSTANDING');
+    expect(await balanceOf(testApp.app, agent.token)).toBe('1000.00');
+
+    await db.execute(
+      sql`update agent_obligation set paid_minor = amount_minor, status = 'paid', next_attempt_at = null
+          where id = ${obligation?.id}`,
+    );
+    expect((await sendUp(agent, '10.00')).statusCode).toBe(200);
+    expect((await sendEnvelope(agent, { usernames: [sub.username], amountEach: '10' })).statusCode).toBe(200);
+    expect(await balanceOf(testApp.app, agent.token)).toBe('980.00');
   });
 });
