@@ -63,6 +63,8 @@ export const settledBet = pgTable(
     // The previous event of the same bet, looked up by the triggers for the next number and the running totals.
     index('settled_bet_key_index').on(table.source, table.betKey, table.eventNo),
     index('settled_bet_order_index').on(table.transactionId, table.id),
+    // An agent's team betting (issue #18) lists its members' settled bets by time.
+    index('settled_bet_member_index').on(table.memberId, table.settledAt),
     check('settled_bet_source_check', sql`${table.source} in ('round', 'lottery')`),
     check('settled_bet_event_type_check', sql`${table.eventType} in ('SETTLED', 'RESETTLED', 'VOIDED')`),
     check(

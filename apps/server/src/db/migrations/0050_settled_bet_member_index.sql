@@ -1,0 +1,1 @@
+CREATE INDEX "settled_bet_member_index" ON "settled_bet" USING btree ("member_id","settled_at");
