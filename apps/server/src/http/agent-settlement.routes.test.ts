@@ -118,6 +118,19 @@ describe('agent settlement in the console (issue #18)', () => {
       creditAccountId: (await wallet.mainWallet(merchantId, currency, top, 'agent_main')).id,
       amountMinor: 10_000n,
     });
+    // An operator of another brand can neither read this brand's run nor retry its obligation.
+    const luckyOnly = await operatorToken(testApp, 'finance', ['lucky']);
+    const runId = String(content[0]?.id);
+    expect((await callConsole(testApp.app, luckyOnly, 'GET', `/bo/agent-settlement/runs/${runId}`)).statusCode).toBe(
+      403,
+    );
+    const foreignRetry = await callConsole(
+      testApp.app,
+      luckyOnly,
+      'POST',
+      `/bo/agent-settlement/obligations/${obligationId}/retry`,
+    );
+    expect(foreignRetry.statusCode).toBe(403);
     const retried = await callConsole(
       testApp.app,
       finance,

@@ -149,6 +149,8 @@ const gameSetting = (merchant: string) => ({
 const brandCalls: [Method, string, (brand: string) => string, ((brand: string) => Record<string, unknown>)?][] = [
   ['GET', '/bo/debts', (brand) => `/bo/debts?merchant=${brand}`],
   ['GET', '/bo/agent-contracts', (brand) => `/bo/agent-contracts?merchant=${brand}`],
+  ['GET', '/bo/agent-settlement/runs', (brand) => `/bo/agent-settlement/runs?merchant=${brand}`],
+  ['GET', '/bo/agent-settlement/obligations', (brand) => `/bo/agent-settlement/obligations?merchant=${brand}`],
   [
     'POST',
     '/bo/agent-contracts',
@@ -531,6 +533,9 @@ describe('brand scope', () => {
       'POST /bo/agent-contracts/{id}/modify',
       'POST /bo/agent-contracts/{id}/withdraw',
       'POST /bo/agent-contracts/{id}/terminate',
+      // Checked against the brand of the run's or obligation's row (agent-settlement.routes.test.ts).
+      'GET /bo/agent-settlement/runs/{runId}',
+      'POST /bo/agent-settlement/obligations/{obligationId}/retry',
     ];
     expect(consoleRoutes.filter((route) => !route.startsWith('HEAD ')).sort()).toEqual(covered.sort());
   });
