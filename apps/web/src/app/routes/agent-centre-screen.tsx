@@ -1,4 +1,4 @@
-import { FileSignature, Headset } from 'lucide-react';
+import { FileSignature, Gift, Headset } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ComingSoonPanel } from '@/components/ui/coming-soon-panel';
 import { SalaryClaimsPanel } from '@/features/agent-salary-claims/components/salary-claims-panel';
 import { Panel } from '@/components/ui/panel';
 import type { Downline } from '@croupier/contracts';
+import { RedEnvelopeDialog } from '@/features/agent-transfers';
 import { DownlineManagementPage } from '@/features/agent-centre/components/downline-management-page';
 import { DownlineTransactionsPage } from '@/features/agent-centre/components/downline-transactions-page';
 import { RegisterCenterPage } from '@/features/agent-centre/components/register-center-page';
@@ -112,9 +113,12 @@ function AgentCentrePageContent({
         <DownlineManagementPage
           currency={config.currency}
           timeZone={config.timeZone}
-          renderDirectActions={(downline) =>
-            canOffer && downline.kind === 'agent' ? <OfferContractButton downline={downline} /> : null
-          }
+          renderDirectActions={(downline) => (
+            <>
+              {canOffer && downline.kind === 'agent' ? <OfferContractButton downline={downline} /> : null}
+              <RedEnvelopeButton downline={downline} currency={config.currency} />
+            </>
+          )}
         />,
       );
     case 'personalHistoryCopy':
@@ -165,6 +169,26 @@ function OfferContractButton({ downline }: { downline: Downline }) {
       {open ? (
         <OfferContractDialog downlineId={downline.id} downlineName={downline.username} onClose={() => setOpen(false)} />
       ) : null}
+    </>
+  );
+}
+
+/** A red envelope to a direct downline, ticked in the dialog, where more downlines can be added (decision 0075). */
+function RedEnvelopeButton({ downline, currency }: { downline: Downline; currency: string }) {
+  const { t } = useTranslation('agent');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} data-testid="agent-downline-red-envelope">
+        <Gift className="size-4" aria-hidden="true" />
+        {t('redEnvelope.title')}
+      </Button>
+      <RedEnvelopeDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        currency={currency}
+        preselected={[downline.username]}
+      />
     </>
   );
 }

@@ -37,6 +37,8 @@ export function useSendRedEnvelope() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: redEnvelopeRecipientsQueryKey(token) }),
         queryClient.invalidateQueries({ queryKey: ['member', 'balance', token] }),
+        // The agent centre's queries all start with ['agent', token]: its downline balances and transactions changed.
+        queryClient.invalidateQueries({ queryKey: ['agent', token] }),
       ]),
   });
 }
