@@ -115,7 +115,9 @@ function AgentCentrePageContent({
           timeZone={config.timeZone}
           renderDirectActions={(downline) => (
             <>
-              {canOffer && downline.kind === 'agent' ? <OfferContractButton downline={downline} /> : null}
+              {canOffer && downline.kind === 'agent' ? (
+                <OfferContractButton downline={downline} timeZone={config.timeZone} />
+              ) : null}
               <RedEnvelopeButton downline={downline} currency={config.currency} />
             </>
           )}
@@ -157,7 +159,7 @@ function AgentCentrePageContent({
 }
 
 /** A direct downline's contract offer (the agent-contracts feature's dialog). */
-function OfferContractButton({ downline }: { downline: Downline }) {
+function OfferContractButton({ downline, timeZone }: { downline: Downline; timeZone: string }) {
   const { t } = useTranslation('agent');
   const [open, setOpen] = useState(false);
   return (
@@ -167,7 +169,12 @@ function OfferContractButton({ downline }: { downline: Downline }) {
         {t('downlines.offerContract')}
       </Button>
       {open ? (
-        <OfferContractDialog downlineId={downline.id} downlineName={downline.username} onClose={() => setOpen(false)} />
+        <OfferContractDialog
+          downlineId={downline.id}
+          downlineName={downline.username}
+          timeZone={timeZone}
+          onClose={() => setOpen(false)}
+        />
       ) : null}
     </>
   );

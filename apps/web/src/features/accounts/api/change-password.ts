@@ -1,5 +1,5 @@
 import type { changePasswordBodySchema, Language } from '@croupier/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
@@ -13,5 +13,11 @@ export function changePassword(body: ChangePasswordBody, language: Language): Pr
 
 export function useChangePassword() {
   const language = useLanguage();
-  return useMutation({ mutationFn: (body: ChangePasswordBody) => changePassword(body, language) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) => changePassword(body, language),
+    // Calls made while a forced change was pending were refused (the page's figures, the contract offers waiting):
+    // with the new password they are asked again.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
 }

@@ -2,6 +2,7 @@ import { contractKinds } from '@croupier/contracts';
 import type { ContractKindName, ContractSimulation, ContractTermsWire } from '@croupier/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format-date-time';
 import { Button } from '@/components/ui/button';
 import { InputBox } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
@@ -15,7 +16,13 @@ import { useOfferContract } from '../api/offer-contract';
 import { useSimulateContract } from '../api/simulate-contract';
 import { ContractTermsTable } from './contract-terms-table';
 
-export type OfferContractDialogProps = { downlineId: string; downlineName: string; onClose: () => void };
+export type OfferContractDialogProps = {
+  downlineId: string;
+  downlineName: string;
+  onClose: () => void;
+  /** The brand's zone: the simulation's period is shown in it. */
+  timeZone: string;
+};
 
 /**
  * An agent offers a contract to one direct downline (mounted by the downline management page): it picks a kind it
@@ -23,7 +30,7 @@ export type OfferContractDialogProps = { downlineId: string; downlineName: strin
  * what the draft would have paid over the last closed period, then sends it. The kind's rules (period, carry-over,
  * slot, unit value) stay those of the agent's own contract, which the downline's must match anyway.
  */
-export function OfferContractDialog({ downlineId, downlineName, onClose }: OfferContractDialogProps) {
+export function OfferContractDialog({ downlineId, downlineName, onClose, timeZone }: OfferContractDialogProps) {
   const { t } = useTranslation('contracts');
   const id = useId();
   const flags = useContractFlags();
@@ -71,6 +78,7 @@ export function OfferContractDialog({ downlineId, downlineName, onClose }: Offer
             </div>
           ) : null}
           <OfferForm
+            timeZone={timeZone}
             key={held.id}
             ceiling={held.current.terms}
             product={held.product}
@@ -114,7 +122,9 @@ function OfferForm({
   downlineId,
   downlineName,
   onClose,
+  timeZone,
 }: {
+  timeZone: string;
   ceiling: ContractTermsWire;
   product: string;
   downlineId: string;
@@ -229,8 +239,9 @@ function OfferForm({
         <div className="space-y-1 rounded-control bg-raised/60 px-3 py-2 text-sm" data-testid="offer-simulation">
           <p>
             {t('offer.simulation', {
-              from: simulation.periodStart.slice(0, 10),
-              to: simulation.periodEnd.slice(0, 10),
+              from: formatDateTime(simulation.periodStart, timeZone).slice(0, 10),
+              // The period's end is exclusive: its last day is the one before.
+              to: formatDateTime(new Date(Date.parse(simulation.periodEnd) - 1), timeZone).slice(0, 10),
               validBet: formatMoney(simulation.receiverValidBet),
               amount: formatMoney(simulation.draftAmount),
               before: formatMoney(simulation.issuerNetBefore),
