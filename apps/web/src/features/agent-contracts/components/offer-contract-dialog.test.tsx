@@ -101,7 +101,9 @@ describe('OfferContractDialog', () => {
       return undefined;
     });
     const onClose = vi.fn();
-    renderWithProviders(<OfferContractDialog downlineId={downlineId} downlineName="friend" onClose={onClose} />);
+    renderWithProviders(
+      <OfferContractDialog downlineId={downlineId} downlineName="friend" timeZone="Asia/Bangkok" onClose={onClose} />,
+    );
     const dialog = await screen.findByTestId('offer-contract-dialog');
     expect(within(dialog).getByText('Offer a contract to friend')).toBeTruthy();
     const rate = await within(dialog).findByTestId<HTMLInputElement>('offer-tier-0-pay');
@@ -109,7 +111,11 @@ describe('OfferContractDialog', () => {
     fireEvent.change(rate, { target: { value: '0.5' } });
 
     fireEvent.click(within(dialog).getByTestId('offer-simulate'));
+    // The period in the brand's zone, its exclusive end not counted: the one day 2026/11/26.
     expect((await within(dialog).findByTestId('offer-simulation')).textContent).toContain(
+      'From 2026/11/26 to 2026/11/26',
+    );
+    expect(within(dialog).getByTestId('offer-simulation').textContent).toContain(
       "the downline's team bet 100,000.00. This offer would have paid it 500.00, and your own net would have gone from 1,000.00 to 500.00.",
     );
 
@@ -131,7 +137,12 @@ describe('OfferContractDialog', () => {
   it('says so when I hold no contract to offer from', async () => {
     stubApi(({ url }) => (url.pathname === '/wps/member/info/funds/consolidated' ? ok(flags(0)) : undefined));
     renderWithProviders(
-      <OfferContractDialog downlineId={downlineId} downlineName="friend" onClose={() => undefined} />,
+      <OfferContractDialog
+        downlineId={downlineId}
+        downlineName="friend"
+        timeZone="Asia/Bangkok"
+        onClose={() => undefined}
+      />,
     );
     expect((await screen.findByTestId('offer-contract-none-held')).textContent).toBe(
       'You can offer a contract only while you hold one of the same kind.',
