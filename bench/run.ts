@@ -5,6 +5,7 @@
 // player search, BENCH_ONLY=home only the home page (weight, Chromium, Lighthouse; LIGHTHOUSE_RUNS runs),
 // BENCH_ONLY=games only the game list and search over generated catalogues of 10,000 and 100,000 games.
 // BENCH_ONLY=sportsbook only the sportsbook's settlement of 100,000 tickets, its resettlement and ticket placement.
+// BENCH_ONLY=agent-settlement only one agent contract settlement run over 10,000 agents and 1,000,000 bets.
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app.js';
@@ -20,6 +21,7 @@ import { benchmarkHomePage } from './home-page-bench.js';
 import { benchmarkDashboard } from './dashboard-bench.js';
 import { benchmarkPlayerSearch } from './player-search-bench.js';
 import { benchmarkSportsbook } from './sportsbook-bench.js';
+import { benchmarkAgentSettlement } from './agent-settlement-bench.js';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? '5');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? '50');
@@ -85,6 +87,13 @@ else if (only === 'sportsbook')
     serverUrl: postgresUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     tickets: Number(process.env.SPORTSBOOK_BENCH_TICKETS ?? '100000'),
     placementSeconds: Number(process.env.BENCH_SECONDS ?? '5'),
+  });
+else if (only === 'agent-settlement')
+  await benchmarkAgentSettlement({
+    serverUrl: postgresUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    agents: Number(process.env.AGENT_BENCH_AGENTS ?? '10000'),
+    players: Number(process.env.AGENT_BENCH_PLAYERS ?? '100000'),
+    bets: Number(process.env.AGENT_BENCH_BETS ?? '1000000'),
   });
 else if (only === 'player-search') {
   if (!postgresUrl) throw new Error('the player search bench needs BENCH_POSTGRES_URL (or DATABASE_URL)');
