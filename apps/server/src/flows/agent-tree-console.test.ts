@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows } from '../db/client.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isInTeam } from '../modules/hierarchy/index.js';
 import { member } from '../modules/member/member.tables.js';
 import { findMerchantIdByCode } from '../modules/merchant/index.js';
 import { auditLog } from '../modules/operator/operator.tables.js';
+import { addContract, dailySalary } from '../test/agent-contract-helpers.js';
 import { createTreeMember } from '../test/agent-tree-helpers.js';
 import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
@@ -88,6 +90,25 @@ describe("the console's agent tree", () => {
 
   it('moves an agent with its team under another agent, audited; the closure follows', async () => {
     const { top, middle, leaf, other } = await tree();
+    // The moved agent's contract from its old upline ends (its issuer is no longer its upline); the upline's stays.
+    const merchantId = (await findMerchantIdByCode(testApp.database.db, 'demo')) ?? '';
+    const from = new Date('2026-11-01T00:00:00Z');
+    const topContract = await addContract(testApp.database.db, {
+      merchantId,
+      receiverId: top.memberId,
+      issuerId: null,
+      parentId: null,
+      terms: dailySalary(10_000),
+      from,
+    });
+    const middleContract = await addContract(testApp.database.db, {
+      merchantId,
+      receiverId: middle.memberId,
+      issuerId: top.memberId,
+      parentId: topContract,
+      terms: dailySalary(5_000),
+      from,
+    });
     const moved = await consoleCall('POST', `/bo/agents/demo/${middle.username}/upline`, {
       uplineUsername: other.username,
     });
@@ -97,7 +118,19 @@ describe("the console's agent tree", () => {
     expect(await isInTeam(db, other.memberId, leaf.memberId)).toBe(true);
     expect(await isInTeam(db, top.memberId, leaf.memberId)).toBe(false);
     const [audit] = await auditsOf('agent.reparent', `demo/${middle.username}`);
-    expect(audit?.detail).toMatchObject({ from: top.username, to: other.username });
+    expect(audit?.detail).toMatchObject({ from: top.username, to: other.username, endedContracts: 1 });
+    const statuses = await queryRows<{ id: string; status: string; ended: boolean; events: string[] }>(
+      db,
+      sql`select c.id, c.status, c.ends_at is not null as ended,
+            array(select e.action from agent_contract_event e where e.contract_id = c.id order by e.created_at) as events
+          from agent_contract c where c.id in (${topContract}, ${middleContract})`,
+    );
+    expect(statuses.find((row) => row.id === middleContract)).toMatchObject({
+      status: 'C',
+      ended: true,
+      events: ['AUTO_TERMINATED'],
+    });
+    expect(statuses.find((row) => row.id === topContract)).toMatchObject({ status: 'A', ended: false });
 
     const toTop = await consoleCall('POST', `/bo/agents/demo/${middle.username}/upline`, { uplineUsername: null });
     expect(toTop.body.value).toMatchObject({ uplineUsername: null });

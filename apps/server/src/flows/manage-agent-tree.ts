@@ -5,6 +5,7 @@ import type { Clock } from '../lib/clock.js';
 import { DomainError } from '../lib/domain-error.js';
 import type { QuotaRow } from '../modules/agent-team/index.js';
 import { findQuota, upsertQuota } from '../modules/agent-team/index.js';
+import { createAgentContractService } from '../modules/agent-contracts/index.js';
 import { findTreeMember, listTreeNodes, lockTreeMember } from '../modules/agent-tree/index.js';
 import { createMemberService } from '../modules/member/index.js';
 import type { MerchantService } from '../modules/merchant/index.js';
@@ -132,10 +133,12 @@ export async function reparentMember(
         const members = createMemberService({ db: transaction, clock });
         const previous = moved.uplineId ? await members.usernamesOf(merchant.id, [moved.uplineId]) : new Map();
         await members.changeTreePlace(merchant.id, moved.id, { uplineId: upline?.id ?? null });
+        const endedContracts = await createAgentContractService({ db: transaction, clock }).endOnUplineChange(moved.id);
         return {
           username: moved.username,
           from: moved.uplineId ? (previous.get(moved.uplineId) ?? null) : null,
           to: upline?.username ?? null,
+          endedContracts: endedContracts.length,
         };
       },
     );

@@ -341,6 +341,26 @@ export function createAgentContractService(dependencies: { db: Database; clock: 
     await event(row, 'AUTO_TERMINATED', systemActor, row.current_version_id ?? row.pending_version_id, note);
   }
 
+  /**
+   * Decision 0074: a member moved under another upline ends every live contract it received (its issuer is no longer
+   * its upline, or a top contract now sits under an agent's) and every contract cut from them, automatically, each
+   * still settling its current window. Answers the ids ended.
+   */
+  async function endOnUplineChange(memberId: string): Promise<string[]> {
+    const { rows } = await listContracts(db, { receiverId: memberId, limit: 100, offset: 0 });
+    const ended: string[] = [];
+    for (const row of rows.filter((contract) => liveStatuses.includes(contract.status))) {
+      const below = await listLiveContractsBelow(db, row.id);
+      await autoTerminate(row, 'upline_changed');
+      ended.push(row.id);
+      for (const contract of below) {
+        await autoTerminate(contract, 'issuer_contract_ended');
+        ended.push(contract.id);
+      }
+    }
+    return ended;
+  }
+
   return {
     get,
     lock,
@@ -358,6 +378,7 @@ export function createAgentContractService(dependencies: { db: Database; clock: 
     refuseTermination,
     confirmTermination,
     terminateByOperator,
+    endOnUplineChange,
     countAwaitingAnswer: (memberId: string) => countAwaitingAnswer(db, memberId),
   };
 }
