@@ -127,7 +127,8 @@ export function DownlineManagementPage({ currency, timeZone, renderDirectActions
                       <span className="text-xs text-text-3">
                         {t('downlines.memberNumber', { number: downline.memberNumber })}
                       </span>
-                      <div className="ms-auto flex items-center gap-1">
+                      {/* Up to three actions on a direct agent: on a phone they take a line of their own and wrap. */}
+                      <div className="flex w-full flex-wrap items-center gap-1 sm:ms-auto sm:w-auto sm:justify-end">
                         {downline.level === 1 && renderDirectActions ? renderDirectActions(downline) : null}
                         <Button
                           variant="ghost"
