@@ -36,6 +36,7 @@ import {
   listPayableObligations,
   listSettlementScopes,
   listTeamDrawStakes,
+  localStartOf,
   lockObligation,
   recordObligationAttempt,
   sumTeamPlay,
@@ -337,7 +338,7 @@ export function createAgentSettlement(dependencies: { db: Database; clock: Clock
   async function listSalaryClaims(memberId: string): Promise<AgentSalaryClaim[]> {
     return (await listClaimableObligations(db, memberId, clock.now())).map((row) => ({
       id: row.id,
-      day: row.period_key.slice(row.period_key.indexOf(':') + 1),
+      day: localStartOf(row.period_key),
       amount: formatMinor(BigInt(row.amount_minor)),
       currency: row.currency,
       claimDueAt: new Date(row.claim_due_at).toISOString(),

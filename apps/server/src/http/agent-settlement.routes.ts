@@ -32,7 +32,7 @@ import type { MerchantService } from '../modules/merchant/index.js';
 import { ok } from './envelope.js';
 import { requireAgent } from './member-auth.js';
 import type { BrandScope } from './operator-auth.js';
-import { brandsOf, requireBrand, requireOperator } from './operator-auth.js';
+import { listedBrandIds, requireOperator } from './operator-auth.js';
 import type { RouteGuards } from './route-guards.js';
 import { answers } from './route-schemas.js';
 
@@ -49,22 +49,6 @@ export function agentSettlementRoutes(dependencies: {
 }): FastifyPluginAsyncZod {
   const { db } = dependencies;
   const settlement = createAgentSettlement(dependencies);
-  const merchantIdsOf = async (codes: string[]) =>
-    (
-      await Promise.all(
-        codes.map((code) =>
-          dependencies.merchants.resolveMerchant({ code }).then(
-            (merchant) => merchant.id,
-            () => null,
-          ),
-        ),
-      )
-    ).filter((id) => id !== null);
-  const scopeOf = async (request: Parameters<typeof brandsOf>[0], merchant: string | undefined) => {
-    if (merchant) requireBrand(request, merchant);
-    const codes = merchant ? [merchant] : brandsOf(request);
-    return codes === null ? null : merchantIdsOf(codes);
-  };
   const runBrand: BrandScope = {
     brandOf: async (request) => {
       const run = await findRun(db, (request.params as { runId: string }).runId);
@@ -125,7 +109,7 @@ export function agentSettlementRoutes(dependencies: {
         },
         async (request) => {
           const { rows, total } = await listRuns(db, {
-            merchantIds: await scopeOf(request, request.query.merchant),
+            merchantIds: await listedBrandIds(request, dependencies.merchants, request.query.merchant),
             ...(request.query.kind ? { kind: request.query.kind } : {}),
             offset: pageOffset(request.query),
             limit: request.query.pageSize,
@@ -162,7 +146,7 @@ export function agentSettlementRoutes(dependencies: {
         },
         async (request) => {
           const { rows, total } = await listObligations(db, {
-            merchantIds: await scopeOf(request, request.query.merchant),
+            merchantIds: await listedBrandIds(request, dependencies.merchants, request.query.merchant),
             owedOnly: request.query.status === 'owed',
             ...(request.query.username ? { username: request.query.username } : {}),
             offset: pageOffset(request.query),

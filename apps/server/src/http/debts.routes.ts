@@ -13,7 +13,7 @@ import { createDebtService } from '../modules/debt/index.js';
 import type { MerchantService } from '../modules/merchant/index.js';
 import { ok } from './envelope.js';
 import type { BrandScope } from './operator-auth.js';
-import { brandsOf, requireBrand, requireOperator } from './operator-auth.js';
+import { listedBrandIds, requireOperator } from './operator-auth.js';
 import type { RouteGuards } from './route-guards.js';
 import { answers } from './route-schemas.js';
 
@@ -31,17 +31,6 @@ export function debtsRoutes(dependencies: {
   const debtBrand: BrandScope = {
     brandOf: async (request) => (await debts.get((request.params as { id: string }).id)).merchant_code,
   };
-  const merchantIdsOf = async (codes: string[]) =>
-    (
-      await Promise.all(
-        codes.map((code) =>
-          dependencies.merchants.resolveMerchant({ code }).then(
-            (merchant) => merchant.id,
-            () => null,
-          ),
-        ),
-      )
-    ).filter((id) => id !== null);
   return async (app) => {
     await dependencies.guards.operator(app, (operator) => {
       operator.get(
@@ -55,9 +44,12 @@ export function debtsRoutes(dependencies: {
           config: { permission: 'payments.review', brand: 'filtered' },
         },
         async (request) => {
-          if (request.query.merchant) requireBrand(request, request.query.merchant);
-          const scope = request.query.merchant ? [request.query.merchant] : brandsOf(request);
-          return ok(await debts.list(request.query, scope === null ? null : await merchantIdsOf(scope)));
+          return ok(
+            await debts.list(
+              request.query,
+              await listedBrandIds(request, dependencies.merchants, request.query.merchant),
+            ),
+          );
         },
       );
       operator.post(

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../lib/domain-error.js';
 import type { Operator, OperatorPermission, OperatorService } from '../modules/operator/index.js';
+import type { MerchantService } from '../modules/merchant/index.js';
 import { hasPermission, mayActOnBrand } from '../modules/operator/index.js';
 
 declare module 'fastify' {
@@ -82,6 +83,29 @@ export function requireBrand(request: FastifyRequest, merchantCode: string): Ope
 export function brandsOf(request: FastifyRequest): string[] | null {
   if (!request.operator) throw new DomainError('NOT_LOGGED_IN');
   return request.operator.brands;
+}
+
+/**
+ * The brand ids a list across brands reads: the one asked for (refused unless the operator may act on it), else the
+ * operator's brands; null is every brand. Codes that name no brand are left out.
+ */
+export async function listedBrandIds(
+  request: FastifyRequest,
+  merchants: Pick<MerchantService, 'resolveMerchant'>,
+  merchant: string | undefined,
+): Promise<string[] | null> {
+  if (merchant) requireBrand(request, merchant);
+  const codes = merchant ? [merchant] : brandsOf(request);
+  if (codes === null) return null;
+  const ids = await Promise.all(
+    codes.map((code) =>
+      merchants.resolveMerchant({ code }).then(
+        (found) => found.id,
+        () => null,
+      ),
+    ),
+  );
+  return ids.filter((id) => id !== null);
 }
 
 /** The operator behind the request, whatever their role (the session's own calls, such as logout). */

@@ -12,7 +12,7 @@ const json = <Value>(value: Value | string | null): Value | null =>
   value === null ? null : typeof value === 'string' ? (JSON.parse(value) as Value) : value;
 const instant = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 /** A period key's local start (`daily:2026-11-20` → `2026-11-20`). */
-const localStartOf = (periodKey: string) => periodKey.slice(periodKey.indexOf(':') + 1);
+export const localStartOf = (periodKey: string) => periodKey.slice(periodKey.indexOf(':') + 1);
 
 export function describeRun(row: RunRow): AgentSettlementRun {
   return {
