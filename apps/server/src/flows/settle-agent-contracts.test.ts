@@ -12,7 +12,7 @@ import {
   addPlay,
   agentBalance,
   brandOf,
-  dailyDividend,
+  addDividendDayWithWinner,
   dailySalary,
 } from '../test/agent-contract-helpers.js';
 import { allAtOnce } from '../test/concurrency.js';
@@ -107,32 +107,9 @@ describe('agent contract settlement runs (issue #18, decision 0074)', () => {
     const db = database.db;
     const merchantId = merchantIds.demo;
     const { timeZone, currency } = await brandOf(db, merchantId);
-    const top = await addMember(db, merchantId, 1, null);
-    const sub = await addMember(db, merchantId, 1, top);
-    const loser = await addMember(db, merchantId, 0, sub);
-    const winner = await addMember(db, merchantId, 0, top);
     // The same day as the salary above: its scope has nothing more due, so this pass settles the dividend alone.
     const dayStart = startOfLocalDay('2026-11-20', timeZone);
-    const topContract = await addContract(db, {
-      merchantId,
-      receiverId: top,
-      issuerId: null,
-      parentId: null,
-      terms: dailyDividend(100_000),
-      from: dayStart,
-    });
-    await addContract(db, {
-      merchantId,
-      receiverId: sub,
-      issuerId: top,
-      parentId: topContract,
-      terms: dailyDividend(50_000),
-      from: dayStart,
-    });
-    const inDay = new Date(dayStart.getTime() + 3_600_000);
-    // The sub-agent's player lost 1,000.00; the top agent's own player won 900.00 of it back.
-    await addPlay(db, { merchantId, memberId: loser, currency, at: inDay, stake: 100_000n, payout: 0n });
-    await addPlay(db, { merchantId, memberId: winner, currency, at: inDay, stake: 10_000n, payout: 100_000n });
+    const { top, sub } = await addDividendDayWithWinner(db, { merchantId, currency, dayStart });
 
     const clock = fixedClock(new Date(dayStart.getTime() + 24 * 3_600_000 + settlementGraceMs));
     const settlement = createAgentSettlement({ db, clock });

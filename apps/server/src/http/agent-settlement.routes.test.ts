@@ -12,7 +12,7 @@ import {
   addPlay,
   agentBalance,
   brandOf,
-  dailyDividend,
+  addDividendDayWithWinner,
   dailySalary,
 } from '../test/agent-contract-helpers.js';
 import { call } from '../test/account-helpers.js';
@@ -36,29 +36,7 @@ describe('agent settlement in the console (issue #18)', () => {
     const merchantId = (await findMerchantIdByCode(db, 'demo')) ?? '';
     const { timeZone, currency } = await brandOf(db, merchantId);
     expect(startOfLocalDay('2026-11-20', timeZone)).toEqual(dayStart);
-    const top = await addMember(db, merchantId, 1, null);
-    const sub = await addMember(db, merchantId, 1, top);
-    const loser = await addMember(db, merchantId, 0, sub);
-    const winner = await addMember(db, merchantId, 0, top);
-    const topContract = await addContract(db, {
-      merchantId,
-      receiverId: top,
-      issuerId: null,
-      parentId: null,
-      terms: dailyDividend(100_000),
-      from: dayStart,
-    });
-    await addContract(db, {
-      merchantId,
-      receiverId: sub,
-      issuerId: top,
-      parentId: topContract,
-      terms: dailyDividend(50_000),
-      from: dayStart,
-    });
-    const inDay = new Date(dayStart.getTime() + 3_600_000);
-    await addPlay(db, { merchantId, memberId: loser, currency, at: inDay, stake: 100_000n, payout: 0n });
-    await addPlay(db, { merchantId, memberId: winner, currency, at: inDay, stake: 10_000n, payout: 100_000n });
+    const { top, sub } = await addDividendDayWithWinner(db, { merchantId, currency, dayStart });
     await createAgentSettlement({ db, clock }).settleDueWindows();
 
     const finance = await operatorToken(testApp, 'finance');

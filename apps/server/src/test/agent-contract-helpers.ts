@@ -101,3 +101,39 @@ export const dailyDividend = (ratePpm: number): ContractTerms => ({
     },
   ],
 });
+
+/**
+ * Invariant 17's day: a top agent and its sub-agent on daily dividends of 10 % and 5 % from `dayStart`; the
+ * sub-agent's player lost 1,000.00, the top agent's own player won 900.00 of it back. The top agent earns 10.00 and
+ * owes the sub-agent 50.00.
+ */
+export async function addDividendDayWithWinner(
+  db: Database,
+  input: { merchantId: string; currency: string; dayStart: Date },
+) {
+  const { merchantId, currency, dayStart } = input;
+  const top = await addMember(db, merchantId, 1, null);
+  const sub = await addMember(db, merchantId, 1, top);
+  const loser = await addMember(db, merchantId, 0, sub);
+  const winner = await addMember(db, merchantId, 0, top);
+  const topContract = await addContract(db, {
+    merchantId,
+    receiverId: top,
+    issuerId: null,
+    parentId: null,
+    terms: dailyDividend(100_000),
+    from: dayStart,
+  });
+  await addContract(db, {
+    merchantId,
+    receiverId: sub,
+    issuerId: top,
+    parentId: topContract,
+    terms: dailyDividend(50_000),
+    from: dayStart,
+  });
+  const inDay = new Date(dayStart.getTime() + 3_600_000);
+  await addPlay(db, { merchantId, memberId: loser, currency, at: inDay, stake: 100_000n, payout: 0n });
+  await addPlay(db, { merchantId, memberId: winner, currency, at: inDay, stake: 10_000n, payout: 100_000n });
+  return { top, sub };
+}
