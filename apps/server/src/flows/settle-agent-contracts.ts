@@ -19,7 +19,8 @@ import {
   periodicSubCycles,
   previousPeriod,
   settleRun,
-  termsFromStored,
+  readStoredTerms,
+  StoredTermsError,
 } from '../modules/agent-contracts/index.js';
 import type { ContractInForce, SettlementScope, TeamTotals } from '../modules/agent-settlement/index.js';
 import {
@@ -167,7 +168,7 @@ export function createAgentSettlement(dependencies: { db: Database; clock: Clock
   ): Promise<ContractLineInput[]> {
     const readable = new Map<string, { contract: ContractInForce; terms: ContractTerms }>();
     for (const contract of contracts) {
-      const terms = termsFromStored(contract.terms);
+      const terms = readableTerms(contract.terms);
       if (terms && terms.kind === scope.kind) readable.set(contract.contractId, { contract, terms });
     }
     // Drop contracts hanging off one that is not in the run, down to the leaves.
@@ -380,6 +381,16 @@ export function createAgentSettlement(dependencies: { db: Database; clock: Clock
 }
 
 export type AgentSettlement = ReturnType<typeof createAgentSettlement>;
+
+/** A version's terms, or null for a corrupt row: the run settles the others and leaves that contract out. */
+function readableTerms(stored: unknown): ContractTerms | null {
+  try {
+    return readStoredTerms(stored);
+  } catch (error) {
+    if (error instanceof StoredTermsError) return null;
+    throw error;
+  }
+}
 
 function factsOf(terms: ContractTerms, team: TeamTotals | undefined): TeamFacts {
   const validBetMinor = team?.validBetMinor ?? 0n;

@@ -87,7 +87,7 @@ export function storeTerms(terms: ContractTerms): StoredTerms {
 
 /**
  * Terms read back from a version: parsed strictly (no unknown key, every amount an integer string) and checked
- * again, so a corrupt row never reaches an answer. The same format as `termsFromStored`, which the runs use.
+ * again, so a corrupt row never reaches an answer (the settlement runs skip such a contract).
  */
 export function readStoredTerms(stored: unknown): ContractTerms {
   const parsed = storedTermsSchema.safeParse(stored);
