@@ -70,6 +70,11 @@ export const agentStatementSchema = z.object({
   net: z.string(),
   /** Per direct contracted downline: who, and what it was owed. */
   contributions: z.array(z.object({ receiver: z.string(), gross: z.string() })),
+  /**
+   * A late-facts adjustment: the local start (`YYYY-MM-DD` or with the hour) of the earlier window this line corrects;
+   * its gross, downline gross and net are then the differences, its figures the window's as now known.
+   */
+  adjusts: z.string().nullable(),
   /** What this agent's own pay did: null when nothing was due. */
   payment: z
     .object({

@@ -22,12 +22,19 @@ import {
   readStoredTerms,
   StoredTermsError,
 } from '../modules/agent-contracts/index.js';
-import type { ContractInForce, SettlementScope, TeamTotals } from '../modules/agent-settlement/index.js';
+import type {
+  ContractInForce,
+  LineRecord,
+  ObligationRecord,
+  SettlementScope,
+  TeamTotals,
+} from '../modules/agent-settlement/index.js';
 import {
   claimRun,
   describeObligation,
   expireClaimableObligations,
   findObligation,
+  findRunEndingAt,
   finishRun,
   insertLines,
   insertObligations,
@@ -35,6 +42,7 @@ import {
   listClaimableObligations,
   listContractsInForce,
   listPayableObligations,
+  listRecordedLines,
   listSettlementScopes,
   listTeamDrawStakes,
   localStartOf,
@@ -124,35 +132,106 @@ export function createAgentSettlement(dependencies: { db: Database; clock: Clock
         now,
       );
       if (runId === null) return null;
-      const result = settleRun({ period, timeZone: scope.timeZone, lines });
+      const adjustment = await adjustPreviousWindow(tx, scope, period, runId);
+      // A corrected dividend window changes the carry this one starts from: read the facts again after it.
+      const current =
+        scope.kind === 'dividend' && adjustment.lineCount > 0 ? await lineInputs(tx, scope, period, contracts) : lines;
+      const result = settleRun({ period, timeZone: scope.timeZone, lines: current });
       const byContract = new Map(contracts.map((contract) => [contract.contractId, contract]));
-      const factsOf = new Map(lines.map((line) => [line.contractId, line.facts]));
+      const factsOf = new Map(current.map((line) => [line.contractId, line.facts]));
       const lineIds = await insertLines(
         tx,
         runId,
         result.lines.map((line) => lineRecord(line, byContract.get(line.contractId), factsOf.get(line.contractId))),
       );
       const manual = new Set(
-        lines
+        current
           .filter((line) => line.terms.kind === 'daily_salary' && line.terms.manualReceive !== null)
           .map((line) => line.contractId),
       );
-      await insertObligations(
-        tx,
-        { runId, merchantId: scope.merchantId, currency: scope.currency },
-        result.obligations.map((obligation) => ({
+      const obligations: ObligationRecord[] = [...adjustment.obligations];
+      for (const obligation of result.obligations) {
+        // An overpayment found late is taken from what the same contract earns now, never below nothing.
+        const amountMinor = obligation.amountMinor - (adjustment.overpaidMinor.get(obligation.contractId) ?? 0n);
+        if (amountMinor <= 0n) continue;
+        obligations.push({
           lineId: lineIds.get(obligation.contractId) as string,
           contractId: obligation.contractId,
           payerMemberId: obligation.payer.kind === 'agent' ? obligation.payer.accountId : null,
           payeeMemberId: obligation.payeeAccountId,
           depth: obligation.depth,
-          amountMinor: obligation.amountMinor,
+          amountMinor,
           status: manual.has(obligation.contractId) ? 'claimable' : 'pending',
-        })),
-      );
-      await finishRun(tx, runId, { platformCostMinor: result.platformCostMinor, lineCount: result.lines.length });
-      return { runId, lineCount: result.lines.length };
+        });
+      }
+      await insertObligations(tx, { runId, merchantId: scope.merchantId, currency: scope.currency }, obligations);
+      await finishRun(tx, runId, {
+        platformCostMinor: obligations
+          .filter((obligation) => obligation.payerMemberId === null)
+          .reduce((sum, obligation) => sum + obligation.amountMinor, 0n),
+        lineCount: result.lines.length + adjustment.lineCount,
+      });
+      return { runId, lineCount: result.lines.length + adjustment.lineCount };
     });
+  }
+
+  /**
+   * Late facts (decision 0074, amended): the window before this one is settled again on the facts as they stand
+   * now (a bet committed after that run's cutoff, a resettled draw), and every contract whose amounts moved gets an
+   * adjustment line in this run with the differences. What it was underpaid is owed as usual, top-down; what it was
+   * overpaid is taken from what the same contract earns in this run.
+   */
+  async function adjustPreviousWindow(tx: Transaction, scope: SettlementScope, period: Period, runId: string) {
+    const none = { lineCount: 0, obligations: [] as ObligationRecord[], overpaidMinor: new Map<string, bigint>() };
+    const previousRun = await findRunEndingAt(tx, scope, period.start);
+    if (!previousRun) return none;
+    const previous = periodContaining(period.type, previousRun.periodStart, scope.timeZone);
+    const contracts = await listContractsInForce(tx, scope, previous);
+    const lines = await lineInputs(tx, scope, previous, contracts);
+    if (lines.length === 0) return none;
+    const recorded = await listRecordedLines(tx, previousRun.id);
+    const byContract = new Map(contracts.map((contract) => [contract.contractId, contract]));
+    const factsOf = new Map(lines.map((line) => [line.contractId, line.facts]));
+    const records: LineRecord[] = [];
+    const moved = new Map<string, { line: SettledLine; grossMinor: bigint }>();
+    for (const line of settleRun({ period: previous, timeZone: scope.timeZone, lines }).lines) {
+      const before = recorded.get(line.contractId);
+      if (!before) continue;
+      const difference = {
+        grossMinor: line.grossMinor - before.grossMinor,
+        downlineGrossMinor: line.downlineGrossMinor - before.downlineGrossMinor,
+        netMinor: line.netMinor - before.netMinor,
+      };
+      if (difference.grossMinor === 0n && difference.downlineGrossMinor === 0n && difference.netMinor === 0n) continue;
+      records.push({
+        ...lineRecord(line, byContract.get(line.contractId), factsOf.get(line.contractId)),
+        ...difference,
+        claimDueAt: null,
+        adjustsLineId: before.lineId,
+      });
+      moved.set(line.contractId, { line, grossMinor: difference.grossMinor });
+    }
+    if (records.length === 0) return none;
+    const lineIds = await insertLines(tx, runId, records);
+    const obligations: ObligationRecord[] = [];
+    const overpaidMinor = new Map<string, bigint>();
+    for (const [contractId, { line, grossMinor }] of moved) {
+      if (grossMinor < 0n) {
+        overpaidMinor.set(contractId, -grossMinor);
+        continue;
+      }
+      if (grossMinor === 0n) continue;
+      obligations.push({
+        lineId: lineIds.get(contractId) as string,
+        contractId,
+        payerMemberId: line.issuerAccountId,
+        payeeMemberId: line.receiverAccountId,
+        depth: line.depth,
+        amountMinor: grossMinor,
+        status: 'pending',
+      });
+    }
+    return { lineCount: records.length, obligations, overpaidMinor };
   }
 
   /**
@@ -424,7 +503,11 @@ function stringify(value: unknown): unknown {
   return value;
 }
 
-function lineRecord(line: SettledLine, contract: ContractInForce | undefined, facts: TeamFacts | undefined) {
+function lineRecord(
+  line: SettledLine,
+  contract: ContractInForce | undefined,
+  facts: TeamFacts | undefined,
+): LineRecord {
   if (!contract) throw new Error(`settled a contract that was not in the run: ${line.contractId}`);
   return {
     contractId: line.contractId,

@@ -219,7 +219,13 @@ export const agentSettlementLine = pgTable(
     adjustsLineId: uuid('adjusts_line_id').references((): AnyPgColumn => agentSettlementLine.id),
   },
   (table) => [
-    unique('agent_settlement_line_contract_unique').on(table.runId, table.contractId),
+    // A run has one line per contract for its own window, and at most one adjustment of each earlier line.
+    uniqueIndex('agent_settlement_line_contract_unique')
+      .on(table.runId, table.contractId)
+      .where(sql`${table.adjustsLineId} is null`),
+    uniqueIndex('agent_settlement_line_adjusts_unique')
+      .on(table.runId, table.adjustsLineId)
+      .where(sql`${table.adjustsLineId} is not null`),
     index('agent_settlement_line_receiver_index').on(table.receiverMemberId, table.runId),
     index('agent_settlement_line_contract_index').on(table.contractId),
   ],

@@ -92,6 +92,50 @@ export async function claimRun(tx: Transaction, key: RunKey, factsCutoff: Date):
   return rows[0]?.id ?? null;
 }
 
+/** The posted run of the same scope whose window ends where the given one starts: the window a run adjusts. */
+export async function findRunEndingAt(
+  db: Executor,
+  scope: SettlementScope,
+  end: Date,
+): Promise<{ id: string; periodStart: Date } | null> {
+  const rows = await queryRows<{ id: string; period_start: string | Date }>(
+    db,
+    sql`select id, period_start from agent_settlement_run
+        where merchant_id = ${scope.merchantId} and kind = ${scope.kind} and product = ${scope.product}
+          and currency = ${scope.currency} and period_type = ${scope.periodType}
+          and period_end = ${end.toISOString()} and status = 'posted'`,
+  );
+  const row = rows[0];
+  return row ? { id: row.id, periodStart: new Date(row.period_start) } : null;
+}
+
+/** A run's own lines with what they stand at: each line's amounts plus any adjustment of it already posted. */
+export type RecordedLine = { lineId: string; grossMinor: bigint; downlineGrossMinor: bigint; netMinor: bigint };
+
+export async function listRecordedLines(db: Executor, runId: string): Promise<Map<string, RecordedLine>> {
+  const rows = await queryRows<{ id: string; contract_id: string; gross: string; downline: string; net: string }>(
+    db,
+    sql`select l.id, l.contract_id,
+          (l.gross_minor + coalesce(sum(a.gross_minor), 0))::text as gross,
+          (l.downline_gross_minor + coalesce(sum(a.downline_gross_minor), 0))::text as downline,
+          (l.net_minor + coalesce(sum(a.net_minor), 0))::text as net
+        from agent_settlement_line l left join agent_settlement_line a on a.adjusts_line_id = l.id
+        where l.run_id = ${runId} and l.adjusts_line_id is null
+        group by l.id`,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.contract_id,
+      {
+        lineId: row.id,
+        grossMinor: BigInt(row.gross),
+        downlineGrossMinor: BigInt(row.downline),
+        netMinor: BigInt(row.net),
+      },
+    ]),
+  );
+}
+
 export async function finishRun(
   tx: Transaction,
   runId: string,
@@ -279,7 +323,10 @@ function textArray(value: string[] | string | null): string[] {
   return inner === '' ? [] : inner.split(',').map((item) => item.replace(/^"|"$/g, ''));
 }
 
-/** The previous window's carry out of each contract (dividends), read from its last line. */
+/**
+ * The previous window's carry out of each contract (dividends): its line's, or the late-facts adjustment's when the
+ * next run corrected that window.
+ */
 export async function listCarryOuts(
   db: Executor,
   contractIds: readonly string[],
@@ -288,9 +335,10 @@ export async function listCarryOuts(
   if (contractIds.length === 0) return new Map();
   const rows = await queryRows<{ contract_id: string; carry_out: string }>(
     db,
-    sql`select l.contract_id, l.carry_out_minor::text as carry_out
+    sql`select l.contract_id, coalesce(adjustment.carry_out_minor, l.carry_out_minor)::text as carry_out
         from agent_settlement_line l join agent_settlement_run r on r.id = l.run_id
-        where r.period_key = ${previousPeriodKey} and l.contract_id in
+        left join agent_settlement_line adjustment on adjustment.adjusts_line_id = l.id
+        where r.period_key = ${previousPeriodKey} and l.adjusts_line_id is null and l.contract_id in
           (select value::uuid from jsonb_array_elements_text(${JSON.stringify(contractIds)}::jsonb))`,
   );
   return new Map(rows.map((row) => [row.contract_id, BigInt(row.carry_out)]));
@@ -313,9 +361,11 @@ export type LineRecord = {
   netMinor: bigint;
   contributions: { contractId: string; receiverMemberId: string; grossMinor: string }[];
   claimDueAt: Date | null;
+  /** A late-facts adjustment: the earlier window's line it corrects (its amounts are then differences). */
+  adjustsLineId?: string | null;
 };
 
-/** Writes a run's lines; answers each contract's line id. */
+/** Writes a run's lines (all of its own window, or all adjustments); answers each contract's line id. */
 export async function insertLines(
   tx: Transaction,
   runId: string,
@@ -340,20 +390,21 @@ export async function insertLines(
       net_minor: line.netMinor.toString(),
       contributions: line.contributions,
       claim_due_at: line.claimDueAt?.toISOString() ?? null,
+      adjusts_line_id: line.adjustsLineId ?? null,
     })),
   );
   const rows = await queryRows<{ id: string; contract_id: string }>(
     tx,
     sql`insert into agent_settlement_line (run_id, contract_id, version_id, receiver_member_id, issuer_member_id, depth,
           status, tier_index, facts, base_minor, carry_in_minor, carry_out_minor, gross_minor, downline_gross_minor,
-          net_minor, contributions, claim_due_at)
+          net_minor, contributions, claim_due_at, adjusts_line_id)
         select ${runId}, l.contract_id, l.version_id, l.receiver_member_id, l.issuer_member_id, l.depth, l.status,
           l.tier_index, l.facts, l.base_minor, l.carry_in_minor, l.carry_out_minor, l.gross_minor,
-          l.downline_gross_minor, l.net_minor, l.contributions, l.claim_due_at
+          l.downline_gross_minor, l.net_minor, l.contributions, l.claim_due_at, l.adjusts_line_id
         from jsonb_to_recordset(${batch}::jsonb) as l(contract_id uuid, version_id uuid, receiver_member_id uuid,
           issuer_member_id uuid, depth int, status text, tier_index int, facts jsonb, base_minor bigint,
           carry_in_minor bigint, carry_out_minor bigint, gross_minor bigint, downline_gross_minor bigint,
-          net_minor bigint, contributions jsonb, claim_due_at timestamptz)
+          net_minor bigint, contributions jsonb, claim_due_at timestamptz, adjusts_line_id uuid)
         returning id, contract_id`,
   );
   return new Map(rows.map((row) => [row.contract_id, row.id]));
@@ -588,6 +639,7 @@ export type StatementRow = {
   obligation_status: string | null;
   attempts: number | null;
   next_attempt_at: string | Date | null;
+  adjusts_period_key: string | null;
 };
 
 /** A run's statements, top-down, with each receiver's payment and its downlines' names. */
@@ -600,13 +652,16 @@ export async function listStatements(db: Executor, runId: string): Promise<State
           (select jsonb_object_agg(c.value ->> 'receiverMemberId', child.username)
             from jsonb_array_elements(coalesce(l.contributions, '[]'::jsonb)) c
             join member child on child.id = (c.value ->> 'receiverMemberId')::uuid) as contribution_names,
-          o.amount_minor::text, o.paid_minor::text, o.status as obligation_status, o.attempts, o.next_attempt_at
+          o.amount_minor::text, o.paid_minor::text, o.status as obligation_status, o.attempts, o.next_attempt_at,
+          adjusted_run.period_key as adjusts_period_key
         from agent_settlement_line l
         join member receiver on receiver.id = l.receiver_member_id
         left join member issuer on issuer.id = l.issuer_member_id
         left join agent_obligation o on o.line_id = l.id
+        left join agent_settlement_line adjusted_line on adjusted_line.id = l.adjusts_line_id
+        left join agent_settlement_run adjusted_run on adjusted_run.id = adjusted_line.run_id
         where l.run_id = ${runId}
-        order by l.depth, receiver.username`,
+        order by l.adjusts_line_id is not null, l.depth, receiver.username`,
   );
 }
 

@@ -60,6 +60,7 @@ export function describeStatement(row: StatementRow): AgentStatement {
       receiver: names[child.receiverMemberId] ?? '',
       gross: formatMinor(BigInt(child.grossMinor)),
     })),
+    adjusts: row.adjusts_period_key === null ? null : localStartOf(row.adjusts_period_key),
     payment:
       row.amount_minor === null
         ? null

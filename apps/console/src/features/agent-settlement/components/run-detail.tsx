@@ -89,6 +89,15 @@ function StatementRow({ statement, currency }: { statement: AgentStatement; curr
         <div className="text-xs text-slate-500" style={{ paddingInlineStart: `${statement.depth * 16}px` }}>
           {statement.issuer ? t('issuedBy', { name: statement.issuer }) : t('issuedByPlatform')}
         </div>
+        {statement.adjusts !== null && (
+          <div
+            className="text-xs font-medium text-amber-700"
+            style={{ paddingInlineStart: `${statement.depth * 16}px` }}
+            data-testid="statement-adjusts"
+          >
+            {t('adjustsWindow', { period: localPeriod(statement.adjusts) })}
+          </div>
+        )}
       </td>
       <td className="px-3 py-2 text-xs whitespace-nowrap text-slate-700 tabular-nums">
         <div>{t('validBet', { amount: statement.validBet })}</div>

@@ -1,0 +1,3 @@
+ALTER TABLE "agent_settlement_line" DROP CONSTRAINT "agent_settlement_line_contract_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "agent_settlement_line_contract_unique" ON "agent_settlement_line" USING btree ("run_id","contract_id") WHERE "agent_settlement_line"."adjusts_line_id" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "agent_settlement_line_adjusts_unique" ON "agent_settlement_line" USING btree ("run_id","adjusts_line_id") WHERE "agent_settlement_line"."adjusts_line_id" is not null;
