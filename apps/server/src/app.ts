@@ -349,7 +349,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   };
   await app.register(withdrawalRoutes({ ...withdrawalDependencies, guards }));
   await app.register(agentTransfersRoutes({ ...withdrawalDependencies, guards }));
-  await app.register(affiliateRoutes({ db, clock, merchants, guards }));
+  await app.register(affiliateRoutes({ db, readReplica, clock, merchants, guards }));
   await app.register(responsibleGamingRoutes({ db, clock, guards }));
   const withdrawalAutoConfirm = startAutoConfirmWithdrawals({
     db,

@@ -46,3 +46,4 @@ export * from './affiliate-applications.js';
 export * from './agent-tree.js';
 export * from './agent-centre.js';
 export * from './agent-contracts.js';
+export * from './agent-reports.js';

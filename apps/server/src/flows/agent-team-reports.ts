@@ -19,13 +19,11 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
-import { startOfLocalDay } from '../lib/time-zone.js';
 import {
   findTeamMemberByUsername,
   listTeamBets,
   listTeamProfitLoss,
   listTeamTransactions,
-  nextDay,
   sumAgentIncomeByDay,
   sumTeamOverview,
   teamPeriodDays,
@@ -35,19 +33,15 @@ import { findGameNamesByCode } from '../modules/games/index.js';
 import { findCatalogueGame, lotteryGameName } from '../modules/lottery/index.js';
 import type { Member } from '../modules/member/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
+import { instantsOf } from './shared/brand-days.js';
 
 /** Team reports read a listing database (the read replica in the app, decision 0021): never a money decision. */
 type Dependencies = { db: Database; clock: Clock };
 
-/** The instants of brand-local days, the last one included. */
-function instantsOf(days: { startDate: string; endDate: string }, merchant: Merchant) {
-  return {
-    from: startOfLocalDay(days.startDate, merchant.timeZone),
-    to: startOfLocalDay(nextDay(days.endDate), merchant.timeZone),
-  };
-}
-
 const minor = (text: string) => BigInt(text);
+
+/** The agent a report is about: the caller in the agent centre, the agent an operator opened in the console. */
+export type ReportedAgent = Pick<Member, 'id'>;
 
 /**
  * The team overview (agentTeamOverview) of one period: members, new and active ones, deposits, withdrawals and play
@@ -55,10 +49,21 @@ const minor = (text: string) => BigInt(text);
  */
 export async function describeAgentTeam(
   dependencies: Dependencies,
-  input: { merchant: Merchant; agent: Member; period: TeamPeriod },
+  input: { merchant: Merchant; agent: ReportedAgent; period: TeamPeriod },
 ): Promise<TeamOverview> {
-  const { merchant } = input;
-  const days = teamPeriodDays(input.period, dependencies.clock.now(), merchant.timeZone);
+  const days = teamPeriodDays(input.period, dependencies.clock.now(), input.merchant.timeZone);
+  return { period: input.period, ...(await describeAgentTeamOverDays(dependencies, { ...input, days })) };
+}
+
+/**
+ * The team overview over any brand-local days (the console's per-agent report; the agent centre's named periods come
+ * through describeAgentTeam).
+ */
+export async function describeAgentTeamOverDays(
+  dependencies: Dependencies,
+  input: { merchant: Merchant; agent: ReportedAgent; days: { startDate: string; endDate: string } },
+): Promise<Omit<TeamOverview, 'period'>> {
+  const { merchant, days } = input;
   const row = await sumTeamOverview(dependencies.db, {
     merchantId: merchant.id,
     agentId: input.agent.id,
@@ -66,7 +71,6 @@ export async function describeAgentTeam(
     ...instantsOf(days, merchant),
   });
   return {
-    period: input.period,
     ...days,
     currency: merchant.currency,
     balance: formatMinor(minor(row.balance_minor)),
@@ -186,7 +190,11 @@ export async function summarizeAgentTeamProfitLoss(
  */
 export async function reportAgentRevenue(
   dependencies: Dependencies,
-  input: { merchant: Merchant; agent: Member; query: { startDate?: string | undefined; endDate?: string | undefined } },
+  input: {
+    merchant: Merchant;
+    agent: ReportedAgent;
+    query: { startDate?: string | undefined; endDate?: string | undefined };
+  },
 ): Promise<RevenueReport> {
   const { merchant } = input;
   const days = teamRangeDays(input.query, dependencies.clock.now(), merchant.timeZone);

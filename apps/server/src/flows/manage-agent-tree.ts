@@ -50,7 +50,8 @@ function describeQuota(row: QuotaRow | null): AgentQuota {
   };
 }
 
-async function findAgent(db: Database, merchantId: string, username: string) {
+/** An agent of the brand by username: NOT_FOUND when no member has it, AGENT_ONLY when the member is no agent. */
+export async function findAgent(db: Pick<Database, 'execute'>, merchantId: string, username: string) {
   const agent = await findTreeMember(db, merchantId, username);
   if (!agent) throw new DomainError('NOT_FOUND');
   if (!isAgentType(agent.type)) throw new DomainError('AGENT_ONLY');

@@ -4,8 +4,14 @@ import {
   affiliateReviewQuerySchema,
   affiliateReviewSchema,
   affiliateStateSchema,
+  agentContractReportSchema,
   agentQuotaBodySchema,
   agentQuotaSchema,
+  agentReportParamsSchema,
+  agentReportQuerySchema,
+  agentRevenueReportSchema,
+  agentSettlementReportSchema,
+  agentTeamReportSchema,
   agentTreeNodeSchema,
   agentTreeQuerySchema,
   approveAffiliateBodySchema,
@@ -14,8 +20,12 @@ import {
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ReadReplica } from '../db/client.js';
+import { describeAgentSettlement } from '../flows/agent-settlement-report.js';
+import { describeAgentTeamOverDays, reportAgentRevenue } from '../flows/agent-team-reports.js';
 import { applyForAffiliate, describeAffiliateState } from '../flows/apply-for-affiliate.js';
-import { getAgentQuota, listAgentTree, reparentMember, saveAgentQuota } from '../flows/manage-agent-tree.js';
+import { listAgentContracts } from '../flows/list-agent-contracts.js';
+import { findAgent, getAgentQuota, listAgentTree, reparentMember, saveAgentQuota } from '../flows/manage-agent-tree.js';
 import type { AgentTreeDependencies } from '../flows/manage-agent-tree.js';
 import {
   approveAffiliateApplication,
@@ -28,6 +38,7 @@ import { requireRealMember } from './member-auth.js';
 import { brandIn, requireOperator } from './operator-auth.js';
 import type { RouteGuards } from './route-guards.js';
 import { answers } from './route-schemas.js';
+import { teamRangeDays } from '../modules/agent-team/index.js';
 
 const applicationParamsSchema = z.object({ merchant: z.string().trim().min(1).max(64), id: z.uuid() });
 const agentParamsSchema = z.object({
@@ -37,9 +48,21 @@ const agentParamsSchema = z.object({
 
 /**
  * Affiliate applications (the member centre's application, the console's review) and the console's agent tree:
- * search and levels, quotas, re-parenting (decision 0075). Every console change is audited in its transaction.
+ * search and levels, quotas, re-parenting (decision 0075), and one agent's reports: the agent centre's own team
+ * overview, revenue, contracts and settlement statements, through the same flows. Every console change is audited in
+ * its transaction.
  */
-export function affiliateRoutes(dependencies: AgentTreeDependencies & { guards: RouteGuards }): FastifyPluginAsyncZod {
+export function affiliateRoutes(
+  dependencies: AgentTreeDependencies & { readReplica: ReadReplica; guards: RouteGuards },
+): FastifyPluginAsyncZod {
+  // Reports are listings: they read the replica (decision 0021), like the agent centre's.
+  const reports = { db: dependencies.readReplica, clock: dependencies.clock };
+  /** The brand and the agent a report is about: NOT_FOUND for a username no member of the brand has. */
+  async function reportedAgent(params: { merchant: string; username: string }) {
+    const merchant = await dependencies.merchants.resolveMerchant({ code: params.merchant });
+    const agent = await findAgent(reports.db, merchant.id, params.username);
+    return { merchant, agent };
+  }
   return async (app) => {
     await dependencies.guards.player(app, (player) => {
       player.get(
@@ -169,6 +192,76 @@ export function affiliateRoutes(dependencies: AgentTreeDependencies & { guards: 
         async (request) => {
           requireOperator(request, 'agents.read');
           return ok(await getAgentQuota(dependencies, request.params));
+        },
+      );
+      operator.get(
+        '/bo/agents/:merchant/:username/reports/team',
+        {
+          schema: {
+            summary: "An agent's team overview over brand-local days, as its agent centre shows it",
+            params: agentReportParamsSchema,
+            querystring: agentReportQuerySchema,
+            response: answers(agentTeamReportSchema),
+          },
+          config: read,
+        },
+        async (request) => {
+          requireOperator(request, 'agents.read');
+          const { merchant, agent } = await reportedAgent(request.params);
+          const days = teamRangeDays(request.query, reports.clock.now(), merchant.timeZone);
+          return ok(await describeAgentTeamOverDays(reports, { merchant, agent, days }));
+        },
+      );
+      operator.get(
+        '/bo/agents/:merchant/:username/reports/revenue',
+        {
+          schema: {
+            summary: "An agent's own contract income per brand-local day (salary and dividend pay, from the ledger)",
+            params: agentReportParamsSchema,
+            querystring: agentReportQuerySchema,
+            response: answers(agentRevenueReportSchema),
+          },
+          config: read,
+        },
+        async (request) => {
+          requireOperator(request, 'agents.read');
+          return ok(
+            await reportAgentRevenue(reports, { ...(await reportedAgent(request.params)), query: request.query }),
+          );
+        },
+      );
+      operator.get(
+        '/bo/agents/:merchant/:username/reports/contracts',
+        {
+          schema: {
+            summary: 'Every contract an agent holds and gave its downlines, with its status and terms',
+            params: agentReportParamsSchema,
+            response: answers(agentContractReportSchema),
+          },
+          config: read,
+        },
+        async (request) => {
+          requireOperator(request, 'agents.read');
+          const { agent } = await reportedAgent(request.params);
+          return ok(await listAgentContracts(reports, { agentId: agent.id }));
+        },
+      );
+      operator.get(
+        '/bo/agents/:merchant/:username/reports/settlement',
+        {
+          schema: {
+            summary: "An agent's settlement statement lines over brand-local days, and what it still owes or is owed",
+            params: agentReportParamsSchema,
+            querystring: agentReportQuerySchema,
+            response: answers(agentSettlementReportSchema),
+          },
+          config: read,
+        },
+        async (request) => {
+          requireOperator(request, 'agents.read');
+          return ok(
+            await describeAgentSettlement(reports, { ...(await reportedAgent(request.params)), query: request.query }),
+          );
         },
       );
       operator.put(

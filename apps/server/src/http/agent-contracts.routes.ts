@@ -27,15 +27,11 @@ import {
   terminateAgentContract,
   withdrawAgentContract,
 } from '../flows/offer-agent-contract.js';
+import { listAgentContracts } from '../flows/list-agent-contracts.js';
 import { simulateAgentContract } from '../flows/simulate-agent-contract.js';
 import type { Clock } from '../lib/clock.js';
 import { DomainError } from '../lib/domain-error.js';
-import {
-  countLiveIssued,
-  createAgentContractService,
-  describeContract,
-  findOffersLimit,
-} from '../modules/agent-contracts/index.js';
+import { createAgentContractService, describeContract } from '../modules/agent-contracts/index.js';
 import type { MerchantService } from '../modules/merchant/index.js';
 import type { FastifyRequest } from 'fastify';
 import { brandOf } from './brand-context.js';
@@ -75,16 +71,7 @@ export function agentContractsRoutes(dependencies: {
 
   async function myContracts(agent: ContractAgent, kind: ContractKindName, product?: string): Promise<MyContracts> {
     // Read from the primary: the list answers an agent's own action just taken.
-    const contracts = createAgentContractService({ db, clock });
-    const filter = { kind, product, limit: 500, offset: 0 };
-    const received = await contracts.list({ ...filter, receiverId: agent.id });
-    const issued = await contracts.list({ ...filter, issuerId: agent.id });
-    return {
-      received: received.rows.map((row) => describeContract(row, received.versions)),
-      issued: issued.rows.map((row) => describeContract(row, issued.versions)),
-      offersLimit: await findOffersLimit(db, agent.id),
-      offersUsed: await countLiveIssued(db, agent.id),
-    };
+    return listAgentContracts({ db, clock }, { agentId: agent.id, kind, product });
   }
 
   const contractBrand: BrandScope = {

@@ -176,6 +176,18 @@ const brandCalls: [Method, string, (brand: string) => string, ((brand: string) =
   ],
   ['GET', '/bo/agents/{merchant}/tree', (brand) => `/bo/agents/${brand}/tree`],
   ['GET', '/bo/agents/{merchant}/{username}/quota', (brand) => `/bo/agents/${brand}/nobody/quota`],
+  ['GET', '/bo/agents/{merchant}/{username}/reports/team', (brand) => `/bo/agents/${brand}/nobody/reports/team`],
+  ['GET', '/bo/agents/{merchant}/{username}/reports/revenue', (brand) => `/bo/agents/${brand}/nobody/reports/revenue`],
+  [
+    'GET',
+    '/bo/agents/{merchant}/{username}/reports/contracts',
+    (brand) => `/bo/agents/${brand}/nobody/reports/contracts`,
+  ],
+  [
+    'GET',
+    '/bo/agents/{merchant}/{username}/reports/settlement',
+    (brand) => `/bo/agents/${brand}/nobody/reports/settlement`,
+  ],
   [
     'PUT',
     '/bo/agents/{merchant}/{username}/quota',

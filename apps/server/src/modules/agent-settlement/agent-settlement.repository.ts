@@ -642,26 +642,56 @@ export type StatementRow = {
   adjusts_period_key: string | null;
 };
 
+const statementColumns = sql`l.id as line_id, l.contract_id, receiver.username as receiver, issuer.username as issuer,
+  l.depth, l.status, l.tier_index, l.facts, l.base_minor::text, l.carry_in_minor::text, l.carry_out_minor::text,
+  l.gross_minor::text, l.downline_gross_minor::text, l.net_minor::text, l.contributions,
+  (select jsonb_object_agg(c.value ->> 'receiverMemberId', child.username)
+    from jsonb_array_elements(coalesce(l.contributions, '[]'::jsonb)) c
+    join member child on child.id = (c.value ->> 'receiverMemberId')::uuid) as contribution_names,
+  o.amount_minor::text, o.paid_minor::text, o.status as obligation_status, o.attempts, o.next_attempt_at,
+  adjusted_run.period_key as adjusts_period_key`;
+const statementJoins = sql`agent_settlement_line l
+  join member receiver on receiver.id = l.receiver_member_id
+  left join member issuer on issuer.id = l.issuer_member_id
+  left join agent_obligation o on o.line_id = l.id
+  left join agent_settlement_line adjusted_line on adjusted_line.id = l.adjusts_line_id
+  left join agent_settlement_run adjusted_run on adjusted_run.id = adjusted_line.run_id`;
+
 /** A run's statements, top-down, with each receiver's payment and its downlines' names. */
 export async function listStatements(db: Executor, runId: string): Promise<StatementRow[]> {
   return queryRows<StatementRow>(
     db,
-    sql`select l.id as line_id, l.contract_id, receiver.username as receiver, issuer.username as issuer, l.depth, l.status,
-          l.tier_index, l.facts, l.base_minor::text, l.carry_in_minor::text, l.carry_out_minor::text,
-          l.gross_minor::text, l.downline_gross_minor::text, l.net_minor::text, l.contributions,
-          (select jsonb_object_agg(c.value ->> 'receiverMemberId', child.username)
-            from jsonb_array_elements(coalesce(l.contributions, '[]'::jsonb)) c
-            join member child on child.id = (c.value ->> 'receiverMemberId')::uuid) as contribution_names,
-          o.amount_minor::text, o.paid_minor::text, o.status as obligation_status, o.attempts, o.next_attempt_at,
-          adjusted_run.period_key as adjusts_period_key
-        from agent_settlement_line l
-        join member receiver on receiver.id = l.receiver_member_id
-        left join member issuer on issuer.id = l.issuer_member_id
-        left join agent_obligation o on o.line_id = l.id
-        left join agent_settlement_line adjusted_line on adjusted_line.id = l.adjusts_line_id
-        left join agent_settlement_run adjusted_run on adjusted_run.id = adjusted_line.run_id
+    sql`select ${statementColumns} from ${statementJoins}
         where l.run_id = ${runId}
         order by l.adjusts_line_id is not null, l.depth, receiver.username`,
+  );
+}
+
+export type ReceiverStatementRow = StatementRow & {
+  run_id: string;
+  kind: string;
+  product: string;
+  currency: string;
+  period_type: string;
+  period_key: string;
+};
+
+/**
+ * One receiver's statements across the runs whose window starts in [from, to), newest window first (the console's
+ * per-agent report); at most `limit`.
+ */
+export async function listReceiverStatements(
+  db: Executor,
+  filter: { receiverId: string; from: Date; to: Date; limit: number },
+): Promise<ReceiverStatementRow[]> {
+  return queryRows<ReceiverStatementRow>(
+    db,
+    sql`select ${statementColumns}, r.id as run_id, r.kind, r.product, r.currency, r.period_type, r.period_key
+        from ${statementJoins} join agent_settlement_run r on r.id = l.run_id
+        where l.receiver_member_id = ${filter.receiverId}
+          and r.period_start >= ${filter.from.toISOString()} and r.period_start < ${filter.to.toISOString()}
+        order by r.period_start desc, r.kind, r.product, l.adjusts_line_id is not null, l.id
+        limit ${filter.limit}`,
   );
 }
 
