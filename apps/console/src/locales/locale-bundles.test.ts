@@ -14,8 +14,8 @@ for (const [path, content] of Object.entries(files)) {
   bundles.set(language ?? '', [...(bundles.get(language ?? '') ?? []), ...keysOf(content, namespace)]);
 }
 
-/** The namespaces Portuguese and Filipino have so far: the shell, the sportsbook and agent settlement screens. */
-const partlyTranslated = ['common', 'sportsbook', 'agent-settlement'];
+/** The namespaces Portuguese and Filipino have so far: the shell, the sportsbook, agent settlement and agent reports. */
+const partlyTranslated = ['common', 'sportsbook', 'agent-settlement', 'agent-reports'];
 
 describe('console locale bundles', () => {
   it('ship Thai and English with the same keys, none empty', () => {

@@ -1,6 +1,7 @@
 import type { AgentTreeNode } from '@croupier/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FilterBar } from '@/components/data-table/filter-bar';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
@@ -94,7 +95,7 @@ function Node({
   depth: number;
   onAction: (action: Action) => void;
 }) {
-  const { t } = useTranslation(['agents', 'common']);
+  const { t } = useTranslation(['agents', 'agent-reports', 'common']);
   const [open, setOpen] = useState(false);
   return (
     <li>
@@ -125,6 +126,14 @@ function Node({
           <span className="text-xs text-slate-500">{t('upline', { name: node.uplineUsername })}</span>
         )}
         <span className="ml-auto flex gap-2">
+          {node.isAgent && (
+            <Link
+              className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-50"
+              to={`reports/${encodeURIComponent(merchant)}/${encodeURIComponent(node.username)}`}
+            >
+              {t('agent-reports:open')}
+            </Link>
+          )}
           {node.isAgent && (
             <Button look="secondary" onClick={() => onAction({ kind: 'quota', node })}>
               {t('quotas')}

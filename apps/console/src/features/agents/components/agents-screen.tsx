@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Route, Routes, useSearchParams } from 'react-router';
 import { StatusTabs } from '@/components/data-table/status-tabs';
 import { BrandPicker, useBrandParam } from '@/components/ui/brand-picker';
 import { AffiliateApplications } from './affiliate-applications';
+import { AgentReports } from './agent-reports';
 import { AgentTree } from './agent-tree';
 
 const views = ['tree', 'applications'] as const;
@@ -10,9 +11,19 @@ type View = (typeof views)[number];
 
 /**
  * Issue #18's agents (decision 0075): the brand's agent tree (search, levels, team counts, quotas, moving a member
- * under another agent) and the members' applications to become agents. Every change is audited by the server.
+ * under another agent, one agent's reports) and the members' applications to become agents. Every change is audited
+ * by the server.
  */
 export default function AgentsScreen() {
+  return (
+    <Routes>
+      <Route index element={<AgentLists />} />
+      <Route path="reports/:merchant/:username" element={<AgentReports />} />
+    </Routes>
+  );
+}
+
+function AgentLists() {
   const { t } = useTranslation(['agents', 'common']);
   const [merchant, setMerchant] = useBrandParam();
   const [searchParams, setSearchParams] = useSearchParams();
