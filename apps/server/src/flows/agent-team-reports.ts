@@ -51,19 +51,24 @@ export async function describeAgentTeam(
   dependencies: Dependencies,
   input: { merchant: Merchant; agent: ReportedAgent; period: TeamPeriod },
 ): Promise<TeamOverview> {
-  const days = teamPeriodDays(input.period, dependencies.clock.now(), input.merchant.timeZone);
-  return { period: input.period, ...(await describeAgentTeamOverDays(dependencies, { ...input, days })) };
+  const query = teamPeriodDays(input.period, dependencies.clock.now(), input.merchant.timeZone);
+  return { period: input.period, ...(await describeAgentTeamOverDays(dependencies, { ...input, query })) };
 }
 
 /**
- * The team overview over any brand-local days (the console's per-agent report; the agent centre's named periods come
- * through describeAgentTeam).
+ * The team overview over brand-local days, the last seven when unset (the console's per-agent report; the agent
+ * centre's named periods come through describeAgentTeam, each a range of at most a month).
  */
 export async function describeAgentTeamOverDays(
   dependencies: Dependencies,
-  input: { merchant: Merchant; agent: ReportedAgent; days: { startDate: string; endDate: string } },
+  input: {
+    merchant: Merchant;
+    agent: ReportedAgent;
+    query: { startDate?: string | undefined; endDate?: string | undefined };
+  },
 ): Promise<Omit<TeamOverview, 'period'>> {
-  const { merchant, days } = input;
+  const { merchant } = input;
+  const days = teamRangeDays(input.query, dependencies.clock.now(), merchant.timeZone);
   const row = await sumTeamOverview(dependencies.db, {
     merchantId: merchant.id,
     agentId: input.agent.id,

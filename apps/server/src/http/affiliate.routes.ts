@@ -38,7 +38,6 @@ import { requireRealMember } from './member-auth.js';
 import { brandIn, requireOperator } from './operator-auth.js';
 import type { RouteGuards } from './route-guards.js';
 import { answers } from './route-schemas.js';
-import { teamRangeDays } from '../modules/agent-team/index.js';
 
 const applicationParamsSchema = z.object({ merchant: z.string().trim().min(1).max(64), id: z.uuid() });
 const agentParamsSchema = z.object({
@@ -207,9 +206,12 @@ export function affiliateRoutes(
         },
         async (request) => {
           requireOperator(request, 'agents.read');
-          const { merchant, agent } = await reportedAgent(request.params);
-          const days = teamRangeDays(request.query, reports.clock.now(), merchant.timeZone);
-          return ok(await describeAgentTeamOverDays(reports, { merchant, agent, days }));
+          return ok(
+            await describeAgentTeamOverDays(reports, {
+              ...(await reportedAgent(request.params)),
+              query: request.query,
+            }),
+          );
         },
       );
       operator.get(
