@@ -63,6 +63,33 @@ const settlement: AgentSettlementReport = {
       net: '-40.00',
       contributions: [{ receiver: 'subagent', gross: '50.00' }],
       payment: { amount: '10.00', paid: '10.00', status: 'paid', attempts: 1, nextAttemptAt: null },
+      adjusts: null,
+    },
+    {
+      lineId: '0190a0a0-0000-7000-8000-00000000ffff',
+      runId,
+      kind: 'dividend',
+      product: 'all',
+      currency: 'THB',
+      periodType: 'daily',
+      periodStart: '2026-11-20',
+      receiver: 'topagent',
+      issuer: null,
+      depth: 0,
+      reached: true,
+      tier: 1,
+      validBet: '1200.00',
+      netLoss: '120.00',
+      activeMembers: 2,
+      base: '120.00',
+      carryIn: '0.00',
+      carryOut: '0.00',
+      gross: '2.00',
+      downlineGross: '0.00',
+      net: '2.00',
+      contributions: [],
+      payment: null,
+      adjusts: '2026-11-19',
     },
   ],
   obligations: [
@@ -141,7 +168,12 @@ describe("an agent's report sections in the console", () => {
 
   it("shows a statement line's window, each child's share and its pay, and links the run by its window", () => {
     renderIn(<StatementLines statements={settlement.statements} canOpenRuns />);
-    const line = screen.getByTestId('agent-statement-line');
+    const [line, adjustment] = screen.getAllByTestId('agent-statement-line');
+    if (!line || !adjustment) throw new Error('two lines expected');
+    expect(within(adjustment).getByTestId('agent-statement-adjusts').textContent).toBe(
+      'Adjusts 2026/11/19 (late facts)',
+    );
+    expect(within(adjustment).getByText('Nothing due')).toBeTruthy();
     expect(within(line).getByRole('link', { name: '2026/11/20' }).getAttribute('href')).toBe(
       `/agent-settlement/runs/${runId}`,
     );

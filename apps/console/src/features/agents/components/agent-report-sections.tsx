@@ -313,6 +313,11 @@ export function StatementLines({
                   windowOf(line.periodStart)
                 )}
                 <div className="text-xs text-slate-500">{t(`periods.${line.periodType}`)}</div>
+                {line.adjusts !== null && (
+                  <div className="text-xs font-medium text-amber-700" data-testid="agent-statement-adjusts">
+                    {t('statements.adjusts', { period: windowOf(line.adjusts) })}
+                  </div>
+                )}
               </td>
               <td className={cellClass}>
                 {t(`kinds.${line.kind}`)}
