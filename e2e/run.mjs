@@ -63,6 +63,8 @@ const platform = spawn(process.execPath, ['scripts/start.mjs'], {
     // The specs log in with the demo accounts and pay through the sandbox provider: asked for explicitly.
     SEED_DEMO: 'true',
     SANDBOX_PAYMENTS: 'true',
+    // The agent contracts' clock and an immediate settlement pass (decision 0076): a day's pay without waiting a day.
+    TEST_CONTROLS: 'true',
     LOG_LEVEL: 'warn',
     // The browser presents itself from other countries through X-Forwarded-For, as a proxy on loopback would.
     TRUSTED_PROXIES: '127.0.0.1,::1',

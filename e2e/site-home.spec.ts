@@ -1,8 +1,8 @@
-import { signedHeaders } from '@croupier/contracts/signing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openContext, saveScreenshot } from './support/browser.js';
 import type { ViewportName } from './support/browser.js';
+import { playerApi, settleHouseRounds } from './support/house-vendor-calls.js';
 import { logInAsDemo, playerContext } from './support/player-context.js';
 
 let browser: Browser;
@@ -15,77 +15,21 @@ afterAll(async () => {
 
 const viewportNames = ['phone', 'desktop'] satisfies ViewportName[];
 const languages = ['th', 'en'] as const;
-const houseSecret = process.env.E2E_HOUSE_VENDOR_SECRET ?? '';
-
-type Envelope<Value> = { success: boolean; code?: string; value: Value };
-
-async function api<Value>(pathname: string, init: { body?: unknown; token?: string; address?: string } = {}) {
-  const response = await fetch(`${baseUrl}${pathname}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      ...(init.address ? { 'x-forwarded-for': init.address } : {}),
-      merchant: 'demo',
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  const answer = (await response.json()) as Envelope<Value>;
-  if (!answer.success) throw new Error(`${pathname} answered ${response.status} ${answer.code ?? ''}`);
-  return answer.value;
-}
-
-/** A house-vendor call, signed with its secret as the vendor signs it. */
-async function wallet<Value>(pathname: string, body: Record<string, unknown>): Promise<Value> {
-  const text = JSON.stringify(body);
-  const response = await fetch(`${baseUrl}${pathname}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...signedHeaders({ vendorCode: 'HOUSE', secret: houseSecret, body: text, now: Date.now() }),
-    },
-    body: text,
-  });
-  const answer = (await response.json()) as Envelope<Value>;
-  if (!answer.success) throw new Error(`${pathname} answered ${response.status} ${answer.code ?? ''}`);
-  return answer.value;
-}
-
 /**
  * The demo player launches a house slot and the house vendor settles `wins` rounds on the seamless wallet, as real
  * play would (a stake of 10.00 and a win of `1500.00 + n`): the winners ticker shows settled rounds, nothing else.
  */
 async function settleHouseWins(wins: number): Promise<void> {
   const address = '198.51.100.240';
-  const session = await api<{ token: string }>('/wps/session/login', {
+  const session = await playerApi<{ token: string }>('/wps/session/login', {
     body: { username: 'demo', password: 'Demo@2026' },
     address,
   });
-  const page = await api<{ content: { nodeId: number }[] }>(
-    '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=CROUPIER&pageNo=1&pageSize=1',
-    { token: session.token },
+  await settleHouseRounds(
+    { token: session.token, address },
+    Array.from({ length: wins }, (_, index) => ({ bet: '10.00', win: `${1500 + index}.00` })),
+    'winners',
   );
-  const nodeId = page.content[0]?.nodeId;
-  const launch = await api<{ url: string }>('/wps/game/launchGame', {
-    body: { nodeId },
-    token: session.token,
-    address,
-  });
-  const token = /[?&]token=([^&]+)/.exec(decodeURIComponent(launch.url))?.[1];
-  if (!token) throw new Error(`no launch token in ${launch.url}`);
-  const player = await wallet<{ playerId: string }>('/wallet-api/v1/authenticate', { token });
-  const run = Date.now().toString(36);
-  for (let index = 0; index < wins; index += 1) {
-    await wallet('/wallet-api/v1/bet-win', {
-      token,
-      playerId: player.playerId,
-      transactionId: `e2e-winners-${run}-${index}`,
-      roundId: `e2e-winners-${run}-${index}`,
-      currency: 'THB',
-      bet: '10.00',
-      win: `${1500 + index}.00`,
-    });
-  }
 }
 
 type Winner = { vo: { customerName: string; winAmount: string } };
@@ -109,7 +53,7 @@ describe('the home page', () => {
     await settleHouseWins(7);
     // The server answers from a board it keeps a few seconds: wait until the new wins are on it.
     const board = async () =>
-      (await api<{ list: Winner[] }>('/wps/relay/GCSGAME_getRankList?limitNum=50')).list.map(
+      (await playerApi<{ list: Winner[] }>('/wps/relay/GCSGAME_getRankList?limitNum=50')).list.map(
         (entry) => entry.vo.winAmount,
       );
     await expect.poll(board, { timeout: 20_000, interval: 1_000 }).toContain('1506.00');

@@ -42,6 +42,7 @@ import { reconciliationRoutes } from './http/reconciliation.routes.js';
 import { debtsRoutes } from './http/debts.routes.js';
 import { agentSettlementRoutes } from './http/agent-settlement.routes.js';
 import { agentContractsRoutes } from './http/agent-contracts.routes.js';
+import { testControlRoutes } from './http/test-controls.routes.js';
 import { auditLogRoutes } from './http/audit-log.routes.js';
 import { playersRoutes } from './http/players.routes.js';
 import { responsibleGamingConsoleRoutes } from './http/responsible-gaming-console.routes.js';
@@ -75,7 +76,7 @@ import { startVendorRoundReader } from './jobs/read-vendor-rounds.js';
 import { startVendorTransferSweeper } from './jobs/resolve-vendor-transfers.js';
 import { startLotteryJobs } from './jobs/run-lottery.js';
 import type { Clock } from './lib/clock.js';
-import { systemClock } from './lib/clock.js';
+import { adjustableClock, systemClock } from './lib/clock.js';
 import { createLoggerOptions } from '@croupier/contracts/logger-options';
 import { createCacheInvalidation } from './lib/cache-invalidation.js';
 import { chooseRelay } from './lib/event-relays.js';
@@ -124,6 +125,8 @@ export type AppConfig = Pick<Environment, 'TRUSTED_PROXIES' | 'WEB_DIST_DIR' | '
     SANDBOX_PAYMENTS?: boolean;
     /** New console accounts must enrol a second factor (decision 0026); off unless set. */
     OPERATOR_TWO_FACTOR_REQUIRED?: boolean;
+    /** Serves the end-to-end suite's controls under /test (decision 0076); off unless set, refused in production. */
+    TEST_CONTROLS?: boolean;
   };
 
 export type AppDependencies = {
@@ -171,6 +174,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const { db, config } = dependencies;
   const readReplica = dependencies.readReplica ?? readsFromPrimary(db);
   const clock = dependencies.clock ?? systemClock;
+  // The agent contracts' periods are days and months: the end-to-end suite moves their clock alone (decision 0076).
+  const testAgentClock = config.TEST_CONTROLS ? adjustableClock(clock) : null;
+  const agentClock = testAgentClock ?? clock;
 
   const logging = dependencies.logger
     ? { loggerInstance: dependencies.logger }
@@ -324,8 +330,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(dashboardRoutes({ db: readReplica, merchants, guards }));
   await app.register(reconciliationRoutes({ db, clock, guards }));
   await app.register(debtsRoutes({ db, clock, merchants, guards }));
-  await app.register(agentSettlementRoutes({ db, clock, merchants, guards }));
-  await app.register(agentContractsRoutes({ db, readReplica, clock, merchants, guards }));
+  await app.register(agentSettlementRoutes({ db, clock: agentClock, merchants, guards }));
+  await app.register(agentContractsRoutes({ db, readReplica, clock: agentClock, merchants, guards }));
+  if (testAgentClock) await app.register(testControlRoutes({ db, agentClock: testAgentClock }));
   await app.register(playersRoutes({ db, readReplica, clock, merchants, geo, guards }));
   await app.register(responsibleGamingConsoleRoutes({ db, readReplica, clock, merchants, guards }));
   // A report: read from the replica, where an action just taken may show a moment later.
@@ -380,7 +387,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     app.addHook('onClose', async () => settledBetSummary.stop());
     const agentSettlement = startAgentSettlement({
       db,
-      clock,
+      clock: agentClock,
       leadership,
       onError: (error) => app.log.error({ err: error }, 'agent contract settlement failed'),
     });

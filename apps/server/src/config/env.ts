@@ -112,6 +112,8 @@ const environmentFields = z.object({
   /** Writes SMS and e-mails without a sender to the log; on by default only for the embedded demo. */
   LOG_MESSAGES: z.preprocess(emptyAsUndefined, booleanText.optional()),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** The end-to-end suite's controls under /test (decision 0076); never in production. */
+  TEST_CONTROLS: z.preprocess(emptyAsUndefined, booleanText.optional()),
 });
 
 /**
@@ -124,6 +126,8 @@ export const environmentSchema = environmentFields
     for (const name of ['DATABASE_REPLICA_URL', 'DATABASE_SESSION_URL'] as const)
       if (fields[name] && !fields.DATABASE_URL)
         context.addIssue({ code: 'custom', path: [name], message: 'only meaningful with DATABASE_URL' });
+    if (fields.TEST_CONTROLS && fields.NODE_ENV === 'production')
+      context.addIssue({ code: 'custom', path: ['TEST_CONTROLS'], message: 'never in production' });
   })
   .transform((fields) => {
     const embeddedDemo = !fields.DATABASE_URL && fields.NODE_ENV !== 'production';
@@ -133,6 +137,7 @@ export const environmentSchema = environmentFields
       SEED_DEMO: seedDemo,
       SANDBOX_PAYMENTS: fields.SANDBOX_PAYMENTS ?? (embeddedDemo && seedDemo),
       OPERATOR_TWO_FACTOR_REQUIRED: fields.OPERATOR_TWO_FACTOR_REQUIRED ?? !embeddedDemo,
+      TEST_CONTROLS: fields.TEST_CONTROLS ?? false,
     };
   });
 

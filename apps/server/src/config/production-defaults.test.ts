@@ -36,6 +36,12 @@ describe('demo data and the sandbox payment channel are off unless asked for (de
     expect(asked.SANDBOX_PAYMENTS).toBe(true);
     expect(parseEnvironment({ SEED_DEMO: 'false' }).SANDBOX_PAYMENTS).toBe(false);
   });
+
+  it('serves the end-to-end test controls only when asked, and never in production (decision 0076)', () => {
+    expect(parseEnvironment({}).TEST_CONTROLS).toBe(false);
+    expect(parseEnvironment({ TEST_CONTROLS: 'true' }).TEST_CONTROLS).toBe(true);
+    expect(() => parseEnvironment({ TEST_CONTROLS: 'true', NODE_ENV: 'production' })).toThrow(/TEST_CONTROLS/);
+  });
 });
 
 describe('the sandbox provider and demo credentials on a real deployment', () => {

@@ -12,3 +12,20 @@ export function fixedClock(start: Date): Clock & { set: (next: Date) => void } {
     },
   };
 }
+
+/**
+ * A clock running at a set distance from another. Only the end-to-end suite's test controls move it (TEST_CONTROLS),
+ * to reach a period's end without waiting a day; the distance lives in this process alone.
+ */
+export function adjustableClock(
+  base: Clock,
+): Clock & { setOffset: (offsetMs: number) => void; offsetMs: () => number } {
+  let offset = 0;
+  return {
+    now: () => new Date(base.now().getTime() + offset),
+    setOffset: (offsetMs) => {
+      offset = offsetMs;
+    },
+    offsetMs: () => offset,
+  };
+}
