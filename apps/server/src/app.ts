@@ -187,6 +187,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     ...logging,
     trustProxy: config.TRUSTED_PROXIES.length > 0 ? [...config.TRUSTED_PROXIES] : false,
     bodyLimit: 1024 * 1024,
+    // A cold start on a busy 2-core machine took @fastify/static past the default 10 s (it reads the built site's
+    // folders), which stopped the whole process; a slow start is not a broken one.
+    pluginTimeout: 60_000,
     requestIdHeader: 'x-request-id',
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
