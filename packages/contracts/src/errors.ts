@@ -124,7 +124,6 @@ export const errorCodes = [
   'CONTRACT_NOT_DOMINATED',
   'CONTRACT_QUOTA_REACHED',
   'CONTRACT_NOT_TOP_ELIGIBLE',
-  'CONTRACT_SIMULATION_UNAVAILABLE',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

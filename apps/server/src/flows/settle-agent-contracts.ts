@@ -16,7 +16,6 @@ import type {
 import {
   nextPeriod,
   periodContaining,
-  periodicSubCycles,
   previousPeriod,
   settleRun,
   readStoredTerms,
@@ -27,7 +26,6 @@ import type {
   LineRecord,
   ObligationRecord,
   SettlementScope,
-  TeamTotals,
 } from '../modules/agent-settlement/index.js';
 import {
   claimRun,
@@ -44,16 +42,16 @@ import {
   listPayableObligations,
   listRecordedLines,
   listSettlementScopes,
-  listTeamDrawStakes,
   localStartOf,
   lockObligation,
   recordObligationAttempt,
-  sumTeamPlay,
 } from '../modules/agent-settlement/index.js';
 import { createOperatorService } from '../modules/operator/index.js';
 import type { Operator } from '../modules/operator/index.js';
 import { createSettledBetService } from '../modules/settled-bets/index.js';
 import { createWalletService, mainWalletKind } from '../modules/wallet/index.js';
+import type { ReceiverFacts } from './shared/agent-team-facts.js';
+import { readTeamFacts } from './shared/agent-team-facts.js';
 
 /** A window is settled this long after it ends, so the bets settled in its last moments are in the members' play. */
 export const settlementGraceMs = 60_000;
@@ -262,48 +260,14 @@ export function createAgentSettlement(dependencies: { db: Database; clock: Clock
     }
     const entries = [...readable.values()];
     if (entries.length === 0) return [];
-    if (scope.kind === 'realtime_salary') {
-      // Real-time salary settles on the lottery draws settled in the batch, not on the members' play.
-      const stakes = await listTeamDrawStakes(tx, {
-        merchantId: scope.merchantId,
-        start: period.start,
-        end: period.end,
-        receiverIds: entries.map(({ contract }) => contract.receiverMemberId),
-      });
-      return entries.map(({ contract, terms }) => ({
-        contractId: contract.contractId,
-        receiverAccountId: contract.receiverMemberId,
-        issuerContractId: contract.parentContractId,
-        terms,
-        facts: {
-          kind: 'realtime_salary',
-          draws: stakes
-            .filter((stake) => stake.receiverMemberId === contract.receiverMemberId)
-            .map((stake) => ({
-              playerAccountId: stake.memberId,
-              lotteryCode: stake.lotteryCode,
-              drawNumber: stake.drawNumber,
-              stakeMinor: stake.stakeMinor,
-              resultMinor: stake.resultMinor,
-            })),
-        },
-      }));
-    }
-    const subWindows = period.type === 'monthly' ? periodicSubCycles(period, scope.timeZone) : [];
-    const totals = await sumTeamPlay(tx, {
+    const facts = await readTeamFacts(tx, {
       merchantId: scope.merchantId,
       currency: scope.currency,
       product: scope.product,
-      start: period.start,
-      end: period.end,
-      receivers: entries.map(({ contract, terms }) => ({
-        memberId: contract.receiverMemberId,
-        activeMemberMinValidBetMinor: 'activeMemberMinValidBetMinor' in terms ? terms.activeMemberMinValidBetMinor : 0n,
-      })),
-      subWindows,
-      withLedger: scope.kind === 'dividend',
+      timeZone: scope.timeZone,
+      period,
+      receivers: entries.map(({ contract, terms }) => ({ memberId: contract.receiverMemberId, terms })),
     });
-    const totalsOf = new Map(totals.map((team) => [team.receiverMemberId, team]));
     const carryOuts =
       scope.kind === 'dividend'
         ? await listCarryOuts(
@@ -317,7 +281,7 @@ export function createAgentSettlement(dependencies: { db: Database; clock: Clock
       receiverAccountId: contract.receiverMemberId,
       issuerContractId: contract.parentContractId,
       terms,
-      facts: factsOf(terms, totalsOf.get(contract.receiverMemberId)),
+      facts: (facts.get(contract.receiverMemberId) as ReceiverFacts).facts,
       previousCarryOutMinor: carryOuts.get(contract.contractId) ?? 0n,
     }));
   }
@@ -468,30 +432,6 @@ function readableTerms(stored: unknown): ContractTerms | null {
   } catch (error) {
     if (error instanceof StoredTermsError) return null;
     throw error;
-  }
-}
-
-function factsOf(terms: ContractTerms, team: TeamTotals | undefined): TeamFacts {
-  const validBetMinor = team?.validBetMinor ?? 0n;
-  const activeMembers = team?.activeMembers ?? 0;
-  switch (terms.kind) {
-    case 'dividend':
-      return {
-        kind: 'dividend',
-        validBetMinor,
-        netLossMinor:
-          (team?.stakeMinor ?? 0n) -
-          (team?.payoutMinor ?? 0n) -
-          (team?.bonusMinor ?? 0n) -
-          (team?.salaryPaidInMinor ?? 0n),
-        activeMembers,
-        periodicValidBetsMinor: team?.subWindowValidBetsMinor ?? [],
-      };
-    case 'daily_salary':
-    case 'hourly_salary':
-      return { kind: terms.kind, validBetMinor, activeMembers };
-    case 'realtime_salary':
-      return { kind: 'realtime_salary', draws: [] };
   }
 }
 

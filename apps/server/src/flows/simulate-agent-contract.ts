@@ -3,34 +3,39 @@ import { formatMinor, isAgentType } from '@croupier/contracts';
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import { DomainError } from '../lib/domain-error.js';
-import type { ContractTerms, Period, TeamFacts } from '../modules/agent-contracts/index.js';
 import {
   createAgentContractService,
   findContractParty,
   listContracts,
   periodContaining,
-  periodicSubCycles,
   periodTypeOf,
   previousPeriod,
   requireValidTerms,
   simulateDraftOffer,
-  sumTeamPlay,
   termsFromWire,
 } from '../modules/agent-contracts/index.js';
 import { isInTeam } from '../modules/hierarchy/index.js';
 import type { ContractAgent } from './shared/agent-contract-party.js';
+import type { ReceiverFacts } from './shared/agent-team-facts.js';
+import { readTeamFacts } from './shared/agent-team-facts.js';
 
 /**
  * "What would I have earned" (issue #18): a draft offer settled with the engine's `simulateDraftOffer` over the
- * last closed window of its kind, on figures read from the settled-bet stream's slots (decision 0072) summed over
- * each receiver's team through the closure. Simplifications, said to the caller in the schema's words: the net loss
- * is stake less payout (player rebates, bonuses and salaries paid into the team are not subtracted), no carry comes
- * in from earlier windows, all currencies of the brand count together, and real-time salary (per draw) is not
- * simulated.
+ * last closed window of its kind, on the same team facts a settlement run reads (`readTeamFacts`: the brand
+ * currency's play, a dividend's net loss less the bonuses and salaries paid into the team, real-time salary on the
+ * window's settled draws). What it cannot know, said to the caller in the schema's words: no carry comes in from
+ * earlier windows, and a late fact of that window may still move it.
  */
 export async function simulateAgentContract(
   dependencies: { db: Database; clock: Clock },
-  input: { agent: ContractAgent; timeZone: string; downlineId: string; product: string; terms: ContractTermsWire },
+  input: {
+    agent: ContractAgent;
+    timeZone: string;
+    currency: string;
+    downlineId: string;
+    product: string;
+    terms: ContractTermsWire;
+  },
 ): Promise<ContractSimulation> {
   const { db, clock } = dependencies;
   const { agent } = input;
@@ -42,7 +47,6 @@ export async function simulateAgentContract(
   }
   if (receiver.upline_id !== agent.id) throw new DomainError('CONTRACT_NOT_DIRECT_DOWNLINE');
   if (!isAgentType(receiver.type)) throw new DomainError('CONTRACT_RECEIVER_NOT_AGENT');
-  if (terms.kind === 'realtime_salary') throw new DomainError('CONTRACT_SIMULATION_UNAVAILABLE');
 
   const contracts = createAgentContractService(dependencies);
   const mine = await listContracts(db, {
@@ -57,9 +61,6 @@ export async function simulateAgentContract(
   const heldTerms = await contracts.termsOfVersion(held.current_version_id);
 
   const period = previousPeriod(periodContaining(periodTypeOf(terms), clock.now(), input.timeZone), input.timeZone);
-  const factsOf = (memberId: string, forTerms: ContractTerms) =>
-    teamFacts(db, { memberId, product: input.product, terms: forTerms, period, timeZone: input.timeZone });
-
   const issued = await listContracts(db, {
     issuerId: agent.id,
     kind: terms.kind,
@@ -67,37 +68,45 @@ export async function simulateAgentContract(
     limit: 1000,
     offset: 0,
   });
-  const otherDownlines = [];
+  const others = [];
   for (const row of issued.rows) {
-    if (!row.current_version_id || !['A', 'E', 'V'].includes(row.status)) continue;
-    const rowTerms = await contracts.termsOfVersion(row.current_version_id);
-    otherDownlines.push({
+    if (!row.current_version_id || !['A', 'E', 'V'].includes(row.status) || row.receiver_member_id === receiver.id)
+      continue;
+    others.push({
       contractId: row.id,
       receiverAccountId: row.receiver_member_id,
-      terms: rowTerms,
-      facts: (await factsOf(row.receiver_member_id, rowTerms)).facts,
+      terms: await contracts.termsOfVersion(row.current_version_id),
     });
   }
-  const draftFacts = await factsOf(receiver.id, terms);
+  const facts = await readTeamFacts(db, {
+    merchantId: agent.merchantId,
+    currency: input.currency,
+    product: input.product,
+    timeZone: input.timeZone,
+    period,
+    receivers: [
+      { memberId: agent.id, terms: heldTerms },
+      { memberId: receiver.id, terms },
+      ...others.map((other) => ({ memberId: other.receiverAccountId, terms: other.terms })),
+    ],
+  });
+  const factsOf = (memberId: string) => (facts.get(memberId) as ReceiverFacts).facts;
+  const otherDownlines = others.map((other) => ({ ...other, facts: factsOf(other.receiverAccountId) }));
   const result = simulateDraftOffer({
     period,
     timeZone: input.timeZone,
-    issuer: {
-      contractId: held.id,
-      receiverAccountId: agent.id,
-      terms: heldTerms,
-      facts: (await factsOf(agent.id, heldTerms)).facts,
-    },
+    issuer: { contractId: held.id, receiverAccountId: agent.id, terms: heldTerms, facts: factsOf(agent.id) },
     otherDownlines,
-    draft: { receiverAccountId: receiver.id, terms, facts: draftFacts.facts },
+    draft: { receiverAccountId: receiver.id, terms, facts: factsOf(receiver.id) },
   });
+  const draft = shownFigures(facts.get(receiver.id) as ReceiverFacts);
   return {
     periodKey: period.key,
     periodStart: period.start.toISOString(),
     periodEnd: period.end.toISOString(),
-    receiverValidBet: formatMinor(draftFacts.validBetMinor),
-    receiverNetLoss: formatMinor(draftFacts.grossWinMinor),
-    receiverActiveMembers: draftFacts.activeMembers,
+    receiverValidBet: formatMinor(draft.validBetMinor),
+    receiverNetLoss: formatMinor(draft.netLossMinor),
+    receiverActiveMembers: draft.activeMembers,
     draftTier: result.draftTierIndex,
     draftAmount: formatMinor(result.draftGrossMinor),
     issuerGross: formatMinor(result.issuerGrossMinor),
@@ -109,35 +118,21 @@ export async function simulateAgentContract(
   };
 }
 
-/** One receiver's team facts for the window, shaped for its terms (the active threshold is the terms' own). */
-async function teamFacts(
-  db: Database,
-  input: { memberId: string; product: string; terms: ContractTerms; period: Period; timeZone: string },
-): Promise<{ facts: TeamFacts; validBetMinor: bigint; grossWinMinor: bigint; activeMembers: number }> {
-  const { terms, period } = input;
-  const activeMinValidBetMinor = 'activeMemberMinValidBetMinor' in terms ? terms.activeMemberMinValidBetMinor : 0n;
-  const sum = (start: Date, end: Date) =>
-    sumTeamPlay(db, { agentId: input.memberId, product: input.product, start, end, activeMinValidBetMinor });
-  const whole = await sum(period.start, period.end);
-  if (terms.kind === 'dividend') {
-    const periodic = [];
-    for (const cycle of periodicSubCycles(period, input.timeZone)) {
-      periodic.push((await sum(cycle.start, cycle.end)).validBetMinor);
-    }
+/** The downline's figures the simulation shows: its team's valid bet, net loss (company view) and active members. */
+function shownFigures({ facts, totals }: ReceiverFacts) {
+  if (facts.kind === 'realtime_salary') {
+    const stakeMinor = facts.draws.reduce((sum, draw) => sum + draw.stakeMinor, 0n);
+    const resultMinor = facts.draws.reduce((sum, draw) => sum + draw.resultMinor, 0n);
     return {
-      ...whole,
-      facts: {
-        kind: 'dividend',
-        validBetMinor: whole.validBetMinor,
-        netLossMinor: whole.grossWinMinor,
-        activeMembers: whole.activeMembers,
-        periodicValidBetsMinor: periodic,
-      },
+      validBetMinor: stakeMinor,
+      netLossMinor: -resultMinor,
+      activeMembers: new Set(facts.draws.map((draw) => draw.playerAccountId)).size,
     };
   }
-  if (terms.kind === 'realtime_salary') return { ...whole, facts: { kind: 'realtime_salary', draws: [] } };
   return {
-    ...whole,
-    facts: { kind: terms.kind, validBetMinor: whole.validBetMinor, activeMembers: whole.activeMembers },
+    validBetMinor: facts.validBetMinor,
+    netLossMinor:
+      facts.kind === 'dividend' ? facts.netLossMinor : (totals?.stakeMinor ?? 0n) - (totals?.payoutMinor ?? 0n),
+    activeMembers: facts.activeMembers,
   };
 }

@@ -134,7 +134,12 @@ export function agentContractsRoutes(dependencies: {
           ok(
             await simulateAgentContract(
               { db: dependencies.readReplica, clock },
-              { agent: agentOf(request), timeZone: brandOf(request).merchant.timeZone, ...request.body },
+              {
+                agent: agentOf(request),
+                timeZone: brandOf(request).merchant.timeZone,
+                currency: brandOf(request).merchant.currency,
+                ...request.body,
+              },
             ),
           ),
       );

@@ -142,7 +142,6 @@ export const statusOfCode: Record<ErrorCode, number> = {
   CONTRACT_NOT_DOMINATED: 400,
   CONTRACT_QUOTA_REACHED: 409,
   CONTRACT_NOT_TOP_ELIGIBLE: 409,
-  CONTRACT_SIMULATION_UNAVAILABLE: 409,
 };
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, value: unknown = null) {

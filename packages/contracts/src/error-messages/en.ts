@@ -131,5 +131,4 @@ export const englishErrorMessages: Record<ErrorCode, string> = {
   CONTRACT_NOT_DOMINATED: 'A level pays more than your own contract does at the same figures.',
   CONTRACT_QUOTA_REACHED: 'You have reached the number of contracts you may offer.',
   CONTRACT_NOT_TOP_ELIGIBLE: 'This agent has an agent upline; the upline offers its contracts.',
-  CONTRACT_SIMULATION_UNAVAILABLE: 'An estimate is not available for this kind of contract.',
 };

@@ -139,5 +139,4 @@ export const filipinoErrorMessages: Record<ErrorCode, string> = {
   CONTRACT_NOT_DOMINATED: 'May antas na mas malaki ang bayad kaysa sa sarili mong kontrata sa parehong mga numero.',
   CONTRACT_QUOTA_REACHED: 'Naabot mo na ang bilang ng kontratang maaari mong ialok.',
   CONTRACT_NOT_TOP_ELIGIBLE: 'May agent na upline ang agent na ito; ang upline ang nag-aalok ng kontrata.',
-  CONTRACT_SIMULATION_UNAVAILABLE: 'Walang tantiya para sa ganitong uri ng kontrata.',
 };

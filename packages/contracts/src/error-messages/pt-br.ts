@@ -140,5 +140,4 @@ export const portugueseErrorMessages: Record<ErrorCode, string> = {
   CONTRACT_NOT_DOMINATED: 'Um nível paga mais do que o seu próprio contrato com os mesmos números.',
   CONTRACT_QUOTA_REACHED: 'Você atingiu o número de contratos que pode oferecer.',
   CONTRACT_NOT_TOP_ELIGIBLE: 'Este agente tem um agente superior; é ele quem oferece os contratos.',
-  CONTRACT_SIMULATION_UNAVAILABLE: 'Não há estimativa para este tipo de contrato.',
 };

@@ -126,5 +126,4 @@ export const thaiErrorMessages: Record<ErrorCode, string> = {
   CONTRACT_NOT_DOMINATED: 'มีระดับที่จ่ายมากกว่าสัญญาของคุณเองเมื่อยอดเท่ากัน',
   CONTRACT_QUOTA_REACHED: 'คุณเสนอสัญญาครบจำนวนที่ได้รับอนุญาตแล้ว',
   CONTRACT_NOT_TOP_ELIGIBLE: 'เอเย่นต์นี้มีต้นสายเป็นเอเย่นต์ ต้นสายเป็นผู้เสนอสัญญา',
-  CONTRACT_SIMULATION_UNAVAILABLE: 'ไม่มีการประมาณการสำหรับสัญญาประเภทนี้',
 };

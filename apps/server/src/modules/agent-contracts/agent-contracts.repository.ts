@@ -422,43 +422,6 @@ export async function findContractParty(
   return row;
 }
 
-/**
- * A team's play in a window from the settled-bet stream's half-hour slots (decision 0072): valid bet, stake less
- * payout (the company's gross win; rebates, bonuses and salaries are not in the slots), and how many of the team's
- * players (not agents, not the team's own agent) reached `activeMinValidBetMinor`. `product` `all` sums every category.
- */
-export async function sumTeamPlay(
-  db: Database,
-  input: {
-    agentId: string;
-    product: string;
-    start: Date;
-    end: Date;
-    activeMinValidBetMinor: bigint;
-  },
-): Promise<{ validBetMinor: bigint; grossWinMinor: bigint; activeMembers: number }> {
-  const productFilter = input.product === 'all' ? sql`true` : sql`s.game_type = ${input.product}`;
-  const [row] = await queryRows<{ valid_bet: string; gross_win: string; active: number }>(
-    db,
-    sql`with per_member as (
-          select s.member_id, sum(s.valid_bet_minor) as valid_bet, sum(s.stake_minor - s.payout_minor) as gross_win
-          from member_play_slot s
-          join member_closure t on t.descendant_id = s.member_id and t.ancestor_id = ${input.agentId}::uuid
-          where s.slot_start >= ${iso(input.start)}::timestamptz and s.slot_start < ${iso(input.end)}::timestamptz
-            and ${productFilter}
-          group by s.member_id)
-        select coalesce(sum(pm.valid_bet), 0)::text as valid_bet, coalesce(sum(pm.gross_win), 0)::text as gross_win,
-          (count(*) filter (where pm.member_id <> ${input.agentId}::uuid and p.type not in (1, 2, 41, 42)
-            and pm.valid_bet > 0 and pm.valid_bet >= ${input.activeMinValidBetMinor.toString()}::bigint))::int as active
-        from per_member pm join member p on p.id = pm.member_id`,
-  );
-  return {
-    validBetMinor: BigInt(row?.valid_bet ?? '0'),
-    grossWinMinor: BigInt(row?.gross_win ?? '0'),
-    activeMembers: row?.active ?? 0,
-  };
-}
-
 /** Per kind, how many contracts the member holds in force (A, E, V): what gates the agent menu's contract pages. */
 export async function countHeldContracts(db: Database, memberId: string): Promise<Record<ContractKind, number>> {
   const rows = await queryRows<{ kind: ContractKind; total: number }>(

@@ -22,4 +22,4 @@ export {
   lockHeldContract,
   lockOffersLimit,
 } from './agent-contracts.repository.js';
-export { countAwaitingAnswer, countHeldContracts, sumTeamPlay, listContracts } from './agent-contracts.repository.js';
+export { countAwaitingAnswer, countHeldContracts, listContracts } from './agent-contracts.repository.js';
