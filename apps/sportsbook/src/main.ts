@@ -52,6 +52,8 @@ const book = {
   database,
   maths: bookTicketMaths,
   timeZone: environment.SPORTSBOOK_TIME_ZONE,
+  // The live delay counts the feed's seconds (decision 0061, amendment).
+  feedSpeed: environment.SPORTSBOOK_SIMULATOR_SPEED,
   sender: createWalletSender({ database, wallet, onAnswered: ticketWalletEffects(environment.SPORTSBOOK_TIME_ZONE) }),
 };
 

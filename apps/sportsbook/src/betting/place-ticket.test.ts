@@ -204,4 +204,18 @@ describe('placing a ticket', { timeout: 90_000 }, () => {
     expect(platform.balanceOf('p1')).toBe(990_000n);
     expect(platform.netOfTicket(stopped.ticketId)).toBe(0n);
   });
+
+  it('measures the live delay on the feed clock: at 20 simulated seconds a wall second, a 7 s delay waits 350 ms', async () => {
+    let clock = new Date('2026-11-26T12:00:00Z');
+    await database.db.execute(sql`update sportsbook.events set status = 1, producer = 'live'`);
+    expect(defaultRiskSettings.liveDelaySeconds).toBe(7);
+    const book = { ...createTestBook(database, platform.wallet, { now: () => clock }), feedSpeed: 20 };
+    const placed = await placeTicket(book, session('p1'), single());
+    if (!placed.ok) throw new Error('refused');
+    clock = new Date(clock.getTime() + 349);
+    expect(await decideDueTickets(book)).toBe(0);
+    clock = new Date(clock.getTime() + 1);
+    expect(await decideDueTickets(book)).toBe(1);
+    expect(await ticketRow(placed.ticketId)).toMatchObject({ status: 'OPEN' });
+  });
 });

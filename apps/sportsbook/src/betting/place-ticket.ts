@@ -28,8 +28,19 @@ export type BettingServices = {
   sender: WalletSender;
   /** The book's time zone: daily limits and winlost dates. */
   timeZone: string;
+  /**
+   * Simulated seconds per wall second of the feed (`SPORTSBOOK_SIMULATOR_SPEED`; 1, the default, for a real feed).
+   * The live delay is measured on the feed's clock (decision 0061, amendment): it covers match events the feed has
+   * not reported yet, and those happen on the match's clock.
+   */
+  feedSpeed?: number;
   now?: () => Date;
 };
+
+/** The wall-clock length of the live delay: its seconds are the feed's, so a faster match waits proportionally less. */
+export function liveDelayMilliseconds(liveDelaySeconds: number, feedSpeed = 1): number {
+  return Math.round((liveDelaySeconds * 1000) / feedSpeed);
+}
 
 export type PlacementAnswer =
   { ok: true; ticketId: string; repeated: boolean } | { ok: false; code: TicketRefusal['code']; detail?: string };
@@ -184,7 +195,9 @@ async function acceptInTransaction(
   );
   const ticketId = randomUUID();
   const isLive = legs.some((leg) => leg.live);
-  const acceptAfter = isLive ? new Date(placedAt.getTime() + settings.liveDelaySeconds * 1000) : null;
+  const acceptAfter = isLive
+    ? new Date(placedAt.getTime() + liveDelayMilliseconds(settings.liveDelaySeconds, services.feedSpeed))
+    : null;
   // The ticket, its legs and its audit row in one statement (the legs' and the row's keys are checked at its end).
   await transaction.execute(sql`with ticket as (
       insert into sportsbook.tickets (ticket_id, reference, player_id, request_id, request_hash, session_id, launch_token,
