@@ -5,7 +5,7 @@ import type { ViewportName } from './support/browser.js';
 import { logInAsDemo, playerContext } from './support/player-context.js';
 
 // The sportsbook's page links (odds, my bets, results, rules, fairness) at 390 px and 1280 px in every language of
-// the site: each link inside the frame's width and its text whole, none behind a sideways scroll.
+// the site: each link inside the frame's width and its text whole, none behind a sideways scroll; the sport chips too.
 const sportsbookUrl = `http://127.0.0.1:${process.env.E2E_SPORTSBOOK_PORT ?? '8082'}`;
 const footballTile = {
   th: 'แทงบอล',
@@ -65,6 +65,23 @@ describe('the sportsbook header', () => {
       expect(links.map((link) => link.text.length > 0)).toEqual([true, true, true, true, true]);
       for (const link of links) expect(link, link.text).toMatchObject({ inside: true, whole: true });
       expect(await frame.$eval('.page-links', (nav) => nav.scrollWidth > nav.clientWidth + 1)).toBe(false);
+      // The sport chips and the board's tabs too (pt-BR's "Rinha de galo" and "Vencedor final" were cut off at 390 px).
+      await frame.locator('.board-tabs').waitFor();
+      const chips = await frame.$$eval('.sport-chips button, .board-tabs button', (buttons) => {
+        const width = document.documentElement.clientWidth;
+        return buttons.map((button) => {
+          const box = button.getBoundingClientRect();
+          return {
+            text: button.textContent ?? '',
+            inside: box.left >= 0 && box.right <= width + 0.5 && box.width > 0,
+            whole: button.scrollWidth <= button.clientWidth + 1,
+          };
+        });
+      });
+      expect(chips).toHaveLength(8);
+      for (const chip of chips) expect(chip, chip.text).toMatchObject({ inside: true, whole: true });
+      for (const row of ['.sport-chips', '.board-tabs'])
+        expect(await frame.$eval(row, (nav) => nav.scrollWidth > nav.clientWidth + 1), row).toBe(false);
       await frame.locator('.page-links a[href$="/fairness"]').click();
       await expect.poll(() => frame.url()).toMatch(/\/fairness/);
       await saveScreenshot(page, `sportsbook-header-${language}-${viewport}`);
