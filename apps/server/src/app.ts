@@ -61,6 +61,7 @@ import { verificationRoutes } from './http/verification.routes.js';
 import { walletRoutes } from './http/wallet.routes.js';
 import { twoFactorRoutes } from './http/two-factor.routes.js';
 import { affiliateRoutes } from './http/affiliate.routes.js';
+import { memberMessagesRoutes } from './http/member-messages.routes.js';
 import { agentTransfersRoutes } from './http/agent-transfers.routes.js';
 import { withdrawalRoutes } from './http/withdrawal.routes.js';
 import { responsibleGamingRoutes } from './http/responsible-gaming.routes.js';
@@ -360,6 +361,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(withdrawalRoutes({ ...withdrawalDependencies, guards }));
   await app.register(agentTransfersRoutes({ ...withdrawalDependencies, guards }));
   await app.register(affiliateRoutes({ db, readReplica, clock, merchants, guards }));
+  await app.register(memberMessagesRoutes({ db, clock, merchants, guards }));
   await app.register(responsibleGamingRoutes({ db, clock, guards }));
   const withdrawalAutoConfirm = startAutoConfirmWithdrawals({
     db,

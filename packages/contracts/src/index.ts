@@ -43,6 +43,7 @@ export * from './house-game-icons.js';
 export * from './house-game-icon-urls.js';
 export * from './agent-transfers.js';
 export * from './affiliate-applications.js';
+export * from './member-messages.js';
 export * from './agent-tree.js';
 export * from './agent-centre.js';
 export * from './agent-contracts.js';

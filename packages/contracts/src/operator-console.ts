@@ -129,6 +129,7 @@ export const auditActions = [
   'agent.contract.modify',
   'agent.contract.withdraw',
   'agent.contract.terminate',
+  'member-message.send',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -23,3 +23,4 @@ export * from '../modules/settled-bets/settled-bets.tables.js';
 export * from '../modules/hierarchy/hierarchy.tables.js';
 export * from '../modules/agent-contracts/agent-contracts.tables.js';
 export * from '../modules/agent-team/agent-team.tables.js';
+export * from '../modules/member-messages/member-messages.tables.js';

@@ -11,6 +11,7 @@ import { DomainError } from '../lib/domain-error.js';
 import { decodeImage, storeImage } from '../lib/image-upload.js';
 import type { MemberEvents } from '../lib/member-events.js';
 import { createDepositService, paymentProviders, promptPayPayload } from '../modules/deposit/index.js';
+import { moneyMessageValues, writeSystemMessage } from '../modules/member-messages/index.js';
 import type { DepositRow, PaymentChannelRow } from '../modules/deposit/index.js';
 import { createMemberService } from '../modules/member/index.js';
 import type { Member } from '../modules/member/index.js';
@@ -198,6 +199,15 @@ export async function confirmDeposit(
       debitAccountId: cashIn.id,
       creditAccountId: main.id,
       amountMinor: moved.amountMinor,
+    });
+    // The member's inbox hears of it in the credit's own transaction: no credit without its message, nor twice.
+    await writeSystemMessage(transaction, {
+      merchantId: input.merchant.id,
+      memberId: moved.memberId,
+      template: 'deposit.confirmed',
+      eventKey: moved.id,
+      values: moneyMessageValues({ amountMinor: moved.amountMinor, currency: input.merchant.currency, id: moved.id }),
+      at: dependencies.clock.now(),
     });
     if (input.decidedBy !== 'provider') {
       await createOperatorService({ db: transaction, clock: dependencies.clock }).audit(

@@ -138,6 +138,20 @@ describe('approving', () => {
     expect(row?.detail).toMatchObject({ amount: '123.45', currency: 'THB' });
   });
 
+  it('tells the member in its inbox that it was paid, and nothing on a rejection', async () => {
+    const paid = await pendingWithdrawal('234.00');
+    await approve(paid.id);
+    const inbox = await call(testApp.app, 'GET', '/wps/member/messages', { token: paid.player.token });
+    const rows = (inbox.body.value as unknown as { content: { kind: string; title: string; body: string }[] }).content;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'system', title: 'Withdrawal paid' });
+    expect(rows[0]?.body).toContain('234.00 THB');
+    const refused = await pendingWithdrawal('150.00');
+    await reject(refused.id, 'wrong account');
+    const none = await call(testApp.app, 'GET', '/wps/relay/CSP_unreadCount', { token: refused.player.token });
+    expect(none.body.value).toEqual({ unreadCount: 0 });
+  });
+
   it('refuses a second decision with INVALID_STATE and moves money once', async () => {
     const { id } = await pendingWithdrawal('500.00');
     expect((await approve(id)).statusCode).toBe(200);

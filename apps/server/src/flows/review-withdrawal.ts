@@ -3,6 +3,7 @@ import { formatMinor } from '@croupier/contracts';
 import { runInTransaction } from '../db/transaction.js';
 import { DomainError } from '../lib/domain-error.js';
 import { createMemberService } from '../modules/member/index.js';
+import { moneyMessageValues, writeSystemMessage } from '../modules/member-messages/index.js';
 import { createMerchantService } from '../modules/merchant/index.js';
 import type { ApprovalRow } from '../modules/money-review/index.js';
 import { createMoneyReviewService, describeApproval } from '../modules/money-review/index.js';
@@ -173,6 +174,17 @@ async function decideWithdrawal(
       },
     );
     await withdrawals.attachDecisionTransfer(id, move.transferId);
+    if (decision.kind === 'approve') {
+      // The member's inbox hears of the payout in its own transaction.
+      await writeSystemMessage(transaction, {
+        merchantId: row.merchantId,
+        memberId: row.memberId,
+        template: 'withdrawal.paid',
+        eventKey: id,
+        values: moneyMessageValues({ amountMinor: row.amountMinor, currency: row.currency, id }),
+        at: clock.now(),
+      });
+    }
     return { moved: true };
   });
 

@@ -162,6 +162,13 @@ const brandCalls: [Method, string, (brand: string) => string, ((brand: string) =
     }),
   ],
   ['GET', '/bo/agents/{merchant}/applications', (brand) => `/bo/agents/${brand}/applications`],
+  ['GET', '/bo/member-messages/{merchant}', (brand) => `/bo/member-messages/${brand}`],
+  [
+    'POST',
+    '/bo/member-messages/{merchant}',
+    (brand) => `/bo/member-messages/${brand}`,
+    () => ({ to: 'broadcast', audience: 'everyone', title: 'x', body: 'x' }),
+  ],
   [
     'POST',
     '/bo/agents/{merchant}/applications/{id}/approve',

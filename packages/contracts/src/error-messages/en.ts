@@ -117,6 +117,8 @@ export const englishErrorMessages: Record<ErrorCode, string> = {
   NOT_IN_TEAM: 'Some accounts are not your direct downlines: {{usernames}}.',
   AFFILIATE_APPLICATION_PENDING: 'You already have an application waiting for review.',
   ALREADY_AGENT: 'This account is already an agent.',
+  MESSAGE_NOT_FOUND: 'This message does not exist or was deleted.',
+  MESSAGE_RECIPIENT_NOT_FOUND: 'No member of this brand has that username.',
   UPLINE_NOT_AGENT: 'The chosen upline is not an agent of this brand.',
   HIERARCHY_CYCLE: 'An account cannot move under itself or anyone in its own team.',
   UPLINE_OTHER_BRAND: 'An upline must belong to the same brand.',

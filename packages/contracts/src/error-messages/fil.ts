@@ -124,6 +124,8 @@ export const filipinoErrorMessages: Record<ErrorCode, string> = {
   NOT_IN_TEAM: 'May mga account na hindi mo direktang downline: {{usernames}}.',
   AFFILIATE_APPLICATION_PENDING: 'May application ka nang naghihintay ng pagsusuri.',
   ALREADY_AGENT: 'Agent na ang account na ito.',
+  MESSAGE_NOT_FOUND: 'Wala ang mensaheng ito o nabura na.',
+  MESSAGE_RECIPIENT_NOT_FOUND: 'Walang miyembro ng brand na ito na may ganoong username.',
   UPLINE_NOT_AGENT: 'Ang napiling upline ay hindi agent ng brand na ito.',
   HIERARCHY_CYCLE: 'Hindi maililipat ang account sa ilalim ng sarili nito o ng sinuman sa sarili nitong team.',
   UPLINE_OTHER_BRAND: 'Dapat nasa parehong brand ang upline.',

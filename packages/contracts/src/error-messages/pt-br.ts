@@ -126,6 +126,8 @@ export const portugueseErrorMessages: Record<ErrorCode, string> = {
   NOT_IN_TEAM: 'Algumas contas não são seus subordinados diretos: {{usernames}}.',
   AFFILIATE_APPLICATION_PENDING: 'Você já tem uma inscrição aguardando análise.',
   ALREADY_AGENT: 'Esta conta já é um agente.',
+  MESSAGE_NOT_FOUND: 'Esta mensagem não existe ou foi excluída.',
+  MESSAGE_RECIPIENT_NOT_FOUND: 'Nenhum membro desta marca tem esse nome de usuário.',
   UPLINE_NOT_AGENT: 'O superior escolhido não é um agente desta marca.',
   HIERARCHY_CYCLE: 'Uma conta não pode ser movida para baixo de si mesma ou de alguém da própria equipe.',
   UPLINE_OTHER_BRAND: 'O superior deve pertencer à mesma marca.',

@@ -112,6 +112,8 @@ export const thaiErrorMessages: Record<ErrorCode, string> = {
   NOT_IN_TEAM: 'บางบัญชีไม่ใช่ดาวน์ไลน์โดยตรงของคุณ: {{usernames}}',
   AFFILIATE_APPLICATION_PENDING: 'คุณมีใบสมัครที่รอการพิจารณาอยู่แล้ว',
   ALREADY_AGENT: 'บัญชีนี้เป็นเอเจนต์อยู่แล้ว',
+  MESSAGE_NOT_FOUND: 'ไม่พบข้อความนี้หรือข้อความถูกลบแล้ว',
+  MESSAGE_RECIPIENT_NOT_FOUND: 'ไม่พบสมาชิกที่ใช้ชื่อผู้ใช้นี้ในแบรนด์นี้',
   UPLINE_NOT_AGENT: 'อัปไลน์ที่เลือกไม่ใช่เอเจนต์ของแบรนด์นี้',
   HIERARCHY_CYCLE: 'ไม่สามารถย้ายบัญชีไปอยู่ใต้ตัวเองหรือสมาชิกในทีมของตัวเองได้',
   UPLINE_OTHER_BRAND: 'อัปไลน์ต้องอยู่ในแบรนด์เดียวกัน',

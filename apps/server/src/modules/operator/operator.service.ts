@@ -70,6 +70,8 @@ export const operatorPermissions = {
   // re-parenting change who earns from whom, so the risk role's.
   'agents.read': ['admin', 'support', 'risk', 'finance'],
   'agents.manage': ['admin', 'risk'],
+  // The member inbox: support answers players and content writes the brand's news, so both may write to members.
+  'messages.send': ['admin', 'support', 'content'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof operatorPermissions;
 
