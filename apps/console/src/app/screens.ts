@@ -23,6 +23,7 @@ export type ConsoleScreen = {
     | 'agentSettlement'
     | 'agentContracts'
     | 'agents'
+    | 'memberMessages'
     | 'withdrawals'
     | 'deposits'
     | 'banners'
@@ -167,6 +168,12 @@ export const screens: readonly ConsoleScreen[] = [
     permission: 'agents.read',
     label: 'agents',
     load: () => import('@/features/agents/components/agents-screen'),
+  },
+  {
+    path: 'member-messages',
+    permission: 'messages.send',
+    label: 'memberMessages',
+    load: () => import('@/features/member-messages/components/member-messages-screen'),
   },
   {
     path: 'content/banners',

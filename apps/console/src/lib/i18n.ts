@@ -11,6 +11,7 @@ import type debts from '../locales/th/debts.json';
 import type agentSettlement from '../locales/th/agent-settlement.json';
 import type agentContracts from '../locales/th/agent-contracts.json';
 import type agents from '../locales/th/agents.json';
+import type memberMessages from '../locales/th/member-messages.json';
 import type agentReports from '../locales/th/agent-reports.json';
 import type moneyApprovals from '../locales/th/money-approvals.json';
 import type moneyQueue from '../locales/th/money-queue.json';
@@ -52,6 +53,7 @@ declare module 'i18next' {
       'agent-settlement': typeof agentSettlement;
       'agent-contracts': typeof agentContracts;
       agents: typeof agents;
+      'member-messages': typeof memberMessages;
       'agent-reports': typeof agentReports;
       withdrawals: typeof withdrawals;
       deposits: typeof deposits;

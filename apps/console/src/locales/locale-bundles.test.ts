@@ -14,8 +14,8 @@ for (const [path, content] of Object.entries(files)) {
   bundles.set(language ?? '', [...(bundles.get(language ?? '') ?? []), ...keysOf(content, namespace)]);
 }
 
-/** The namespaces Portuguese and Filipino have so far: the shell, the sportsbook, agent settlement and agent reports. */
-const partlyTranslated = ['common', 'sportsbook', 'agent-settlement', 'agent-reports'];
+/** The namespaces Portuguese and Filipino have so far: the shell, the sportsbook, agent settlement, agent reports and member messages. */
+const partlyTranslated = ['common', 'sportsbook', 'agent-settlement', 'agent-reports', 'member-messages'];
 
 describe('console locale bundles', () => {
   it('ship Thai and English with the same keys, none empty', () => {
