@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { resetMemberSessionForTests, startMemberSession } from '@/lib/member-session';
-import { ok, renderWithProviders, stubApi } from '@/test/render-with-providers';
+import { failure, ok, renderWithProviders, stubApi } from '@/test/render-with-providers';
 import { DividendContractsPage } from './contract-kind-page';
 
 const terms = {
@@ -92,5 +92,61 @@ describe('DividendContractsPage', () => {
     fireEvent.click(within(row).getByText('Withdraw'));
     await waitFor(() => expect(calls.some((call) => call.url.pathname.endsWith('/withdrawal'))).toBe(true));
     expect(calls.find((call) => call.url.pathname.endsWith('/withdrawal'))?.method).toBe('POST');
+  });
+
+  it('modifies a signed contract I gave: my terms in force are the draft, a dominance refusal names the level', async () => {
+    const signed: AgentContract = {
+      ...base,
+      id: '0196a7d2-0000-7000-8000-000000000003',
+      issuerUsername: 'me',
+      receiverId: '0196a7d2-0000-7000-8000-0000000000d1',
+      receiverUsername: 'friend',
+      current: {
+        ...version,
+        terms: {
+          ...terms,
+          tiers: terms.tiers.map((tier) => ({ ...tier, pay: { type: 'percent' as const, rate: '10' } })),
+        },
+      },
+    };
+    const mine: MyContracts = { received: [base], issued: [signed], offersLimit: null, offersUsed: 1 };
+    let refuse = true;
+    const calls = stubApi(({ url, method }) => {
+      if (url.pathname === '/wps/relay/MCS2_processDividendReq' && method === 'GET') return ok(mine);
+      if (url.pathname === `/wps/v2/agent/contracts/${signed.id}/modification`) {
+        if (refuse) {
+          refuse = false;
+          return failure(400, 'CONTRACT_NOT_DOMINATED', 'A level pays more than your own contract does.', {
+            problems: [{ code: 'TIER_NOT_DOMINATED', tier: 0 }],
+          });
+        }
+        return ok({ ...signed, status: 'E' });
+      }
+      return undefined;
+    });
+    renderWithProviders(<DividendContractsPage timeZone="Asia/Bangkok" />);
+    const row = await screen.findByTestId('contract-issued');
+    fireEvent.click(within(row).getByTestId('contract-modify'));
+    const dialog = await screen.findByTestId('offer-contract-dialog');
+    expect(within(dialog).getByText("Modify friend's contract")).toBeTruthy();
+    expect(within(dialog).getByTestId('modify-contract-effective').textContent).toBe(
+      'The new terms take effect at the start of the next period after friend accepts them. Until then the current terms stay in force.',
+    );
+    const rate = await within(dialog).findByTestId<HTMLInputElement>('offer-tier-0-pay');
+    expect(rate.value).toBe('10');
+    fireEvent.change(rate, { target: { value: '25' } });
+    fireEvent.click(within(dialog).getByTestId('offer-send'));
+    const problem = await within(dialog).findByTestId('offer-contract-problem');
+    expect(problem.textContent).toContain('A level pays more than your own contract does.');
+    expect(problem.textContent).toContain('Level 1 pays more than your own contract.');
+
+    fireEvent.change(rate, { target: { value: '15' } });
+    fireEvent.click(within(dialog).getByTestId('offer-send'));
+    await waitFor(() => expect(screen.queryByTestId('offer-contract-dialog')).toBeNull());
+    const sent = calls.filter((call) => call.url.pathname.endsWith('/modification')).at(-1);
+    expect(sent?.method).toBe('POST');
+    expect(JSON.parse(sent?.body ?? '{}')).toEqual({
+      terms: { ...terms, tiers: [{ ...terms.tiers[0], pay: { type: 'percent', rate: '15' } }] },
+    });
   });
 });

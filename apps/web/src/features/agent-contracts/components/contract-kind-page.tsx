@@ -14,6 +14,7 @@ import { useMyContracts } from '../api/list-my-contracts';
 import { useTerminateContract } from '../api/terminate-contract';
 import { useWithdrawContract } from '../api/withdraw-contract';
 import { ContractTermsTable } from './contract-terms-table';
+import { OfferContractDialog } from './offer-contract-dialog';
 
 const toneOf: Record<AgentContract['status'], StatusTone> = {
   P: 'warning',
@@ -71,6 +72,7 @@ export function ContractKindPage({ kind, timeZone }: ContractPageProps & { kind:
   const { showToast } = useToast();
   const errorMessage = useErrorMessage();
   const [history, setHistory] = useState<string | null>(null);
+  const [modifying, setModifying] = useState<AgentContract | null>(null);
   const feedback = {
     onSuccess: () => showToast(t('pages.done'), 'success'),
     onError: (error: unknown) => showToast(errorMessage(error), 'error'),
@@ -238,6 +240,16 @@ export function ContractKindPage({ kind, timeZone }: ContractPageProps & { kind:
                             {t('pages.withdraw')}
                           </Button>
                         ) : null}
+                        {contract.status === 'A' && contract.current ? (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            onClick={() => setModifying(contract)}
+                            data-testid="contract-modify"
+                          >
+                            {t('pages.modify')}
+                          </Button>
+                        ) : null}
                         {contract.status === 'A' ? (
                           <Button
                             size="sm"
@@ -264,6 +276,15 @@ export function ContractKindPage({ kind, timeZone }: ContractPageProps & { kind:
           </div>
         )}
       </Panel>
+      {modifying ? (
+        <OfferContractDialog
+          contract={modifying}
+          downlineId={modifying.receiverId}
+          downlineName={modifying.receiverUsername}
+          timeZone={timeZone}
+          onClose={() => setModifying(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -148,4 +148,62 @@ describe('OfferContractDialog', () => {
       'You can offer a contract only while you hold one of the same kind.',
     );
   });
+
+  it('modifies instead of offering when the downline already holds a signed contract of the kind from me', async () => {
+    const given: AgentContract = {
+      ...held,
+      id: '0196a7d2-0000-7000-8000-000000000002',
+      issuerUsername: 'me',
+      receiverId: downlineId,
+      receiverUsername: 'friend',
+      current: held.current && {
+        ...held.current,
+        terms: {
+          ...myTerms,
+          tiers: myTerms.tiers.map((tier) => ({ ...tier, pay: { type: 'percent' as const, rate: '0.5' } })),
+        },
+      },
+    };
+    const calls = stubApi(({ url, method }) => {
+      if (url.pathname === '/wps/member/info/funds/consolidated') return ok(flags(1));
+      if (url.pathname === '/wps/relay/MCS2_processDailySalContract' && method === 'GET') {
+        return ok({ ...mine, issued: [given], offersUsed: 1 });
+      }
+      if (url.pathname === `/wps/v2/agent/contracts/${given.id}/modification`) return ok({ ...given, status: 'E' });
+      return undefined;
+    });
+    const onClose = vi.fn();
+    renderWithProviders(
+      <OfferContractDialog downlineId={downlineId} downlineName="friend" timeZone="Asia/Bangkok" onClose={onClose} />,
+    );
+    const dialog = await screen.findByTestId('offer-contract-dialog');
+    expect(await within(dialog).findByText("Modify friend's contract")).toBeTruthy();
+    const rate = await within(dialog).findByTestId<HTMLInputElement>('offer-tier-0-pay');
+    expect(rate.value).toBe('0.5');
+    fireEvent.change(rate, { target: { value: '0.8' } });
+    fireEvent.click(within(dialog).getByText('Send the new terms'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.some((call) => call.url.pathname === '/wps/v2/agent/contracts/offers')).toBe(false);
+    const sent = calls.find((call) => call.url.pathname.endsWith('/modification'));
+    expect(JSON.parse(sent?.body ?? '{}')).toEqual({
+      terms: { ...myTerms, tiers: [{ ...myTerms.tiers[0], pay: { type: 'percent', rate: '0.8' } }] },
+    });
+  });
+
+  it('says the downline has not answered yet when a contract of the kind waits for it', async () => {
+    const waiting: AgentContract = { ...held, status: 'P', receiverId: downlineId, current: null };
+    stubApi(({ url, method }) => {
+      if (url.pathname === '/wps/member/info/funds/consolidated') return ok(flags(1));
+      if (url.pathname === '/wps/relay/MCS2_processDailySalContract' && method === 'GET') {
+        return ok({ ...mine, issued: [waiting] });
+      }
+      return undefined;
+    });
+    renderWithProviders(
+      <OfferContractDialog downlineId={downlineId} downlineName="friend" timeZone="Asia/Bangkok" onClose={() => {}} />,
+    );
+    expect((await screen.findByTestId('offer-contract-waiting')).textContent).toBe(
+      'friend has not answered this contract yet (Waiting for an answer). Wait for the answer, or withdraw it on the contract page first.',
+    );
+  });
 });

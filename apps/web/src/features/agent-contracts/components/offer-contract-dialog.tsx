@@ -1,5 +1,5 @@
 import { contractKinds } from '@croupier/contracts';
-import type { ContractKindName, ContractSimulation, ContractTermsWire } from '@croupier/contracts';
+import type { AgentContract, ContractKindName, ContractSimulation, ContractTermsWire } from '@croupier/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format-date-time';
@@ -8,10 +8,12 @@ import { InputBox } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { SelectBox } from '@/components/ui/select-box';
 import { useToast } from '@/components/ui/toast-provider';
+import { ApiError } from '@/lib/api-error';
 import { formatMoney } from '@/lib/format-money';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { useContractFlags } from '../api/get-contract-flags';
 import { useMyContracts } from '../api/list-my-contracts';
+import { useModifyContract } from '../api/modify-contract';
 import { useOfferContract } from '../api/offer-contract';
 import { useSimulateContract } from '../api/simulate-contract';
 import { ContractTermsTable } from './contract-terms-table';
@@ -22,7 +24,15 @@ export type OfferContractDialogProps = {
   onClose: () => void;
   /** The brand's zone: the simulation's period is shown in it. */
   timeZone: string;
+  /**
+   * A signed contract I gave this downline: the dialog offers it new terms (a modification) instead of a new
+   * contract. Without it, a live contract of the chosen kind found among those I issued to the downline is used the
+   * same way, so the downline management's button modifies what already exists rather than failing on it.
+   */
+  contract?: AgentContract;
 };
+
+const liveStatuses: readonly AgentContract['status'][] = ['P', 'E', 'A', 'V'];
 
 /**
  * An agent offers a contract to one direct downline (mounted by the downline management page): it picks a kind it
@@ -30,17 +40,32 @@ export type OfferContractDialogProps = {
  * what the draft would have paid over the last closed period, then sends it. The kind's rules (period, carry-over,
  * slot, unit value) stay those of the agent's own contract, which the downline's must match anyway.
  */
-export function OfferContractDialog({ downlineId, downlineName, onClose, timeZone }: OfferContractDialogProps) {
+export function OfferContractDialog({
+  downlineId,
+  downlineName,
+  onClose,
+  timeZone,
+  contract,
+}: OfferContractDialogProps) {
   const { t } = useTranslation('contracts');
   const id = useId();
   const flags = useContractFlags();
   const heldKinds = contractKinds.filter((kind) => (flags.data?.held[kind] ?? 0) > 0);
   const [chosen, setChosen] = useState<ContractKindName | null>(null);
-  const kind = chosen ?? heldKinds[0] ?? null;
+  const kind = contract?.kind ?? chosen ?? heldKinds[0] ?? null;
   const mine = useMyContracts(kind ?? 'dividend', { enabled: kind !== null });
   const held = mine.data?.received.find(
-    (contract) => (contract.status === 'A' || contract.status === 'E') && contract.current !== null,
+    (row) =>
+      (row.status === 'A' || row.status === 'E') &&
+      row.current !== null &&
+      (contract === undefined || row.product === contract.product),
   );
+  const existing =
+    contract ??
+    mine.data?.issued.find(
+      (row) => row.receiverId === downlineId && row.product === held?.product && liveStatuses.includes(row.status),
+    );
+  const modifying = existing?.status === 'A' && existing.current !== null ? existing : undefined;
 
   return (
     <Modal
@@ -48,9 +73,9 @@ export function OfferContractDialog({ downlineId, downlineName, onClose, timeZon
       onClose={onClose}
       size="lg"
       testId="offer-contract-dialog"
-      title={t('offer.title', { name: downlineName })}
+      title={modifying ? t('modify.title', { name: downlineName }) : t('offer.title', { name: downlineName })}
     >
-      {flags.isPending || (kind !== null && mine.isPending) ? (
+      {(contract === undefined && flags.isPending) || (kind !== null && mine.isPending) ? (
         <p className="text-sm text-text-2">{t('loading')}</p>
       ) : kind === null || !held?.current ? (
         <p className="text-sm text-text-2" data-testid="offer-contract-none-held">
@@ -58,7 +83,7 @@ export function OfferContractDialog({ downlineId, downlineName, onClose, timeZon
         </p>
       ) : (
         <div className="space-y-4">
-          {heldKinds.length > 1 ? (
+          {heldKinds.length > 1 && contract === undefined ? (
             <div>
               <label htmlFor={`${id}-kind`} className="mb-1.5 block text-[13.5px] font-medium text-text-2">
                 {t('offer.kind')}
@@ -77,15 +102,23 @@ export function OfferContractDialog({ downlineId, downlineName, onClose, timeZon
               </SelectBox>
             </div>
           ) : null}
-          <OfferForm
-            timeZone={timeZone}
-            key={held.id}
-            ceiling={held.current.terms}
-            product={held.product}
-            downlineId={downlineId}
-            downlineName={downlineName}
-            onClose={onClose}
-          />
+          {existing && !modifying ? (
+            // An offer, a modification or a termination request is waiting for the downline: one thing at a time.
+            <p className="text-sm text-text-2" data-testid="offer-contract-waiting">
+              {t('modify.waiting', { name: downlineName, status: t(`statuses.${existing.status}`) })}
+            </p>
+          ) : (
+            <OfferForm
+              timeZone={timeZone}
+              key={`${held.id}-${modifying?.id ?? 'new'}`}
+              ceiling={held.current.terms}
+              modifying={modifying}
+              product={held.product}
+              downlineId={downlineId}
+              downlineName={downlineName}
+              onClose={onClose}
+            />
+          )}
         </div>
       )}
     </Modal>
@@ -112,12 +145,24 @@ function tierFieldsOf(terms: ContractTermsWire, t: (key: string) => string): Tie
   return fields;
 }
 
+/** The levels a dominance refusal names (`value.problems[].tier`, counted from 0), so each can be shown. */
+export function refusedTiersOf(error: unknown): number[] {
+  if (!(error instanceof ApiError) || error.code !== 'CONTRACT_NOT_DOMINATED') return [];
+  const problems = (error.value as { problems?: unknown } | null | undefined)?.problems;
+  if (!Array.isArray(problems)) return [];
+  return problems.flatMap((problem: unknown) => {
+    const tier = (problem as { tier?: unknown } | null)?.tier;
+    return typeof tier === 'number' ? [tier] : [];
+  });
+}
+
 type LooseTier = Record<string, unknown> & {
   pay?: { type: 'percent'; rate: string } | { type: 'fixed'; amount: string };
 };
 
 function OfferForm({
   ceiling,
+  modifying,
   product,
   downlineId,
   downlineName,
@@ -126,6 +171,8 @@ function OfferForm({
 }: {
   timeZone: string;
   ceiling: ContractTermsWire;
+  /** The signed contract whose terms are being changed; its terms in force are the starting draft. */
+  modifying: AgentContract | undefined;
   product: string;
   downlineId: string;
   downlineName: string;
@@ -133,13 +180,16 @@ function OfferForm({
 }) {
   const { t } = useTranslation('contracts');
   const id = useId();
-  const [draft, setDraft] = useState<ContractTermsWire>(ceiling);
+  const [draft, setDraft] = useState<ContractTermsWire>(modifying?.current?.terms ?? ceiling);
   const [simulation, setSimulation] = useState<ContractSimulation | null>(null);
   const simulate = useSimulateContract();
   const offer = useOfferContract();
+  const modify = useModifyContract();
   const { showToast } = useToast();
   const errorMessage = useErrorMessage();
   const [problem, setProblem] = useState<string | null>(null);
+  const [refusedTiers, setRefusedTiers] = useState<number[]>([]);
+  const sending = offer.isPending || modify.isPending;
   const tiers = draft.tiers as readonly LooseTier[];
   const fields = tierFieldsOf(draft, (key) => t(key as never));
 
@@ -166,13 +216,31 @@ function OfferForm({
     return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   };
   const body = { downlineId, product: product as never, terms: draft };
-  const failed = (error: unknown) => setProblem(errorMessage(error));
+  const failed = (error: unknown) => {
+    setProblem(errorMessage(error));
+    setRefusedTiers(refusedTiersOf(error));
+  };
+  const sent = () => {
+    showToast(t(modifying ? 'modify.sent' : 'offer.sent', { name: downlineName }), 'success');
+    onClose();
+  };
+  const send = () => {
+    setProblem(null);
+    setRefusedTiers([]);
+    if (modifying) modify.mutate({ contractId: modifying.id, terms: draft }, { onSuccess: sent, onError: failed });
+    else offer.mutate(body, { onSuccess: sent, onError: failed });
+  };
 
   return (
     <div className="space-y-4">
+      {modifying ? (
+        <p className="text-sm text-text-2" data-testid="modify-contract-effective">
+          {t('modify.effective', { name: downlineName })}
+        </p>
+      ) : null}
       <p className="text-sm text-text-2">{t('offer.ceiling')}</p>
       <details className="text-sm">
-        <summary className="cursor-pointer text-text-2">{t('pages.currentTerms')}</summary>
+        <summary className="cursor-pointer text-text-2">{t('offer.myTerms')}</summary>
         <div className="mt-2">
           <ContractTermsTable terms={ceiling} />
         </div>
@@ -259,9 +327,12 @@ function OfferForm({
         </div>
       ) : null}
       {problem ? (
-        <p role="alert" className="text-sm text-danger" data-testid="offer-contract-problem">
-          {problem}
-        </p>
+        <div role="alert" className="space-y-1 text-sm text-danger" data-testid="offer-contract-problem">
+          <p>{problem}</p>
+          {refusedTiers.map((tier) => (
+            <p key={tier}>{t('offer.notDominated', { tier: tier + 1 })}</p>
+          ))}
+        </div>
       ) : null}
       <div className="flex justify-end gap-3">
         <Button variant="ghost" onClick={onClose}>
@@ -278,21 +349,8 @@ function OfferForm({
         >
           {t('offer.simulate')}
         </Button>
-        <Button
-          disabled={offer.isPending}
-          onClick={() => {
-            setProblem(null);
-            offer.mutate(body, {
-              onSuccess: () => {
-                showToast(t('offer.sent', { name: downlineName }), 'success');
-                onClose();
-              },
-              onError: failed,
-            });
-          }}
-          data-testid="offer-send"
-        >
-          {t('offer.send')}
+        <Button disabled={sending} onClick={send} data-testid="offer-send">
+          {modifying ? t('modify.send') : t('offer.send')}
         </Button>
       </div>
     </div>
