@@ -36,6 +36,14 @@ describe('the agent menu and the brand switches (reference §1.1)', () => {
     expect(pages).toContain('agentDownlineTransactionDetailsCopy');
   });
 
+  it('shows the red envelope page unless its module AGENTRANSMULTDOWN3 is off', () => {
+    expect(visibleAgentCentrePages([node('AGENTPOLICY3', true)])).toContain('agentRedRain');
+    expect(visibleAgentCentrePages([node('AGENTRANSMULTDOWN3', true)])).toContain('agentRedRain');
+    expect(visibleAgentCentrePages([node('AGENT3', true, [node('AGENTRANSMULTDOWN3', false)])])).not.toContain(
+      'agentRedRain',
+    );
+  });
+
   it('shows the registration centre when any of its three modules is on', () => {
     expect(visibleAgentCentrePages([node('AGEREGDOWN3', false), node('AFFMAN3', true)])).toContain('registerCenter');
     expect(visibleAgentCentrePages([node('AGEREGDOWN3', false), node('AFFMAN3', false)])).not.toContain(

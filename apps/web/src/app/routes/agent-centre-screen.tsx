@@ -8,7 +8,7 @@ import { ComingSoonPanel } from '@/components/ui/coming-soon-panel';
 import { SalaryClaimsPanel } from '@/features/agent-salary-claims/components/salary-claims-panel';
 import { Panel } from '@/components/ui/panel';
 import type { Downline } from '@croupier/contracts';
-import { RedEnvelopeDialog } from '@/features/agent-transfers';
+import { RedEnvelopeDialog, RedEnvelopePage } from '@/features/agent-transfers';
 import { DownlineManagementPage } from '@/features/agent-centre/components/downline-management-page';
 import { DownlineTransactionsPage } from '@/features/agent-centre/components/downline-transactions-page';
 import { RegisterCenterPage } from '@/features/agent-centre/components/register-center-page';
@@ -131,6 +131,8 @@ function AgentCentrePageContent({
       return built(<RevenueReportPage {...report} />);
     case 'agentDownlineTransactionDetailsCopy':
       return built(<DownlineTransactionsPage {...report} />);
+    case 'agentRedRain':
+      return built(<RedEnvelopePage currency={config.currency} />);
     case 'agentDividendRecordCopy2':
       return built(<DividendContractsPage timeZone={config.timeZone} />);
     case 'agentDailyWages2':
@@ -205,7 +207,9 @@ function CustomerServicePanel() {
   const config = useLoadedSiteConfig();
   const service = useOpenCustomerService(config);
   return (
-    <Panel description={t('service.description')}>
+    // A panel shows its description only under a title; this one has none, so the text is its first paragraph.
+    <Panel>
+      <p className="mb-4 text-sm text-text-2">{t('service.description')}</p>
       {service.open ? (
         <Button onClick={service.open} data-testid="agent-customer-service">
           <Headset className="size-4" aria-hidden="true" />

@@ -38,18 +38,22 @@ export function RedEnvelopeDialog({ open, onClose, currency, preselected = [] }:
   const { t } = useTranslation('agent');
   return (
     <Modal open={open} onClose={onClose} title={t('redEnvelope.title')} size="md" testId="red-envelope-dialog">
-      {open && <EnvelopeForm currency={currency} preselected={preselected} onDone={onClose} />}
+      {open && <RedEnvelopeForm currency={currency} preselected={preselected} onDone={onClose} />}
     </Modal>
   );
 }
 
-function EnvelopeForm({
+/**
+ * The envelope's form, shared by the dialog and the agent centre's own page (`agentRedRain`): `onDone` runs once an
+ * envelope was sent (the dialog closes; the page starts a fresh form).
+ */
+export function RedEnvelopeForm({
   currency,
-  preselected,
+  preselected = [],
   onDone,
 }: {
   currency: string;
-  preselected: readonly string[];
+  preselected?: readonly string[];
   onDone: () => void;
 }) {
   const { t } = useTranslation('agent');
