@@ -67,6 +67,14 @@ export const createdDownlineSchema = z.object({
   affiliateCode: z.string().nullable(),
 });
 
+/**
+ * The agent's own invitation code (`member.affiliate_code`): every agent has one, made with it in the registration
+ * centre or given when its affiliate application was approved; a registration with it lands under the agent. Null
+ * only for an agent made before codes were given on approval.
+ */
+export const agentInvitationCodeSchema = z.object({ code: z.string().nullable() });
+export type AgentInvitationCode = z.infer<typeof agentInvitationCodeSchema>;
+
 /** Expiry choices of an invite link (reference §1.8): none, 1 day, 7 days, 30 days, 1 year. */
 export const inviteLinkExpiryDays = [0, 1, 7, 30, 365] as const;
 

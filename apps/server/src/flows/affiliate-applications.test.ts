@@ -83,6 +83,16 @@ describe('affiliate applications', () => {
     expect(await auditsOf('affiliate.approve', `demo/affiliate-application/${id}`)).toHaveLength(1);
     expect(await stateOf(player)).toMatchObject({ isAgent: true, latest: { status: 'approved' } });
 
+    // Like an agent the registration centre makes, it has its own invitation code, which its centre shows and a
+    // registration accepts.
+    const code = (await memberRow(player))?.affiliateCode;
+    expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    const shown = await call(testApp.app, 'GET', '/wps/agent/invitation-code', { token: player.token });
+    expect(shown.body.value).toEqual({ code });
+    expect((await call(testApp.app, 'GET', `/wps/agent/affiliate?code=${code}`)).body.value).toEqual({ valid: true });
+    const [audit] = await auditsOf('affiliate.approve', `demo/affiliate-application/${id}`);
+    expect(audit?.detail).toMatchObject({ invitationCode: code });
+
     const twice = await approve(id, { agentType: 1 });
     expect(twice.statusCode).toBe(409);
     expect(twice.body.code).toBe('INVALID_STATE');
@@ -95,6 +105,13 @@ describe('affiliate applications', () => {
     const approved = await approve(id, { agentType: 2, uplineUsername: null });
     expect(approved.statusCode).toBe(200);
     expect(await memberRow(player)).toMatchObject({ type: 2, uplineId: null });
+    expect((await memberRow(player))?.affiliateCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+  });
+
+  it('the invitation code call is for agents only', async () => {
+    const player = await createPlayer(testApp, { bankAccount: false });
+    const answer = await call(testApp.app, 'GET', '/wps/agent/invitation-code', { token: player.token });
+    expect(answer.body.code).toBe('AGENT_ONLY');
   });
 
   it('refuses an upline that is not an agent, and an applicant with a pending withdrawal; nothing changes', async () => {

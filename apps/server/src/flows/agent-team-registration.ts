@@ -1,5 +1,11 @@
 import { buildPage, formatMinor, pageOffset } from '@croupier/contracts';
-import type { DownlineKind, InviteLink, createDownlineBodySchema, downlineQuerySchema } from '@croupier/contracts';
+import type {
+  AgentInvitationCode,
+  DownlineKind,
+  InviteLink,
+  createDownlineBodySchema,
+  downlineQuerySchema,
+} from '@croupier/contracts';
 import type { z } from 'zod';
 import type { Database } from '../db/client.js';
 import { isUniqueViolation, runInTransaction } from '../db/transaction.js';
@@ -61,6 +67,18 @@ function inviteLinkOf(row: InviteLinkRow, now: Date): InviteLink {
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * The agent's own invitation code, read from its row rather than the session's copy: an agent approved from an
+ * affiliate application while logged in got its code after its session began.
+ */
+export async function agentInvitationCode(
+  dependencies: Dependencies,
+  input: { merchant: Merchant; agent: Member },
+): Promise<AgentInvitationCode> {
+  const member = await createMemberService(dependencies).getMember(input.merchant.id, input.agent.id);
+  return { code: member.affiliateCode ?? null };
 }
 
 /** A new invite link of the agent with a fresh code (a taken code, however unlikely, gets another). */

@@ -15,6 +15,7 @@ import { createMemberService } from '../modules/member/index.js';
 import type { MerchantService } from '../modules/merchant/index.js';
 import type { Operator } from '../modules/operator/index.js';
 import { createWalletService } from '../modules/wallet/index.js';
+import { randomCode } from './shared/agent-registration.js';
 import { auditedOperatorChange } from './shared/audited-operator-change.js';
 import { translateTreeRefusal } from './shared/tree-refusals.js';
 
@@ -111,10 +112,14 @@ export async function approveAffiliateApplication(
             metadata: { applicationId: application.id },
           });
         }
-        await createMemberService({ db: transaction, clock }).changeTreePlace(merchant.id, applicant.id, {
+        const members = createMemberService({ db: transaction, clock });
+        await members.changeTreePlace(merchant.id, applicant.id, {
           type: input.agentType,
           uplineId: upline?.id ?? null,
         });
+        // Its own invitation code, as an agent the registration centre makes gets: what its registration centre shows
+        // and its recruits register with. A member that somehow holds one already keeps it.
+        const invitationCode = await members.ensureAffiliateCode(merchant.id, applicant.id, () => randomCode(8));
         await decideApplication(transaction, {
           id: application.id,
           status: 'approved',
@@ -131,6 +136,7 @@ export async function approveAffiliateApplication(
           agentType: input.agentType,
           upline: upline?.username ?? null,
           movedToAgentWallet: formatMinor(balance),
+          invitationCode,
         };
       },
     );

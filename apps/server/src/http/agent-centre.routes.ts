@@ -6,6 +6,7 @@ import {
   downlinePageSchema,
   downlineParamsSchema,
   downlineQuerySchema,
+  agentInvitationCodeSchema,
   inviteLinkListSchema,
   inviteLinkParamsSchema,
   inviteLinkSchema,
@@ -23,6 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database, ReadReplica } from '../db/client.js';
 import {
+  agentInvitationCode,
   createDownline,
   createInviteLink,
   disableAgentInviteLink,
@@ -128,6 +130,15 @@ export function agentCentreRoutes(dependencies: {
           });
           return ok(true as const);
         },
+      );
+
+      player.get(
+        '/wps/agent/invitation-code',
+        {
+          schema: { summary: "The caller's own invitation code", response: answers(agentInvitationCodeSchema) },
+          config,
+        },
+        async (request) => ok(await agentInvitationCode(writes, callerOf(request))),
       );
 
       player.get(

@@ -84,6 +84,26 @@ export async function updateMember(db: Database, merchantId: string, id: string,
   return row;
 }
 
+/**
+ * Gives the member `code` as its own invitation code unless it has one already or another member of the brand holds
+ * it (case-insensitively, as codes are looked up); answers the code the member holds afterwards, or nothing when
+ * `code` was taken and the member still has none (the caller draws another).
+ */
+export async function assignAffiliateCodeIfNone(db: Database, merchantId: string, id: string, code: string) {
+  const [row] = await db
+    .update(member)
+    .set({ affiliateCode: sql`coalesce(${member.affiliateCode}, ${code})` })
+    .where(
+      and(
+        eq(member.merchantId, merchantId),
+        eq(member.id, id),
+        sql`(${member.affiliateCode} is not null or not exists (select 1 from ${member} as taken where taken.merchant_id = ${merchantId} and lower(taken.affiliate_code) = lower(${code})))`,
+      ),
+    )
+    .returning({ affiliateCode: member.affiliateCode });
+  return row?.affiliateCode ?? undefined;
+}
+
 /** Records a login; `first_login_at` is set once, so the caller learns whether this was the first. */
 export async function markLoggedIn(db: Database, merchantId: string, id: string, now: Date) {
   const [row] = await db

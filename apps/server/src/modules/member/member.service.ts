@@ -27,6 +27,7 @@ import {
   swapPaymentPasswordHash,
   findAccountPolicy,
   findAgentByAffiliateCode,
+  assignAffiliateCodeIfNone,
   findMemberById,
   listUsernames,
   findMemberByMobile,
@@ -353,6 +354,18 @@ export function createMemberService({ db, clock }: { db: Database; clock: Clock 
    * application, an operator's re-parenting). The closure follows by its triggers (decision 0073), which refuse a
    * cycle or another brand's upline as check violations (SQLSTATE 23514) for the flow to translate.
    */
+  /**
+   * The member's own invitation code, drawing one from `draw` when it has none (a new agent's, so it can grow a team
+   * like an agent the registration centre made); a drawn code another member holds is drawn again.
+   */
+  async function ensureAffiliateCode(merchantId: string, memberId: string, draw: () => string): Promise<string> {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const code = await assignAffiliateCodeIfNone(db, merchantId, memberId, draw());
+      if (code) return code;
+    }
+    throw new DomainError('CONFLICT', { reason: 'AFFILIATE_CODE_TAKEN' });
+  }
+
   async function changeTreePlace(
     merchantId: string,
     memberId: string,
@@ -391,6 +404,7 @@ export function createMemberService({ db, clock }: { db: Database; clock: Clock 
     setLanguage,
     describeMember,
     changeTreePlace,
+    ensureAffiliateCode,
   };
 }
 

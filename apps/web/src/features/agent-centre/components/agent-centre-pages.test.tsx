@@ -92,6 +92,7 @@ describe('RegisterCenterPage', () => {
   it('checks the form, creates an agent and shows its invitation code', async () => {
     const calls = stubApi(({ url, method }) => {
       if (url.pathname === '/wps/agent/invite-links' && method === 'GET') return ok([link]);
+      if (url.pathname === '/wps/agent/invitation-code') return ok({ code: 'OWN23456' });
       if (url.pathname === '/wps/agent/downlines' && method === 'POST') {
         return ok({ username: 'newagent', kind: 'agent', affiliateCode: 'AB12CD34' });
       }
@@ -99,6 +100,10 @@ describe('RegisterCenterPage', () => {
     });
     renderWithProviders(<RegisterCenterPage timeZone="Asia/Bangkok" origin="https://example.test" />);
     const panel = await screen.findByTestId('agent-register-panel');
+    const own = await screen.findByTestId('agent-invitation-code');
+    expect(within(own).getByTestId('agent-own-code').textContent).toBe('OWN23456');
+    expect(own.textContent).toContain('https://example.test/register?referralCode=OWN23456');
+    expect(own.textContent).toContain('join your team as members');
 
     fireEvent.click(within(panel).getByTestId('agent-register-submit'));
     expect(await within(panel).findAllByText('Please fill this in')).toHaveLength(3);
@@ -127,6 +132,7 @@ describe('RegisterCenterPage', () => {
   it('shows a refusal in the language of the server and the links with their registrations', async () => {
     stubApi(({ url, method }) => {
       if (url.pathname === '/wps/agent/invite-links' && method === 'GET') return ok([link]);
+      if (url.pathname === '/wps/agent/invitation-code') return ok({ code: null });
       if (url.pathname === '/wps/agent/downlines') {
         return failure(409, 'AGENT_QUOTA_REACHED', 'Your registration quota is used up.');
       }
@@ -139,6 +145,8 @@ describe('RegisterCenterPage', () => {
     expect(row.textContent).toContain('Registrations: 4');
     expect(row.textContent).toContain('2026/11/20');
     expect(row.textContent).not.toContain(link.id);
+    // An agent without an own code (made before approvals gave one) sees no empty panel for it.
+    expect(screen.queryByTestId('agent-invitation-code')).toBeNull();
 
     fireEvent.change(screen.getByTestId('agent-register-username'), { target: { value: 'another1' } });
     fireEvent.change(screen.getByTestId('agent-register-password'), { target: { value: 'Secret#2026' } });

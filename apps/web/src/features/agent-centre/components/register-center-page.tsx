@@ -23,6 +23,7 @@ import type { CreatedDownline } from '../api/create-downline';
 import { useCreateInviteLink } from '../api/create-invite-link';
 import type { NewInviteLink } from '../api/create-invite-link';
 import { useDisableInviteLink } from '../api/disable-invite-link';
+import { useInvitationCode } from '../api/get-invitation-code';
 import { useInviteLinks } from '../api/list-invite-links';
 import { ListStates } from './list-states';
 
@@ -75,9 +76,44 @@ export function inviteUrl(origin: string, code: string): string {
 export function RegisterCenterPage({ timeZone, origin }: { timeZone: string; origin: string }) {
   return (
     <div className="space-y-4">
+      <InvitationCodePanel origin={origin} />
       <NewDownlinePanel />
       <InviteLinksPanel timeZone={timeZone} origin={origin} />
     </div>
+  );
+}
+
+/**
+ * The agent's own invitation code and its registration link (every agent has one: made with it in a registration
+ * centre, or given when its affiliate application was approved). Nothing is shown while it loads or when there is none.
+ */
+function InvitationCodePanel({ origin }: { origin: string }) {
+  const { t } = useTranslation('agent');
+  const { showToast } = useToast();
+  const invitation = useInvitationCode();
+  const code = invitation.data?.code;
+  if (!code) return null;
+  const url = inviteUrl(origin, code);
+
+  async function copy() {
+    showToast((await copyText(url)) ? t('links.copied') : t('links.copyFailed'), 'info');
+  }
+
+  return (
+    <Panel title={t('invitation.title')} description={t('invitation.description')} testId="agent-invitation-code">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <div className="min-w-0 flex-1 basis-56">
+          <span className="font-mono text-[15px] font-semibold tracking-wider text-text" data-testid="agent-own-code">
+            {code}
+          </span>
+          <p className="mt-1 truncate text-xs text-text-3">{url}</p>
+        </div>
+        <Button variant="ghost" size="sm" onClick={() => void copy()} aria-label={t('links.copy')}>
+          <Copy className="size-4" aria-hidden="true" />
+          <span className="hidden sm:inline">{t('links.copy')}</span>
+        </Button>
+      </div>
+    </Panel>
   );
 }
 
