@@ -32,8 +32,13 @@ import { brandToday, defaultQuickRange, quickRange } from '@/features/game-recor
 import { useBalance } from '@/features/wallet/api/get-balance';
 import { WithdrawPage } from '@/features/withdrawal/components/withdraw-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AgentCentreMenu } from '../layouts/agent-centre-menu';
-import { agentCentrePageOf, contractPages, visibleAgentCentrePages } from '../layouts/agent-centre-pages';
+import { CentreMenu } from '../layouts/centre-menu';
+import {
+  agentCentreIcons,
+  agentCentrePageOf,
+  contractPages,
+  visibleAgentCentrePages,
+} from '../layouts/agent-centre-pages';
 import type { AgentCentrePage, ContractKind } from '../layouts/agent-centre-pages';
 import { useLoadedSiteConfig } from '../site-config-context';
 import { useOpenCustomerService } from '../use-open-customer-service';
@@ -59,7 +64,15 @@ export function AgentCentreScreen() {
     <div className="lg:grid lg:grid-cols-[232px_minmax(0,1fr)] lg:items-start lg:gap-6" data-testid="agent-centre">
       <div className="-mt-4 sm:-mt-4 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:mt-0">
         <h2 className="mb-3 hidden px-1 text-xs font-semibold text-text-3 eyebrow lg:block">{t('title')}</h2>
-        <AgentCentreMenu pages={pages} current={page} />
+        <CentreMenu
+          namespace="agent"
+          route="/agentHome"
+          testIdPrefix="agent"
+          sideFrom="lg"
+          pages={pages}
+          current={page}
+          icons={agentCentreIcons}
+        />
       </div>
       <section aria-label={title} className="mt-5 min-w-0 lg:mt-0">
         {waiting ? null : <AgentCentrePageContent key={page} page={page} title={title} canOffer={held.size > 0} />}

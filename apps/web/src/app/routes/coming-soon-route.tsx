@@ -4,16 +4,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoadedSiteConfig } from '../site-config-context';
 
 export type PageName =
-  | 'forget'
-  | 'promotions'
-  | 'pointMall'
-  | 'member'
-  | 'download'
-  | 'lottery'
-  | 'seaLottery'
-  | 'vnLottery'
-  | 'agentLogin'
-  | 'agentCentre';
+  'forget' | 'promotions' | 'pointMall' | 'member' | 'download' | 'lottery' | 'seaLottery' | 'vnLottery' | 'agentLogin';
 
 /** A page whose feature arrives in a later release: the layout and a plain "coming soon" panel, nothing fake. */
 export function ComingSoonRoute({ page }: { page: PageName }) {

@@ -23,8 +23,13 @@ import { WithdrawPage } from '@/features/withdrawal/components/withdraw-page';
 import { ApiError } from '@/lib/api-error';
 import { updateMemberSession, useMemberSession } from '@/lib/member-session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { MemberCenterMenu } from '../layouts/member-center-menu';
-import { memberCenterPageOf, visibleMemberCenterPages } from '../layouts/member-center-pages';
+import { CentreMenu } from '../layouts/centre-menu';
+import {
+  memberCenterBadges,
+  memberCenterIcons,
+  memberCenterPageOf,
+  visibleMemberCenterPages,
+} from '../layouts/member-center-pages';
 import type { MemberCenterPage } from '../layouts/member-center-pages';
 import { useLoadedSiteConfig } from '../site-config-context';
 import { useProtectionTaken } from './responsible-gaming-session';
@@ -69,7 +74,20 @@ export function MemberCenterScreen() {
     <div className="xl:grid xl:grid-cols-[232px_minmax(0,1fr)] xl:items-start xl:gap-6">
       <div className="xl:sticky xl:top-[calc(var(--header-height)+2rem)]">
         <h2 className="mb-3 hidden px-1 text-xs font-semibold text-text-3 eyebrow xl:block">{t('title')}</h2>
-        <MemberCenterMenu pages={pages} current={page} badgeCounts={{}} />
+        <CentreMenu
+          namespace="member"
+          route="/member"
+          testIdPrefix="member"
+          sideFrom="xl"
+          pages={pages}
+          current={page}
+          icons={memberCenterIcons}
+          // No badge counts are loaded yet: each slot shows nothing until its count arrives.
+          badgeOf={(shown) => {
+            const slot = memberCenterBadges[shown];
+            return slot ? { slot, count: 0 } : undefined;
+          }}
+        />
       </div>
       <section aria-label={title} className="mt-5 min-w-0 xl:mt-0">
         <MemberCenterPageContent key={page} page={page} title={title} />

@@ -1,32 +1,22 @@
 import { shownDay } from '@croupier/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money';
 import { Panel } from '@/components/ui/panel';
 import { useRevenueReport } from '../api/get-revenue-report';
 import { Detail, ListStates } from './list-states';
-import { ReportFilters } from './report-filters';
-import type { DateRange, RenderDateRange } from './report-filters';
+import { ReportLayout, useReportFilters } from './report-layout';
+import type { ReportPageProps } from './report-layout';
 
 /**
  * The revenue report (agentRevenueReport, "my income"): per day, the salary and dividend pay the agent kept (what
  * reached its wallet less what it paid its own downlines), as the ledger holds it.
  */
-export function RevenueReportPage({
-  currency,
-  initialRange,
-  renderDateRange,
-}: {
-  currency: string;
-  initialRange: DateRange;
-  renderDateRange: RenderDateRange;
-}) {
+export function RevenueReportPage({ currency, initialRange, renderDateRange }: Omit<ReportPageProps, 'timeZone'>) {
   const { t } = useTranslation('agent');
-  const [range, setRange] = useState(initialRange);
-  const report = useRevenueReport(range);
+  const filters = useReportFilters(initialRange);
+  const report = useRevenueReport(filters.range);
   return (
-    <div className="space-y-4" data-testid="agent-revenue">
-      <ReportFilters range={range} renderDateRange={renderDateRange} onRangeChange={setRange} />
+    <ReportLayout testId="agent-revenue" filters={filters} renderDateRange={renderDateRange} byUsername={false}>
       <ListStates query={report} isEmpty={() => false}>
         {(data) => (
           <>
@@ -80,6 +70,6 @@ export function RevenueReportPage({
           </>
         )}
       </ListStates>
-    </div>
+    </ReportLayout>
   );
 }

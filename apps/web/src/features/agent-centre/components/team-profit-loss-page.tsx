@@ -1,44 +1,26 @@
 import { shownDay } from '@croupier/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money';
 import { Pagination } from '@/components/ui/pagination';
 import { Panel } from '@/components/ui/panel';
 import { useTeamProfitLoss } from '../api/get-team-profit-loss';
 import { Detail, ListStates } from './list-states';
-import { ReportFilters } from './report-filters';
-import type { DateRange, RenderDateRange } from './report-filters';
+import { ReportLayout, useReportFilters } from './report-layout';
+import type { ReportPageProps } from './report-layout';
 import { SignedMoney } from './signed-money';
 
 /** Team profit and loss (palStatementsAgentCopy): each member's stake, valid bet, payout and P&L, with the totals. */
-export function TeamProfitLossPage({
-  currency,
-  initialRange,
-  renderDateRange,
-}: {
-  currency: string;
-  initialRange: DateRange;
-  renderDateRange: RenderDateRange;
-}) {
+export function TeamProfitLossPage({ currency, initialRange, renderDateRange }: Omit<ReportPageProps, 'timeZone'>) {
   const { t } = useTranslation('agent');
-  const [range, setRange] = useState(initialRange);
-  const [username, setUsername] = useState<string | undefined>();
-  const [pageNo, setPageNo] = useState(1);
-  const report = useTeamProfitLoss({ ...range, username, pageNo, pageSize: 20 });
+  const filters = useReportFilters(initialRange);
+  const report = useTeamProfitLoss({
+    ...filters.range,
+    username: filters.username,
+    pageNo: filters.pageNo,
+    pageSize: 20,
+  });
   return (
-    <div className="space-y-4" data-testid="agent-team-profit-loss">
-      <ReportFilters
-        range={range}
-        renderDateRange={renderDateRange}
-        onRangeChange={(next) => {
-          setRange(next);
-          setPageNo(1);
-        }}
-        onUsernameChange={(next) => {
-          setUsername(next);
-          setPageNo(1);
-        }}
-      />
+    <ReportLayout testId="agent-team-profit-loss" filters={filters} renderDateRange={renderDateRange}>
       <ListStates query={report} isEmpty={() => false}>
         {(data) => (
           <>
@@ -94,7 +76,11 @@ export function TeamProfitLossPage({
                       ))}
                     </ul>
                     <div className="mt-4">
-                      <Pagination pageCount={data.rows.totalPages} currentPage={pageNo} onPageChange={setPageNo} />
+                      <Pagination
+                        pageCount={data.rows.totalPages}
+                        currentPage={filters.pageNo}
+                        onPageChange={filters.setPageNo}
+                      />
                     </div>
                   </>
                 )}
@@ -103,6 +89,6 @@ export function TeamProfitLossPage({
           </>
         )}
       </ListStates>
-    </div>
+    </ReportLayout>
   );
 }

@@ -1,8 +1,9 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { freshBrowserEachTest } from '@/test/fixtures';
 import { ok, renderWithProviders, stubApi } from '@/test/render-with-providers';
 import { RedEnvelopeDialog } from './red-envelope-dialog';
+import { RedEnvelopePage } from './red-envelope-page';
 
 freshBrowserEachTest({ token: 'token-1' });
 
@@ -59,5 +60,43 @@ describe('RedEnvelopeDialog', () => {
     fireEvent.click(screen.getByTestId('red-envelope-submit'));
     expect((await screen.findByTestId('red-envelope-error')).textContent).toBe('The total is more than your balance.');
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+});
+
+describe('RedEnvelopePage', () => {
+  it('sends an amount to each of several downlines, then starts a fresh form', async () => {
+    const calls = stubApi(({ url, method }) => {
+      if (url.pathname !== '/wps/relay/agentRedEnvelope') return undefined;
+      if (method === 'GET') return ok(recipients);
+      return ok({
+        total: '30.00',
+        recipients: [
+          { username: 'alice', amount: '10.00' },
+          { username: 'bruno', amount: '20.00' },
+        ],
+        balanceAfter: '970.00',
+      });
+    });
+    renderWithProviders(<RedEnvelopePage currency="THB" />);
+    const page = await screen.findByTestId('red-envelope-page');
+    expect(page.textContent).toContain('Choose direct downlines, give each the same amount');
+    fireEvent.click(await within(page).findByTestId('red-envelope-split-each'));
+    fireEvent.click(within(page).getByTestId('red-envelope-pick-alice'));
+    fireEvent.click(within(page).getByTestId('red-envelope-pick-bruno'));
+    fireEvent.change(within(page).getByLabelText('Amount for alice'), { target: { value: '10' } });
+    fireEvent.change(within(page).getByLabelText('Amount for bruno'), { target: { value: '20' } });
+    fireEvent.change(within(page).getByTestId('red-envelope-password'), { target: { value: '246810' } });
+    fireEvent.click(within(page).getByTestId('red-envelope-submit'));
+    expect(await screen.findByText('Sent ฿30.00 to 2 downlines.')).toBeTruthy();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(JSON.parse(post?.body ?? '{}')).toEqual({
+      recipients: [
+        { username: 'alice', amount: '10' },
+        { username: 'bruno', amount: '20' },
+      ],
+      paymentPassword: '246810',
+    });
+    await vi.waitFor(() => expect(within(page).getByTestId<HTMLInputElement>('red-envelope-password').value).toBe(''));
+    expect(within(page).getByTestId<HTMLInputElement>('red-envelope-pick-alice').checked).toBe(false);
   });
 });
