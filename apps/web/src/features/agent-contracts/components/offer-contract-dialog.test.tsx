@@ -164,12 +164,17 @@ describe('OfferContractDialog', () => {
         },
       },
     };
+    // Once modified, the lists answer the contract waiting for the downline: the dialog still closes.
+    let modified = false;
     const calls = stubApi(({ url, method }) => {
       if (url.pathname === '/wps/member/info/funds/consolidated') return ok(flags(1));
       if (url.pathname === '/wps/relay/MCS2_processDailySalContract' && method === 'GET') {
-        return ok({ ...mine, issued: [given], offersUsed: 1 });
+        return ok({ ...mine, issued: [modified ? { ...given, status: 'E' } : given], offersUsed: 1 });
       }
-      if (url.pathname === `/wps/v2/agent/contracts/${given.id}/modification`) return ok({ ...given, status: 'E' });
+      if (url.pathname === `/wps/v2/agent/contracts/${given.id}/modification`) {
+        modified = true;
+        return ok({ ...given, status: 'E' });
+      }
       return undefined;
     });
     const onClose = vi.fn();

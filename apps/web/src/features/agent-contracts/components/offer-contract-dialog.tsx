@@ -60,11 +60,19 @@ export function OfferContractDialog({
       row.current !== null &&
       (contract === undefined || row.product === contract.product),
   );
-  const existing =
-    contract ??
-    mine.data?.issued.find(
-      (row) => row.receiverId === downlineId && row.product === held?.product && liveStatuses.includes(row.status),
-    );
+  // What the downline already holds from me, decided once per kind from the lists as the dialog found them: after a
+  // send they are refreshed while the dialog is still open, and the contract now waiting for an answer must not turn
+  // the form (whose callback closes the dialog) into the waiting notice.
+  const [found, setFound] = useState<{ kind: ContractKindName; existing: AgentContract | undefined } | null>(null);
+  if (contract === undefined && kind !== null && mine.data && found?.kind !== kind) {
+    setFound({
+      kind,
+      existing: mine.data.issued.find(
+        (row) => row.receiverId === downlineId && row.product === held?.product && liveStatuses.includes(row.status),
+      ),
+    });
+  }
+  const existing = contract ?? (found?.kind === kind ? found.existing : undefined);
   const modifying = existing?.status === 'A' && existing.current !== null ? existing : undefined;
 
   return (
@@ -334,7 +342,7 @@ function OfferForm({
           ))}
         </div>
       ) : null}
-      <div className="flex justify-end gap-3">
+      <div className="flex flex-wrap justify-end gap-3">
         <Button variant="ghost" onClick={onClose}>
           {t('offer.cancel')}
         </Button>
