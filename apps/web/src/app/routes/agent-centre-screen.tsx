@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { ComingSoonPanel } from '@/components/ui/coming-soon-panel';
 import { SalaryClaimsPanel } from '@/features/agent-salary-claims/components/salary-claims-panel';
 import { Panel } from '@/components/ui/panel';
 import type { Downline } from '@croupier/contracts';
@@ -31,6 +30,8 @@ import { DateRangeFilter } from '@/features/game-records/components/date-range-f
 import { brandToday, defaultQuickRange, quickRange } from '@/features/game-records/date-range';
 import { useBalance } from '@/features/wallet/api/get-balance';
 import { WithdrawPage } from '@/features/withdrawal/components/withdraw-page';
+import { useUnreadCount } from '@/features/messages/api/get-unread-count';
+import { MessagesPage } from '@/features/messages/components/messages-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CentreMenu } from '../layouts/centre-menu';
 import {
@@ -60,6 +61,7 @@ export function AgentCentreScreen() {
   const page = agentCentrePageOf(requested, pages);
   const title = t(`pages.${page}`);
   useDocumentTitle(title, config.merchantName);
+  const unreadMessages = useUnreadCount();
   return (
     <div className="lg:grid lg:grid-cols-[232px_minmax(0,1fr)] lg:items-start lg:gap-6" data-testid="agent-centre">
       <div className="-mt-4 sm:-mt-4 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:mt-0">
@@ -72,6 +74,9 @@ export function AgentCentreScreen() {
           pages={pages}
           current={page}
           icons={agentCentreIcons}
+          badgeOf={(shown) =>
+            shown === 'messageV2' ? { slot: 'messages', count: unreadMessages.data ?? 0 } : undefined
+          }
         />
       </div>
       <section aria-label={title} className="mt-5 min-w-0 lg:mt-0">
@@ -166,8 +171,7 @@ function AgentCentrePageContent({
     case 'withdraw':
       return built(<WithdrawPage timeZone={config.timeZone} balance={balance.data?.balance} />);
     case 'messageV2':
-      // The member centre's messages are not built yet either: the same honest placeholder.
-      return <ComingSoonPanel title={title} />;
+      return built(<MessagesPage timeZone={config.timeZone} />);
     case 'customerService':
       return built(<CustomerServicePanel />);
   }

@@ -20,6 +20,8 @@ import { balanceQueryKey, useBalance } from '@/features/wallet/api/get-balance';
 import { TransactionHistoryPage } from '@/features/wallet/components/transaction-history-page';
 import { WalletPage } from '@/features/wallet/components/wallet-page';
 import { WithdrawPage } from '@/features/withdrawal/components/withdraw-page';
+import { useUnreadCount } from '@/features/messages/api/get-unread-count';
+import { MessagesPage } from '@/features/messages/components/messages-page';
 import { ApiError } from '@/lib/api-error';
 import { updateMemberSession, useMemberSession } from '@/lib/member-session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -69,6 +71,7 @@ export function MemberCenterScreen() {
   const title = t(`pages.${page}`);
   useDocumentTitle(title, config.merchantName);
   useTrialRefusal();
+  const unreadMessages = useUnreadCount();
 
   return (
     <div className="xl:grid xl:grid-cols-[232px_minmax(0,1fr)] xl:items-start xl:gap-6">
@@ -82,10 +85,11 @@ export function MemberCenterScreen() {
           pages={pages}
           current={page}
           icons={memberCenterIcons}
-          // No badge counts are loaded yet: each slot shows nothing until its count arrives.
+          // Missions and rewards have no count yet: their slots show nothing until one arrives.
           badgeOf={(shown) => {
             const slot = memberCenterBadges[shown];
-            return slot ? { slot, count: 0 } : undefined;
+            if (!slot) return undefined;
+            return { slot, count: slot === 'messages' ? (unreadMessages.data ?? 0) : 0 };
           }}
         />
       </div>
@@ -147,13 +151,14 @@ function MemberCenterPageContent({ page, title }: { page: MemberCenterPage; titl
       return built(<PrizeTablePage currency={config.currency} />);
     case 'transferUpline':
       return built(<TransferUplinePage currency={config.currency} />);
+    case 'messageV2':
+      return built(<MessagesPage timeZone={config.timeZone} />);
     case 'affiliateApplication':
       return built(<AffiliateApplicationPage timeZone={config.timeZone} />);
     case 'bonusDetails':
     case 'rewardCenter':
     case 'referral':
     case 'missionLeaderboard':
-    case 'messageV2':
     case 'manualRebate':
     case 'playerRank':
       // A page of a later release: the honest placeholder, whose heading is the page's title.
