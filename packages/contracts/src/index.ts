@@ -44,6 +44,7 @@ export * from './house-game-icon-urls.js';
 export * from './agent-transfers.js';
 export * from './affiliate-applications.js';
 export * from './member-messages.js';
+export * from './promotions.js';
 export * from './agent-tree.js';
 export * from './agent-centre.js';
 export * from './agent-contracts.js';

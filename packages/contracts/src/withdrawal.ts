@@ -88,6 +88,11 @@ export const withdrawalRequestBodySchema = z.object({
   paymentPassword: z.string().trim().min(1, { message: 'REQUIRED' }).max(32),
   /** Asked when the member's second factor is on. */
   twoFactorCode: optionalTwoFactorCodeSchema,
+  /**
+   * The player confirmed that withdrawing forfeits their live bonuses (issue #19); without it a member holding one is
+   * answered BONUS_FORFEIT_REQUIRED with what would be lost.
+   */
+  forfeitBonus: z.boolean().optional(),
 });
 export type WithdrawalRequestBody = z.input<typeof withdrawalRequestBodySchema>;
 
@@ -101,13 +106,15 @@ export type ConfirmationStatus = (typeof confirmationStatuses)[number];
  * An uploaded image: base64 (optionally a data URL). Its real type and size are read from its bytes on the
  * server (UPLOAD_INVALID); the route's body limit bounds what is read at all.
  */
-const proofImageSchema = z.object({
+export const proofImageSchema = z.object({
   fileName: z.string().trim().max(200).optional(),
   data: z.string().regex(/^(?:data:[\w/+.-]+;base64,)?[A-Za-z0-9+/\s]+={0,2}$/, { message: 'UPLOAD_NOT_BASE64' }),
 });
 export type ProofImage = z.infer<typeof proofImageSchema>;
 
-const proofImagesSchema = z.array(proofImageSchema).max(proofImageRules.maxImages, { message: 'UPLOAD_TOO_MANY' });
+export const proofImagesSchema = z
+  .array(proofImageSchema)
+  .max(proofImageRules.maxImages, { message: 'UPLOAD_TOO_MANY' });
 const remarkSchema = z.string().trim().max(withdrawalRemarkMaxLength, { message: 'REMARK_TOO_LONG' }).optional();
 
 /** The player's answer to a paid withdrawal (spec §4): received, partly received (how much), or not received. */

@@ -24,3 +24,5 @@ export * from '../modules/hierarchy/hierarchy.tables.js';
 export * from '../modules/agent-contracts/agent-contracts.tables.js';
 export * from '../modules/agent-team/agent-team.tables.js';
 export * from '../modules/member-messages/member-messages.tables.js';
+export * from '../modules/bonus/bonus.tables.js';
+export * from '../modules/promotions/promotions.tables.js';

@@ -133,4 +133,18 @@ export const englishErrorMessages: Record<ErrorCode, string> = {
   CONTRACT_NOT_DOMINATED: 'A level pays more than your own contract does at the same figures.',
   CONTRACT_QUOTA_REACHED: 'You have reached the number of contracts you may offer.',
   CONTRACT_NOT_TOP_ELIGIBLE: 'This agent has an agent upline; the upline offers its contracts.',
+  MAX_BET_EXCEEDED: 'This stake is above the {{maxBet}} maximum bet of the bonus you are wagering.',
+  BONUS_GAME_NOT_ELIGIBLE: 'Bonus money cannot be staked on this game, and your cash does not cover this stake.',
+  BONUS_FORFEIT_REQUIRED:
+    'Withdrawing now forfeits your bonus of {{bonus}} (turnover still needed: {{turnoverRemaining}}). Your cash is not affected. Please confirm.',
+  BONUS_TRANSFER_BLOCKED:
+    "While you wager a bonus, money cannot move to this game provider's wallet: its bets cannot be checked against the maximum bet.",
+  PROMOTION_NOT_FOUND: 'This promotion does not exist or has ended.',
+  PROMOTION_NOT_ELIGIBLE: "Your account does not meet this promotion's conditions.",
+  PROMOTION_UNAVAILABLE:
+    'This promotion cannot be taken now (it has closed, its budget is used up, or you already have it).',
+  PROMOTION_TERMS_CHANGED: "The promotion's terms have changed. Please read the new terms.",
+  PROMOTION_TERMS_OUTSIDE_PROFILE:
+    "The terms are outside the brand's bonus profile (turnover at most {{maxTurnoverMultiplier}}×, expiry at least {{minExpiryDays}} days).",
+  BONUS_GRANT_CLOSED: 'This bonus is already closed.',
 };

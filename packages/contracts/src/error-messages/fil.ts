@@ -141,4 +141,18 @@ export const filipinoErrorMessages: Record<ErrorCode, string> = {
   CONTRACT_NOT_DOMINATED: 'May antas na mas malaki ang bayad kaysa sa sarili mong kontrata sa parehong mga numero.',
   CONTRACT_QUOTA_REACHED: 'Naabot mo na ang bilang ng kontratang maaari mong ialok.',
   CONTRACT_NOT_TOP_ELIGIBLE: 'May agent na upline ang agent na ito; ang upline ang nag-aalok ng kontrata.',
+  MAX_BET_EXCEEDED: 'Lampas ang taya na ito sa {{maxBet}} na pinakamataas na taya ng bonus na tinatapos mo.',
+  BONUS_GAME_NOT_ELIGIBLE: 'Hindi maitataya ang bonus sa larong ito, at kulang ang iyong cash para sa tayang ito.',
+  BONUS_FORFEIT_REQUIRED:
+    'Ang pag-withdraw ngayon ay magpapawalang-bisa sa iyong bonus na {{bonus}} (natitirang turnover: {{turnoverRemaining}}). Hindi apektado ang iyong cash. Pakikumpirma.',
+  BONUS_TRANSFER_BLOCKED:
+    'Habang tinatapos mo ang bonus, hindi maililipat ang pera sa wallet ng provider na ito: hindi masusuri ang mga taya nito laban sa pinakamataas na taya.',
+  PROMOTION_NOT_FOUND: 'Wala ang promosyong ito o tapos na ito.',
+  PROMOTION_NOT_ELIGIBLE: 'Hindi tugma ang iyong account sa mga kondisyon ng promosyong ito.',
+  PROMOTION_UNAVAILABLE:
+    'Hindi makukuha ang promosyong ito ngayon (sarado na, ubos na ang budget, o mayroon ka na nito).',
+  PROMOTION_TERMS_CHANGED: 'Nagbago ang mga tuntunin ng promosyon. Pakibasa ang bagong tuntunin.',
+  PROMOTION_TERMS_OUTSIDE_PROFILE:
+    'Lampas ang mga tuntunin sa bonus profile ng brand (turnover hanggang {{maxTurnoverMultiplier}}×, expiry na hindi bababa sa {{minExpiryDays}} araw).',
+  BONUS_GRANT_CLOSED: 'Sarado na ang bonus na ito.',
 };

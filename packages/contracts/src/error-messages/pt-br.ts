@@ -142,4 +142,18 @@ export const portugueseErrorMessages: Record<ErrorCode, string> = {
   CONTRACT_NOT_DOMINATED: 'Um nível paga mais do que o seu próprio contrato com os mesmos números.',
   CONTRACT_QUOTA_REACHED: 'Você atingiu o número de contratos que pode oferecer.',
   CONTRACT_NOT_TOP_ELIGIBLE: 'Este agente tem um agente superior; é ele quem oferece os contratos.',
+  MAX_BET_EXCEEDED: 'Esta aposta ultrapassa a aposta máxima de {{maxBet}} do bônus em rollover.',
+  BONUS_GAME_NOT_ELIGIBLE:
+    'O dinheiro de bônus não pode ser apostado neste jogo e seu saldo em dinheiro não cobre esta aposta.',
+  BONUS_FORFEIT_REQUIRED:
+    'Sacar agora cancela seu bônus de {{bonus}} (rollover restante: {{turnoverRemaining}}). Seu dinheiro não é afetado. Confirme.',
+  BONUS_TRANSFER_BLOCKED:
+    'Durante o rollover de um bônus, não é possível transferir para a carteira deste provedor: suas apostas não podem ser verificadas contra a aposta máxima.',
+  PROMOTION_NOT_FOUND: 'Esta promoção não existe ou já terminou.',
+  PROMOTION_NOT_ELIGIBLE: 'Sua conta não atende às condições desta promoção.',
+  PROMOTION_UNAVAILABLE: 'Esta promoção não pode ser obtida agora (encerrada, orçamento esgotado ou você já a tem).',
+  PROMOTION_TERMS_CHANGED: 'Os termos da promoção mudaram. Leia os novos termos.',
+  PROMOTION_TERMS_OUTSIDE_PROFILE:
+    'Os termos estão fora do perfil de bônus da marca (rollover até {{maxTurnoverMultiplier}}×, validade mínima de {{minExpiryDays}} dias).',
+  BONUS_GRANT_CLOSED: 'Este bônus já foi encerrado.',
 };

@@ -231,6 +231,17 @@ export const gameRound = pgTable(
     winMinor: bigint('win_minor', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /**
+     * The part of the stake a bonus grant funded, and the part of the wins paid back to it (decision 0077): wins
+     * split in the proportion the stake was funded, so a bonus-funded win stays restricted.
+     */
+    bonusGrantId: uuid('bonus_grant_id'),
+    bonusStakeMinor: bigint('bonus_stake_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    bonusWinMinor: bigint('bonus_win_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     status: text('status').$type<GameRoundStatus>().notNull().default('open'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),

@@ -68,6 +68,8 @@ export const member = pgTable(
     protectedUntil: timestamp('protected_until', { withTimezone: true }),
     /** Whether the member has any `player_limit` row: the gate looks them up only then. */
     hasPlayerLimits: boolean('has_player_limits').notNull().default(false),
+    /** The member's active bonus grant (decision 0077), read by the bet path with the member's row. */
+    bonusGrantId: uuid('bonus_grant_id'),
     /** The reality check's interval in minutes (the player's choice; contracts `realityCheckMinuteChoices`). */
     realityCheckMinutes: smallint('reality_check_minutes').notNull().default(60),
     /** Asked at registration where the brand's policy says so (`account_policy.birthday_required`). */

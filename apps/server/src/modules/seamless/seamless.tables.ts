@@ -122,6 +122,13 @@ export const vendorTransaction = pgTable(
     winMinor: bigint('win_minor', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** The bonus grant's part of this move's stake and win (decision 0077), so a rollback returns each to its side. */
+    betBonusMinor: bigint('bet_bonus_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    winBonusMinor: bigint('win_bonus_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     referencedTransactionId: text('referenced_transaction_id'),
     /** True once the money of this transaction has been moved (false for a refused request). */
     applied: boolean('applied').notNull().default(false),

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { queryRows, rowsInRequestOrder } from '../../db/client.js';
-import { ledgerAccount, ledgerEntry, ledgerTransfer } from './wallet.tables.js';
+import { ledgerAccount, ledgerEntry, ledgerTransfer, trackedAccountKinds } from './wallet.tables.js';
 import type { LedgerAccountKind } from './wallet.tables.js';
 
 export type LedgerAccountRow = typeof ledgerAccount.$inferSelect;
@@ -13,9 +13,11 @@ export type AccountIdentity = {
   kind: LedgerAccountKind;
   memberId: string | null;
   vendorCode: string;
+  /** Only a `player_bonus` account names a grant (decision 0077). */
+  grantId?: string | null;
 };
 
-const trackedKinds: readonly LedgerAccountKind[] = ['player_main', 'player_vendor', 'agent_main'];
+const trackedKinds: readonly LedgerAccountKind[] = trackedAccountKinds;
 
 /** The account with this identity, created (empty) on first use. */
 export async function ensureAccount(db: Database, identity: AccountIdentity): Promise<LedgerAccountRow> {
@@ -25,6 +27,7 @@ export async function ensureAccount(db: Database, identity: AccountIdentity): Pr
     eq(ledgerAccount.kind, identity.kind),
     identity.memberId === null ? sql`${ledgerAccount.memberId} is null` : eq(ledgerAccount.memberId, identity.memberId),
     eq(ledgerAccount.vendorCode, identity.vendorCode),
+    identity.grantId ? eq(ledgerAccount.grantId, identity.grantId) : sql`${ledgerAccount.grantId} is null`,
   );
   const [found] = await db.select().from(ledgerAccount).where(match).limit(1);
   if (found) return found;
@@ -123,7 +126,14 @@ export async function listMemberAccounts(db: Database, merchantId: string, membe
   return db
     .select()
     .from(ledgerAccount)
-    .where(and(eq(ledgerAccount.merchantId, merchantId), eq(ledgerAccount.memberId, memberId)));
+    .where(
+      and(
+        eq(ledgerAccount.merchantId, merchantId),
+        eq(ledgerAccount.memberId, memberId),
+        // A grant's restricted money is shown by the bonus pages, never as a wallet.
+        sql`${ledgerAccount.kind} <> 'player_bonus'`,
+      ),
+    );
 }
 
 export type HistoryFilter = { types?: string[] | undefined; from?: Date | undefined; to?: Date | undefined };

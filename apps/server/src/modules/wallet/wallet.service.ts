@@ -86,7 +86,7 @@ const toBigint = (value: string | number | bigint | null): bigint | null => (val
 type AccountRef = Pick<LedgerAccountRow, 'id' | 'kind' | 'vendorCode'>;
 const knownAccountIds = new Map<string, AccountRef>();
 const identityKey = (identity: AccountIdentity) =>
-  `${identity.merchantId}|${identity.currency}|${identity.kind}|${identity.memberId ?? ''}|${identity.vendorCode}`;
+  `${identity.merchantId}|${identity.currency}|${identity.kind}|${identity.memberId ?? ''}|${identity.vendorCode}|${identity.grantId ?? ''}`;
 
 /** Posts one transfer; by default one call of its own, or through a group commit (`createLedgerGroupCommit`). */
 export type PostTransfer = (input: PostTransferInput) => Promise<PostTransferRow>;

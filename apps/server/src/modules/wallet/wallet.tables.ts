@@ -4,7 +4,7 @@ import { member } from '../member/member.tables.js';
 import { merchant } from '../merchant/merchant.tables.js';
 
 /** Kinds whose balance is kept on the row (and may never go below zero); the rest are system accounts. */
-export const trackedAccountKinds = ['player_main', 'player_vendor', 'agent_main'] as const;
+export const trackedAccountKinds = ['player_main', 'player_vendor', 'agent_main', 'player_bonus'] as const;
 export const systemAccountKinds = [
   'cash_in',
   'cash_out',
@@ -14,6 +14,8 @@ export const systemAccountKinds = [
   'adjustment',
   'player_debt',
   'agent_commission',
+  'promotion_cost',
+  'bonus_forfeit',
 ] as const;
 export type LedgerAccountKind = (typeof trackedAccountKinds)[number] | (typeof systemAccountKinds)[number];
 
@@ -33,6 +35,8 @@ export const ledgerAccount = pgTable(
     kind: text('kind').$type<LedgerAccountKind>().notNull(),
     memberId: uuid('member_id').references(() => member.id),
     vendorCode: text('vendor_code').notNull().default(''),
+    /** A `player_bonus` account holds one grant's restricted money (decision 0077): one account per grant. */
+    grantId: uuid('grant_id'),
     balanceMinor: bigint('balance_minor', { mode: 'bigint' }),
     /**
      * A player wallet's open debt (decision 0056): what a vendor adjustment took beyond the balance, owed to the
@@ -46,19 +50,20 @@ export const ledgerAccount = pgTable(
   },
   (table) => [
     unique('ledger_account_identity_unique')
-      .on(table.merchantId, table.currency, table.kind, table.memberId, table.vendorCode)
+      .on(table.merchantId, table.currency, table.kind, table.memberId, table.vendorCode, table.grantId)
       .nullsNotDistinct(),
     check(
       'ledger_account_kind_check',
-      sql`${table.kind} in ('player_main', 'player_vendor', 'agent_main', 'cash_in', 'cash_out', 'withdrawals_held', 'game_vendor', 'bonus', 'adjustment', 'player_debt', 'agent_commission')`,
+      sql`${table.kind} in ('player_main', 'player_vendor', 'agent_main', 'cash_in', 'cash_out', 'withdrawals_held', 'game_vendor', 'bonus', 'adjustment', 'player_debt', 'agent_commission', 'player_bonus', 'promotion_cost', 'bonus_forfeit')`,
     ),
     check(
       'ledger_account_tracked_balance_check',
-      sql`(${table.kind} in ('player_main', 'player_vendor', 'agent_main')) = (${table.balanceMinor} is not null and ${table.memberId} is not null)`,
+      sql`(${table.kind} in ('player_main', 'player_vendor', 'agent_main', 'player_bonus')) = (${table.balanceMinor} is not null and ${table.memberId} is not null)`,
     ),
     check('ledger_account_balance_not_negative', sql`${table.balanceMinor} is null or ${table.balanceMinor} >= 0`),
     check('ledger_account_debt_not_negative', sql`${table.debtMinor} >= 0`),
     index('ledger_account_member_index').on(table.memberId),
+    check('ledger_account_grant_check', sql`(${table.kind} = 'player_bonus') = (${table.grantId} is not null)`),
   ],
 );
 
