@@ -72,6 +72,7 @@ import { startCatalogueImportResumer } from './jobs/resume-catalogue-imports.js'
 import { startCounterPruning } from './jobs/prune-counters.js';
 import { startLedgerSummary } from './jobs/summarize-ledger.js';
 import { startSettledBetSummary } from './jobs/summarize-settled-bets.js';
+import { startBonusEngine } from './jobs/run-bonus-engine.js';
 import { startAgentSettlement } from './jobs/settle-agent-contracts.js';
 import { startVendorRoundReader } from './jobs/read-vendor-rounds.js';
 import { startVendorTransferSweeper } from './jobs/resolve-vendor-transfers.js';
@@ -397,6 +398,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       onError: (error) => app.log.error({ err: error }, 'agent contract settlement failed'),
     });
     app.addHook('onClose', async () => agentSettlement.stop());
+    const bonusEngine = startBonusEngine({
+      db,
+      clock,
+      leadership,
+      onError: (error) => app.log.error({ err: error }, 'bonus engine failed'),
+    });
+    app.addHook('onClose', async () => bonusEngine.stop());
   }
   const deposits = { db, clock, events, uploadDirectory, merchants, sandboxPayments: config.SANDBOX_PAYMENTS ?? false };
   await app.register(depositRoutes({ ...deposits, guards }));

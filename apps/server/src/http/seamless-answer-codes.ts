@@ -20,11 +20,16 @@ const databaseCodes: readonly ErrorCode[] = [
   'WIN_LIMIT_EXCEEDED',
   'TRANSACTION_NOT_FOUND',
   'ADJUSTMENT_EXCEEDS_ROUND',
+  'MAX_BET_EXCEEDED',
+  'BONUS_GAME_NOT_ELIGIBLE',
 ];
 
 /** Status and English text of those codes, so the answer stored for a replay is built once, in the database. */
 export function seamlessAnswerCodes(): AnswerCodes {
   const codes: AnswerCodes = { OK: { status: 200, message: '' } };
-  for (const code of databaseCodes) codes[code] = { status: statusOfCode[code], message: errorMessage(code, 'en') };
+  // A stored answer is one text for every request: a message's placeholders (the value travels in `value`) are left out.
+  for (const code of databaseCodes) {
+    codes[code] = { status: statusOfCode[code], message: errorMessage(code, 'en').replace(/ ?\{\{\w+\}\}/gu, '') };
+  }
   return codes;
 }

@@ -66,7 +66,8 @@ export async function findSession(db: Database, vendorId: string, tokenHash: str
     db,
     sql`select s.id, s.mode, s.member_id, s.merchant_id, m.code as merchant_code, m.time_zone, m.whitelabel, p.nickname, p.blocked_at is not null as blocked,
           s.currency, s.currency_scale, s.language, s.game_code, s.vendor_game_id, s.game_name, s.expires_at,
-          a.balance_minor
+          case when s.member_id is null then a.balance_minor
+            else bonus_playable_balance(s.member_id, s.wallet_account_id) end as balance_minor
         from vendor_session s
         join merchant m on m.id = s.merchant_id
         left join member p on p.id = s.member_id

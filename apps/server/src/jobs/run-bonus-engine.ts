@@ -1,0 +1,42 @@
+import type { Database } from '../db/client.js';
+import { applyWagering, expireDueGrants } from '../flows/shared/bonus-wallet.js';
+import type { Clock } from '../lib/clock.js';
+import { wageringConsumer } from '../modules/bonus/index.js';
+import { createSettledBetService } from '../modules/settled-bets/index.js';
+import type { JobLeadership } from './scheduled-job.js';
+import { startScheduledJob } from './scheduled-job.js';
+
+/** How often turnover is counted from the settled-bet stream and expired grants are closed. */
+export const bonusEngineIntervalMs = 5_000;
+
+/**
+ * The bonus engine's scheduled work on one instance (decision 0077): the `bonus-wagering` consumer of the settled-bet
+ * stream (turnover, and conversion when complete), then the expiry sweep.
+ */
+export function runBonusEnginePass(input: { db: Database; clock: Clock }) {
+  const settledBets = createSettledBetService(input);
+  return (async () => {
+    const wagering = await settledBets.drain(wageringConsumer, (transaction, events) =>
+      applyWagering(transaction, input.clock, events),
+    );
+    const expired = await expireDueGrants(input.db, input.clock);
+    return { wagered: wagering.applied, expired };
+  })();
+}
+
+export function startBonusEngine(input: {
+  db: Database;
+  clock: Clock;
+  onError: (error: unknown) => void;
+  intervalMs?: number;
+  leadership?: JobLeadership;
+}) {
+  return startScheduledJob({
+    name: 'run-bonus-engine',
+    intervalMs: input.intervalMs ?? bonusEngineIntervalMs,
+    run: () => runBonusEnginePass(input),
+    onError: input.onError,
+    leadership: input.leadership,
+    runAtStart: true,
+  });
+}
