@@ -50,6 +50,7 @@ import { sportsbookConsoleRoutes } from './http/sportsbook-console.routes.js';
 import { registerRefuseInvalidText } from './http/refuse-invalid-text.js';
 import { registerRequestLanguage } from './http/request-language.js';
 import { responsibleGamingProtectionRoutes } from './http/responsible-gaming-protection.routes.js';
+import { bonusPortFor } from './flows/shared/bonus-port.js';
 import { createRouteGuards } from './http/route-guards.js';
 import { sandboxProviderRoutes } from './http/sandbox-provider.routes.js';
 import { seamlessAnswerCodes } from './http/seamless-answer-codes.js';
@@ -62,6 +63,8 @@ import { walletRoutes } from './http/wallet.routes.js';
 import { twoFactorRoutes } from './http/two-factor.routes.js';
 import { affiliateRoutes } from './http/affiliate.routes.js';
 import { memberMessagesRoutes } from './http/member-messages.routes.js';
+import { promotionsConsoleRoutes } from './http/promotions-console.routes.js';
+import { promotionsRoutes } from './http/promotions.routes.js';
 import { agentTransfersRoutes } from './http/agent-transfers.routes.js';
 import { withdrawalRoutes } from './http/withdrawal.routes.js';
 import { responsibleGamingRoutes } from './http/responsible-gaming.routes.js';
@@ -363,6 +366,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(agentTransfersRoutes({ ...withdrawalDependencies, guards }));
   await app.register(affiliateRoutes({ db, readReplica, clock, merchants, guards }));
   await app.register(memberMessagesRoutes({ db, clock, merchants, guards }));
+  const bonus = bonusPortFor(clock);
+  await app.register(promotionsRoutes({ db, clock, bonus, guards }));
+  await app.register(promotionsConsoleRoutes({ db, clock, merchants, bonus, guards }));
   await app.register(responsibleGamingRoutes({ db, clock, guards }));
   const withdrawalAutoConfirm = startAutoConfirmWithdrawals({
     db,

@@ -130,6 +130,11 @@ export const auditActions = [
   'agent.contract.withdraw',
   'agent.contract.terminate',
   'member-message.send',
+  'promotion.create',
+  'promotion.edit',
+  'promotion.status',
+  'promotion.application.approve',
+  'promotion.application.reject',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { runInTransaction } from '../db/transaction.js';
 import type { Member } from '../modules/member/index.js';
 import type { ConfirmationAnswer } from '../modules/withdrawal/index.js';
-import { createWithdrawalService, decodeProofImage } from '../modules/withdrawal/index.js';
+import { decodeProofImage } from '../lib/proof-image.js';
+import { createWithdrawalService } from '../modules/withdrawal/index.js';
 import type { WithdrawalDependencies } from './shared/withdrawal-context.js';
 
 function answerOf(body: z.output<typeof withdrawalConfirmationBodySchema>): ConfirmationAnswer {

@@ -22,6 +22,8 @@ import { createOperatorService } from '../modules/operator/index.js';
 import { passMoneyGate } from '../modules/responsible-gaming/index.js';
 import type { Operator } from '../modules/operator/index.js';
 import { createWalletService, mainWalletKind } from '../modules/wallet/index.js';
+import { matchDepositPromotion } from './shared/deposit-promotion.js';
+import { bonusPortFor } from './shared/bonus-port.js';
 import { publishMemberBalance } from './shared/member-balance.js';
 import type { BulkDecision } from './shared/money-queue.js';
 import { decideEach, merchantLookup, queueBounds, queueMerchantIds } from './shared/money-queue.js';
@@ -208,6 +210,13 @@ export async function confirmDeposit(
       eventKey: moved.id,
       values: moneyMessageValues({ amountMinor: moved.amountMinor, currency: input.merchant.currency, id: moved.id }),
       at: dependencies.clock.now(),
+    });
+    // A deposit offer the member joined is granted in the credit's transaction: the bonus commits with the deposit.
+    await matchDepositPromotion({ clock: dependencies.clock, bonus: bonusPortFor(dependencies.clock) }, transaction, {
+      merchant: input.merchant,
+      member: owner,
+      depositId: moved.id,
+      amountMinor: moved.amountMinor,
     });
     if (input.decidedBy !== 'provider') {
       await createOperatorService({ db: transaction, clock: dependencies.clock }).audit(

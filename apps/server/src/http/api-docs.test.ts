@@ -92,6 +92,7 @@ describe('the OpenAPI document', () => {
       'get /static/content-images/{file}',
       'get /bo/withdrawals/{id}/proofs/{proofId}',
       'get /bo/deposits/{merchant}/{id}/slip',
+      'get /bo/promotions/{merchant}/applications/{id}/images/{imageId}',
       'get /sandbox-pay/{merchant}/{reference}',
       'post /sandbox-pay/{merchant}/{reference}/pay',
       'post /sandbox-pay/{merchant}/{reference}/fail',

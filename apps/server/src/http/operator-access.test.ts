@@ -145,6 +145,16 @@ const gameSetting = (merchant: string) => ({
   numberPayoutPercent: {},
 });
 
+/** A draft offer: the scope sweep's own call on its brand saves it (a draft players never see). */
+const promotionBody = {
+  type: 'FREE_BONUS',
+  category: 'other',
+  content: { title: { en: 'Scope test' }, summary: {}, termsHtml: {} },
+  displayFrom: '2026-01-01T00:00:00Z',
+  applyFrom: '2026-01-01T00:00:00Z',
+  reward: { kind: 'fixed', amount: '1.00' },
+  terms: { turnoverMultiplier: 1, maxBet: null, maxWinMultiplier: null, expiryDays: 7 },
+};
 /** Every console call that names a brand, as a call on `brand`. */
 const brandCalls: [Method, string, (brand: string) => string, ((brand: string) => Record<string, unknown>)?][] = [
   ['GET', '/bo/debts', (brand) => `/bo/debts?merchant=${brand}`],
@@ -163,6 +173,33 @@ const brandCalls: [Method, string, (brand: string) => string, ((brand: string) =
   ],
   ['GET', '/bo/agents/{merchant}/applications', (brand) => `/bo/agents/${brand}/applications`],
   ['GET', '/bo/member-messages/{merchant}', (brand) => `/bo/member-messages/${brand}`],
+  ['GET', '/bo/promotions/{merchant}', (brand) => `/bo/promotions/${brand}`],
+  ['POST', '/bo/promotions/{merchant}', (brand) => `/bo/promotions/${brand}`, () => promotionBody],
+  ['PUT', '/bo/promotions/{merchant}/{id}', (brand) => `/bo/promotions/${brand}/${someId}`, () => promotionBody],
+  [
+    'POST',
+    '/bo/promotions/{merchant}/{id}/status',
+    (brand) => `/bo/promotions/${brand}/${someId}/status`,
+    () => ({ status: 'active' }),
+  ],
+  ['GET', '/bo/promotions/{merchant}/applications', (brand) => `/bo/promotions/${brand}/applications`],
+  [
+    'POST',
+    '/bo/promotions/{merchant}/applications/{id}/approve',
+    (brand) => `/bo/promotions/${brand}/applications/${someId}/approve`,
+    () => ({ amount: '1.00' }),
+  ],
+  [
+    'POST',
+    '/bo/promotions/{merchant}/applications/{id}/reject',
+    (brand) => `/bo/promotions/${brand}/applications/${someId}/reject`,
+    () => ({ reason: 'scope test' }),
+  ],
+  [
+    'GET',
+    '/bo/promotions/{merchant}/applications/{id}/images/{imageId}',
+    (brand) => `/bo/promotions/${brand}/applications/${someId}/images/${someId}`,
+  ],
   [
     'POST',
     '/bo/member-messages/{merchant}',

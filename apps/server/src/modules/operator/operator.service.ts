@@ -72,6 +72,10 @@ export const operatorPermissions = {
   'agents.manage': ['admin', 'risk'],
   // The member inbox: support answers players and content writes the brand's news, so both may write to members.
   'messages.send': ['admin', 'support', 'content'],
+  // Promotions (issue #19): content builds the offers players see, and risk (who watches bonus abuse) may too, since
+  // an offer's terms and budget are money; reviewing applications grants money, so the risk and finance roles'.
+  'promotions.manage': ['admin', 'content', 'risk'],
+  'promotions.review': ['admin', 'risk', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof operatorPermissions;
 

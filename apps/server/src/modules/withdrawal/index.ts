@@ -14,7 +14,5 @@ export type {
   WithdrawalRow,
   WithdrawalService,
 } from './withdrawal.service.js';
-export { decodeProofImage } from './proof-image.js';
-export type { DecodedProofImage } from './proof-image.js';
 export { createProofStore } from './proof-store.js';
 export type { ProofStore } from './proof-store.js';

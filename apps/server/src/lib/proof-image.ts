@@ -1,6 +1,6 @@
 import type { ProofImage } from '@croupier/contracts';
 import { proofImageRules } from '@croupier/contracts';
-import { DomainError } from '../../lib/domain-error.js';
+import { DomainError } from './domain-error.js';
 
 export type ProofContentType = (typeof proofImageRules.contentTypes)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../../lib/domain-error.js';
+import { DomainError } from './domain-error.js';
 import { decodeProofImage, detectImageType } from './proof-image.js';
 
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00]);

@@ -1,0 +1,325 @@
+import type {
+  ApplyPromotionBody,
+  ConsolePromotion,
+  Language,
+  Page,
+  PageRequest,
+  PromotionApplication,
+  PromotionCard,
+  PromotionCategory,
+  PromotionDetail,
+  PromotionState,
+  PromotionStatus,
+  RewardCenter,
+  RewardHistoryItem,
+} from '@croupier/contracts';
+import { buildPage, formatMinor, pageOffset } from '@croupier/contracts';
+import type { Database } from '../db/client.js';
+import { runInTransaction } from '../db/transaction.js';
+import type { Clock } from '../lib/clock.js';
+import { decodeProofImage } from '../lib/proof-image.js';
+import type { Member } from '../modules/member/index.js';
+import type { Merchant, MerchantService } from '../modules/merchant/index.js';
+import type { Operator } from '../modules/operator/index.js';
+import type {
+  BonusFor,
+  PlayerPromotionRow,
+  PromotionBodyInput,
+  PromotionBrand,
+  PromotionMember,
+  PromotionRow,
+  RequestOrigin,
+} from '../modules/promotions/index.js';
+import { createPromotionsService, describeConsolePromotion } from '../modules/promotions/index.js';
+import { auditedOperatorChange } from './shared/audited-operator-change.js';
+
+export type PromotionDependencies = { db: Database; clock: Clock; bonus: BonusFor };
+export type PromotionConsoleDependencies = PromotionDependencies & { merchants: MerchantService };
+/** What a review answers: the application's new state and the amount granted. */
+export type ReviewAnswer = { id: string; state: PromotionState; amount: string | null };
+
+const brandOf = (merchant: Merchant): PromotionBrand => ({
+  id: merchant.id,
+  code: merchant.code,
+  currency: merchant.currency,
+  timeZone: merchant.timeZone,
+});
+const memberOf = (member: Member): PromotionMember => ({
+  id: member.id,
+  merchantId: member.merchantId,
+  createdAt: member.createdAt,
+});
+const servicesOn = (dependencies: PromotionDependencies, db: Database) =>
+  createPromotionsService({ db, clock: dependencies.clock, bonus: dependencies.bonus });
+
+/** `/promotions`: the brand's offers as cards; a visitor's carry no state. */
+export async function listPromotions(
+  dependencies: PromotionDependencies,
+  input: { merchant: Merchant; member: Member | null; language: Language; category?: PromotionCategory | undefined },
+): Promise<PromotionCard[]> {
+  return servicesOn(dependencies, dependencies.db).listCards(
+    brandOf(input.merchant),
+    input.member ? memberOf(input.member) : null,
+    input.language,
+    input.category,
+  );
+}
+
+export async function showPromotion(
+  dependencies: PromotionDependencies,
+  input: { merchant: Merchant; member: Member | null; id: string; language: Language },
+): Promise<PromotionDetail> {
+  return servicesOn(dependencies, dependencies.db).detail(
+    brandOf(input.merchant),
+    input.member ? memberOf(input.member) : null,
+    input.id,
+    input.language,
+  );
+}
+
+/** The card of the offer after a player's action, as the list would show it now. */
+async function cardAfter(
+  dependencies: PromotionDependencies,
+  input: { merchant: Merchant; member: Member; id: string; language: Language },
+): Promise<PromotionCard> {
+  const detail = await showPromotion(dependencies, input);
+  const { termsHtml, terms, termsHash, ...card } = detail;
+  void termsHtml;
+  void terms;
+  void termsHash;
+  return card;
+}
+
+type PlayerAction = { merchant: Merchant; member: Member; id: string; language: Language; origin: RequestOrigin };
+
+export async function joinPromotion(
+  dependencies: PromotionDependencies,
+  input: PlayerAction & { termsHash: string },
+): Promise<PromotionCard> {
+  await runInTransaction(dependencies.db, (transaction) =>
+    servicesOn(dependencies, transaction).join({
+      brand: brandOf(input.merchant),
+      member: memberOf(input.member),
+      id: input.id,
+      termsHash: input.termsHash,
+      origin: input.origin,
+    }),
+  );
+  return cardAfter(dependencies, input);
+}
+
+/** Claims a free bonus: granted in the claim's transaction; a repeated or racing claim answers the same card. */
+export async function claimPromotion(dependencies: PromotionDependencies, input: PlayerAction): Promise<PromotionCard> {
+  await runInTransaction(dependencies.db, (transaction) =>
+    servicesOn(dependencies, transaction).claim({
+      brand: brandOf(input.merchant),
+      member: memberOf(input.member),
+      id: input.id,
+      origin: input.origin,
+    }),
+  );
+  return cardAfter(dependencies, input);
+}
+
+/** Applies with a remark and images, each proven a png or jpg of at most 5 MB by its bytes before anything is kept. */
+export async function applyForPromotion(
+  dependencies: PromotionDependencies,
+  input: PlayerAction & { body: ApplyPromotionBody & { termsHash: string } },
+): Promise<PromotionCard> {
+  const images = (input.body.images ?? []).map((image, index) => {
+    const decoded = decodeProofImage(image, index);
+    return { contentType: decoded.contentType, bytes: decoded.bytes };
+  });
+  const remark = input.body.remark?.trim() ? input.body.remark.trim() : null;
+  await runInTransaction(dependencies.db, (transaction) =>
+    servicesOn(dependencies, transaction).apply({
+      brand: brandOf(input.merchant),
+      member: memberOf(input.member),
+      id: input.id,
+      termsHash: input.body.termsHash,
+      remark,
+      images,
+      origin: input.origin,
+    }),
+  );
+  return cardAfter(dependencies, input);
+}
+
+export async function showRewardCenter(
+  dependencies: PromotionDependencies,
+  input: { merchant: Merchant; member: Member; language: Language },
+): Promise<RewardCenter> {
+  return servicesOn(dependencies, dependencies.db).rewardCenter(
+    brandOf(input.merchant),
+    memberOf(input.member),
+    input.language,
+  );
+}
+
+export async function listRewardHistory(
+  dependencies: PromotionDependencies,
+  input: { member: Member; page: PageRequest; language: Language },
+): Promise<Page<RewardHistoryItem>> {
+  const { items, total } = await servicesOn(dependencies, dependencies.db).rewardHistory(
+    memberOf(input.member),
+    { limit: input.page.pageSize, offset: pageOffset(input.page) },
+    input.language,
+  );
+  return buildPage(items, input.page, total);
+}
+
+// The console (`/bo/promotions/*`): every change audited in its own transaction.
+
+async function brandByCode(dependencies: PromotionConsoleDependencies, code: string) {
+  const merchant = await dependencies.merchants.resolveMerchant({ code });
+  return { merchant, brand: brandOf(merchant) };
+}
+
+export async function listConsolePromotions(
+  dependencies: PromotionConsoleDependencies,
+  input: { merchant: string },
+): Promise<ConsolePromotion[]> {
+  const { merchant, brand } = await brandByCode(dependencies, input.merchant);
+  const rows = await servicesOn(dependencies, dependencies.db).listOffers(brand);
+  return rows.map((row) => describeConsolePromotion(row, merchant.code));
+}
+
+export async function createConsolePromotion(
+  dependencies: PromotionConsoleDependencies,
+  input: { operator: Operator; merchant: string; body: PromotionBodyInput },
+): Promise<ConsolePromotion> {
+  const { merchant, brand } = await brandByCode(dependencies, input.merchant);
+  const row = await auditedOperatorChange<PromotionRow>(
+    dependencies,
+    {
+      operator: input.operator,
+      action: 'promotion.create',
+      target: `${merchant.code}/promotion`,
+      detail: (created) => ({
+        id: created.id,
+        type: created.type,
+        title: created.title.en ?? '',
+        terms: created.terms,
+      }),
+    },
+    (_operators, transaction) =>
+      servicesOn(dependencies, transaction).createOffer(brand, input.body, input.operator.username),
+  );
+  return describeConsolePromotion(row, merchant.code);
+}
+
+export async function editConsolePromotion(
+  dependencies: PromotionConsoleDependencies,
+  input: { operator: Operator; merchant: string; id: string; body: PromotionBodyInput },
+): Promise<ConsolePromotion> {
+  const { merchant, brand } = await brandByCode(dependencies, input.merchant);
+  const { after } = await auditedOperatorChange<{ before: PromotionRow; after: PromotionRow }>(
+    dependencies,
+    {
+      operator: input.operator,
+      action: 'promotion.edit',
+      target: `${merchant.code}/promotion/${input.id}`,
+      detail: ({ before, after: saved }) => ({
+        version: saved.version,
+        before: { reward: before.reward, terms: before.terms, eligibility: before.eligibility, limits: before.limits },
+        after: { reward: saved.reward, terms: saved.terms, eligibility: saved.eligibility, limits: saved.limits },
+      }),
+    },
+    (_operators, transaction) =>
+      servicesOn(dependencies, transaction).editOffer(brand, input.id, input.body, input.operator.username),
+  );
+  return describeConsolePromotion(after, merchant.code);
+}
+
+export async function setConsolePromotionStatus(
+  dependencies: PromotionConsoleDependencies,
+  input: { operator: Operator; merchant: string; id: string; status: PromotionStatus },
+): Promise<ConsolePromotion> {
+  const { merchant, brand } = await brandByCode(dependencies, input.merchant);
+  const { row } = await auditedOperatorChange<{ from: PromotionStatus; row: PromotionRow }>(
+    dependencies,
+    {
+      operator: input.operator,
+      action: 'promotion.status',
+      target: `${merchant.code}/promotion/${input.id}`,
+      detail: (moved) => ({ from: moved.from, to: moved.row.status }),
+    },
+    (_operators, transaction) =>
+      servicesOn(dependencies, transaction).setStatus(brand, input.id, input.status, input.operator.username),
+  );
+  return describeConsolePromotion(row, merchant.code);
+}
+
+export async function listPromotionApplications(
+  dependencies: PromotionConsoleDependencies,
+  input: { merchant: string; state: 'applying' | 'rejected' | 'issued'; page: PageRequest; language: Language },
+): Promise<Page<PromotionApplication>> {
+  const { brand } = await brandByCode(dependencies, input.merchant);
+  const { items, total } = await servicesOn(dependencies, dependencies.db).applications(
+    brand,
+    { state: input.state, limit: input.page.pageSize, offset: pageOffset(input.page) },
+    input.language,
+  );
+  return buildPage(items, input.page, total);
+}
+
+export async function approvePromotionApplication(
+  dependencies: PromotionConsoleDependencies,
+  input: { operator: Operator; merchant: string; id: string; amountMinor: bigint },
+): Promise<ReviewAnswer> {
+  const { merchant, brand } = await brandByCode(dependencies, input.merchant);
+  const row = await auditedOperatorChange<PlayerPromotionRow>(
+    dependencies,
+    {
+      operator: input.operator,
+      action: 'promotion.application.approve',
+      target: `${merchant.code}/promotion-application/${input.id}`,
+      detail: (approved) => ({
+        promotionId: approved.promotionId,
+        member: approved.memberId,
+        amount: formatMinor(input.amountMinor),
+        grantId: approved.grantId,
+      }),
+    },
+    (_operators, transaction) =>
+      servicesOn(dependencies, transaction).approve({
+        brand,
+        id: input.id,
+        amountMinor: input.amountMinor,
+        by: input.operator.username,
+      }),
+  );
+  return { id: row.id, state: row.state, amount: row.amountMinor === null ? null : formatMinor(row.amountMinor) };
+}
+
+export async function rejectPromotionApplication(
+  dependencies: PromotionConsoleDependencies,
+  input: { operator: Operator; merchant: string; id: string; reason: string },
+): Promise<ReviewAnswer> {
+  const { merchant, brand } = await brandByCode(dependencies, input.merchant);
+  const row = await auditedOperatorChange<PlayerPromotionRow>(
+    dependencies,
+    {
+      operator: input.operator,
+      action: 'promotion.application.reject',
+      target: `${merchant.code}/promotion-application/${input.id}`,
+      detail: (rejected) => ({ promotionId: rejected.promotionId, member: rejected.memberId, reason: input.reason }),
+    },
+    (_operators, transaction) =>
+      servicesOn(dependencies, transaction).reject({
+        brand,
+        id: input.id,
+        reason: input.reason,
+        by: input.operator.username,
+      }),
+  );
+  return { id: row.id, state: row.state, amount: null };
+}
+
+export async function readApplicationImage(
+  dependencies: PromotionConsoleDependencies,
+  input: { merchant: string; id: string; imageId: string },
+): Promise<{ contentType: string; bytes: Buffer }> {
+  const { brand } = await brandByCode(dependencies, input.merchant);
+  return servicesOn(dependencies, dependencies.db).applicationImage(brand, input.id, input.imageId);
+}

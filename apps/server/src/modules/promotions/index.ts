@@ -1,0 +1,22 @@
+export {
+  brandDay,
+  checkProfile,
+  createPromotionsService,
+  depositRewardMinor,
+  describeConsolePromotion,
+  periodKeyOf,
+  sanitizeTermsHtml,
+  termsHashOf,
+  textIn,
+} from './promotions.service.js';
+export type {
+  BonusFor,
+  BonusPort,
+  GrantTerms,
+  PromotionBodyInput,
+  PromotionBrand,
+  PromotionMember,
+  PromotionsService,
+  RequestOrigin,
+} from './promotions.service.js';
+export type { PlayerPromotionRow, PromotionRow } from './promotions.repository.js';
