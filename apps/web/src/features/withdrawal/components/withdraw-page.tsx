@@ -7,6 +7,7 @@ import { useErrorMessage } from '@/lib/use-error-message';
 import { useWithdrawalSettings } from '../api/get-withdrawal-settings';
 import { useBankAccounts } from '../api/list-bank-accounts';
 import { useWithdrawals } from '../api/list-withdrawals';
+import type { BonusHold } from '../bonus-hold';
 import { BankAccountsPanel } from './bank-accounts-panel';
 import { PaymentPasswordPanel } from './payment-password-panel';
 import { WithdrawalRecords } from './withdrawal-records';
@@ -16,6 +17,9 @@ type WithdrawPageProps = {
   timeZone: string;
   /** The main wallet's balance, when known (the wallet lives in another feature; the page is composed in app/). */
   balance: string | undefined;
+  /** The member's live bonuses (another feature's; composed in app/), shown as money not yet withdrawable. */
+  bonusHold?: BonusHold;
+  onBonusForfeited?: () => void;
 };
 
 const sectionIds = { paymentPassword: 'withdraw-payment-password', bankAccount: 'withdraw-bank-accounts' } as const;
@@ -24,7 +28,7 @@ const sectionIds = { paymentPassword: 'withdraw-payment-password', bankAccount: 
  * The withdraw page (member centre withdraw): the request form, the bank accounts and payment password it needs, and
  * the records, where a paid withdrawal is confirmed (spec §4).
  */
-export function WithdrawPage({ timeZone, balance }: WithdrawPageProps) {
+export function WithdrawPage({ timeZone, balance, bonusHold, onBonusForfeited }: WithdrawPageProps) {
   const { t } = useTranslation('withdrawal');
   const errorMessage = useErrorMessage();
   const settings = useWithdrawalSettings();
@@ -64,6 +68,8 @@ export function WithdrawPage({ timeZone, balance }: WithdrawPageProps) {
               balance={balance}
               timeZone={timeZone}
               onSetUp={goTo}
+              bonusHold={bonusHold}
+              onBonusForfeited={onBonusForfeited}
             />
           ) : (
             <div role="status" aria-label={t('loading')} className="h-72 animate-pulse rounded-control bg-raised/60" />

@@ -22,7 +22,10 @@ import { useAmountProblem } from '@/lib/use-amount-problem';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { useSecondFactorState } from '../api/get-second-factor-state';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
+import type { BonusHold } from '../bonus-hold';
 import { useWithdrawalProblem } from '../withdrawal-problems';
+import { BonusForfeitDialog } from './bonus-forfeit-dialog';
+import { BonusHoldNotice } from './bonus-hold-notice';
 import { PaymentPasswordLockNotice, usePaymentPasswordError } from './payment-password-errors';
 import { PinField } from './pin-field';
 import { secondFactorCodeProblem, TwoFactorCodeField, TwoFactorEnrolFirst } from './two-factor-code-field';
@@ -37,10 +40,15 @@ type WithdrawalRequestFormProps = {
   timeZone: string;
   /** Takes the player to the part of the page that finishes the setup. */
   onSetUp: (part: 'paymentPassword' | 'bankAccount') => void;
+  /** The member's live bonuses, when there are any: shown as money that is not withdrawable yet. */
+  bonusHold?: BonusHold;
+  /** A withdrawal went through with the member's bonuses forfeited. */
+  onBonusForfeited?: () => void;
 };
 
 const outOfRangeSchema = z.object({ minAmount: z.string(), maxAmount: z.string() });
 const insufficientSchema = z.object({ balance: z.string() });
+const forfeitSchema = z.object({ bonus: z.string(), turnoverRemaining: z.string() });
 
 function validate(limits: AmountLimits, codeNeeded: boolean) {
   return (values: RequestValues): Problems<RequestValues> => {
@@ -61,7 +69,15 @@ function validate(limits: AmountLimits, codeNeeded: boolean) {
  * two-factor code when the member's second factor is on. Until a
  * payment password is set and a bank account bound, it shows the steps that are missing instead.
  */
-export function WithdrawalRequestForm({ settings, accounts, balance, timeZone, onSetUp }: WithdrawalRequestFormProps) {
+export function WithdrawalRequestForm({
+  settings,
+  accounts,
+  balance,
+  timeZone,
+  onSetUp,
+  bonusHold,
+  onBonusForfeited,
+}: WithdrawalRequestFormProps) {
   const { t } = useTranslation('withdrawal');
   const ready = settings.paymentPasswordSet && accounts.length > 0;
   if (!ready) {
@@ -83,7 +99,16 @@ export function WithdrawalRequestForm({ settings, accounts, balance, timeZone, o
       </div>
     );
   }
-  return <RequestForm settings={settings} accounts={accounts} balance={balance} timeZone={timeZone} />;
+  return (
+    <RequestForm
+      settings={settings}
+      accounts={accounts}
+      balance={balance}
+      timeZone={timeZone}
+      bonusHold={bonusHold}
+      onBonusForfeited={onBonusForfeited}
+    />
+  );
 }
 
 function SetUpStep({
@@ -111,7 +136,14 @@ function SetUpStep({
   );
 }
 
-function RequestForm({ settings, accounts, balance, timeZone }: Omit<WithdrawalRequestFormProps, 'onSetUp'>) {
+function RequestForm({
+  settings,
+  accounts,
+  balance,
+  timeZone,
+  bonusHold,
+  onBonusForfeited,
+}: Omit<WithdrawalRequestFormProps, 'onSetUp'>) {
   const { t } = useTranslation('withdrawal');
   const id = useId();
   const { showToast } = useToast();
@@ -122,6 +154,12 @@ function RequestForm({ settings, accounts, balance, timeZone }: Omit<WithdrawalR
   const request = useRequestWithdrawal();
   const idempotency = useIdempotencyKey();
   const [formError, setFormError] = useState<string | null>(null);
+  // The request the server held back because it would forfeit a live bonus, with what would be lost.
+  const [forfeitPrompt, setForfeitPrompt] = useState<{
+    values: RequestValues;
+    bonus: string;
+    turnoverRemaining: string;
+  } | null>(null);
   const secondFactor = useSecondFactorState();
   const codeNeeded = secondFactor.data?.enabled ?? false;
   const limits: AmountLimits = { min: settings.minAmount, max: settings.maxAmount };
@@ -150,13 +188,14 @@ function RequestForm({ settings, accounts, balance, timeZone }: Omit<WithdrawalR
     }
   })();
 
-  async function submit(values: RequestValues) {
+  async function submit(values: RequestValues, forfeitBonus = false) {
     setFormError(null);
     const body = {
       amount: values.amount.trim(),
       bankAccountId: values.bankAccountId,
       paymentPassword: values.paymentPassword,
       ...(codeNeeded ? { twoFactorCode: values.twoFactorCode.trim() } : {}),
+      ...(forfeitBonus ? { forfeitBonus: true } : {}),
     };
     const idempotencyKey = idempotency.keyFor(
       JSON.stringify({ ...body, paymentPassword: undefined, twoFactorCode: undefined }),
@@ -164,10 +203,22 @@ function RequestForm({ settings, accounts, balance, timeZone }: Omit<WithdrawalR
     try {
       const withdrawal = await request.mutateAsync({ body, idempotencyKey });
       idempotency.settle();
+      setForfeitPrompt(null);
       showToast(t('request.done', { amount: formatMoneyWithSymbol(withdrawal.amount, currency) }), 'success');
       form.reset({ amount: '', bankAccountId: values.bankAccountId, paymentPassword: '', twoFactorCode: '' });
+      if (forfeitBonus) onBonusForfeited?.();
     } catch (error) {
       idempotency.settle(error);
+      setForfeitPrompt(null);
+      // A live bonus: nothing moved (a clear refusal); the player decides with what would be lost in front of them.
+      const forfeit =
+        error instanceof ApiError && error.code === 'BONUS_FORFEIT_REQUIRED'
+          ? forfeitSchema.safeParse(error.value)
+          : null;
+      if (forfeit?.success && !forfeitBonus) {
+        setForfeitPrompt({ values, ...forfeit.data });
+        return;
+      }
       showRequestError(error);
     }
   }
@@ -219,13 +270,18 @@ function RequestForm({ settings, accounts, balance, timeZone }: Omit<WithdrawalR
   }
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit((values) => submit(values))(event)}
+      className="space-y-4"
+    >
       {balance !== undefined ? (
         <div className="flex items-baseline justify-between gap-3 rounded-control bg-bg/50 px-3.5 py-3">
           <span className="text-sm text-text-2">{t('request.available')}</span>
           <Money amount={balance} currency={currency} className="text-lg font-bold" testId="withdraw-available" />
         </div>
       ) : null}
+      {bonusHold ? <BonusHoldNotice hold={bonusHold} /> : null}
       <FormField
         id={`${id}-amount`}
         label={t('request.amount')}
@@ -332,6 +388,15 @@ function RequestForm({ settings, accounts, balance, timeZone }: Omit<WithdrawalR
           ? t('request.limitReached', { limit: settings.dailyRequestLimit })
           : t('request.today', { used: settings.requestsToday, limit: settings.dailyRequestLimit })}
       </p>
+      <BonusForfeitDialog
+        forfeit={forfeitPrompt}
+        currency={currency}
+        busy={request.isPending}
+        onKeepPlaying={() => setForfeitPrompt(null)}
+        onForfeit={() => {
+          if (forfeitPrompt) void submit(forfeitPrompt.values, true);
+        }}
+      />
     </form>
   );
 }
