@@ -54,7 +54,7 @@ describe('site shell', () => {
       expect(await page.getByTestId('home-title').innerText()).toBe(englishTitle);
       expect(await page.getAttribute('html', 'lang')).toBe('en');
       await saveScreenshot(page, `home-en-${viewport}`);
-      await page.goto(`${baseUrl}/promotions`);
+      await page.goto(`${baseUrl}/down`);
       await page.getByTestId('coming-soon').waitFor();
       await saveScreenshot(page, `coming-soon-en-${viewport}`);
       await context.close();

@@ -9,7 +9,10 @@ import { AuthRoute } from './routes/auth-route';
 import { HomeRoute } from './routes/home-route';
 
 // The spec's lazy screen groups, each its own chunk.
-const PromotionsScreen = lazyScreen(async () => (await import('./routes/promotions-screen')).PromotionsScreen);
+const PromotionsScreen = lazyScreen(
+  async () => (await import('./routes/promotions-screen')).PromotionsScreen,
+  ['promotions'],
+);
 const SeamlessScreen = lazyScreen(async () => (await import('./routes/seamless-screen')).SeamlessScreen);
 // The lottery's texts are their own namespace, fetched with its screens so no key ever shows untranslated.
 const LotteryScreen = lazyScreen(async () => {
@@ -22,7 +25,7 @@ const FairnessScreen = lazyScreen(async () => {
 });
 const MemberCenterScreen = lazyScreen(
   async () => (await import('./routes/member-center-screen')).MemberCenterScreen,
-  ['lottery', 'member', 'wallet', 'deposit', 'withdrawal', 'records', 'accounts', 'responsible'],
+  ['lottery', 'member', 'wallet', 'deposit', 'withdrawal', 'records', 'accounts', 'responsible', 'promotions'],
 );
 const PointMallScreen = lazyScreen(async () => (await import('./routes/point-mall-screen')).PointMallScreen);
 const AccountGameScreen = lazyScreen(async () => (await import('./routes/account-game-screen')).AccountGameScreen);
@@ -78,6 +81,7 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '/promotions', element: <PromotionsScreen /> },
+      { path: '/promotions/:id', element: <PromotionsScreen /> },
       { path: '/pointMall', element: <PointMallScreen /> },
       {
         path: '/member',

@@ -13,6 +13,7 @@ import type games from '../locales/th/games.json';
 import type home from '../locales/th/home.json';
 import type lottery from '../locales/th/lottery.json';
 import type member from '../locales/th/member.json';
+import type promotions from '../locales/th/promotions.json';
 import type records from '../locales/th/records.json';
 import type responsible from '../locales/th/responsible.json';
 import type speed from '../locales/th/speed.json';
@@ -45,6 +46,7 @@ declare module 'i18next' {
       content: typeof content;
       lottery: typeof lottery;
       responsible: typeof responsible;
+      promotions: typeof promotions;
     };
   }
 }
@@ -100,6 +102,7 @@ export const lazyNamespaces = [
   'responsible',
   'agent',
   'contracts',
+  'promotions',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

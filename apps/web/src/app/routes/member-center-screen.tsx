@@ -22,6 +22,10 @@ import { WalletPage } from '@/features/wallet/components/wallet-page';
 import { WithdrawPage } from '@/features/withdrawal/components/withdraw-page';
 import { useUnreadCount } from '@/features/messages/api/get-unread-count';
 import { MessagesPage } from '@/features/messages/components/messages-page';
+import { useMemberBonuses } from '@/features/promotions/api/get-member-bonuses';
+import { useRewardCenter } from '@/features/promotions/api/get-reward-center';
+import { BonusDetailsPage } from '@/features/promotions/components/bonus-details-page';
+import { RewardCenterPage } from '@/features/promotions/components/reward-center-page';
 import { ApiError } from '@/lib/api-error';
 import { updateMemberSession, useMemberSession } from '@/lib/member-session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -72,6 +76,7 @@ export function MemberCenterScreen() {
   useDocumentTitle(title, config.merchantName);
   useTrialRefusal();
   const unreadMessages = useUnreadCount();
+  const rewards = useRewardCenter();
 
   return (
     <div className="xl:grid xl:grid-cols-[232px_minmax(0,1fr)] xl:items-start xl:gap-6">
@@ -85,11 +90,16 @@ export function MemberCenterScreen() {
           pages={pages}
           current={page}
           icons={memberCenterIcons}
-          // Missions and rewards have no count yet: their slots show nothing until one arrives.
+          // Missions have no count yet: their slot shows nothing until one arrives.
           badgeOf={(shown) => {
             const slot = memberCenterBadges[shown];
             if (!slot) return undefined;
-            return { slot, count: slot === 'messages' ? (unreadMessages.data ?? 0) : 0 };
+            const counts = {
+              messages: unreadMessages.data ?? 0,
+              rewards: rewards.data?.availablePromoCount ?? 0,
+              missions: 0,
+            };
+            return { slot, count: counts[slot] };
           }}
         />
       </div>
@@ -110,7 +120,6 @@ function PageTitle({ children }: { children: string }) {
 
 function MemberCenterPageContent({ page, title }: { page: MemberCenterPage; title: string }) {
   const config = useLoadedSiteConfig();
-  const balance = useBalance();
   const onProtectionTaken = useProtectionTaken();
   const built = (content: ReactNode) => (
     <>
@@ -138,7 +147,7 @@ function MemberCenterPageContent({ page, title }: { page: MemberCenterPage; titl
         <DepositPage brandName={config.merchantName} timeZone={config.timeZone} currency={config.currency} />,
       );
     case 'withdraw':
-      return built(<WithdrawPage timeZone={config.timeZone} balance={balance.data?.balance} />);
+      return built(<MemberWithdrawPage />);
     case 'transactionHistory':
       return built(<TransactionHistoryPage timeZone={config.timeZone} />);
     case 'personalHistoryCopy':
@@ -156,7 +165,9 @@ function MemberCenterPageContent({ page, title }: { page: MemberCenterPage; titl
     case 'affiliateApplication':
       return built(<AffiliateApplicationPage timeZone={config.timeZone} />);
     case 'bonusDetails':
+      return built(<BonusDetailsPage timeZone={config.timeZone} />);
     case 'rewardCenter':
+      return built(<RewardCenterPage currency={config.currency} timeZone={config.timeZone} />);
     case 'referral':
     case 'missionLeaderboard':
     case 'manualRebate':
@@ -164,6 +175,34 @@ function MemberCenterPageContent({ page, title }: { page: MemberCenterPage; titl
       // A page of a later release: the honest placeholder, whose heading is the page's title.
       return <ComingSoonPanel title={title} />;
   }
+}
+
+/**
+ * The withdraw page with the member's live bonuses beside it: their money is not withdrawable until its turnover is
+ * done, and a withdrawal now would forfeit it (reference §3.6).
+ */
+function MemberWithdrawPage() {
+  const config = useLoadedSiteConfig();
+  const balance = useBalance();
+  const bonuses = useMemberBonuses();
+  const live = bonuses.data?.grants.filter((grant) => grant.status === 'active' || grant.status === 'pending') ?? [];
+  return (
+    <WithdrawPage
+      timeZone={config.timeZone}
+      balance={balance.data?.balance}
+      bonusHold={
+        bonuses.data && live.length > 0
+          ? {
+              currency: bonuses.data.currency,
+              bonusBalance: bonuses.data.bonusBalance,
+              turnoverRemaining: bonuses.data.turnoverRemaining,
+              grants: live.length,
+            }
+          : undefined
+      }
+      onBonusForfeited={() => void bonuses.refetch()}
+    />
+  );
 }
 
 /** The lottery records, with the member centre's date filter and a wallet refresh after a refunded cancel. */
