@@ -24,6 +24,11 @@ export type ConsoleScreen = {
     | 'agentContracts'
     | 'agents'
     | 'memberMessages'
+    | 'promotions'
+    | 'promotionApplications'
+    | 'bonusGrants'
+    | 'bonusPolicy'
+    | 'bonusCost'
     | 'withdrawals'
     | 'deposits'
     | 'banners'
@@ -174,6 +179,36 @@ export const screens: readonly ConsoleScreen[] = [
     permission: 'messages.send',
     label: 'memberMessages',
     load: () => import('@/features/member-messages/components/member-messages-screen'),
+  },
+  {
+    path: 'promotions',
+    permission: 'promotions.manage',
+    label: 'promotions',
+    load: () => import('@/features/promotions/components/promotions-screen'),
+  },
+  {
+    path: 'promotion-applications',
+    permission: 'promotions.review',
+    label: 'promotionApplications',
+    load: () => import('@/features/promotions/components/applications-screen'),
+  },
+  {
+    path: 'bonus/grants',
+    permission: 'bonus.read',
+    label: 'bonusGrants',
+    load: () => import('@/features/bonus/components/bonus-grants-screen'),
+  },
+  {
+    path: 'bonus/policy',
+    permission: 'bonus.manage',
+    label: 'bonusPolicy',
+    load: () => import('@/features/bonus/components/bonus-policy-screen'),
+  },
+  {
+    path: 'bonus/cost',
+    permission: 'bonus.read',
+    label: 'bonusCost',
+    load: () => import('@/features/bonus/components/bonus-cost-screen'),
   },
   {
     path: 'content/banners',

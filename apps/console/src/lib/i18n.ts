@@ -12,6 +12,8 @@ import type agentSettlement from '../locales/th/agent-settlement.json';
 import type agentContracts from '../locales/th/agent-contracts.json';
 import type agents from '../locales/th/agents.json';
 import type memberMessages from '../locales/th/member-messages.json';
+import type promotions from '../locales/th/promotions.json';
+import type bonus from '../locales/th/bonus.json';
 import type agentReports from '../locales/th/agent-reports.json';
 import type moneyApprovals from '../locales/th/money-approvals.json';
 import type moneyQueue from '../locales/th/money-queue.json';
@@ -54,6 +56,8 @@ declare module 'i18next' {
       'agent-contracts': typeof agentContracts;
       agents: typeof agents;
       'member-messages': typeof memberMessages;
+      promotions: typeof promotions;
+      bonus: typeof bonus;
       'agent-reports': typeof agentReports;
       withdrawals: typeof withdrawals;
       deposits: typeof deposits;

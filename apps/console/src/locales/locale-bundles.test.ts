@@ -14,8 +14,19 @@ for (const [path, content] of Object.entries(files)) {
   bundles.set(language ?? '', [...(bundles.get(language ?? '') ?? []), ...keysOf(content, namespace)]);
 }
 
-/** The namespaces Portuguese and Filipino have so far: the shell, the sportsbook, agent settlement, agent reports and member messages. */
-const partlyTranslated = ['common', 'sportsbook', 'agent-settlement', 'agent-reports', 'member-messages'];
+/**
+ * The namespaces Portuguese and Filipino have so far: the shell, the sportsbook, agent settlement, agent reports,
+ * member messages, promotions and bonuses.
+ */
+const partlyTranslated = [
+  'common',
+  'sportsbook',
+  'agent-settlement',
+  'agent-reports',
+  'member-messages',
+  'promotions',
+  'bonus',
+];
 
 describe('console locale bundles', () => {
   it('ship Thai and English with the same keys, none empty', () => {

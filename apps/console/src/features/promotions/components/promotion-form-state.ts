@@ -1,0 +1,213 @@
+import type {
+  ConsolePromotion,
+  Language,
+  PromotionBadge,
+  PromotionBody,
+  PromotionCategory,
+  PromotionType,
+} from '@croupier/contracts';
+import { languages, promotionBodySchema } from '@croupier/contracts';
+import { dateTimeInputIn, instantOfLocal } from '@/lib/format-date-time';
+
+export type RewardKind = 'fixed' | 'percent_of_deposit' | 'reviewed';
+export type PerPlayer = 'once' | 'daily' | 'weekly' | 'monthly';
+
+/**
+ * The offer builder's fields as the inputs hold them: text for numbers and amounts (so a half-typed value stays as
+ * typed), wall-clock times in the brand's zone for the instants. `toPromotionBody` turns it into the wire body.
+ */
+export type PromotionFormState = {
+  type: PromotionType;
+  category: PromotionCategory;
+  badge: PromotionBadge | '';
+  title: Record<Language, string>;
+  summary: Record<Language, string>;
+  termsHtml: Record<Language, string>;
+  bannerUrl: string;
+  displayFrom: string;
+  displayTo: string;
+  applyFrom: string;
+  applyTo: string;
+  rewardKind: RewardKind;
+  rewardAmount: string;
+  rewardPercent: string;
+  rewardCap: string;
+  rewardMax: string;
+  turnoverMultiplier: string;
+  basis: 'bonus' | 'bonus_plus_deposit';
+  productFamily: 'casino' | 'sports' | 'lottery';
+  maxBet: string;
+  maxWinMultiplier: string;
+  expiryDays: string;
+  registeredFrom: string;
+  depositNth: string;
+  minDeposit: string;
+  weekdays: number[];
+  onePerHousehold: boolean;
+  perPlayer: PerPlayer;
+  totalBudget: string;
+  dailyBudget: string;
+  remarkRequired: boolean;
+  imageRequired: boolean;
+  sortOrder: string;
+};
+
+const perLanguage = (pick: (language: Language) => string | undefined) =>
+  Object.fromEntries(languages.map((language) => [language, pick(language) ?? ''])) as Record<Language, string>;
+
+/** A new offer: a strict-profile deposit match starting now (the brand's defaults, decision 0077). */
+export function emptyPromotionForm(now: Date, timeZone: string): PromotionFormState {
+  return {
+    type: 'FIRST_DEPOSIT',
+    category: 'deposit',
+    badge: '',
+    title: perLanguage(() => ''),
+    summary: perLanguage(() => ''),
+    termsHtml: perLanguage(() => ''),
+    bannerUrl: '',
+    displayFrom: dateTimeInputIn(now.toISOString(), timeZone),
+    displayTo: '',
+    applyFrom: dateTimeInputIn(now.toISOString(), timeZone),
+    applyTo: '',
+    rewardKind: 'percent_of_deposit',
+    rewardAmount: '',
+    rewardPercent: '100',
+    rewardCap: '1000',
+    rewardMax: '',
+    turnoverMultiplier: '10',
+    basis: 'bonus',
+    productFamily: 'casino',
+    maxBet: '',
+    maxWinMultiplier: '',
+    expiryDays: '7',
+    registeredFrom: '',
+    depositNth: '1',
+    minDeposit: '',
+    weekdays: [],
+    onePerHousehold: true,
+    perPlayer: 'once',
+    totalBudget: '',
+    dailyBudget: '',
+    remarkRequired: false,
+    imageRequired: false,
+    sortOrder: '0',
+  };
+}
+
+/** An offer as the console read it, in the builder's fields. */
+export function promotionForm(promotion: ConsolePromotion, timeZone: string): PromotionFormState {
+  const local = (value: string | null) => (value ? dateTimeInputIn(value, timeZone) : '');
+  const reward = promotion.reward;
+  return {
+    type: promotion.type,
+    category: promotion.category,
+    badge: promotion.badge ?? '',
+    title: perLanguage((language) => promotion.content.title[language]),
+    summary: perLanguage((language) => promotion.content.summary[language]),
+    termsHtml: perLanguage((language) => promotion.content.termsHtml[language]),
+    bannerUrl: promotion.bannerUrl ?? '',
+    displayFrom: local(promotion.displayFrom),
+    displayTo: local(promotion.displayTo),
+    applyFrom: local(promotion.applyFrom),
+    applyTo: local(promotion.applyTo),
+    rewardKind: reward.kind,
+    rewardAmount: reward.kind === 'fixed' ? reward.amount : '',
+    rewardPercent: reward.kind === 'percent_of_deposit' ? String(reward.percent) : '',
+    rewardCap: reward.kind === 'percent_of_deposit' ? reward.cap : '',
+    rewardMax: reward.kind === 'reviewed' ? reward.max : '',
+    turnoverMultiplier: String(promotion.terms.turnoverMultiplier),
+    basis: promotion.terms.basis,
+    productFamily: promotion.terms.productFamily,
+    maxBet: promotion.terms.maxBet ?? '',
+    maxWinMultiplier: promotion.terms.maxWinMultiplier === null ? '' : String(promotion.terms.maxWinMultiplier),
+    expiryDays: String(promotion.terms.expiryDays),
+    registeredFrom: local(promotion.eligibility.registeredFrom),
+    depositNth: promotion.eligibility.depositNth === null ? '' : String(promotion.eligibility.depositNth),
+    minDeposit: promotion.eligibility.minDeposit ?? '',
+    weekdays: promotion.eligibility.weekdays,
+    onePerHousehold: promotion.eligibility.onePerHousehold,
+    perPlayer: promotion.limits.perPlayer,
+    totalBudget: promotion.limits.totalBudget ?? '',
+    dailyBudget: promotion.limits.dailyBudget ?? '',
+    remarkRequired: promotion.remarkRequired,
+    imageRequired: promotion.imageRequired,
+    sortOrder: String(promotion.sortOrder),
+  };
+}
+
+/** Texts left empty are not sent: the player's page falls back to the brand's default language. */
+function filled(texts: Record<Language, string>): Partial<Record<Language, string>> {
+  return Object.fromEntries(
+    languages.flatMap((language) => (texts[language].trim() ? [[language, texts[language]]] : [])),
+  );
+}
+
+// An empty or unreadable number goes to the server's schema as NaN, which it refuses with the field's path.
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+const optionalNumber = (text: string) => (text.trim() === '' ? null : Number(text));
+const optionalText = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/** The wire body of the form; wall-clock times are read in the brand's zone. */
+export function toPromotionBody(form: PromotionFormState, timeZone: string): PromotionBody {
+  const instant = (local: string) => (local ? (instantOfLocal(local, timeZone) ?? local) : null);
+  const reward: PromotionBody['reward'] =
+    form.rewardKind === 'fixed'
+      ? { kind: 'fixed', amount: form.rewardAmount.trim() }
+      : form.rewardKind === 'percent_of_deposit'
+        ? { kind: 'percent_of_deposit', percent: numberOf(form.rewardPercent), cap: form.rewardCap.trim() }
+        : { kind: 'reviewed', max: form.rewardMax.trim() };
+  const deposit = form.type === 'FIRST_DEPOSIT' || form.type === 'DEPOSIT';
+  return {
+    type: form.type,
+    category: form.category,
+    badge: form.badge === '' ? null : form.badge,
+    content: { title: filled(form.title), summary: filled(form.summary), termsHtml: filled(form.termsHtml) },
+    bannerUrl: optionalText(form.bannerUrl),
+    displayFrom: instant(form.displayFrom) ?? '',
+    displayTo: instant(form.displayTo),
+    applyFrom: instant(form.applyFrom) ?? '',
+    applyTo: instant(form.applyTo),
+    reward,
+    terms: {
+      turnoverMultiplier: numberOf(form.turnoverMultiplier),
+      basis: form.basis,
+      productFamily: form.productFamily,
+      maxBet: optionalText(form.maxBet),
+      maxWinMultiplier: optionalNumber(form.maxWinMultiplier),
+      expiryDays: numberOf(form.expiryDays),
+    },
+    eligibility: {
+      registeredFrom: instant(form.registeredFrom),
+      depositNth: deposit ? (form.type === 'FIRST_DEPOSIT' ? 1 : optionalNumber(form.depositNth)) : null,
+      minDeposit: deposit ? optionalText(form.minDeposit) : null,
+      weekdays: deposit ? form.weekdays : [],
+      onePerHousehold: form.onePerHousehold,
+    },
+    limits: {
+      perPlayer: form.perPlayer,
+      totalBudget: optionalText(form.totalBudget),
+      dailyBudget: optionalText(form.dailyBudget),
+    },
+    remarkRequired: form.type === 'APPLICATION' && form.remarkRequired,
+    imageRequired: form.type === 'APPLICATION' && form.imageRequired,
+    sortOrder: numberOf(form.sortOrder),
+  };
+}
+
+/**
+ * The form's problems before it is sent, by field path (`terms.expiryDays`), checked with the server's own schema so
+ * the two never disagree; the message is the schema's code when it has one, else the generic "check this field".
+ */
+export function promotionFormIssues(body: PromotionBody): Map<string, string> {
+  const issues = new Map<string, string>();
+  // The schema lets every language be absent; an offer still needs its title in one.
+  if (!Object.values(body.content.title).some((text) => text?.trim())) issues.set('content.title', 'REQUIRED');
+  const parsed = promotionBodySchema.safeParse(body);
+  if (parsed.success) return issues;
+  for (const issue of parsed.error.issues) {
+    const path = issue.path.map(String).join('.');
+    const key = path.startsWith('content.') ? path.split('.').slice(0, 2).join('.') : path;
+    if (!issues.has(key)) issues.set(key, /^[A-Z_]+$/.test(issue.message) ? issue.message : 'INVALID');
+  }
+  return issues;
+}
