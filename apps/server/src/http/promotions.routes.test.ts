@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bonusGrant } from '../modules/bonus/bonus.tables.js';
 import { auditLog } from '../modules/operator/operator.tables.js';
+import { playerPromotion } from '../modules/promotions/promotions.tables.js';
 import { call } from '../test/account-helpers.js';
 import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
-import { createPlayer, operatorToken, pngBase64 } from '../test/withdrawal-helpers.js';
+import { createPlayer, nextAddress, operatorToken, pngBase64 } from '../test/withdrawal-helpers.js';
 import type { Player } from '../test/withdrawal-helpers.js';
 
 let testApp: TestApp;
@@ -205,11 +207,95 @@ describe('promotions for players', () => {
       payload: { termsHash: hash, remark: 'Here is the full history' },
     });
     expect(again.body.value.state).toBe('applying');
+    const approved = await consoleCall(financeToken, 'POST', `/bo/promotions/demo/applications/${mine?.id}/approve`, {
+      amount: '300.00',
+    });
+    expect(approved.body.value).toMatchObject({ state: 'issued', amount: '300.00' });
+    const twice = await consoleCall(financeToken, 'POST', `/bo/promotions/demo/applications/${mine?.id}/approve`, {
+      amount: '300.00',
+    });
+    expect(twice.body.code).toBe('INVALID_STATE');
+    const grants = await testApp.database.db.select().from(bonusGrant).where(eq(bonusGrant.promotionId, id));
+    expect(grants).toHaveLength(1);
+    expect(grants[0]?.grantedMinor).toBe(30_000n);
     const [audited] = await testApp.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'promotion.application.reject')));
     expect(audited?.target).toBe(`demo/promotion-application/${mine?.id}`);
+  });
+
+  it('pays a claimed free bonus once, however often it is claimed, and refuses a second claimant of the household', async () => {
+    const id = await publish(offerBody({ content: { title: { en: 'Welcome gift' }, summary: {}, termsHtml: {} } }));
+    const claimer = await createPlayer(testApp);
+    const address = nextAddress();
+    const claims = await Promise.all(
+      [0, 1, 2].map(() =>
+        call(testApp.app, 'POST', `/wps/promotions/${id}/claim`, {
+          token: claimer.token,
+          remoteAddress: address,
+          headers: { 'idempotency-key': crypto.randomUUID() },
+        }),
+      ),
+    );
+    for (const claimed of claims) {
+      expect(claimed.statusCode, JSON.stringify(claimed.body)).toBe(200);
+      expect(claimed.body.value).toMatchObject({ state: 'claimed', amount: '50.00' });
+    }
+    const grants = await testApp.database.db.select().from(bonusGrant).where(eq(bonusGrant.promotionId, id));
+    expect(grants).toHaveLength(1);
+    expect(grants[0]).toMatchObject({ memberId: claimer.memberId, grantedMinor: 5_000n, source: 'promotion' });
+    const [row] = await testApp.database.db.select().from(playerPromotion).where(eq(playerPromotion.promotionId, id));
+    expect(row?.grantId).toBe(grants[0]?.id);
+    const sameHome = await createPlayer(testApp);
+    const refused = await call(testApp.app, 'POST', `/wps/promotions/${id}/claim`, {
+      token: sameHome.token,
+      remoteAddress: address,
+    });
+    expect(refused.body.code).toBe('PROMOTION_NOT_ELIGIBLE');
+    const history = await call(testApp.app, 'GET', '/wps/member/rewards/history', { token: claimer.token });
+    expect(history.body.value.content).toMatchObject([{ promotionId: id, state: 'claimed', amount: '50.00' }]);
+  });
+
+  it('matches the first deposit of a member who joined: 100 % up to the cap, issued in the deposit', async () => {
+    const id = await publish(
+      offerBody({
+        type: 'FIRST_DEPOSIT',
+        category: 'deposit',
+        reward: { kind: 'percent_of_deposit', percent: 100, cap: '1000.00' },
+        terms: { turnoverMultiplier: 10, maxBet: '500.00', maxWinMultiplier: 5, expiryDays: 14 },
+        eligibility: { minDeposit: '100.00' },
+      }),
+    );
+    const depositor = await createPlayer(testApp);
+    const shown = await call(testApp.app, 'GET', `/wps/promotions/${id}`, { token: depositor.token });
+    const joined = await call(testApp.app, 'POST', `/wps/promotions/${id}/join`, {
+      token: depositor.token,
+      payload: { termsHash: String(shown.body.value.termsHash) },
+      remoteAddress: nextAddress(),
+    });
+    expect(joined.body.value.state).toBe('signed');
+    const deposit = async (amount: string) => {
+      const created = await call(testApp.app, 'POST', '/wps/deposits', {
+        token: depositor.token,
+        payload: { channelCode: 'promptpay', amount },
+      });
+      expect(created.statusCode, JSON.stringify(created.body)).toBe(200);
+      const depositId = String(created.body.value.id);
+      const confirmed = await consoleCall(testApp.operatorToken, 'POST', `/bo/deposits/demo/${depositId}/confirm`);
+      expect(confirmed.body.value.status).toBe('confirmed');
+      return depositId;
+    };
+    const depositId = await deposit('1500.00');
+    const card = await call(testApp.app, 'GET', `/wps/promotions/${id}`, { token: depositor.token });
+    expect(card.body.value).toMatchObject({ state: 'issued', amount: '1000.00' });
+    const [row] = await testApp.database.db.select().from(playerPromotion).where(eq(playerPromotion.promotionId, id));
+    expect(row).toMatchObject({ depositId, amountMinor: 100_000n });
+    const [grant] = await testApp.database.db.select().from(bonusGrant).where(eq(bonusGrant.promotionId, id));
+    expect(grant).toMatchObject({ grantedMinor: 100_000n, turnoverRequiredMinor: 1_000_000n, id: row?.grantId });
+    // The second deposit qualifies for nothing more.
+    await deposit('200.00');
+    expect(await testApp.database.db.select().from(bonusGrant).where(eq(bonusGrant.promotionId, id))).toHaveLength(1);
   });
 
   it('counts what the member can act on in the reward centre', async () => {
@@ -249,9 +335,14 @@ describe('promotions in the console', () => {
     expect(mismatch.body.code).toBe('VALIDATION_FAILED');
     const draft = await consoleCall(contentToken, 'POST', '/bo/promotions/demo', offerBody());
     expect(draft.body.value).toMatchObject({ status: 'draft', version: 1 });
-    const paused = await consoleCall(contentToken, 'POST', `/bo/promotions/demo/${draft.body.value.id}/status`, {
-      status: 'paused',
-    });
+    const paused = await consoleCall(
+      contentToken,
+      'POST',
+      `/bo/promotions/demo/${String(draft.body.value.id)}/status`,
+      {
+        status: 'paused',
+      },
+    );
     expect(paused.body.code).toBe('INVALID_STATE');
     const list = await consoleCall(contentToken, 'GET', '/bo/promotions/demo');
     expect((list.body.value.promotions as { id: string }[]).some((row) => row.id === draft.body.value.id)).toBe(true);
