@@ -1,18 +1,15 @@
-import type { ApplyPromotionBody, Language } from '@croupier/contracts';
+import { promotionCardSchema } from '@croupier/contracts';
+import type { ApplyPromotionBody, Language, PromotionCard } from '@croupier/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { useMemberSession } from '@/lib/member-session';
 import { useLanguage } from '@/lib/use-language';
 import { promotionsQueryKey } from './promotion-query-keys';
 
-// The contracts name no answer for this call; the page reads the new state from the refreshed lists instead.
-const answerSchema = z.unknown();
-
 /** Applies for an offer an operator reviews: the accepted terms, a remark and proof images. */
-export function applyPromotion(id: string, body: ApplyPromotionBody, language: Language): Promise<unknown> {
+export function applyPromotion(id: string, body: ApplyPromotionBody, language: Language): Promise<PromotionCard> {
   return apiRequest(`/wps/promotions/${encodeURIComponent(id)}/apply`, {
-    schema: answerSchema,
+    schema: promotionCardSchema,
     language,
     method: 'POST',
     body,

@@ -1,18 +1,15 @@
-import type { Language } from '@croupier/contracts';
+import { promotionCardSchema } from '@croupier/contracts';
+import type { Language, PromotionCard } from '@croupier/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { useMemberSession } from '@/lib/member-session';
 import { useLanguage } from '@/lib/use-language';
 import { promotionsQueryKey } from './promotion-query-keys';
 
-// The contracts name no answer for this call; the page reads the new state from the refreshed lists instead.
-const answerSchema = z.unknown();
-
 /** Joins an offer, accepting the terms the player was shown (their hash proves which). */
-export function joinPromotion(id: string, termsHash: string, language: Language): Promise<unknown> {
+export function joinPromotion(id: string, termsHash: string, language: Language): Promise<PromotionCard> {
   return apiRequest(`/wps/promotions/${encodeURIComponent(id)}/join`, {
-    schema: answerSchema,
+    schema: promotionCardSchema,
     language,
     method: 'POST',
     body: { termsHash },

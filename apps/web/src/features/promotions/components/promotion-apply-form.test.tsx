@@ -14,6 +14,27 @@ const promotion = {
   state: 'join' as const,
 };
 
+const cardOf = (id: string) => ({
+  id,
+  type: 'APPLICATION',
+  category: 'other',
+  badge: null,
+  title: 'Share and win',
+  summary: 'Share our post.',
+  bannerUrl: null,
+  displayFrom: '2026-11-01T00:00:00.000Z',
+  displayTo: null,
+  applyFrom: '2026-11-01T00:00:00.000Z',
+  applyTo: null,
+  reward: { kind: 'reviewed', max: '500.00' },
+  minDeposit: null,
+  remarkRequired: false,
+  imageRequired: true,
+  state: 'join',
+  reason: null,
+  amount: null,
+});
+
 const png = (name: string, bytes = 8) => new File([new Uint8Array(bytes).fill(0x89)], name, { type: 'image/png' });
 
 function pick(files: File[]) {
@@ -61,7 +82,7 @@ describe('PromotionApplyForm', () => {
           refuse = false;
           return failure(409, 'PROMOTION_TERMS_CHANGED', '');
         }
-        return ok(null);
+        return ok({ ...cardOf(promotion.id), state: 'applying' });
       }
       return undefined;
     });

@@ -78,7 +78,12 @@ function PromotionDetailContent({
     <>
       <article className="overflow-hidden rounded-card border border-border bg-surface">
         <div className="relative">
-          <PromotionBanner bannerUrl={promotion.bannerUrl} category={promotion.category} title={promotion.title} />
+          <PromotionBanner
+            bannerUrl={promotion.bannerUrl}
+            category={promotion.category}
+            title={promotion.title}
+            className="sm:aspect-[3/1]"
+          />
           {promotion.badge ? <PromotionBadge badge={promotion.badge} className="absolute start-4 top-4" /> : null}
         </div>
         <div className="space-y-3 p-4 sm:p-6">
@@ -154,7 +159,7 @@ function PromotionActions({ promotion, currency }: { promotion: PromotionDetail;
   const errorMessage = useErrorMessage();
   const setAppState = useSetAppState();
   const join = useJoinPromotion();
-  const { claimReward, claimingId } = useClaimReward();
+  const { claimReward, claimingId } = useClaimReward(currency);
   const [joinError, setJoinError] = useState<string | null>(null);
   const action = promotionActionOf(promotion);
   const canApply = action.kind === 'apply' || (promotion.state === 'rejected' && promotion.type === 'APPLICATION');

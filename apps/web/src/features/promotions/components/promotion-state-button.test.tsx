@@ -106,7 +106,7 @@ describe('PromotionsPage', () => {
         });
       if (url.pathname === `/wps/promotions/${claimable.id}/claim` && method === 'POST') {
         claimed = true;
-        return ok(null);
+        return ok({ ...claimable, state: 'claimed', amount: '50.00' });
       }
       return undefined;
     });
@@ -123,6 +123,7 @@ describe('PromotionsPage', () => {
 
     fireEvent.click(within(cards[1] as HTMLElement).getByTestId('promotion-state-button'));
     await waitFor(() => expect(screen.getAllByTestId('promotion-card')[1]?.getAttribute('data-state')).toBe('claimed'));
+    expect(await screen.findByText('Reward claimed: ฿50.00.')).toBeTruthy();
     const claim = calls.find((call) => call.method === 'POST');
     expect(claim?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
 

@@ -28,7 +28,7 @@ export function PromotionsPage({ currency, timeZone }: PromotionsPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const category = categoryOf(searchParams.get('category'));
   const promotions = usePromotions(category);
-  const { claimReward, claimingId } = useClaimReward();
+  const { claimReward, claimingId } = useClaimReward(currency);
 
   const chips: { value: PromotionCategory | undefined; label: string }[] = [
     { value: undefined, label: t('categories.all') },

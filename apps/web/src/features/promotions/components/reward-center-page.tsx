@@ -37,7 +37,7 @@ export function RewardCenterPage({ currency, timeZone }: RewardCenterPageProps) 
   const { t } = useTranslation('promotions');
   const errorMessage = useErrorMessage();
   const center = useRewardCenter();
-  const { claimReward, claimingId } = useClaimReward();
+  const { claimReward, claimingId } = useClaimReward(currency);
   return (
     <div className="space-y-4" data-testid="reward-center">
       <Panel title={t('rewards.claimable')} description={t('rewards.claimableDescription')}>
