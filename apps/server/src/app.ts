@@ -65,6 +65,7 @@ import { affiliateRoutes } from './http/affiliate.routes.js';
 import { memberMessagesRoutes } from './http/member-messages.routes.js';
 import { promotionsConsoleRoutes } from './http/promotions-console.routes.js';
 import { promotionsRoutes } from './http/promotions.routes.js';
+import { bonusRoutes } from './http/bonus.routes.js';
 import { agentTransfersRoutes } from './http/agent-transfers.routes.js';
 import { withdrawalRoutes } from './http/withdrawal.routes.js';
 import { responsibleGamingRoutes } from './http/responsible-gaming.routes.js';
@@ -369,6 +370,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const bonus = bonusPortFor(clock);
   await app.register(promotionsRoutes({ db, clock, bonus, guards }));
   await app.register(promotionsConsoleRoutes({ db, clock, merchants, bonus, guards }));
+  await app.register(bonusRoutes({ db, clock, guards }));
   await app.register(responsibleGamingRoutes({ db, clock, guards }));
   const withdrawalAutoConfirm = startAutoConfirmWithdrawals({
     db,

@@ -5,6 +5,8 @@ import type { Database } from '../db/client.js';
 import { hasCause, isUniqueViolation, runInTransaction } from '../db/transaction.js';
 import { DomainError } from '../lib/domain-error.js';
 import type { Merchant } from '../modules/merchant/index.js';
+import { systemClock } from '../lib/clock.js';
+import { createBonusService } from '../modules/bonus/index.js';
 import { passMoneyGate } from '../modules/responsible-gaming/index.js';
 import {
   createLotteryService,
@@ -157,6 +159,12 @@ export async function placeLotteryOrder(
         },
         merchant.timeZone,
       );
+      // A live bonus's max bet bounds each bet here too (decision 0077); the lottery draws cash only.
+      const largestBet = priced.reduce(
+        (largest, ticket) => (ticket.amountMinor > largest ? ticket.amountMinor : largest),
+        0n,
+      );
+      await createBonusService({ db, clock: systemClock }).assertStakeAllowed(member.id, largestBet);
 
       const first = await lotteryRepository.findDraw(db, game.code, body.numero);
       if (!first) throw new DomainError('DRAW_NOT_FOUND', { numero: body.numero });

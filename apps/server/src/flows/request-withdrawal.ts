@@ -4,13 +4,26 @@ import { formatMinor, samePayeeName } from '@croupier/contracts';
 import { runInTransaction } from '../db/transaction.js';
 import { DomainError } from '../lib/domain-error.js';
 import { sumOwedByMember } from '../modules/agent-settlement/index.js';
+import { sumLiveGrants } from '../modules/bonus/index.js';
 import type { Member } from '../modules/member/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
 import { createWalletService, mainWalletKind } from '../modules/wallet/index.js';
 import { createWithdrawalService } from '../modules/withdrawal/index.js';
 import type { WithdrawalDependencies } from './shared/withdrawal-context.js';
+import { forfeitLiveGrants, liveGrantsOf } from './shared/bonus-wallet.js';
 import { requireSecondFactor } from './shared/second-factor.js';
 import { publishBalanceAfterCommit } from './shared/withdrawal-context.js';
+
+/** Refuses a withdrawal that would forfeit bonus money the player has not agreed to lose, saying what is at stake. */
+function refuseWhileBonusHeld(live: Parameters<typeof sumLiveGrants>[0], currency: string) {
+  const totals = sumLiveGrants(live);
+  if (totals.balanceMinor === 0n) return;
+  throw new DomainError('BONUS_FORFEIT_REQUIRED', {
+    bonus: formatMinor(totals.balanceMinor),
+    turnoverRemaining: formatMinor(totals.turnoverRemainingMinor),
+    currency,
+  });
+}
 
 /** Thrown inside the transaction when a retry with the same idempotency key won the race: roll back, answer that one. */
 class RetriedRequest extends Error {}
@@ -32,6 +45,8 @@ export async function requestWithdrawal(
     /** The member's authenticator or recovery code, needed when their second factor is on. */
     twoFactorCode?: string | undefined;
     idempotencyKey?: string | undefined;
+    /** The player confirmed that the withdrawal forfeits their live bonuses (decision 0077). */
+    forfeitBonus?: boolean | undefined;
   },
 ): Promise<Withdrawal> {
   const { db, clock } = dependencies;
@@ -54,6 +69,8 @@ export async function requestWithdrawal(
   if ((await withdrawals.countRequestsToday(member.id, merchant.timeZone)) >= policy.dailyRequestLimit) {
     throw new DomainError('WITHDRAWAL_LIMIT_REACHED', { dailyRequestLimit: policy.dailyRequestLimit });
   }
+  // Before the password, so a player who has not yet confirmed the bonus forfeit spends no attempt.
+  if (!input.forfeitBonus) refuseWhileBonusHeld(await liveGrantsOf(db, member.id), merchant.currency);
   await withdrawals.verifyPaymentPassword(member, input.paymentPassword);
   // After the payment password, so a mistyped password does not spend the authenticator's current code.
   await requireSecondFactor({ db, clock }, { merchantId: merchant.id, memberId: member.id, code: input.twoFactorCode });
@@ -77,6 +94,11 @@ export async function requestWithdrawal(
           currency: merchant.currency,
         });
       }
+      // Cash is always the player's to take; bonus money is not (decision 0077): live grants are forfeited here, in the
+      // withdrawal's transaction, once the player confirmed it; a grant made since the confirmation screen refuses.
+      if (input.forfeitBonus)
+        await forfeitLiveGrants(transaction, clock, { memberId: member.id, reason: 'withdrawal' });
+      else refuseWhileBonusHeld(await liveGrantsOf(transaction, member.id), merchant.currency);
       const held = await wallet.systemAccount(merchant.id, merchant.currency, 'withdrawals_held');
       const pending = await scoped.createPending({
         id,

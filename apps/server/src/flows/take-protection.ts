@@ -1,5 +1,6 @@
 import type { ProtectionKind, ProtectionState, SelfExclusionPeriod, TimeOutPeriod } from '@croupier/contracts';
 import { runInTransaction } from '../db/transaction.js';
+import { forfeitLiveGrants } from './shared/bonus-wallet.js';
 import type { MemberEvents } from '../lib/member-events.js';
 import type { Member } from '../modules/member/index.js';
 import { createPlayerProtectionService } from '../modules/responsible-gaming/index.js';
@@ -38,6 +39,8 @@ export async function takeProtection(
     await createSessionService({ db, clock: dependencies.clock }).endOtherSessions(member.id);
     await expireMemberVendorSessions(db, member.id);
     await cancelOpenChases(db, member.id);
+    // A protected player keeps no incentive (decision 0077): live bonuses are forfeited now, not at the next sweep.
+    await forfeitLiveGrants(db, dependencies.clock, { memberId: member.id, reason: 'self_exclusion' });
     return protection;
   });
   dependencies.events.publish(member.id, { type: 'session-ended', reason: 'protection' });

@@ -33,6 +33,7 @@ import type {
   VendorWallet,
 } from '../modules/vendor-transfer/index.js';
 import { createMemberService } from '../modules/member/index.js';
+import { createBonusService } from '../modules/bonus/index.js';
 import { passMoneyGate } from '../modules/responsible-gaming/index.js';
 import { createWalletService, mainWalletKind } from '../modules/wallet/index.js';
 import type { PostTransfer, WalletService } from '../modules/wallet/index.js';
@@ -432,6 +433,10 @@ async function recordTransfer(
             loginSessionId: gate.loginSessionId,
           },
           gate.timeZone,
+        );
+        // The vendor holds this money and takes its bets unseen: not while a bonus's max bet applies (decision 0077).
+        await createBonusService({ db: transaction, clock: systemClock }).assertVendorTransferAllowed(
+          context.target.memberId,
         );
       }
       const transfer = await insertPendingTransfer(transaction, { ...context.target, ...intent, sweepAfterMs });

@@ -153,6 +153,7 @@ export function withdrawalRoutes(
               paymentPassword: request.body.paymentPassword,
               twoFactorCode: request.body.twoFactorCode,
               idempotencyKey: request.headers['idempotency-key'],
+              forfeitBonus: request.body.forfeitBonus,
             }),
           ),
       );
