@@ -13,6 +13,7 @@ import { operatorAccount } from '../modules/operator/operator.tables.js';
 import { createWalletService } from '../modules/wallet/index.js';
 import { createOperatorService } from '../modules/operator/index.js';
 import { seedDemoContent } from '../modules/content/index.js';
+import { seedDemoPromotions } from '../modules/promotions/index.js';
 import { seedTwoPersonThresholds } from '../modules/money-review/index.js';
 import { bannerPath, seedDemoGames } from '../modules/games/index.js';
 import type { DemoLotteryGame } from '../modules/games/index.js';
@@ -149,8 +150,8 @@ export async function seedDemoData(
   await seedDemoPaymentChannels(db, options.sandboxPayments ?? true);
   // The game catalogue is seeded below this line by the games module.
   for (const brand of [
-    { code: 'demo', name: 'Croupier', seed: 20_260_101 },
-    { code: 'lucky', name: 'Lucky Star', seed: 77 },
+    { code: 'demo', name: 'Croupier', seed: 20_260_101, currency: 'THB' },
+    { code: 'lucky', name: 'Lucky Star', seed: 77, currency: 'PHP' },
   ]) {
     const merchantId = await findMerchantIdByCode(db, brand.code);
     if (merchantId) {
@@ -162,6 +163,7 @@ export async function seedDemoData(
         clock: systemClock,
       });
       await seedDemoContent(db, { merchantId, brandName: brand.name, bannerUrl: bannerPath });
+      await seedDemoPromotions(db, { merchantId, brandName: brand.name, currency: brand.currency });
     }
   }
   // The house vendor settles through the seamless wallet API; its address and secret follow the environment.

@@ -62,6 +62,30 @@ async function publish(body: Record<string, unknown>): Promise<string> {
 type Card = { id: string; state: string | null; reason: string | null; title: string };
 
 describe('promotions for players', () => {
+  it("shows the demo brand's seeded offers in the visitor's language", async () => {
+    const thai = await call(testApp.app, 'GET', '/wps/promotions', { headers: { language: 'th' } });
+    const cards = thai.body.value.promotions as (Card & { type: string; reward: unknown })[];
+    expect(cards.filter((card) => card.title.length > 0).map((card) => card.type)).toEqual(
+      expect.arrayContaining(['FIRST_DEPOSIT', 'FREE_BONUS', 'APPLICATION']),
+    );
+    const welcome = cards.find((card) => card.type === 'FIRST_DEPOSIT');
+    expect(welcome).toMatchObject({
+      title: 'ฝากครั้งแรกรับโบนัส 100% สูงสุด 1,000',
+      state: null,
+      reward: { kind: 'percent_of_deposit', percent: 100, cap: '1000.00' },
+    });
+    const detail = await call(testApp.app, 'GET', `/wps/promotions/${welcome?.id ?? ''}`, {
+      headers: { language: 'fil' },
+    });
+    expect(detail.body.value.terms).toMatchObject({
+      turnoverMultiplier: 10,
+      maxBet: '500.00',
+      maxWinMultiplier: 5,
+      expiryDays: 14,
+    });
+    expect(String(detail.body.value.termsHtml)).toContain('Paano makukuha');
+  });
+
   it('shows visitors the cards without a state and members their state', async () => {
     const id = await publish(offerBody());
     const visitor = await call(testApp.app, 'GET', '/wps/promotions');

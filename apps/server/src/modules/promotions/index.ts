@@ -20,3 +20,4 @@ export type {
   RequestOrigin,
 } from './promotions.service.js';
 export type { PlayerPromotionRow, PromotionRow } from './promotions.repository.js';
+export { seedDemoPromotions } from './promotions.seed.js';

@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { queryRows } from '../../db/client.js';
+import { insertPromotion } from './promotions.repository.js';
+import { sanitizeTermsHtml } from './promotions.service.js';
+import type { NewPromotion } from './promotions.repository.js';
+
+type Texts = { th: string; en: string; 'pt-BR': string; fil: string };
+
+const sanitized = (texts: Texts): Texts => ({
+  th: sanitizeTermsHtml(texts.th),
+  en: sanitizeTermsHtml(texts.en),
+  'pt-BR': sanitizeTermsHtml(texts['pt-BR']),
+  fil: sanitizeTermsHtml(texts.fil),
+});
+
+/** The demo brand's three offers: a first-deposit match, a welcome gift to claim, and a reviewed big-win story. */
+function demoOffers(brandName: string, currency: string): Omit<NewPromotion, 'merchantId'>[] {
+  const since = new Date('2026-01-01T00:00:00Z');
+  const seeded = {
+    createdBy: 'seed',
+    updatedBy: 'seed',
+    displayFrom: since,
+    applyFrom: since,
+    status: 'active' as const,
+  };
+  return [
+    {
+      ...seeded,
+      type: 'FIRST_DEPOSIT',
+      category: 'deposit',
+      badge: 'NEWBIE',
+      sortOrder: 10,
+      title: {
+        th: 'ฝากครั้งแรกรับโบนัส 100% สูงสุด 1,000',
+        en: '100% First Deposit Bonus up to 1,000',
+        'pt-BR': 'Bônus de 100% no primeiro depósito, até 1.000',
+        fil: '100% Bonus sa Unang Deposito, hanggang 1,000',
+      },
+      summary: {
+        th: `เริ่มต้นกับ ${brandName} ด้วยเงินเล่นสองเท่า ฝากครั้งแรก เราเติมให้อีกเท่าตัว`,
+        en: `Start at ${brandName} with twice the play: we match your first deposit in full.`,
+        'pt-BR': `Comece no ${brandName} jogando em dobro: igualamos todo o seu primeiro depósito.`,
+        fil: `Simulan sa ${brandName} nang doble ang laro: tutumbasan namin nang buo ang unang deposito mo.`,
+      },
+      termsHtml: sanitized({
+        th: `<h3>รับโบนัสอย่างไร</h3><ol><li>กด "เข้าร่วม" บนหน้านี้ก่อนฝากเงิน</li><li>ฝากเงินครั้งแรกอย่างน้อย 100 ${currency}</li><li>โบนัส 100% ของยอดฝาก สูงสุด 1,000 ${currency} เข้าบัญชีโบนัสทันทีที่ยอดฝากได้รับการยืนยัน</li></ol><h3>เงื่อนไข</h3><ul><li>ทำยอดเทิร์นโอเวอร์ 10 เท่าของโบนัส ภายใน 14 วัน เฉพาะเกมคาสิโน (สล็อตนับ 100% ตามตารางการนับยอดของเว็บ)</li><li>เดิมพันได้สูงสุด 500 ${currency} ต่อครั้งระหว่างทำเทิร์นโอเวอร์</li><li>ยอดที่เปลี่ยนเป็นเงินสดได้สูงสุด 5 เท่าของโบนัส</li><li>เงินฝากของคุณถอนได้ทุกเมื่อ หากถอนก่อนครบเทิร์นโอเวอร์ จะเสียเฉพาะโบนัส ไม่เสียเงินของคุณเอง</li><li>หนึ่งสิทธิ์ต่อผู้เล่น หนึ่งครัวเรือน และหนึ่งอุปกรณ์</li></ul>`,
+        en: `<h3>How to get it</h3><ol><li>Press "Join" on this page before you deposit.</li><li>Make your first deposit of at least 100 ${currency}.</li><li>We add 100% of it, up to 1,000 ${currency}, to your bonus balance the moment your deposit is confirmed.</li></ol><h3>Terms</h3><ul><li>Wager 10 times the bonus within 14 days, on casino games (slots count 100%, as the site's contribution table shows).</li><li>Your largest bet while wagering is 500 ${currency}.</li><li>At most 5 times the bonus becomes cash.</li><li>Your own deposit can be withdrawn at any time: withdrawing before the wagering is done only gives up the bonus, never your own money.</li><li>One per player, household and device.</li></ul>`,
+        'pt-BR': `<h3>Como receber</h3><ol><li>Toque em "Participar" nesta página antes de depositar.</li><li>Faça seu primeiro depósito de pelo menos 100 ${currency}.</li><li>Somamos 100% dele, até 1.000 ${currency}, ao seu saldo de bônus assim que o depósito for confirmado.</li></ol><h3>Condições</h3><ul><li>Aposte 10 vezes o valor do bônus em até 14 dias, em jogos de cassino (slots contam 100%, conforme a tabela de contribuição do site).</li><li>Sua maior aposta durante o rollover é de 500 ${currency}.</li><li>No máximo 5 vezes o bônus vira dinheiro.</li><li>Seu próprio depósito pode ser sacado a qualquer momento: sacar antes de cumprir o rollover cancela apenas o bônus, nunca o seu dinheiro.</li><li>Um por jogador, residência e aparelho.</li></ul>`,
+        fil: `<h3>Paano makukuha</h3><ol><li>Pindutin ang "Sumali" sa page na ito bago ka mag-deposito.</li><li>Gawin ang unang deposito na hindi bababa sa 100 ${currency}.</li><li>Idadagdag namin ang 100% nito, hanggang 1,000 ${currency}, sa bonus balance mo sa sandaling makumpirma ang deposito.</li></ol><h3>Mga kondisyon</h3><ul><li>Tumaya ng 10 beses ng bonus sa loob ng 14 na araw, sa mga casino game (100% ang bilang ng slots, ayon sa contribution table ng site).</li><li>Ang pinakamalaking taya habang nagwa-wager ay 500 ${currency}.</li><li>Hanggang 5 beses ng bonus ang puwedeng maging cash.</li><li>Puwedeng i-withdraw ang sarili mong deposito anumang oras: ang pag-withdraw bago matapos ang wagering ay bonus lang ang mawawala, hindi ang sarili mong pera.</li><li>Isa bawat player, bahay at device.</li></ul>`,
+      }),
+      bannerUrl: null,
+      reward: { kind: 'percent_of_deposit', percent: 100, capMinor: '100000' },
+      terms: {
+        turnoverMultiplier: 10,
+        basis: 'bonus',
+        productFamily: 'casino',
+        maxBetMinor: '50000',
+        maxWinMultiplier: 5,
+        expiryDays: 14,
+      },
+      eligibility: {
+        registeredFrom: null,
+        depositNth: 1,
+        minDepositMinor: '10000',
+        weekdays: [],
+        onePerHousehold: true,
+      },
+      limits: { perPlayer: 'once', totalBudgetMinor: null, dailyBudgetMinor: null },
+      remarkRequired: false,
+      imageRequired: false,
+    },
+    {
+      ...seeded,
+      type: 'FREE_BONUS',
+      category: 'newbie',
+      badge: 'LIMITED',
+      sortOrder: 20,
+      title: {
+        th: 'ของขวัญต้อนรับ 50 ฟรี',
+        en: 'Free 50 Welcome Gift',
+        'pt-BR': 'Presente de boas-vindas: 50 grátis',
+        fil: 'Libreng 50 na Welcome Gift',
+      },
+      summary: {
+        th: 'ไม่ต้องฝาก แค่กดรับ แล้วลองเกมโปรดของคุณได้เลย',
+        en: 'No deposit needed: claim it and try your favourite games on us.',
+        'pt-BR': 'Sem depósito: resgate e experimente seus jogos favoritos por nossa conta.',
+        fil: 'Walang deposito: i-claim at subukan ang paborito mong laro nang libre.',
+      },
+      termsHtml: sanitized({
+        th: `<h3>รับง่ายในคลิกเดียว</h3><p>กด "รับโบนัส" แล้ว 50 ${currency} จะเข้าบัญชีโบนัสของคุณทันที</p><h3>เงื่อนไข</h3><ul><li>ทำยอดเทิร์นโอเวอร์ 1 เท่าของโบนัส ภายใน 7 วัน เฉพาะเกมคาสิโน</li><li>เมื่อครบเทิร์นโอเวอร์ ยอดโบนัสที่เหลือจะกลายเป็นเงินสดที่ถอนได้</li><li>รับได้หนึ่งครั้งต่อผู้เล่น หนึ่งครัวเรือน และหนึ่งอุปกรณ์</li></ul>`,
+        en: `<h3>One tap to claim</h3><p>Press "Claim" and 50 ${currency} lands in your bonus balance at once.</p><h3>Terms</h3><ul><li>Wager the bonus once within 7 days, on casino games.</li><li>Once the wagering is done, what is left of the bonus becomes cash you can withdraw.</li><li>One per player, household and device.</li></ul>`,
+        'pt-BR': `<h3>Resgate com um toque</h3><p>Toque em "Resgatar" e 50 ${currency} entram na hora no seu saldo de bônus.</p><h3>Condições</h3><ul><li>Aposte o valor do bônus uma vez em até 7 dias, em jogos de cassino.</li><li>Cumprido o rollover, o que restar do bônus vira dinheiro que você pode sacar.</li><li>Um por jogador, residência e aparelho.</li></ul>`,
+        fil: `<h3>Isang pindot lang</h3><p>Pindutin ang "I-claim" at papasok agad ang 50 ${currency} sa bonus balance mo.</p><h3>Mga kondisyon</h3><ul><li>Itaya ang bonus nang isang beses sa loob ng 7 araw, sa mga casino game.</li><li>Kapag tapos na ang wagering, magiging cash na puwedeng i-withdraw ang natitirang bonus.</li><li>Isa bawat player, bahay at device.</li></ul>`,
+      }),
+      bannerUrl: null,
+      reward: { kind: 'fixed', amountMinor: '5000' },
+      terms: {
+        turnoverMultiplier: 1,
+        basis: 'bonus',
+        productFamily: 'casino',
+        maxBetMinor: null,
+        maxWinMultiplier: null,
+        expiryDays: 7,
+      },
+      eligibility: {
+        registeredFrom: null,
+        depositNth: null,
+        minDepositMinor: null,
+        weekdays: [],
+        onePerHousehold: true,
+      },
+      limits: { perPlayer: 'once', totalBudgetMinor: null, dailyBudgetMinor: null },
+      remarkRequired: false,
+      imageRequired: false,
+    },
+    {
+      ...seeded,
+      type: 'APPLICATION',
+      category: 'slots',
+      badge: 'SPECIAL',
+      sortOrder: 30,
+      title: {
+        th: 'แชร์เรื่องบิ๊กวิน รับโบนัสสูงสุด 300',
+        en: 'Share Your Big Win, Get up to 300',
+        'pt-BR': 'Conte sua grande vitória e ganhe até 300',
+        fil: 'Ikuwento ang Big Win Mo, Makakuha ng hanggang 300',
+      },
+      summary: {
+        th: 'เล่าความประทับใจจากชัยชนะครั้งใหญ่ของคุณเดือนนี้ ทีมงานจะมอบโบนัสให้เรื่องที่โดนใจ',
+        en: 'Tell us about your biggest win this month: our team rewards the stories we love.',
+        'pt-BR': 'Conte sua maior vitória do mês: nossa equipe premia as histórias que mais gostar.',
+        fil: 'Ikuwento ang pinakamalaki mong panalo ngayong buwan: gagantimpalaan ng team namin ang mga kuwentong nagustuhan namin.',
+      },
+      termsHtml: sanitized({
+        th: `<h3>ร่วมสนุกอย่างไร</h3><ol><li>เขียนเล่าเรื่องชัยชนะของคุณสั้น ๆ ไม่เกิน 140 ตัวอักษร</li><li>แนบภาพหน้าจอได้สูงสุด 3 ภาพ (png หรือ jpg ไม่เกิน 5 MB ต่อภาพ)</li><li>ทีมงานจะพิจารณาภายใน 2 วันทำการ และมอบโบนัสสูงสุด 300 ${currency}</li></ol><h3>เงื่อนไข</h3><ul><li>ส่งได้หนึ่งครั้งต่อเดือน หากไม่ผ่านการพิจารณาสามารถส่งใหม่ได้</li><li>ทำยอดเทิร์นโอเวอร์ 3 เท่าของโบนัส ภายใน 7 วัน เฉพาะเกมคาสิโน</li><li>ผลการพิจารณาของทีมงานถือเป็นที่สุด</li></ul>`,
+        en: `<h3>How to take part</h3><ol><li>Write a short story of your win, 140 characters at most.</li><li>Add up to 3 screenshots (png or jpg, 5 MB each at most).</li><li>Our team reviews it within 2 working days and awards a bonus of up to 300 ${currency}.</li></ol><h3>Terms</h3><ul><li>One entry per month; if it is not accepted you may send it again.</li><li>Wager 3 times the bonus within 7 days, on casino games.</li><li>The team's decision is final.</li></ul>`,
+        'pt-BR': `<h3>Como participar</h3><ol><li>Escreva um relato curto da sua vitória, com no máximo 140 caracteres.</li><li>Anexe até 3 capturas de tela (png ou jpg, até 5 MB cada).</li><li>Nossa equipe avalia em até 2 dias úteis e concede um bônus de até 300 ${currency}.</li></ol><h3>Condições</h3><ul><li>Uma participação por mês; se não for aceita, você pode enviar de novo.</li><li>Aposte 3 vezes o valor do bônus em até 7 dias, em jogos de cassino.</li><li>A decisão da equipe é final.</li></ul>`,
+        fil: `<h3>Paano sumali</h3><ol><li>Isulat ang maikling kuwento ng panalo mo, hanggang 140 character.</li><li>Maglakip ng hanggang 3 screenshot (png o jpg, hanggang 5 MB bawat isa).</li><li>Susuriin ito ng team namin sa loob ng 2 araw ng trabaho at magbibigay ng bonus na hanggang 300 ${currency}.</li></ol><h3>Mga kondisyon</h3><ul><li>Isang entry bawat buwan; kung hindi matanggap, puwede kang magpadala ulit.</li><li>Tumaya ng 3 beses ng bonus sa loob ng 7 araw, sa mga casino game.</li><li>Pinal ang desisyon ng team.</li></ul>`,
+      }),
+      bannerUrl: null,
+      reward: { kind: 'reviewed', maxMinor: '30000' },
+      terms: {
+        turnoverMultiplier: 3,
+        basis: 'bonus',
+        productFamily: 'casino',
+        maxBetMinor: null,
+        maxWinMultiplier: null,
+        expiryDays: 7,
+      },
+      eligibility: {
+        registeredFrom: null,
+        depositNth: null,
+        minDepositMinor: null,
+        weekdays: [],
+        onePerHousehold: true,
+      },
+      limits: { perPlayer: 'monthly', totalBudgetMinor: null, dailyBudgetMinor: null },
+      remarkRequired: true,
+      imageRequired: false,
+    },
+  ];
+}
+
+/** Seeds the demo offers of a brand that has none (a brand whose operators made their own keeps them). */
+export async function seedDemoPromotions(
+  db: Database,
+  input: { merchantId: string; brandName: string; currency: string },
+): Promise<void> {
+  const [existing] = await queryRows<{ found: boolean }>(
+    db,
+    sql`select exists (select 1 from promotion where merchant_id = ${input.merchantId}::uuid) as found`,
+  );
+  if (existing?.found) return;
+  for (const offer of demoOffers(input.brandName, input.currency)) {
+    await insertPromotion(db, { ...offer, merchantId: input.merchantId });
+  }
+}
