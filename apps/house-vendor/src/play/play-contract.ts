@@ -28,6 +28,8 @@ export const playErrorCodes = [
   'NOT_FOUND',
   'VALIDATION_FAILED',
   'FEATURE_BUY_OFF',
+  'MAX_BET_EXCEEDED',
+  'BONUS_GAME_NOT_ELIGIBLE',
 ] as const;
 export type PlayErrorCode = (typeof playErrorCodes)[number];
 

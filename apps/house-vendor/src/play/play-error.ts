@@ -13,6 +13,8 @@ const statusOf: Record<PlayErrorCode, number> = {
   NOT_FOUND: 404,
   VALIDATION_FAILED: 400,
   FEATURE_BUY_OFF: 403,
+  MAX_BET_EXCEEDED: 409,
+  BONUS_GAME_NOT_ELIGIBLE: 409,
 };
 
 /** A refusal the page shows in its own words; `value` carries what it needs (the balance after a refusal). */
@@ -37,6 +39,10 @@ export function playErrorOfWallet(code: string, value: unknown): PlayError {
       return new PlayError('SESSION_NOT_FOUND');
     case 'PLAYER_BLOCKED':
       return new PlayError('PLAYER_BLOCKED');
+    // The player's bonus bounds the stake, or may not be staked on this game (the platform's decision 0077).
+    case 'MAX_BET_EXCEEDED':
+    case 'BONUS_GAME_NOT_ELIGIBLE':
+      return new PlayError(code, value);
     default:
       return new PlayError('WALLET_UNAVAILABLE');
   }
