@@ -64,6 +64,7 @@ import { twoFactorRoutes } from './http/two-factor.routes.js';
 import { affiliateRoutes } from './http/affiliate.routes.js';
 import { memberMessagesRoutes } from './http/member-messages.routes.js';
 import { promotionsConsoleRoutes } from './http/promotions-console.routes.js';
+import { bonusConsoleRoutes } from './http/bonus-console.routes.js';
 import { promotionsRoutes } from './http/promotions.routes.js';
 import { bonusRoutes } from './http/bonus.routes.js';
 import { agentTransfersRoutes } from './http/agent-transfers.routes.js';
@@ -371,6 +372,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(promotionsRoutes({ db, clock, bonus, guards }));
   await app.register(promotionsConsoleRoutes({ db, clock, merchants, bonus, guards }));
   await app.register(bonusRoutes({ db, clock, guards }));
+  await app.register(bonusConsoleRoutes({ db, clock, merchants, guards }));
   await app.register(responsibleGamingRoutes({ db, clock, guards }));
   const withdrawalAutoConfirm = startAutoConfirmWithdrawals({
     db,

@@ -135,6 +135,10 @@ export const auditActions = [
   'promotion.status',
   'promotion.application.approve',
   'promotion.application.reject',
+  'bonus.grant.forfeit',
+  'bonus.grant.recredit',
+  'bonus.policy.save',
+  'bonus.profile.change',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

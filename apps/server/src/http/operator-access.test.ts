@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandSettingsSections, isSwitchEnabled, whitelabelSwitches } from '@croupier/contracts';
 import { demoRegistrationRules, demoWhitelabel } from '../db/seed.js';
 import { systemClock } from '../lib/clock.js';
+import { defaultContributions } from '../modules/bonus/index.js';
 import type { OperatorService } from '../modules/operator/index.js';
 import { createOperatorService } from '../modules/operator/index.js';
 import { auditLog, operatorAccount, operatorSession } from '../modules/operator/operator.tables.js';
@@ -200,6 +201,29 @@ const brandCalls: [Method, string, (brand: string) => string, ((brand: string) =
     '/bo/promotions/{merchant}/applications/{id}/images/{imageId}',
     (brand) => `/bo/promotions/${brand}/applications/${someId}/images/${someId}`,
   ],
+  ['GET', '/bo/bonus-grants/{merchant}', (brand) => `/bo/bonus-grants/${brand}?username=nobody`],
+  [
+    'POST',
+    '/bo/bonus-grants/{merchant}/{id}/forfeit',
+    (brand) => `/bo/bonus-grants/${brand}/${someId}/forfeit`,
+    () => ({ reason: 'operator', note: 'scope test' }),
+  ],
+  [
+    'POST',
+    '/bo/bonus-grants/{merchant}/{id}/recredit',
+    (brand) => `/bo/bonus-grants/${brand}/${someId}/recredit`,
+    () => ({ amount: '1.00', note: 'scope test' }),
+  ],
+  ['GET', '/bo/bonus-policy/{merchant}', (brand) => `/bo/bonus-policy/${brand}`],
+  [
+    'PUT',
+    '/bo/bonus-policy/{merchant}',
+    (brand) => `/bo/bonus-policy/${brand}`,
+    // The brand's defaults: the own-brand call saves them unchanged for the tests after it.
+    () => ({ profile: 'strict', contributions: [...defaultContributions] }),
+  ],
+  ['GET', '/bo/bonus-cost/{merchant}', (brand) => `/bo/bonus-cost/${brand}?from=2026-11-01&to=2026-11-07`],
+  ['GET', '/bo/bonus-cost.csv', (brand) => `/bo/bonus-cost.csv?merchant=${brand}&from=2026-11-01&to=2026-11-07`],
   [
     'POST',
     '/bo/member-messages/{merchant}',

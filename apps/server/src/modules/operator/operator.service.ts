@@ -76,6 +76,10 @@ export const operatorPermissions = {
   // an offer's terms and budget are money; reviewing applications grants money, so the risk and finance roles'.
   'promotions.manage': ['admin', 'content', 'risk'],
   'promotions.review': ['admin', 'risk', 'finance'],
+  // Bonus grants (issue #19, decision 0077): support reads a player's bonuses to answer them and finance reads the
+  // cost; forfeiting and re-crediting move bonus money and the policy sets what offers may ask, so risk's and finance's.
+  'bonus.read': ['admin', 'support', 'risk', 'finance'],
+  'bonus.manage': ['admin', 'risk', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof operatorPermissions;
 
