@@ -25,6 +25,7 @@ import {
   showRewardCenter,
 } from '../flows/promotion-rewards.js';
 import type { Clock } from '../lib/clock.js';
+import { isPublicAddress, normalizeAddress } from '../modules/geo/index.js';
 import type { BonusFor, RequestOrigin } from '../modules/promotions/index.js';
 import { brandOf } from './brand-context.js';
 import { ok } from './envelope.js';
@@ -37,13 +38,16 @@ import { answers } from './route-schemas.js';
 const applicationBodyLimit = Math.ceil((proofImageRules.maxBytes * proofImageRules.maxImages * 4) / 3) + 64 * 1024;
 
 /**
- * Where the player acted from, for the one-per-household rule and the review queue's flags: the caller's address
- * (as the trusted proxies give it) and the device id the site sends, if any (an opaque id of at most 128 characters).
+ * Where the player acted from, for the one-per-household rule and the review queue's flags: the caller's public
+ * address (as the trusted proxies give it) and the device id the site sends, if any (an opaque id of at most 128
+ * characters). A loopback or private address names a proxy or a LAN, not a household, so it is not kept: players
+ * behind one office router or a test machine are not each other's household.
  */
 function originOf(request: FastifyRequest): RequestOrigin {
   const header = request.headers['x-device-id'];
   const deviceId = (Array.isArray(header) ? header[0] : header)?.trim().slice(0, 128) || null;
-  return { address: request.ip || null, deviceId };
+  const address = normalizeAddress(request.ip);
+  return { address: isPublicAddress(address) ? address : null, deviceId };
 }
 
 /**
