@@ -328,6 +328,48 @@ describe('promotions for players', () => {
     expect(await testApp.database.db.select().from(bonusGrant).where(eq(bonusGrant.promotionId, id))).toHaveLength(1);
   });
 
+  it('flags applications sent from one device, and refuses the second one where the household rule holds', async () => {
+    const open = await publish(
+      offerBody({
+        type: 'APPLICATION',
+        reward: { kind: 'reviewed', max: '100.00' },
+        eligibility: { onePerHousehold: false },
+      }),
+    );
+    const strict = await publish(offerBody({ type: 'APPLICATION', reward: { kind: 'reviewed', max: '100.00' } }));
+    const device = crypto.randomUUID();
+    const applyFrom = async (id: string, who: Player) => {
+      const shown = await call(testApp.app, 'GET', `/wps/promotions/${id}`, { token: who.token });
+      return call(testApp.app, 'POST', `/wps/promotions/${id}/apply`, {
+        token: who.token,
+        headers: { 'x-device-id': device },
+        payload: { termsHash: String(shown.body.value.termsHash), remark: 'My best round' },
+      });
+    };
+    const first = await createPlayer(testApp);
+    const second = await createPlayer(testApp);
+    expect((await applyFrom(open, first)).body.value.state).toBe('applying');
+    expect((await applyFrom(open, second)).body.value.state).toBe('applying');
+    expect((await applyFrom(strict, first)).body.value.state).toBe('applying');
+    expect((await applyFrom(strict, second)).body.code).toBe('PROMOTION_NOT_ELIGIBLE');
+    const queue = await consoleCall(financeToken, 'GET', '/bo/promotions/demo/applications?pageSize=100');
+    const flagged = (queue.body.value.content as { promotionId: string; flags: string[] }[]).filter(
+      (row) => row.promotionId === open,
+    );
+    expect(flagged).toHaveLength(2);
+    for (const row of flagged) expect(row.flags).toContain('same_device');
+  });
+
+  it('offers a trial account nothing', async () => {
+    const trial = await call(testApp.app, 'POST', '/wps/session/login/freeplay', { remoteAddress: nextAddress() });
+    expect(trial.statusCode).toBe(200);
+    const token = String(trial.body.value.token);
+    const centre = await call(testApp.app, 'GET', '/wps/member/rewards', { token });
+    expect(centre.body.value).toEqual({ claimable: [], availablePromoCount: 0 });
+    const cards = await call(testApp.app, 'GET', '/wps/promotions', { token });
+    expect((cards.body.value.promotions as Card[]).every((card) => card.state === null)).toBe(true);
+  });
+
   it('counts what the member can act on in the reward centre', async () => {
     const centre = await call(testApp.app, 'GET', '/wps/member/rewards', { token: other.token });
     expect(centre.statusCode).toBe(200);
