@@ -155,6 +155,37 @@ describe('eligibility and periods', () => {
     expect(await grantsOf(weekdays)).toHaveLength(0);
   });
 
+  it('asks a member who joined to join again when the terms change, and grants only on terms accepted', async () => {
+    const body = offerBody({
+      type: 'DEPOSIT',
+      category: 'deposit',
+      reward: { kind: 'fixed', amount: '20.00' },
+      terms: { turnoverMultiplier: 2, maxBet: null, maxWinMultiplier: null, expiryDays: 7 },
+    });
+    const id = await publish(body);
+    const player = await createPlayer(testApp);
+    const join = async () => {
+      const shown = await call(testApp.app, 'GET', `/wps/promotions/${id}`, { token: player.token });
+      return call(testApp.app, 'POST', `/wps/promotions/${id}/join`, {
+        token: player.token,
+        payload: { termsHash: String(shown.body.value.termsHash) },
+      });
+    };
+    expect((await join()).body.value.state).toBe('signed');
+    await call(testApp.app, 'PUT', `/bo/promotions/demo/${id}`, {
+      token: testApp.operatorToken,
+      payload: { ...body, terms: { turnoverMultiplier: 5, maxBet: null, maxWinMultiplier: null, expiryDays: 7 } },
+    });
+    const card = await call(testApp.app, 'GET', `/wps/promotions/${id}`, { token: player.token });
+    expect(card.body.value).toMatchObject({ state: 'join', reason: 'PROMOTION_TERMS_CHANGED' });
+    await deposit(player, '100.00');
+    expect(await grantsOf(id)).toHaveLength(0);
+    expect((await join()).body.value.state).toBe('signed');
+    await deposit(player, '100.00');
+    const [grant] = await grantsOf(id);
+    expect(grant).toMatchObject({ grantedMinor: 2_000n, turnoverRequiredMinor: 10_000n });
+  });
+
   it('keeps the terms a grant was given when the offer is edited afterwards', async () => {
     const body = offerBody({ terms: { turnoverMultiplier: 2, maxBet: '100.00', maxWinMultiplier: 3, expiryDays: 7 } });
     const id = await publish(body);

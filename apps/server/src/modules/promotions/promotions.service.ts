@@ -411,6 +411,13 @@ function projectState(
   at: Date,
 ): { state: PromotionState | null; reason: string | null; amount: string | null } {
   if (!member) return { state: null, reason: null, amount: null };
+  // Joined on terms the offer has since changed: the member joins again on the new ones before a deposit counts.
+  if (row?.state === 'signed' && row.promotionVersion !== offer.version) {
+    const closed = closedReason(offer, member, at);
+    return closed
+      ? { state: 'closed', reason: closed, amount: null }
+      : { state: 'join', reason: 'PROMOTION_TERMS_CHANGED', amount: null };
+  }
   if (row) {
     return {
       state: row.state,
@@ -694,8 +701,20 @@ export function createPromotionsService({ db, clock, bonus }: { db: Database; cl
     if (offer.type !== 'FIRST_DEPOSIT' && offer.type !== 'DEPOSIT') throw new DomainError('INVALID_STATE');
     const periodKey = periodOf(offer, input.brand, clock.now());
     const existing = await lockPlayerPromotion(db, { promotionId: offer.id, memberId: input.member.id, periodKey });
-    if (existing) return existing;
+    const staleJoin = existing?.state === 'signed' && existing.promotionVersion !== offer.version;
+    if (existing && !staleJoin) return existing;
     await admit({ ...input, offer, termsHash: input.termsHash });
+    if (existing) {
+      // A join on terms since changed is renewed on the terms shown now.
+      const renewed = await updatePlayerPromotion(
+        db,
+        existing.id,
+        { promotionVersion: offer.version, termsHash: input.termsHash, reason: null, updatedAt: clock.now() },
+        ['signed'],
+      );
+      if (!renewed) throw new DomainError('INVALID_STATE');
+      return renewed;
+    }
     const created = await insertPlayerPromotion(db, {
       merchantId: input.brand.id,
       promotionId: offer.id,
@@ -894,6 +913,8 @@ export function createPromotionsService({ db, clock, bonus }: { db: Database; cl
     const { weekday } = brandDay(at, input.brand.timeZone);
     for (const { offer, row } of signed) {
       if (row.periodKey !== periodOf(offer, input.brand, at)) continue;
+      // Joined on terms the offer has since changed: never granted on terms the member did not accept.
+      if (row.promotionVersion !== offer.version) continue;
       if (!inWindow(offer.applyFrom, offer.applyTo, at)) continue;
       const rules = offer.eligibility;
       const nth = rules.depositNth ?? (offer.type === 'FIRST_DEPOSIT' ? 1 : null);
