@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, logInToConsole, openConsoleContext, operatorCall } from './support/browser.js';
@@ -15,7 +16,36 @@ import { logInAsDemo, playerContext } from './support/player-context.js';
 const directory = process.env.CONSOLE_PROMO_SCREENS_DIR ?? '/work/screens/console-promo';
 const stamp = Date.now().toString(36);
 const day = 86_400_000;
-const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+/** A 160×100 PNG of colour bands, so the queue's thumbnail shows something a person can see. */
+function screenshotPng(): Buffer {
+  const width = 160;
+  const height = 100;
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const checksum = Buffer.alloc(4);
+    checksum.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
+    return Buffer.concat([length, Buffer.from(type), data, checksum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const at = y * (width * 3 + 1) + 1 + x * 3;
+      rows.set(y < 30 ? [24, 119, 242] : [255 - x, 120 + Math.floor(y / 2), 80 + x / 2], at);
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 const reviewedTitle = `Share and win ${stamp}`;
 const builtTitle = { th: `ฝากแรกรับ 100% ${stamp}`, en: `First deposit 100% ${stamp}` };
 
@@ -56,7 +86,7 @@ beforeAll(async () => {
   await page.getByTestId('apply-remark').fill('Shared on my page today');
   await page
     .getByTestId('apply-images-input')
-    .setInputFiles({ name: 'share.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+    .setInputFiles({ name: 'share.png', mimeType: 'image/png', buffer: screenshotPng() });
   await page.getByRole('img', { name: 'share.png' }).waitFor();
   await page.getByTestId('apply-submit').click();
   await page.locator('[data-testid="promotion-state-button"][data-state="applying"]').waitFor();
@@ -85,12 +115,14 @@ describe('console promotions', () => {
       .getByLabel('Terms page')
       .fill('<h3>Key terms</h3><ul><li>Turnover 10× within 7 days.</li><li>Bets up to ฿50 while wagering.</li></ul>');
     await page.getByLabel('Badge').selectOption('NEWBIE');
-    await page.getByLabel('Can be taken until').fill('2027-01-31T23:59');
+    await page.getByLabel('Can be taken until', { exact: true }).fill('20270131');
+    await page.getByLabel('Can be taken until: time').fill('2359');
     await page.getByLabel('Maximum bet while wagering').fill('50');
     await page.getByLabel('Smallest deposit').fill('100');
     await page.getByLabel('Total budget').fill('100000');
     expect(await preview.innerText()).toContain(builtTitle.en);
     expect(await preview.innerText()).toContain('100% of the deposit, up to 1,000');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(page, 'builder-en-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await shoot(page, 'builder-en-390');

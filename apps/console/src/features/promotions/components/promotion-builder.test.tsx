@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { renderInConsole, stubApi } from '@/test/console-harness';
 import { savedPromotion } from '@/test/promotion-fixtures';
+import { readTypedTime } from './day-time-field';
 import { PromotionBuilder } from './promotion-builder';
 import { promotionForm, toPromotionBody } from './promotion-form-state';
 
@@ -31,8 +32,11 @@ describe('offer builder', () => {
     });
     fireEvent.change(screen.getByLabelText('Badge'), { target: { value: 'NEWBIE' } });
     fireEvent.change(screen.getByLabelText('Up to'), { target: { value: '1500' } });
-    fireEvent.change(screen.getByLabelText('Can be taken from'), { target: { value: '2026-12-01T00:00' } });
-    fireEvent.change(screen.getByLabelText('Can be taken until'), { target: { value: '2026-12-31T23:59' } });
+    fireEvent.change(screen.getByLabelText('Can be taken from'), { target: { value: '20261201' } });
+    fireEvent.change(screen.getByLabelText('Can be taken until'), { target: { value: '20261231' } });
+    fireEvent.change(screen.getByLabelText('Can be taken until: time'), { target: { value: '2359' } });
+    expect(screen.getByLabelText<HTMLInputElement>('Can be taken until').value).toBe('2026/12/31');
+    expect(screen.getByLabelText<HTMLInputElement>('Can be taken until: time').value).toBe('23:59');
     fireEvent.change(screen.getByLabelText('Terms page'), {
       target: { value: '<p>Deposit <b>100</b></p><script>alert(1)</script><img src=x onerror="alert(2)">' },
     });
@@ -67,8 +71,10 @@ describe('offer builder', () => {
     const onDone = vi.fn();
     renderInConsole(<PromotionBuilder merchant="demo" timeZone={zone} promotion={null} onDone={onDone} />);
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'ฝากแรก' } });
-    fireEvent.change(screen.getByLabelText('Shown from'), { target: { value: '2026-12-01T00:00' } });
-    fireEvent.change(screen.getByLabelText('Can be taken from'), { target: { value: '2026-12-01T00:00' } });
+    for (const field of ['Shown from', 'Can be taken from']) {
+      fireEvent.change(screen.getByLabelText(field), { target: { value: '20261201' } });
+      fireEvent.change(screen.getByLabelText(`${field}: time`), { target: { value: '0000' } });
+    }
     fireEvent.change(screen.getByLabelText('Smallest deposit'), { target: { value: '100' } });
     fireEvent.click(screen.getByLabelText('Sat'));
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
@@ -108,5 +114,14 @@ describe('offer builder', () => {
     expect(put?.path).toBe(`/bo/promotions/demo/${savedPromotion.id}`);
     expect(put?.body).toEqual(JSON.parse(JSON.stringify(toPromotionBody(promotionForm(savedPromotion, zone), zone))));
     expect((put?.body as PromotionBody).applyTo).toBe(savedPromotion.applyTo);
+  });
+});
+
+describe('typed time', () => {
+  it('reads digits as HH:mm on the 24-hour clock', () => {
+    expect(readTypedTime('2359')).toEqual({ text: '23:59', time: '23:59' });
+    expect(readTypedTime('9')).toEqual({ text: '9', time: null });
+    expect(readTypedTime('24:00')).toEqual({ text: '24:00', time: null });
+    expect(readTypedTime('07:3a5')).toEqual({ text: '07:35', time: '07:35' });
   });
 });

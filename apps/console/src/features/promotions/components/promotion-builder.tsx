@@ -17,6 +17,7 @@ import { FormField, inputClass } from '@/components/ui/form-field';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { useCreatePromotion } from '../api/create-promotion';
 import { useUpdatePromotion } from '../api/update-promotion';
+import { DayTimeField } from './day-time-field';
 import { PromotionCardPreview } from './promotion-card-preview';
 import type { PerPlayer, PromotionFormState, RewardKind } from './promotion-form-state';
 import { emptyPromotionForm, promotionForm, promotionFormIssues, toPromotionBody } from './promotion-form-state';
@@ -244,16 +245,40 @@ export function PromotionBuilder({
             htmlFor="promotion-display-from"
             error={issueOf('displayFrom')}
           >
-            {input('promotion-display-from', 'displayFrom', { type: 'datetime-local' })}
+            <DayTimeField
+              id="promotion-display-from"
+              value={form.displayFrom}
+              onChange={(value) => set('displayFrom', value)}
+              timeLabel={t('builder.timeOf', { field: t('builder.fields.displayFrom') })}
+              invalid={issueOf('displayFrom') !== undefined}
+            />
           </FormField>
           <FormField label={t('builder.fields.displayTo')} htmlFor="promotion-display-to" error={issueOf('displayTo')}>
-            {input('promotion-display-to', 'displayTo', { type: 'datetime-local' })}
+            <DayTimeField
+              id="promotion-display-to"
+              value={form.displayTo}
+              onChange={(value) => set('displayTo', value)}
+              timeLabel={t('builder.timeOf', { field: t('builder.fields.displayTo') })}
+              invalid={issueOf('displayTo') !== undefined}
+            />
           </FormField>
           <FormField label={t('builder.fields.applyFrom')} htmlFor="promotion-apply-from" error={issueOf('applyFrom')}>
-            {input('promotion-apply-from', 'applyFrom', { type: 'datetime-local' })}
+            <DayTimeField
+              id="promotion-apply-from"
+              value={form.applyFrom}
+              onChange={(value) => set('applyFrom', value)}
+              timeLabel={t('builder.timeOf', { field: t('builder.fields.applyFrom') })}
+              invalid={issueOf('applyFrom') !== undefined}
+            />
           </FormField>
           <FormField label={t('builder.fields.applyTo')} htmlFor="promotion-apply-to" error={issueOf('applyTo')}>
-            {input('promotion-apply-to', 'applyTo', { type: 'datetime-local' })}
+            <DayTimeField
+              id="promotion-apply-to"
+              value={form.applyTo}
+              onChange={(value) => set('applyTo', value)}
+              timeLabel={t('builder.timeOf', { field: t('builder.fields.applyTo') })}
+              invalid={issueOf('applyTo') !== undefined}
+            />
           </FormField>
           <p className="text-xs text-slate-500 sm:col-span-2">{t('builder.zoneHint', { zone: timeZone })}</p>
         </Section>
@@ -382,7 +407,13 @@ export function PromotionBuilder({
             htmlFor="promotion-registered-from"
             error={issueOf('eligibility.registeredFrom')}
           >
-            {input('promotion-registered-from', 'registeredFrom', { type: 'datetime-local' })}
+            <DayTimeField
+              id="promotion-registered-from"
+              value={form.registeredFrom}
+              onChange={(value) => set('registeredFrom', value)}
+              timeLabel={t('builder.timeOf', { field: t('builder.fields.registeredFrom') })}
+              invalid={issueOf('eligibility.registeredFrom') !== undefined}
+            />
           </FormField>
           {deposit && (
             <>

@@ -147,7 +147,7 @@ export default function PromotionsScreen() {
                     )}
                   </td>
                   <td className="px-3 py-2">
-                    <div className="flex flex-wrap gap-2">
+                    <div className="flex gap-2">
                       {promotion.status !== 'archived' && (
                         <Button look="secondary" className="px-3 py-1" onClick={() => setEditing(promotion)}>
                           {t('list.edit')}
