@@ -369,8 +369,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(affiliateRoutes({ db, readReplica, clock, merchants, guards }));
   await app.register(memberMessagesRoutes({ db, clock, merchants, guards }));
   const bonus = bonusPortFor(clock);
-  await app.register(promotionsRoutes({ db, clock, bonus, guards }));
-  await app.register(promotionsConsoleRoutes({ db, clock, merchants, bonus, guards }));
+  await app.register(promotionsRoutes({ db, clock, bonus, events, guards }));
+  await app.register(promotionsConsoleRoutes({ db, clock, merchants, bonus, events, guards }));
   await app.register(bonusRoutes({ db, clock, guards }));
   await app.register(bonusConsoleRoutes({ db, clock, merchants, guards }));
   await app.register(responsibleGamingRoutes({ db, clock, guards }));

@@ -17,7 +17,9 @@ import { buildPage, formatMinor, pageOffset } from '@croupier/contracts';
 import type { Database } from '../db/client.js';
 import { runInTransaction } from '../db/transaction.js';
 import type { Clock } from '../lib/clock.js';
+import type { MemberEvents } from '../lib/member-events.js';
 import { decodeProofImage } from '../lib/proof-image.js';
+import { createMemberService } from '../modules/member/index.js';
 import type { Member } from '../modules/member/index.js';
 import type { Merchant, MerchantService } from '../modules/merchant/index.js';
 import type { Operator } from '../modules/operator/index.js';
@@ -32,8 +34,10 @@ import type {
 } from '../modules/promotions/index.js';
 import { createPromotionsService, describeConsolePromotion } from '../modules/promotions/index.js';
 import { auditedOperatorChange } from './shared/audited-operator-change.js';
+import { publishMemberBalance } from './shared/member-balance.js';
 
-export type PromotionDependencies = { db: Database; clock: Clock; bonus: BonusFor };
+/** `events`, when given, tells the member's open pages their balance after a grant (a cash reward changes it). */
+export type PromotionDependencies = { db: Database; clock: Clock; bonus: BonusFor; events?: MemberEvents };
 export type PromotionConsoleDependencies = PromotionDependencies & { merchants: MerchantService };
 /** What a review answers: the application's new state and the amount granted. */
 export type ReviewAnswer = { id: string; state: PromotionState; amount: string | null };
@@ -118,7 +122,15 @@ export async function claimPromotion(dependencies: PromotionDependencies, input:
       origin: input.origin,
     }),
   );
+  await tellBalance(dependencies, input.merchant, input.member);
   return cardAfter(dependencies, input);
+}
+
+/** After a grant has committed: a cash reward (a multiple of 0) changed the balance the member's pages show. */
+async function tellBalance(dependencies: PromotionDependencies, merchant: Merchant, member: Member) {
+  if (dependencies.events) {
+    await publishMemberBalance({ db: dependencies.db, events: dependencies.events }, { merchant, member });
+  }
 }
 
 /** Applies with a remark and images, each proven a png or jpg of at most 5 MB by its bytes before anything is kept. */
@@ -289,6 +301,8 @@ export async function approvePromotionApplication(
         by: input.operator.username,
       }),
   );
+  const member = await createMemberService(dependencies).getMember(merchant.id, row.memberId);
+  await tellBalance(dependencies, merchant, member);
   return { id: row.id, state: row.state, amount: row.amountMinor === null ? null : formatMinor(row.amountMinor) };
 }
 

@@ -24,6 +24,7 @@ import {
   setConsolePromotionStatus,
 } from '../flows/promotion-rewards.js';
 import type { Clock } from '../lib/clock.js';
+import type { MemberEvents } from '../lib/member-events.js';
 import type { MerchantService } from '../modules/merchant/index.js';
 import type { BonusFor } from '../modules/promotions/index.js';
 import { ok } from './envelope.js';
@@ -46,6 +47,7 @@ export function promotionsConsoleRoutes(dependencies: {
   clock: Clock;
   merchants: MerchantService;
   bonus: BonusFor;
+  events: MemberEvents;
   guards: RouteGuards;
 }): FastifyPluginAsyncZod {
   const flows: PromotionConsoleDependencies = dependencies;

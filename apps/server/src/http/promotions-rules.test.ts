@@ -8,7 +8,7 @@ import { call } from '../test/account-helpers.js';
 import { allAtOnce, onPostgres } from '../test/concurrency.js';
 import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
-import { createPlayer, nextAddress } from '../test/withdrawal-helpers.js';
+import { balanceOf, createPlayer, nextAddress } from '../test/withdrawal-helpers.js';
 import type { Player } from '../test/withdrawal-helpers.js';
 
 let testApp: TestApp;
@@ -184,6 +184,18 @@ describe('eligibility and periods', () => {
     await deposit(player, '100.00');
     const [grant] = await grantsOf(id);
     expect(grant).toMatchObject({ grantedMinor: 2_000n, turnoverRequiredMinor: 10_000n });
+  });
+
+  it('pays a reward with no turnover (a multiple of 0) as cash at once', async () => {
+    const id = await publish(
+      offerBody({ terms: { turnoverMultiplier: 0, maxBet: null, maxWinMultiplier: null, expiryDays: 7 } }),
+    );
+    const player = await createPlayer(testApp);
+    const before = Number(await balanceOf(testApp.app, player.token));
+    expect((await claim(id, player)).body.value).toMatchObject({ state: 'claimed', amount: '50.00' });
+    expect(Number(await balanceOf(testApp.app, player.token))).toBeCloseTo(before + 50, 2);
+    const [grant] = await grantsOf(id);
+    expect(grant?.status).toBe('completed');
   });
 
   it('keeps the terms a grant was given when the offer is edited afterwards', async () => {

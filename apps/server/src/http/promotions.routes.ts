@@ -25,6 +25,7 @@ import {
   showRewardCenter,
 } from '../flows/promotion-rewards.js';
 import type { Clock } from '../lib/clock.js';
+import type { MemberEvents } from '../lib/member-events.js';
 import { isPublicAddress, normalizeAddress } from '../modules/geo/index.js';
 import type { BonusFor, RequestOrigin } from '../modules/promotions/index.js';
 import { brandOf } from './brand-context.js';
@@ -58,6 +59,7 @@ export function promotionsRoutes(dependencies: {
   db: Database;
   clock: Clock;
   bonus: BonusFor;
+  events: MemberEvents;
   guards: RouteGuards;
 }): FastifyPluginAsyncZod {
   const flows: PromotionDependencies = dependencies;
