@@ -28,8 +28,14 @@ const offers: Record<'deposit' | 'free' | 'application' | 'reload', { id: string
   reload: { id: '', en: `Live casino reload 20% ${stamp}`, th: `ฝากเติมคาสิโนสด 20% ${stamp}` },
 };
 
-async function shoot(page: Page, name: string) {
-  await saveScreenshot(page, name);
+/** A full-page screenshot, or with `dialog` what the screen shows (a dialog's backdrop covers the screen only). */
+async function shoot(page: Page, name: string, { dialog = false } = {}) {
+  if (dialog) {
+    mkdirSync(screenshotDirectory, { recursive: true });
+    await page.screenshot({ path: path.join(screenshotDirectory, `${name}.png`) });
+  } else {
+    await saveScreenshot(page, name);
+  }
   mkdirSync(screensDirectory, { recursive: true });
   copyFileSync(path.join(screenshotDirectory, `${name}.png`), path.join(screensDirectory, `${name}.png`));
 }
@@ -189,5 +195,75 @@ describe('promotions', () => {
         await shown.context().close();
       }
     }
-  });
+  }, 300_000);
+
+  it('shows a claimed free bonus in bonus details, and a withdrawal asks before forfeiting it', async () => {
+    const context = await playerContext(browser, { viewport: 'desktop', language: 'en', address: nextAddress() });
+    const page = await context.newPage();
+    await logInAsDemo(page);
+    await page.goto(`${baseUrl}/member?page=rewardCenter`);
+    const claimable = page.getByTestId('claimable-reward').filter({ hasText: offers.free.en });
+    await claimable.waitFor();
+    await page.waitForFunction(
+      () => Number(document.querySelector('[data-testid="member-menu-badge-rewards"]')?.getAttribute('data-count')) > 0,
+    );
+    await shoot(page, 'reward-center-en-1280');
+    await claimable.getByTestId('reward-claim').click();
+    await claimable.waitFor({ state: 'detached' });
+
+    // Set up what a withdrawal needs, as a player would.
+    await page.goto(`${baseUrl}/member?page=withdraw`);
+    await page.getByTestId('withdraw-page').waitFor();
+    await page.getByTestId('bank-code-select').selectOption('KBANK');
+    await page.getByTestId('bank-account-number').fill('1234567890');
+    await page.getByTestId('bank-account-name').fill('Somchai Jaidee');
+    await page.getByTestId('bank-account-submit').click();
+    await page.getByTestId('bank-account-row').first().waitFor();
+    await page.getByTestId('payment-password-new').fill('246810');
+    await page.getByTestId('payment-password-confirm').fill('246810');
+    await page.getByTestId('payment-password-submit').click();
+    await page.getByTestId('withdraw-bonus-hold').waitFor();
+    await context.close();
+
+    const combinations = [
+      ['phone', 'th'],
+      ['phone', 'en'],
+      ['desktop', 'th'],
+      ['desktop', 'en'],
+    ] as const;
+    for (const [index, [viewport, language]] of combinations.entries()) {
+      const width = viewport === 'phone' ? 390 : 1280;
+      const shown = await playerContext(browser, { viewport, language, address: nextAddress() });
+      const player = await shown.newPage();
+      await logInAsDemo(player);
+      await player.goto(`${baseUrl}/member?page=bonusDetails`);
+      const grant = player.getByTestId('bonus-grant').filter({ hasText: offers.free[language] });
+      await grant.waitFor();
+      expect(await grant.getAttribute('data-status')).toBe('active');
+      expect(await grant.getByTestId('turnover-numbers').innerText()).toBe('฿0.00 / ฿250.00');
+      await shoot(player, `bonus-details-${language}-${width}`);
+
+      await player.goto(`${baseUrl}/member?page=withdraw`);
+      expect(await player.getByTestId('withdraw-bonus-balance').innerText()).toBe('50.00');
+      await player.getByTestId('withdraw-amount').fill('500');
+      await player.getByTestId('withdraw-payment-password').fill('246810');
+      await player.getByTestId('withdraw-submit').click();
+      const dialog = player.getByTestId('withdraw-forfeit-dialog');
+      await dialog.waitFor();
+      await shoot(player, `withdraw-forfeit-${language}-${width}`, { dialog: true });
+      if (index < combinations.length - 1) {
+        await dialog.getByTestId('withdraw-forfeit-cancel').click();
+        await dialog.waitFor({ state: 'detached' });
+        expect(await player.getByTestId('withdrawal-row').count()).toBe(0);
+      } else {
+        // The last one goes through: the bonus is forfeited, the cash withdrawal waits for review.
+        await dialog.getByTestId('withdraw-forfeit-confirm').click();
+        await player.getByTestId('withdrawal-row').first().waitFor();
+        await player.goto(`${baseUrl}/member?page=bonusDetails`);
+        await player.locator('[data-testid="bonus-grant"][data-status="forfeited"]').waitFor();
+        await shoot(player, 'bonus-details-forfeited-en-1280');
+      }
+      await shown.close();
+    }
+  }, 300_000);
 });

@@ -234,7 +234,10 @@ function ModalDialog({
           {header}
           <div className="px-5 py-5">{children}</div>
         </div>
-        {footer ? <div className="flex justify-end gap-3 border-t border-border px-5 py-4">{footer}</div> : null}
+        {/* Long labels (Thai, a two-part action) wrap onto a second row instead of leaving the dialog. */}
+        {footer ? (
+          <div className="flex flex-wrap justify-end gap-3 border-t border-border px-5 py-4">{footer}</div>
+        ) : null}
       </div>
     </div>
   );

@@ -1,18 +1,15 @@
-import type { Language } from '@croupier/contracts';
+import { bonusGrantSchema } from '@croupier/contracts';
+import type { BonusGrant, Language } from '@croupier/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { useMemberSession } from '@/lib/member-session';
 import { useLanguage } from '@/lib/use-language';
 import { promotionsQueryKey } from './promotion-query-keys';
 
-// The contracts name no answer for this call; the page reads the new state from the refreshed lists instead.
-const answerSchema = z.unknown();
-
 /** The player gives up a bonus (opt-out): its bonus money is gone, their cash stays. */
-export function forfeitBonus(id: string, language: Language): Promise<unknown> {
+export function forfeitBonus(id: string, language: Language): Promise<BonusGrant> {
   return apiRequest(`/wps/member/bonuses/${encodeURIComponent(id)}/forfeit`, {
-    schema: answerSchema,
+    schema: bonusGrantSchema,
     language,
     method: 'POST',
   });

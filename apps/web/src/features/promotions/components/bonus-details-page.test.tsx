@@ -113,7 +113,7 @@ describe('BonusDetailsPage', () => {
         );
       if (url.pathname === `/wps/member/bonuses/${active.id}/forfeit` && method === 'POST') {
         forfeited = true;
-        return ok(null);
+        return ok({ ...active, status: 'forfeited', forfeitReason: 'player_opt_out', forfeited: '850.50' });
       }
       return undefined;
     });

@@ -68,7 +68,7 @@ export function BonusDetailsPage({ timeZone, now = new Date() }: { timeZone: str
 
   return (
     <div className="space-y-4" data-testid="bonus-details">
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-2 gap-3">
         <div className="rounded-card border border-border bg-surface p-4">
           <p className="flex items-center gap-1.5 text-xs text-text-3">
             <Coins className="size-3.5" aria-hidden="true" />
@@ -77,7 +77,7 @@ export function BonusDetailsPage({ timeZone, now = new Date() }: { timeZone: str
           <Money
             amount={bonuses.data.bonusBalance}
             currency={currency}
-            className="mt-1 block text-2xl font-bold text-text"
+            className="mt-1 block text-xl font-bold text-text sm:text-2xl"
             testId="bonus-total-balance"
           />
         </div>
@@ -89,7 +89,7 @@ export function BonusDetailsPage({ timeZone, now = new Date() }: { timeZone: str
           <Money
             amount={bonuses.data.turnoverRemaining}
             currency={currency}
-            className="mt-1 block text-2xl font-bold text-text"
+            className="mt-1 block text-xl font-bold text-text sm:text-2xl"
             testId="bonus-total-remaining"
           />
         </div>
