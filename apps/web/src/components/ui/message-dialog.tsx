@@ -2,6 +2,7 @@ import { CircleAlert, Info, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
+import type { ModalSize } from './modal';
 
 export type MessageTone = 'info' | 'warning' | 'danger';
 
@@ -19,6 +20,8 @@ type MessageDialogProps = {
   testId?: string;
   confirmTestId?: string;
   cancelTestId?: string;
+  /** Wider than the default for a question whose answers are long (both buttons stay on one row). */
+  size?: ModalSize;
 };
 
 const tones: Record<MessageTone, { icon: typeof Info; className: string }> = {
@@ -41,6 +44,7 @@ export function MessageDialog({
   testId,
   confirmTestId,
   cancelTestId,
+  size = 'sm',
 }: MessageDialogProps) {
   const { icon: Icon, className } = tones[tone];
   return (
@@ -48,7 +52,7 @@ export function MessageDialog({
       open={open}
       onClose={onCancel ?? onConfirm}
       title={title}
-      size="sm"
+      size={size}
       testId={testId}
       footer={
         <>

@@ -131,6 +131,7 @@ export function BonusDetailsPage({ timeZone, now = new Date() }: { timeZone: str
         onConfirm={confirmLeave}
         onCancel={() => setLeaving(null)}
         tone="danger"
+        size="md"
         busy={forfeit.isPending}
         testId="bonus-opt-out-dialog"
         confirmTestId="bonus-opt-out-confirm"

@@ -34,6 +34,7 @@ export function BonusForfeitDialog({ forfeit, currency, busy, onKeepPlaying, onF
       onConfirm={onForfeit}
       onCancel={onKeepPlaying}
       tone="warning"
+      size="md"
       busy={busy}
       testId="withdraw-forfeit-dialog"
       confirmTestId="withdraw-forfeit-confirm"
