@@ -43,9 +43,10 @@ export function DayTimeField({
     onChange(next);
   };
   return (
-    <div className="flex gap-2">
+    // On a narrow screen the time goes under the day rather than squeezing it.
+    <div className="flex flex-wrap gap-2">
       {/* Each input fills its own box: the shared input class makes every input full width. */}
-      <div className="min-w-0 flex-1">
+      <div className="min-w-32 flex-1">
         <DayField
           id={id}
           value={day}
