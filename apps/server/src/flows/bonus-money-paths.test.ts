@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberBonuses } from '@croupier/contracts';
+import { seamlessWalletPaths } from '@croupier/contracts';
 import { defaultContributions, findGrant } from '../modules/bonus/index.js';
 import type { StoredBonusTerms } from '../modules/bonus/index.js';
 import { systemClock } from '../lib/clock.js';
@@ -9,7 +10,7 @@ import { call } from '../test/account-helpers.js';
 import { openTestDraw } from '../test/lottery-helpers.js';
 import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
-import { setTransferWalletVendors } from '../test/vendor-wallet-helpers.js';
+import { houseVendorSecret, launchToken, setTransferWalletVendors, signedCall } from '../test/vendor-wallet-helpers.js';
 import { balanceOf, createPlayer, reconciliation, requestWithdrawal } from '../test/withdrawal-helpers.js';
 import type { Player } from '../test/withdrawal-helpers.js';
 import { grantBonus } from './shared/bonus-wallet.js';
@@ -31,6 +32,7 @@ const terms: StoredBonusTerms = {
 
 let harness: TestApp;
 let merchantId: string;
+let secret: string;
 
 async function giveBonus(player: Player, amountMinor = 100_000n) {
   const { grantId } = await grantBonus(harness.database.db, systemClock, {
@@ -50,6 +52,7 @@ beforeAll(async () => {
   harness = await createTestApp();
   merchantId = (await findMerchantIdByCode(harness.database.db, 'demo')) ?? '';
   await setTransferWalletVendors(harness.database.db, 'demo', ['HOUSE_TW']);
+  secret = await houseVendorSecret(harness.database.db);
 });
 afterAll(async () => {
   await harness.close();
@@ -154,6 +157,39 @@ describe('the max bet on the other money paths', () => {
     });
     expect(moved.body.code).toBe('BONUS_TRANSFER_BLOCKED');
     expect(await balanceOf(harness.app, player.token)).toBe('1000.00');
+  });
+});
+
+describe('the responsible-gaming limits', () => {
+  it('grant nothing to a member whose deposit limit is used up', async () => {
+    const player = await createPlayer(harness, { balanceMinor: 100_000n, bankAccount: false });
+    const limited = await call(harness.app, 'PUT', '/wps/responsible-gaming/limits/deposit_day', {
+      token: player.token,
+      payload: { value: '500' },
+    });
+    expect(limited.statusCode).toBe(200);
+    await expect(giveBonus(player)).rejects.toThrow('PROMOTION_NOT_ELIGIBLE');
+  });
+
+  it('count stakes funded by a bonus toward a wager limit', async () => {
+    const player = await createPlayer(harness, { balanceMinor: 0n, bankAccount: false });
+    await giveBonus(player);
+    const limited = await call(harness.app, 'PUT', '/wps/responsible-gaming/limits/wager_day', {
+      token: player.token,
+      payload: { value: '60' },
+    });
+    expect(limited.statusCode).toBe(200);
+    const { token } = await launchToken(harness.app, harness.database.db, { memberToken: player.token });
+    const seat = { token, playerId: player.memberId };
+    const spin = () =>
+      signedCall(
+        harness.app,
+        seamlessWalletPaths.betWin,
+        { ...seat, transactionId: randomUUID(), roundId: randomUUID(), currency: 'THB', bet: '40.00', win: '0' },
+        { secret },
+      );
+    expect((await spin()).statusCode).toBe(200);
+    expect((await spin()).body.code).toBe('PLAYER_BLOCKED');
   });
 });
 

@@ -220,14 +220,17 @@ export async function firstSettledAt(db: Executor, bets: readonly { source: stri
   return new Map(rows.map((row) => [`${row.source}|${row.bet_key}`, new Date(row.settled_at)]));
 }
 
-/** Whether the gate lets the member receive an incentive now (decision 0077): fails closed on any refusal. */
+/**
+ * Whether the gate lets the member receive an incentive now (decision 0077): not while blocked, protected, or at a
+ * limit (one more minor unit of deposit or stake would be refused); fails closed on any refusal.
+ */
 export async function passesIncentiveGate(db: Executor, memberId: string): Promise<boolean> {
   const [row] = await queryRows<{ open: boolean }>(
     db,
     sql`select (m.blocked_at is null and not coalesce(m.protected_until > clock_timestamp(), false)
         and m.type not in (1, 2, 4, 41, 42)
-        and not exists (select 1 from money_gate(m.id, 'deposit', 0, null))
-        and not exists (select 1 from money_gate(m.id, 'stake', 0, null))) as open
+        and not exists (select 1 from money_gate(m.id, 'deposit', 1, null))
+        and not exists (select 1 from money_gate(m.id, 'stake', 1, null))) as open
       from member m where m.id = ${memberId}::uuid`,
   );
   return row?.open === true;
