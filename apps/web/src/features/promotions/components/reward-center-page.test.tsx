@@ -66,6 +66,7 @@ describe('RewardCenterPage', () => {
     expect(rows[1]?.textContent).toContain("Your account does not meet this promotion's conditions.");
     expect(rows[1]?.textContent).not.toContain('PROMOTION_NOT_ELIGIBLE');
 
+    expect((await screen.findByTestId('claimable-amount')).textContent).toBe('50.00');
     fireEvent.click(within(await screen.findByTestId('claimable-reward')).getByTestId('reward-claim'));
     await waitFor(() => expect(screen.queryByTestId('claimable-reward')).toBeNull());
     expect(screen.getByText('Nothing to claim right now.')).toBeTruthy();

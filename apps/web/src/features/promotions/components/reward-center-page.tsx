@@ -1,4 +1,4 @@
-import type { PromotionState } from '@croupier/contracts';
+import type { PromotionCard, PromotionState } from '@croupier/contracts';
 import { Gift } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,11 @@ const stateTones: Record<PromotionState, StatusTone> = {
   claimed: 'success',
   closed: 'neutral',
 };
+
+/** What a claim pays, when known: the amount reserved for the member, else a fixed reward's amount. */
+function claimAmountOf(card: PromotionCard): string | null {
+  return card.amount ?? (card.reward.kind === 'fixed' ? card.reward.amount : null);
+}
 
 type RewardCenterPageProps = { currency: string; timeZone: string };
 
@@ -73,8 +78,13 @@ export function RewardCenterPage({ currency, timeZone }: RewardCenterPageProps) 
                   </div>
                 </div>
                 <div className="flex items-center gap-3">
-                  {card.amount ? (
-                    <Money amount={card.amount} currency={currency} className="font-semibold text-accent" />
+                  {claimAmountOf(card) ? (
+                    <Money
+                      amount={claimAmountOf(card) ?? ''}
+                      currency={currency}
+                      className="font-semibold text-accent"
+                      testId="claimable-amount"
+                    />
                   ) : null}
                   <Button
                     size="sm"
