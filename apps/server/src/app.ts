@@ -67,6 +67,7 @@ import { promotionsConsoleRoutes } from './http/promotions-console.routes.js';
 import { bonusConsoleRoutes } from './http/bonus-console.routes.js';
 import { promotionsRoutes } from './http/promotions.routes.js';
 import { bonusRoutes } from './http/bonus.routes.js';
+import { rebateRoutes } from './http/rebate.routes.js';
 import { agentTransfersRoutes } from './http/agent-transfers.routes.js';
 import { withdrawalRoutes } from './http/withdrawal.routes.js';
 import { responsibleGamingRoutes } from './http/responsible-gaming.routes.js';
@@ -373,6 +374,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(promotionsConsoleRoutes({ db, clock, merchants, bonus, events, guards }));
   await app.register(bonusRoutes({ db, clock, guards }));
   await app.register(bonusConsoleRoutes({ db, clock, merchants, guards }));
+  await app.register(rebateRoutes({ db, clock, guards }));
   await app.register(responsibleGamingRoutes({ db, clock, guards }));
   const withdrawalAutoConfirm = startAutoConfirmWithdrawals({
     db,

@@ -136,6 +136,9 @@ export const errorCodes = [
   'PROMOTION_TERMS_CHANGED',
   'PROMOTION_TERMS_OUTSIDE_PROFILE',
   'BONUS_GRANT_CLOSED',
+  'REBATE_BELOW_MIN',
+  'REBATE_CHANGED',
+  'REBATE_OFF',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -49,3 +49,4 @@ export * from './agent-tree.js';
 export * from './agent-centre.js';
 export * from './agent-contracts.js';
 export * from './agent-reports.js';
+export * from './rebate.js';

@@ -139,6 +139,7 @@ export const auditActions = [
   'bonus.grant.recredit',
   'bonus.policy.save',
   'bonus.profile.change',
+  'rebate.settings.save',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -26,3 +26,4 @@ export * from '../modules/agent-team/agent-team.tables.js';
 export * from '../modules/member-messages/member-messages.tables.js';
 export * from '../modules/bonus/bonus.tables.js';
 export * from '../modules/promotions/promotions.tables.js';
+export * from '../modules/rebate/rebate.tables.js';

@@ -14,6 +14,7 @@ import { createWalletService } from '../modules/wallet/index.js';
 import { createOperatorService } from '../modules/operator/index.js';
 import { seedDemoContent } from '../modules/content/index.js';
 import { seedDemoPromotions } from '../modules/promotions/index.js';
+import { seedDemoRebate } from '../modules/rebate/index.js';
 import { seedTwoPersonThresholds } from '../modules/money-review/index.js';
 import { bannerPath, seedDemoGames } from '../modules/games/index.js';
 import type { DemoLotteryGame } from '../modules/games/index.js';
@@ -132,7 +133,7 @@ export async function seedDemoData(
         timeZone: 'Asia/Manila',
         defaultLanguage: 'fil',
         languages: ['fil', 'en'],
-        whitelabel: [node('REG3', true), node('COMM3', true, [node('FREEPLAY3', false)])],
+        whitelabel: [node('REG3', true), node('COMM3', true, [node('FREEPLAY3', false)]), node('MANPLAYREB3', true)],
         siteSettings: { ...demoSettings, mainDomain: `http://lucky.localhost:${options.port}`, resources: [] },
         regionMode: 'allow',
         regionCountries: ['PH'],
@@ -164,6 +165,7 @@ export async function seedDemoData(
       });
       await seedDemoContent(db, { merchantId, brandName: brand.name, bannerUrl: bannerPath });
       await seedDemoPromotions(db, { merchantId, brandName: brand.name, currency: brand.currency });
+      await seedDemoRebate(db, { merchantId });
     }
   }
   // The house vendor settles through the seamless wallet API; its address and secret follow the environment.

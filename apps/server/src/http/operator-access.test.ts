@@ -224,6 +224,14 @@ const brandCalls: [Method, string, (brand: string) => string, ((brand: string) =
   ],
   ['GET', '/bo/bonus-cost/{merchant}', (brand) => `/bo/bonus-cost/${brand}?from=2026-11-01&to=2026-11-07`],
   ['GET', '/bo/bonus-cost.csv', (brand) => `/bo/bonus-cost.csv?merchant=${brand}&from=2026-11-01&to=2026-11-07`],
+  ['GET', '/bo/rebate/{merchant}', (brand) => `/bo/rebate/${brand}`],
+  [
+    'PUT',
+    '/bo/rebate/{merchant}',
+    (brand) => `/bo/rebate/${brand}`,
+    () => ({ rates: [], dailyCaps: [{ level: 0, cap: '1000.00' }], minimum: '1.00' }),
+  ],
+  ['GET', '/bo/rebate/{merchant}/claims', (brand) => `/bo/rebate/${brand}/claims?from=2026-01-01&to=2026-01-02`],
   [
     'POST',
     '/bo/member-messages/{merchant}',

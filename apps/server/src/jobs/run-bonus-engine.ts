@@ -2,6 +2,7 @@ import type { Database } from '../db/client.js';
 import { applyWagering, expireDueGrants } from '../flows/shared/bonus-wallet.js';
 import type { Clock } from '../lib/clock.js';
 import { wageringConsumer } from '../modules/bonus/index.js';
+import { accrueRebates, rebateAccrualConsumer } from '../modules/rebate/index.js';
 import { createSettledBetService } from '../modules/settled-bets/index.js';
 import type { JobLeadership } from './scheduled-job.js';
 import { startScheduledJob } from './scheduled-job.js';
@@ -11,7 +12,8 @@ export const bonusEngineIntervalMs = 5_000;
 
 /**
  * The bonus engine's scheduled work on one instance (decision 0077): the `bonus-wagering` consumer of the settled-bet
- * stream (turnover, and conversion when complete), then the expiry sweep.
+ * stream (turnover, and conversion when complete), the `rebate-accrual` consumer (decision 0079), then the expiry
+ * sweep. One leader runs it, and each consumer's cursor moves in its own transaction, so every event accrues once.
  */
 export function runBonusEnginePass(input: { db: Database; clock: Clock }) {
   const settledBets = createSettledBetService(input);
@@ -19,8 +21,9 @@ export function runBonusEnginePass(input: { db: Database; clock: Clock }) {
     const wagering = await settledBets.drain(wageringConsumer, (transaction, events) =>
       applyWagering(transaction, input.clock, events),
     );
+    const rebates = await settledBets.drain(rebateAccrualConsumer, accrueRebates);
     const expired = await expireDueGrants(input.db, input.clock);
-    return { wagered: wagering.applied, expired };
+    return { wagered: wagering.applied, accrued: rebates.applied, expired };
   })();
 }
 

@@ -147,4 +147,7 @@ export const englishErrorMessages: Record<ErrorCode, string> = {
   PROMOTION_TERMS_OUTSIDE_PROFILE:
     "The terms are outside the brand's bonus profile (turnover at most {{maxTurnoverMultiplier}}×, expiry at least {{minExpiryDays}} days).",
   BONUS_GRANT_CLOSED: 'This bonus is already closed.',
+  REBATE_BELOW_MIN: 'The rebate is too low to claim: the minimum is {{minimum}}.',
+  REBATE_CHANGED: 'Your rebate has changed since you opened the page. Please check the new amount.',
+  REBATE_OFF: 'The rebate is not available on this site.',
 };

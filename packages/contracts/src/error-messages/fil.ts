@@ -155,4 +155,7 @@ export const filipinoErrorMessages: Record<ErrorCode, string> = {
   PROMOTION_TERMS_OUTSIDE_PROFILE:
     'Lampas ang mga tuntunin sa bonus profile ng brand (turnover hanggang {{maxTurnoverMultiplier}}×, expiry na hindi bababa sa {{minExpiryDays}} araw).',
   BONUS_GRANT_CLOSED: 'Sarado na ang bonus na ito.',
+  REBATE_BELOW_MIN: 'Masyadong mababa pa ang rebate para i-claim: ang minimum ay {{minimum}}.',
+  REBATE_CHANGED: 'Nagbago ang iyong rebate mula nang buksan mo ang pahina. Pakitingnan ang bagong halaga.',
+  REBATE_OFF: 'Hindi available ang rebate sa site na ito.',
 };

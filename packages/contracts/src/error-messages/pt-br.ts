@@ -156,4 +156,7 @@ export const portugueseErrorMessages: Record<ErrorCode, string> = {
   PROMOTION_TERMS_OUTSIDE_PROFILE:
     'Os termos estão fora do perfil de bônus da marca (rollover até {{maxTurnoverMultiplier}}×, validade mínima de {{minExpiryDays}} dias).',
   BONUS_GRANT_CLOSED: 'Este bônus já foi encerrado.',
+  REBATE_BELOW_MIN: 'O rebate é baixo demais para resgatar: o mínimo é {{minimum}}.',
+  REBATE_CHANGED: 'Seu rebate mudou desde que você abriu a página. Confira o novo valor.',
+  REBATE_OFF: 'O rebate não está disponível neste site.',
 };

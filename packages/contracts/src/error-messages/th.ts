@@ -140,4 +140,7 @@ export const thaiErrorMessages: Record<ErrorCode, string> = {
   PROMOTION_TERMS_OUTSIDE_PROFILE:
     'เงื่อนไขเกินขอบเขตของโปรไฟล์โบนัสของแบรนด์ (เทิร์นสูงสุด {{maxTurnoverMultiplier}} เท่า อายุอย่างน้อย {{minExpiryDays}} วัน)',
   BONUS_GRANT_CLOSED: 'โบนัสนี้ปิดไปแล้ว',
+  REBATE_BELOW_MIN: 'ยอดเงินคืนยังต่ำเกินกว่าจะรับได้ ขั้นต่ำคือ {{minimum}}',
+  REBATE_CHANGED: 'ยอดเงินคืนของคุณเปลี่ยนไปตั้งแต่เปิดหน้านี้ กรุณาตรวจสอบยอดใหม่',
+  REBATE_OFF: 'เว็บไซต์นี้ไม่มีบริการเงินคืน',
 };

@@ -80,6 +80,9 @@ export const operatorPermissions = {
   // cost; forfeiting and re-crediting move bonus money and the policy sets what offers may ask, so risk's and finance's.
   'bonus.read': ['admin', 'support', 'risk', 'finance'],
   'bonus.manage': ['admin', 'risk', 'finance'],
+  // The manual rebate (decision 0079): its rates and caps are money paid to every player, so risk and finance set
+  // them and read what was paid.
+  'rebate.manage': ['admin', 'risk', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof operatorPermissions;
 
