@@ -28,8 +28,6 @@ import { AnnouncePage } from '@/features/content/components/announce-page';
 import { DepositPage } from '@/features/deposit/components/deposit-page';
 import { DateRangeFilter } from '@/features/game-records/components/date-range-filter';
 import { brandToday, defaultQuickRange, quickRange } from '@/features/game-records/date-range';
-import { useBalance } from '@/features/wallet/api/get-balance';
-import { WithdrawPage } from '@/features/withdrawal/components/withdraw-page';
 import { useUnreadCount } from '@/features/messages/api/get-unread-count';
 import { MessagesPage } from '@/features/messages/components/messages-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -43,6 +41,7 @@ import {
 import type { AgentCentrePage, ContractKind } from '../layouts/agent-centre-pages';
 import { useLoadedSiteConfig } from '../site-config-context';
 import { useOpenCustomerService } from '../use-open-customer-service';
+import { MemberWithdrawPage } from './member-withdraw-page';
 
 /**
  * /agentHome: the agent centre's menu and the page `?page=` names (spec §2), the team overview by default. Pages of
@@ -105,7 +104,6 @@ function AgentCentrePageContent({
   canOffer: boolean;
 }) {
   const config = useLoadedSiteConfig();
-  const balance = useBalance();
   const today = brandToday(new Date(), config.timeZone);
   const initialRange: DateRange = quickRange(defaultQuickRange, today);
   const renderDateRange = (range: DateRange, onChange: (range: DateRange) => void) => (
@@ -169,7 +167,7 @@ function AgentCentrePageContent({
         <DepositPage brandName={config.merchantName} timeZone={config.timeZone} currency={config.currency} />,
       );
     case 'withdraw':
-      return built(<WithdrawPage timeZone={config.timeZone} balance={balance.data?.balance} />);
+      return built(<MemberWithdrawPage />);
     case 'messageV2':
       return built(<MessagesPage timeZone={config.timeZone} />);
     case 'customerService':

@@ -16,13 +16,11 @@ import { ProfitLossPage } from '@/features/game-records/components/profit-loss-p
 import { ResponsibleGamingPage } from '@/features/responsible-gaming/components/responsible-gaming-page';
 import { LotteryRecordsPage } from '@/features/lottery/components/lottery-records-page';
 import { PrizeTablePage } from '@/features/lottery/components/prize-table-page';
-import { balanceQueryKey, useBalance } from '@/features/wallet/api/get-balance';
+import { balanceQueryKey } from '@/features/wallet/api/get-balance';
 import { TransactionHistoryPage } from '@/features/wallet/components/transaction-history-page';
 import { WalletPage } from '@/features/wallet/components/wallet-page';
-import { WithdrawPage } from '@/features/withdrawal/components/withdraw-page';
 import { useUnreadCount } from '@/features/messages/api/get-unread-count';
 import { MessagesPage } from '@/features/messages/components/messages-page';
-import { useMemberBonuses } from '@/features/promotions/api/get-member-bonuses';
 import { useRewardCenter } from '@/features/promotions/api/get-reward-center';
 import { BonusDetailsPage } from '@/features/promotions/components/bonus-details-page';
 import { RewardCenterPage } from '@/features/promotions/components/reward-center-page';
@@ -39,6 +37,7 @@ import {
 import type { MemberCenterPage } from '../layouts/member-center-pages';
 import { useLoadedSiteConfig } from '../site-config-context';
 import { useProtectionTaken } from './responsible-gaming-session';
+import { MemberWithdrawPage } from './member-withdraw-page';
 import { SecurityCenterPage } from './security-center-page';
 
 /**
@@ -175,34 +174,6 @@ function MemberCenterPageContent({ page, title }: { page: MemberCenterPage; titl
       // A page of a later release: the honest placeholder, whose heading is the page's title.
       return <ComingSoonPanel title={title} />;
   }
-}
-
-/**
- * The withdraw page with the member's live bonuses beside it: their money is not withdrawable until its turnover is
- * done, and a withdrawal now would forfeit it (reference §3.6).
- */
-function MemberWithdrawPage() {
-  const config = useLoadedSiteConfig();
-  const balance = useBalance();
-  const bonuses = useMemberBonuses();
-  const live = bonuses.data?.grants.filter((grant) => grant.status === 'active' || grant.status === 'pending') ?? [];
-  return (
-    <WithdrawPage
-      timeZone={config.timeZone}
-      balance={balance.data?.balance}
-      bonusHold={
-        bonuses.data && live.length > 0
-          ? {
-              currency: bonuses.data.currency,
-              bonusBalance: bonuses.data.bonusBalance,
-              turnoverRemaining: bonuses.data.turnoverRemaining,
-              grants: live.length,
-            }
-          : undefined
-      }
-      onBonusForfeited={() => void bonuses.refetch()}
-    />
-  );
 }
 
 /** The lottery records, with the member centre's date filter and a wallet refresh after a refunded cancel. */
