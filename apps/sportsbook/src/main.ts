@@ -10,6 +10,8 @@ import { ticketRoutes } from './http/ticket.routes.js';
 import { createInProcessLiveBus, createRedisLiveBus } from './live/live-bus.js';
 import { derivedDaySeeds } from './simulator/day-seeds.js';
 import { createSimulatedFeed } from './simulator/simulated-feed.js';
+import type { SimulatedFeed } from './simulator/simulated-feed.js';
+import { testControlRoutes } from './http/test-controls.routes.js';
 import { createSettlementHooks } from './settlement/settlement-hooks.js';
 import { startTicketJobs } from './settlement/ticket-jobs.js';
 import { parseSportsbookEnvironment } from './sportsbook-environment.js';
@@ -69,13 +71,15 @@ const margins = createMarginSource({
   db: database.db,
   onError: (error) => log.warn({ error: (error as Error).message }, 'margins not reloaded; the last ones stay'),
 });
+// The feed this instance runs, for the end-to-end controls (TEST_CONTROLS only).
+let runningFeed: SimulatedFeed | undefined;
 const feed = createFeedRunner({
   database,
   live,
   log: feedLog,
   hooks: createSettlementHooks(book),
   createFeed: () =>
-    createSimulatedFeed({
+    (runningFeed = createSimulatedFeed({
       seeds,
       timeZone: environment.SPORTSBOOK_TIME_ZONE,
       margins: margins.current,
@@ -86,7 +90,7 @@ const feed = createFeedRunner({
       tickMilliseconds: Math.max(100, Math.round(1000 / environment.SPORTSBOOK_SIMULATOR_SPEED)),
       onHandlerError: (error, message) =>
         log.error({ type: message.type, error: (error as Error).message }, 'feed message failed'),
-    }),
+    })),
 });
 
 const app = await buildSportsbookServer({
@@ -100,6 +104,7 @@ const app = await buildSportsbookServer({
   routes: [
     ticketRoutes(book),
     operatorRoutes({ secret: environment.SPORTSBOOK_VENDOR_SECRET, results: feed.consumer }),
+    ...(environment.TEST_CONTROLS ? [testControlRoutes(() => (feed.isRunning() ? runningFeed : undefined))] : []),
   ],
 });
 await app.listen({ host: environment.HOST, port: environment.SPORTSBOOK_PORT });

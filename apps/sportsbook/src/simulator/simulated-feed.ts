@@ -48,6 +48,13 @@ export type SimulatedFeed = FeedSource & {
   now(): number;
   /** Plays every moment due up to a simulated time (the clock calls it; a test may call it directly). */
   runUntil(simulatedTime: number): Promise<void>;
+  /**
+   * Moves the simulated world ahead of its clock by up to `milliseconds` (the end-to-end test controls, decision
+   * 0076), one simulated minute per pump so the heartbeat still gets its turn between them, and stops right after
+   * the moment whose messages `stopAfter` picks. Answers the simulated time reached and whether it stopped there.
+   * The world then keeps its pace from that time: nothing played is replayed, nothing due is skipped.
+   */
+  jump(milliseconds: number, stopAfter?: (message: FeedMessage) => boolean): Promise<{ at: number; stopped: boolean }>;
 };
 
 export const aliveIntervalMilliseconds = 10_000;
@@ -61,6 +68,8 @@ const cockfightHorizon = hour;
 const producers: FeedProducer[] = ['pre', 'live'];
 /** The longest the feed delivers messages without letting the process read its sockets. */
 const turnEveryMilliseconds = 10;
+/** The most simulated time one pump of a jump plays. */
+const jumpStepMilliseconds = minute;
 
 type Pending = { at: number; order: number; message: FeedMessage };
 type DayBook = { sport: SportKey; day: string; runners: Set<EventRunner>; commitAt: number; revealAt?: number };
@@ -220,7 +229,8 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): SimulatedFee
     });
   }
 
-  async function runUntil(until: number) {
+  /** Answers the time of the moment `stopAfter` picked, where it stopped, if it did. */
+  async function runUntil(until: number, stopAfter?: (message: FeedMessage) => boolean): Promise<number | undefined> {
     if (options.beforePump) await options.beforePump();
     planThrough(until);
     for (;;) {
@@ -240,17 +250,25 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): SimulatedFee
         continue;
       }
       if (!next || nextAt > until) break;
-      for (const message of next.step()) await deliver(message);
+      let picked = false;
+      for (const message of next.step()) {
+        await deliver(message);
+        if (stopAfter?.(message)) picked = true;
+      }
       if (next.closed || next.nextAt() === undefined) {
         runners.delete(next);
         if (next.closed) snapshotState.delete(next.eventId);
         const book = days.get(`${next.sport}:${next.day}`);
         if (book) closeDayIfDone(book, nextAt);
       }
+      if (picked) return nextAt;
     }
+    return undefined;
   }
 
-  const simulatedNow = () => origin + (clock.now() - wallOrigin) * speed;
+  /** How far jumps moved the world ahead of its clock. */
+  let jumped = 0;
+  const simulatedNow = () => origin + (clock.now() - wallOrigin) * speed + jumped;
   const enqueue = (work: () => Promise<void>) => {
     chain = chain.then(work, work);
     return chain;
@@ -273,8 +291,9 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): SimulatedFee
       for (const message of replay) await handler(message);
     },
     start() {
-      void enqueue(() => runUntil(simulatedNow()));
-      stops.push(clock.every(options.tickMilliseconds ?? 1000, () => enqueue(() => runUntil(simulatedNow()))));
+      const pump = async () => void (await runUntil(simulatedNow()));
+      void enqueue(pump);
+      stops.push(clock.every(options.tickMilliseconds ?? 1000, () => enqueue(pump)));
       stops.push(
         clock.every(aliveIntervalMilliseconds, () =>
           enqueue(async () => {
@@ -290,6 +309,23 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): SimulatedFee
     },
     idle: () => chain,
     now: simulatedNow,
-    runUntil: (until) => enqueue(() => runUntil(until)),
+    runUntil: (until) => enqueue(async () => void (await runUntil(until))),
+    async jump(milliseconds, stopAfter) {
+      let left = milliseconds;
+      for (;;) {
+        let stopped = false;
+        await enqueue(async () => {
+          const from = simulatedNow();
+          const step = Math.min(left, jumpStepMilliseconds);
+          const pickedAt = await runUntil(from + step, stopAfter);
+          const reached = pickedAt ?? from + step;
+          // The world's now becomes the moment reached, the wall time this pump took included.
+          jumped += reached - simulatedNow();
+          left -= reached - from;
+          stopped = pickedAt !== undefined;
+        });
+        if (stopped || left <= 0) return { at: simulatedNow(), stopped };
+      }
+    },
   };
 }
