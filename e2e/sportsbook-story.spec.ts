@@ -27,19 +27,28 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
   await waitForSportsbook();
-}, 130_000);
+  // A fresh book publishes two days of fixtures in its first pumps; a jump queues behind them, so once it answers
+  // the board has every fixture (a board opened earlier shows an empty Today tab until it is fetched again).
+  await jumpFeed({ minutes: 1 });
+}, 300_000);
 afterAll(async () => {
   await browser.close();
 });
 
 type Outcome = '1' | 'X' | '2';
 const outcomes: Outcome[] = ['1', 'X', '2'];
-/** A full-time score (and a goalless first half) that makes each outcome of the 1X2 the result. */
-const scoreFor: Record<Outcome, { home: number; away: number }> = {
-  '1': { home: 1, away: 0 },
-  X: { home: 0, away: 0 },
-  '2': { home: 0, away: 1 },
-};
+type Score = { home: number; away: number };
+/**
+ * A corrected full-time score that makes `outcome` the 1X2 result. It never takes a goal away: the match's live
+ * markets were priced at the scores it went through (the rest-of-match handicaps name them), and a result below one of
+ * them is not a result the book accepts.
+ */
+function scoreFor(outcome: Outcome, { home, away }: Score): Score {
+  if (outcome === '1') return { home: Math.max(home, away + 1), away };
+  if (outcome === '2') return { home, away: Math.max(away, home + 1) };
+  const level = Math.max(home, away);
+  return { home: level, away: level };
+}
 const outcomeOfScore = ({ home, away }: { home: number; away: number }): Outcome =>
   home > away ? '1' : home < away ? '2' : 'X';
 
@@ -101,20 +110,21 @@ async function nextMatch(frame: Frame, except: string[] = []): Promise<string> {
 const priceButton = (frame: Frame, eventId: string, outcome: Outcome) =>
   frame.locator(`button[data-odds-key^="${eventId}|ft_1x2"][data-odds-key$="|${outcome}"]`);
 
-/** The operator's resettlement of a football match from the console's event screen, to a goalless first half. */
-async function resettle(page: Page, eventId: string, result: Outcome, reason: string) {
+/** The operator's resettlement of a football match from the console's event screen: its half time, a new full time. */
+async function resettle(page: Page, eventId: string, halfTime: Score, fullTime: Score, reason: string) {
   await page.goto(`${baseUrl}/console/sportsbook/events?event=${encodeURIComponent(eventId)}`);
   await page.getByRole('button', { name: 'Resettle' }).click();
-  const { home, away } = scoreFor[result];
-  await page.locator('#facts-halfTimeHome').fill('0');
-  await page.locator('#facts-halfTimeAway').fill('0');
-  await page.locator('#facts-fullTimeHome').fill(String(home));
-  await page.locator('#facts-fullTimeAway').fill(String(away));
+  await page.locator('#facts-halfTimeHome').fill(String(halfTime.home));
+  await page.locator('#facts-halfTimeAway').fill(String(halfTime.away));
+  await page.locator('#facts-fullTimeHome').fill(String(fullTime.home));
+  await page.locator('#facts-fullTimeAway').fill(String(fullTime.away));
   await page.locator('#settle-reason').fill(reason);
   await page.getByRole('button', { name: 'Check' }).click();
   await page.getByTestId('settlement-touches').waitFor();
   await page.getByRole('button', { name: 'Confirm and send' }).click();
-  await page.getByRole('button', { name: 'Confirm and send' }).waitFor({ state: 'detached', timeout: 30_000 });
+  // The dialog closes once the book has applied the result (its button says "Please wait…" until then).
+  await page.locator('#settle-reason').waitFor({ state: 'detached', timeout: 150_000 });
+  await saveScreenshot(page, `sportsbook-story-console-resettled-${fullTime.home}-${fullTime.away}`);
 }
 
 describe('sportsbook story', () => {
@@ -169,7 +179,9 @@ describe('sportsbook story', () => {
     // Full time: the feed settles the three tickets, the winner's return reaches the balance and the betting record.
     const fullTime = await jumpFeed({ minutes: 240, eventId, until: 'closed' });
     expect(fullTime.event?.status).toBe(4);
-    const winner = outcomeOfScore(fullTime.event!.score);
+    const finalScore = fullTime.event!.score;
+    const winner = outcomeOfScore(finalScore);
+    const halfTime = fullTime.event!.periodScores.find((period) => period.period === '1H') ?? { home: 0, away: 0 };
     const stakeOf = (outcome: Outcome) => stakes.get(outcome)!;
     await expect
       .poll(
@@ -224,7 +236,13 @@ describe('sportsbook story', () => {
     const consolePage = await (await openConsoleContext(browser, 'en', '198.51.100.251')).newPage();
     await logInToConsole(consolePage, demoOperator);
     const beforeCorrection = await walletBalance(playerPage);
-    await resettle(consolePage, eventId, firstCorrection, 'The scorer was offside: corrected result');
+    await resettle(
+      consolePage,
+      eventId,
+      halfTime,
+      scoreFor(firstCorrection, finalScore),
+      'A late goal was missed: corrected result',
+    );
     await expect
       .poll(
         async () => {
@@ -243,12 +261,20 @@ describe('sportsbook story', () => {
     // return, which takes back more than the balance holds: the balance stays at 0 and the rest is a debt.
     await playerPage.setViewportSize({ width: 1280, height: 800 });
     frame = await openFootballFromLobby(playerPage);
+    // The jumps left the simulated world hours ahead of the wall clock: its next kick-offs are on the Early tab.
+    await frame.getByRole('button', { name: 'Early' }).click();
     const other = await nextMatch(frame, [eventId]);
     const everything = await walletBalance(playerPage);
     await priceButton(frame, other, '1').click();
     await placeFromSlip(frame, everything.toFixed(2));
     await expect.poll(async () => walletBalance(playerPage), { timeout: 20_000 }).toBe(0);
-    await resettle(consolePage, eventId, smallest, 'Second review: the goal stands for the other side');
+    await resettle(
+      consolePage,
+      eventId,
+      halfTime,
+      scoreFor(smallest, finalScore),
+      'Second review: the missed goal was for the other side',
+    );
     await expect
       .poll(async () => winOf(await sportsRounds(playerPage), smallest) > 0, { timeout: 60_000, interval: 1_000 })
       .toBe(true);
@@ -269,5 +295,5 @@ describe('sportsbook story', () => {
     await playerPage.getByTestId('withdraw-page').waitFor();
     await playerPage.getByTestId('withdraw-debt-notice').waitFor({ timeout: 15_000 });
     await saveScreenshot(playerPage, 'sportsbook-story-withdraw-debt-desktop-en');
-  }, 240_000);
+  }, 400_000);
 });

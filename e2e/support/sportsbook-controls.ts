@@ -4,7 +4,11 @@ export const sportsbookUrl = `http://127.0.0.1:${process.env.E2E_SPORTSBOOK_PORT
 export type FeedJump = {
   at: string;
   stopped: boolean;
-  event?: { status: number; score: { home: number; away: number } };
+  event?: {
+    status: number;
+    score: { home: number; away: number };
+    periodScores: { period: string; home: number; away: number }[];
+  };
 };
 
 /**

@@ -23,4 +23,14 @@ describe('sportsbook environment', () => {
       ).toThrow(/SPORTSBOOK_SIMULATOR_SPEED/);
     }
   });
+
+  it('has the end-to-end test controls off unless asked, and never in production', () => {
+    expect(parseSportsbookEnvironment({ SPORTSBOOK_VENDOR_SECRET: secret }).TEST_CONTROLS).toBe(false);
+    expect(parseSportsbookEnvironment({ SPORTSBOOK_VENDOR_SECRET: secret, TEST_CONTROLS: 'true' }).TEST_CONTROLS).toBe(
+      true,
+    );
+    expect(() =>
+      parseSportsbookEnvironment({ SPORTSBOOK_VENDOR_SECRET: secret, TEST_CONTROLS: 'true', NODE_ENV: 'production' }),
+    ).toThrow(/TEST_CONTROLS/);
+  });
 });

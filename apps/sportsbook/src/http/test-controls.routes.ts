@@ -51,7 +51,12 @@ export function testControlRoutes(feed: () => SimulatedFeed | undefined): Sports
         eventId
           ? (
               await context.database.db
-                .select({ status: events.status, home: events.scoreHome, away: events.scoreAway })
+                .select({
+                  status: events.status,
+                  home: events.scoreHome,
+                  away: events.scoreAway,
+                  periods: events.periodScores,
+                })
                 .from(events)
                 .where(eq(events.eventId, eventId))
             )[0]
@@ -78,7 +83,15 @@ export function testControlRoutes(feed: () => SimulatedFeed | undefined): Sports
         value: {
           at: new Date(result.at).toISOString(),
           stopped: result.stopped,
-          ...(event ? { event: { status: event.status, score: { home: event.home, away: event.away } } } : {}),
+          ...(event
+            ? {
+                event: {
+                  status: event.status,
+                  score: { home: event.home, away: event.away },
+                  periodScores: event.periods,
+                },
+              }
+            : {}),
         },
       };
     });
