@@ -24,6 +24,7 @@ import { MessagesPage } from '@/features/messages/components/messages-page';
 import { useRewardCenter } from '@/features/promotions/api/get-reward-center';
 import { BonusDetailsPage } from '@/features/promotions/components/bonus-details-page';
 import { RewardCenterPage } from '@/features/promotions/components/reward-center-page';
+import { ManualRebatePage } from '@/features/rebate/components/manual-rebate-page';
 import { ApiError } from '@/lib/api-error';
 import { updateMemberSession, useMemberSession } from '@/lib/member-session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -167,9 +168,10 @@ function MemberCenterPageContent({ page, title }: { page: MemberCenterPage; titl
       return built(<BonusDetailsPage timeZone={config.timeZone} />);
     case 'rewardCenter':
       return built(<RewardCenterPage currency={config.currency} timeZone={config.timeZone} />);
+    case 'manualRebate':
+      return built(<MemberRebatePage />);
     case 'referral':
     case 'missionLeaderboard':
-    case 'manualRebate':
     case 'playerRank':
       // A page of a later release: the honest placeholder, whose heading is the page's title.
       return <ComingSoonPanel title={title} />;
@@ -195,6 +197,20 @@ function LotteryRecords() {
         <DateRangeFilter value={range} onChange={onChange} today={today} timeZone={config.timeZone} />
       )}
       onBalanceChange={refreshBalance}
+    />
+  );
+}
+
+/** The manual rebate, whose claim pays cash: the header's balance is read again after it. */
+function MemberRebatePage() {
+  const config = useLoadedSiteConfig();
+  const queryClient = useQueryClient();
+  const token = useMemberSession()?.token ?? null;
+  return (
+    <ManualRebatePage
+      currency={config.currency}
+      timeZone={config.timeZone}
+      onClaimed={() => void queryClient.invalidateQueries({ queryKey: balanceQueryKey(token) })}
     />
   );
 }
