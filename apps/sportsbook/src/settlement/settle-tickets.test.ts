@@ -263,6 +263,33 @@ describe('settlement', { timeout: 90_000 }, () => {
     expect(await ticket(second)).toMatchObject({ wallet_blocked: null, status: 'SETTLED', result: 'LOST' });
   });
 
+  it('takes back, on a second resettlement, a payout the platform took as an adjustment: the shortfall is a debt', async () => {
+    const book = createTestBook(database, platform.wallet);
+    const hooks = createSettlementHooks(book);
+    const ticketId = await place(book, bet('e2', '2', 3800));
+    await publishResult(database, 'e2', 'ft_1x2', 1, resultOf('1'));
+    await hooks.onMarketsSettled('e2', ['ft_1x2']);
+    // The correction makes the ticket a winner; its round is closed, so the platform takes the payout as an adjustment.
+    platform.inject({ transactionId: /:settle:2$/, mode: 'refuse', code: 'ROUND_CLOSED', times: 1 });
+    await rollBackResult(database, 'e2', 'ft_1x2');
+    await hooks.onSettlementRolledBack('e2', ['ft_1x2']);
+    await publishResult(database, 'e2', 'ft_1x2', 2, resultOf('2'));
+    await hooks.onMarketsSettled('e2', ['ft_1x2']);
+    expect(platform.movesOf(ticketId)).toContain(`sb:${ticketId}:settle:2:adjust`);
+    // The player spends most of it; a second correction makes the ticket a loser again.
+    platform.setBalance('p1', 4_000n);
+    await rollBackResult(database, 'e2', 'ft_1x2');
+    await hooks.onSettlementRolledBack('e2', ['ft_1x2']);
+    await publishResult(database, 'e2', 'ft_1x2', 3, resultOf('1'));
+    await hooks.onMarketsSettled('e2', ['ft_1x2']);
+    // A rollback of the refused win would move nothing: an adjustment takes the 380.00 back, 40.00 of it paid and
+    // 340.00 owed.
+    expect(platform.movesOf(ticketId)).toContain(`sb:${ticketId}:unsettle:2:adjust`);
+    expect(platform.netOfTicket(ticketId)).toBe(-10_000n);
+    expect(platform.debtOf('p1')).toBe(34_000n);
+    expect(await ticket(ticketId)).toMatchObject({ wallet_blocked: null, status: 'SETTLED', result: 'LOST' });
+  });
+
   it('cashes out at the re-priced value, and answers CASH_OUT_CHANGED with the new offer when the amount is off', async () => {
     const book = createTestBook(database, platform.wallet);
     const ticketId = await place(book, bet('e1', '1', 1900));

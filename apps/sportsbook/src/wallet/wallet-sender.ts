@@ -190,8 +190,25 @@ export function createWalletSender(options: {
     };
   }
 
+  /**
+   * The adjustment that replaced a move the platform refused, if it was. A rollback of that move would be answered
+   * as done and move nothing (the platform undoes only what it applied), so undoing it takes a new adjustment.
+   */
+  async function replacementOf(transactionId: string): Promise<string | null> {
+    const [row] = await queryRows<{ adjusted_by: string | null }>(
+      options.database.db,
+      sql`select adjusted_by from sportsbook.wallet_outbox where transaction_id = ${transactionId}`,
+    );
+    return row?.adjusted_by ?? null;
+  }
+
   async function send(intent: ClaimedIntent): Promise<IntentOutcome> {
     try {
+      if (intent.operation === 'rollback' && intent.referenceTransactionId) {
+        const replacement = await replacementOf(intent.referenceTransactionId);
+        if (replacement)
+          return await adjustInstead({ ...intent, referenceTransactionId: replacement }, 'ROUND_CLOSED', 'replaced');
+      }
       const reply = await call(intent);
       if (reply.ok) return { kind: 'done', balance: reply.value.balance };
       if (reply.status >= 500) return { kind: 'silent', error: `wallet answered ${reply.status}` };
