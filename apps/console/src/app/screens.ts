@@ -29,6 +29,8 @@ export type ConsoleScreen = {
     | 'bonusGrants'
     | 'bonusPolicy'
     | 'bonusCost'
+    | 'rebateSettings'
+    | 'rebateClaims'
     | 'withdrawals'
     | 'deposits'
     | 'banners'
@@ -209,6 +211,18 @@ export const screens: readonly ConsoleScreen[] = [
     permission: 'bonus.read',
     label: 'bonusCost',
     load: () => import('@/features/bonus/components/bonus-cost-screen'),
+  },
+  {
+    path: 'rebate/settings',
+    permission: 'rebate.manage',
+    label: 'rebateSettings',
+    load: () => import('@/features/rebate/components/rebate-settings-screen'),
+  },
+  {
+    path: 'rebate/claims',
+    permission: 'rebate.manage',
+    label: 'rebateClaims',
+    load: () => import('@/features/rebate/components/rebate-claims-screen'),
   },
   {
     path: 'content/banners',

@@ -14,6 +14,7 @@ import type agents from '../locales/th/agents.json';
 import type memberMessages from '../locales/th/member-messages.json';
 import type promotions from '../locales/th/promotions.json';
 import type bonus from '../locales/th/bonus.json';
+import type rebate from '../locales/th/rebate.json';
 import type agentReports from '../locales/th/agent-reports.json';
 import type moneyApprovals from '../locales/th/money-approvals.json';
 import type moneyQueue from '../locales/th/money-queue.json';
@@ -58,6 +59,7 @@ declare module 'i18next' {
       'member-messages': typeof memberMessages;
       promotions: typeof promotions;
       bonus: typeof bonus;
+      rebate: typeof rebate;
       'agent-reports': typeof agentReports;
       withdrawals: typeof withdrawals;
       deposits: typeof deposits;

@@ -26,6 +26,7 @@ const partlyTranslated = [
   'member-messages',
   'promotions',
   'bonus',
+  'rebate',
 ];
 
 describe('console locale bundles', () => {
