@@ -42,7 +42,7 @@ export default function RebateSettingsScreen() {
   const settings = useRebateSettings(merchant);
   const errorMessage = useErrorMessage();
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex min-w-0 flex-col gap-4">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-xl font-semibold text-slate-900">{t('settings.title')}</h1>
@@ -95,7 +95,7 @@ export function SettingsForm({ merchant, saved }: { merchant: string; saved: Reb
   return (
     <>
       <form
-        className="flex flex-col gap-6"
+        className="flex min-w-0 flex-col gap-6"
         onSubmit={(event) => {
           event.preventDefault();
           if (wrong) return;
@@ -103,7 +103,7 @@ export function SettingsForm({ merchant, saved }: { merchant: string; saved: Reb
           setConfirming(true);
         }}
       >
-        <fieldset className="flex flex-col gap-3">
+        <fieldset className="flex min-w-0 flex-col gap-3">
           <legend className="mb-1 text-sm font-semibold text-slate-800">{t('settings.rates')}</legend>
           <p className="text-sm text-slate-600">{t('settings.ratesHint')}</p>
           <div className="overflow-x-auto">
@@ -130,14 +130,14 @@ export function SettingsForm({ merchant, saved }: { merchant: string; saved: Reb
                       const invalid = !isRate(rates[key] ?? '');
                       return (
                         <td key={category} className={`px-1 py-2 ${invalid ? 'bg-red-50' : ''}`}>
-                          <div className="flex items-center gap-1">
+                          <div className="flex w-20 items-center gap-0.5">
                             <input
                               aria-label={t('settings.rateOf', {
                                 level,
                                 category: t(`categories.${category}` as 'categories.RNG'),
                               })}
                               aria-invalid={invalid || undefined}
-                              className={`${inputClass} w-20 text-right tabular-nums`}
+                              className={`${inputClass} min-w-0 px-1.5 text-right tabular-nums`}
                               inputMode="decimal"
                               value={rates[key] ?? ''}
                               onChange={(event) => setRates((current) => ({ ...current, [key]: event.target.value }))}
@@ -150,7 +150,7 @@ export function SettingsForm({ merchant, saved }: { merchant: string; saved: Reb
                     <td className={`px-2 py-2 ${wrongCaps.includes(level) ? 'bg-red-50' : ''}`}>
                       <input
                         aria-label={t('settings.capOf', { level })}
-                        className={`${inputClass} w-28 text-right tabular-nums`}
+                        className={`${inputClass} w-28 px-2 text-right tabular-nums`}
                         inputMode="decimal"
                         value={caps[level] ?? ''}
                         onChange={(event) => setCaps((current) => ({ ...current, [level]: event.target.value }))}
