@@ -8,14 +8,16 @@ import {
   openConsoleContext,
   saveScreenshot,
 } from './support/browser.js';
-import { logInAsDemo, playerContext } from './support/player-context.js';
+import { playerApi } from './support/house-vendor-calls.js';
+import { playerContext } from './support/player-context.js';
 import { jumpFeed, waitForSportsbook } from './support/sportsbook-controls.js';
 import { amountOf, openFootballFromLobby, placeFromSlip } from './support/sportsbook-frame.js';
 
 /**
  * Issue #17's story in the browser: a bet on a football match through the seamless wallet, a goal that suspends the
- * match, the win at full time in the balance and the betting record, then an operator's resettlement from the
- * console that the balance follows.
+ * match, the win at full time in the balance and the betting record, then an operator's resettlements from the
+ * console: one the balance follows, and one that takes back more than the balance holds, which leaves a debt the
+ * withdraw page tells the player about.
  *
  * The book's feed keeps the wall clock's pace for the whole run (e2e/run.mjs); this spec plays the simulated world
  * ahead with the book's test control (decision 0076, amendment), which answers once the book has applied every
@@ -126,13 +128,40 @@ async function resettle(page: Page, eventId: string, halfTime: Score, fullTime: 
   await saveScreenshot(page, `sportsbook-story-console-resettled-${fullTime.home}-${fullTime.away}`);
 }
 
+/**
+ * A player of its own, registered and funded through the sandbox provider: the story ends with the balance spent and a
+ * debt, which must not reach the demo account other specs use.
+ */
+async function storyPlayer(page: Page, address: string) {
+  const username = `sb${Date.now().toString(36).slice(-8)}`;
+  const { token } = await playerApi<{ token: string }>('/wps/member/register', {
+    method: 'PUT',
+    body: { username, password: 'Secret#2026', confirmPassword: 'Secret#2026', terms: true, ageConfirmed: true },
+    address,
+  });
+  const deposit = await playerApi<{ redirectUrl: string }>('/wps/deposits', {
+    body: { channelCode: 'sandbox', amount: '3000' },
+    token,
+    address,
+  });
+  const paid = await fetch(`${baseUrl}${deposit.redirectUrl}/pay`, { method: 'POST', redirect: 'manual' });
+  expect(paid.status).toBe(303);
+  await page.goto(`${baseUrl}/login`);
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill('Secret#2026');
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('header-account').waitFor();
+  const welcome = page.getByTestId('welcome-dialog-confirm');
+  if (await welcome.isVisible().catch(() => false)) await welcome.click();
+}
+
 describe('sportsbook story', () => {
-  it('bets on a match, sees a goal suspend it, is paid at full time, and the balance follows a resettlement', async () => {
+  it('bets on a match, sees a goal suspend it, is paid at full time, and follows two resettlements to a debt', async () => {
     const playerPage = await (
       await playerContext(browser, { viewport: 'desktop', language: 'en', address: '198.51.100.250' })
     ).newPage();
-    await logInAsDemo(playerPage);
-    const frame = await openFootballFromLobby(playerPage);
+    await storyPlayer(playerPage, '198.51.100.250');
+    let frame = await openFootballFromLobby(playerPage);
     const eventId = await nextMatch(frame);
 
     // One single on each outcome of the match's 1X2, staked so their returns are about 1,000, 600 and 200 (the
@@ -230,7 +259,7 @@ describe('sportsbook story', () => {
     // The operator corrects the result towards the largest return the player did not win (or, when the largest
     // won, the middle one): the balance follows by the difference.
     const byReturn = [...outcomes].sort((a, b) => stakeOf(b) * odds.get(b)! - stakeOf(a) * odds.get(a)!);
-    const [largest, middle] = byReturn as [Outcome, Outcome, Outcome];
+    const [largest, middle, smallest] = byReturn as [Outcome, Outcome, Outcome];
     const firstCorrection = winner === largest ? middle : largest;
     const consolePage = await (await openConsoleContext(browser, 'en', '198.51.100.251')).newPage();
     await logInToConsole(consolePage, demoOperator);
@@ -256,12 +285,43 @@ describe('sportsbook story', () => {
       .poll(async () => walletBalance(playerPage), { timeout: 30_000 })
       .toBeCloseTo(beforeCorrection - paid + corrected, 2);
 
-    await saveScreenshot(playerPage, 'sportsbook-story-after-resettlement-desktop-en');
-  }, 300_000);
-
-  // The rest of the story: the player spends everything, and a second resettlement takes back more than the balance
-  // holds, which must record a debt the withdraw page shows. It does not yet: the earlier correction's win went out
-  // as an adjustment (its round was closed), and the second correction's rollback names that refused win instead of
-  // the adjustment that stood in for it, so nothing is taken back (issue #17).
-  it.todo('a second resettlement taking back more than the balance holds records a debt the withdraw page shows');
+    // The player spends everything on another match; the operator then corrects the result to the smallest
+    // return, which takes back more than the balance holds: the balance stays at 0 and the rest is a debt.
+    await playerPage.setViewportSize({ width: 1280, height: 800 });
+    frame = await openFootballFromLobby(playerPage);
+    // The jumps left the simulated world hours ahead of the wall clock: its next kick-offs are on the Early tab.
+    await frame.getByRole('button', { name: 'Early' }).click();
+    const other = await nextMatch(frame, [eventId]);
+    const everything = await walletBalance(playerPage);
+    await priceButton(frame, other, '1').click();
+    await placeFromSlip(frame, everything.toFixed(2));
+    await expect.poll(async () => walletBalance(playerPage), { timeout: 20_000 }).toBe(0);
+    await resettle(
+      consolePage,
+      eventId,
+      halfTime,
+      scoreFor(smallest, finalScore),
+      'Second review: the missed goal was for the other side',
+    );
+    await expect
+      .poll(async () => winOf(await sportsRounds(playerPage), smallest) > 0, { timeout: 60_000, interval: 1_000 })
+      .toBe(true);
+    const smallestReturn = winOf(await sportsRounds(playerPage), smallest);
+    const owed = corrected - smallestReturn;
+    expect(owed).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () =>
+          Number(
+            (await memberCall<{ debtOutstanding: string }>(playerPage, '/wps/withdrawals/settings')).debtOutstanding,
+          ),
+        { timeout: 60_000, interval: 1_000 },
+      )
+      .toBeCloseTo(owed, 2);
+    expect(await walletBalance(playerPage)).toBe(0);
+    await playerPage.goto(`${baseUrl}/member?page=withdraw`);
+    await playerPage.getByTestId('withdraw-page').waitFor();
+    await playerPage.getByTestId('withdraw-debt-notice').waitFor({ timeout: 15_000 });
+    await saveScreenshot(playerPage, 'sportsbook-story-withdraw-debt-desktop-en');
+  }, 400_000);
 });

@@ -40,6 +40,19 @@ describe('WithdrawPage', () => {
     expect(screen.getByTestId('withdraw-submit')).toHaveProperty('disabled', true);
   });
 
+  it('tells a player who owes before anything is set up, too', async () => {
+    stubApi(({ url }) => {
+      if (url.pathname === '/wps/withdrawals/settings')
+        return ok({ ...settings, paymentPasswordSet: false, debtOutstanding: '190.00' });
+      if (url.pathname === '/wps/member/bank-accounts') return ok([]);
+      if (url.pathname === '/wps/withdrawals') return ok(noWithdrawals);
+      return undefined;
+    });
+    renderWithProviders(<WithdrawPage timeZone="Asia/Bangkok" balance="0.00" />);
+    const setup = await screen.findByTestId('withdraw-setup');
+    expect(setup.querySelector('[data-testid="withdraw-debt-notice"]')?.textContent).toContain('You owe 190.00 THB');
+  });
+
   it('sends the request with an idempotency key and says how many payment-password tries are left', async () => {
     let attempts = 0;
     const calls = stubApi(({ url, method }) => {

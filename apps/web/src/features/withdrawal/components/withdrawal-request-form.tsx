@@ -83,6 +83,9 @@ export function WithdrawalRequestForm({
   if (!ready) {
     return (
       <div data-testid="withdraw-setup" className="space-y-3">
+        {owes(settings.debtOutstanding) ? (
+          <DebtNotice amount={settings.debtOutstanding} currency={settings.currency} />
+        ) : null}
         <p className="text-sm text-text-2">{t('request.setUpIntro')}</p>
         <SetUpStep
           done={settings.paymentPasswordSet}
@@ -108,6 +111,21 @@ export function WithdrawalRequestForm({
       bonusHold={bonusHold}
       onBonusForfeited={onBonusForfeited}
     />
+  );
+}
+
+/** Withdrawals wait while a corrected bet left the player owing (decision 0056): said before anything is typed. */
+function DebtNotice({ amount, currency }: { amount: string; currency: string }) {
+  const { t } = useTranslation('withdrawal');
+  return (
+    <p
+      role="status"
+      data-testid="withdraw-debt-notice"
+      className="mb-4 flex items-start gap-2.5 rounded-control border border-accent/30 bg-accent/10 px-3.5 py-2.5 text-sm"
+    >
+      <CircleAlert className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+      <span>{t('request.debtOutstanding', { amount, currency })}</span>
+    </p>
   );
 }
 
@@ -357,16 +375,7 @@ function RequestForm({
           testId="withdraw-two-factor-code"
         />
       ) : null}
-      {owing ? (
-        <p
-          role="status"
-          data-testid="withdraw-debt-notice"
-          className="mb-4 flex items-start gap-2.5 rounded-control border border-accent/30 bg-accent/10 px-3.5 py-2.5 text-sm"
-        >
-          <CircleAlert className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
-          <span>{t('request.debtOutstanding', { amount: settings.debtOutstanding, currency })}</span>
-        </p>
-      ) : null}
+      {owing ? <DebtNotice amount={settings.debtOutstanding} currency={currency} /> : null}
       <PaymentPasswordLockNotice lockedUntil={settings.lockedUntil} timeZone={timeZone} />
       <TwoFactorEnrolFirst state={secondFactor.data} />
       {formError ? (
