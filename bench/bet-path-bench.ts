@@ -80,12 +80,26 @@ export async function benchmarkBetPath(options: {
   const { seconds, connections } = options;
   const rows = [];
   let postgres: { floor: Phase; bets: Phase } | undefined;
+  let bonusRows: Record<string, unknown>[] = [];
   if (options.postgresUrl) {
     const serverUrl = options.postgresUrl;
     const floor = await measure((onWork) => benchmarkFloor({ serverUrl, seconds, connections, onWork }));
     const bets = await measure((onWork) => benchmarkSeamlessBets({ serverUrl, seconds, connections, onWork }));
     rows.push(...comparisonRows(floor, bets));
     postgres = { floor, bets };
+    const bonusBets = await measure(() => benchmarkSeamlessBets({ serverUrl, seconds, connections, withBonus: true }));
+    bonusRows = bets.rows.map((row, index) => {
+      const bonusRow = bonusBets.rows[index];
+      return {
+        players: row.players,
+        'bets /s': row['per second'],
+        'bets p99 ms': row['p99 ms'],
+        "bonus holders' bets /s": bonusRow?.['per second'] ?? '',
+        "bonus holders' p99 ms": bonusRow?.['p99 ms'] ?? '',
+        ratio: (Number(bonusRow?.['per second'] ?? 0) / Math.max(1, Number(row['per second']))).toFixed(2),
+        'failures (bonus)': bonusRow?.failures ?? '',
+      };
+    });
   }
   const pgliteFloor = await measure(() => benchmarkFloor({ serverUrl: undefined, seconds, connections }));
   const pgliteBets = await measure(() => benchmarkSeamlessBets({ serverUrl: undefined, seconds, connections }));
@@ -99,6 +113,12 @@ export async function benchmarkBetPath(options: {
       ` and anything else running).`,
   );
   console.table(rows);
-  if (postgres) printWork(postgres.floor, postgres.bets);
-  else console.log('set BENCH_POSTGRES_URL (or DATABASE_URL) to a PostgreSQL server to measure it too');
+  if (postgres) {
+    console.log(
+      '\nOn PostgreSQL, the same bets by players who each hold an active bonus (decision 0077): the bet path locks' +
+        ' the wallet and the grant and checks the max bet, and such a bet is never applied in a batch.',
+    );
+    console.table(bonusRows);
+    printWork(postgres.floor, postgres.bets);
+  } else console.log('set BENCH_POSTGRES_URL (or DATABASE_URL) to a PostgreSQL server to measure it too');
 }

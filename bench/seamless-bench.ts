@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import { seamlessWalletPaths } from '@croupier/contracts';
 import { signedHeaders } from '@croupier/contracts/signing';
 import { queryRows } from '../apps/server/src/db/client.js';
+import { grantBonus } from '../apps/server/src/flows/shared/bonus-wallet.js';
+import { systemClock } from '../apps/server/src/lib/clock.js';
+import { defaultContributions } from '../apps/server/src/modules/bonus/index.js';
 import { createFundedMembers, openHouseSessions } from './bench-database.js';
 import type { openBenchDatabase } from './bench-database.js';
 import { measureMoneyRequests } from './money-load.js';
@@ -10,9 +13,38 @@ import type { DatabaseWork } from './database-work.js';
 
 type Player = { token: string; playerId: string };
 
-/** Players with 100,000.00 each and an open launch session at the house vendor. */
-async function preparePlayers(handle: Awaited<ReturnType<typeof openBenchDatabase>>, count: number) {
+/**
+ * Players with 100,000.00 each and an open launch session at the house vendor; with `withBonus`, each also holds an
+ * active bonus grant (decision 0077), so every bet takes the bonus branch of the bet path (never a plain batch bet).
+ */
+async function preparePlayers(
+  handle: Awaited<ReturnType<typeof openBenchDatabase>>,
+  count: number,
+  withBonus: boolean,
+) {
   const { merchantId, members } = await createFundedMembers(handle, count, 'better');
+  if (withBonus) {
+    for (const { memberId } of members) {
+      await grantBonus(handle.db, systemClock, {
+        merchantId,
+        memberId,
+        currency: 'THB',
+        source: 'operator',
+        sourceRef: `bench:${memberId}`,
+        amountMinor: 100_000n,
+        title: { en: 'Bench bonus' },
+        terms: {
+          turnoverMultiplier: 10,
+          basis: 'bonus',
+          productFamily: 'casino',
+          maxBetMinor: '50000',
+          maxWinMultiplier: 5,
+          expiryDays: 7,
+          contributions: [...defaultContributions],
+        },
+      });
+    }
+  }
   const sessions = await openHouseSessions(handle, merchantId, members, 'bench');
   const players: Player[] = sessions.map(({ memberId, token }) => ({ token, playerId: memberId }));
   const [vendor] = await queryRows<{ secret: string }>(
@@ -32,12 +64,14 @@ export function benchmarkSeamlessBets(options: {
   seconds: number;
   connections: number;
   onWork?: (players: number, work: DatabaseWork) => void;
+  /** Every player holds an active bonus grant. */
+  withBonus?: boolean;
 }) {
   return measureMoneyRequests({
     ...options,
     onWork: options.onWork && { requestTable: 'vendor_transaction', report: options.onWork },
     path: seamlessWalletPaths.bet,
-    prepare: preparePlayers,
+    prepare: (handle, count) => preparePlayers(handle, count, options.withBonus ?? false),
     request: ({ players, secret }, counter) => {
       const player = players[counter % players.length] ?? { token: '', playerId: '' };
       const body = JSON.stringify({
