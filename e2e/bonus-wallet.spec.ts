@@ -6,7 +6,7 @@ import { playerApi, settleHouseRounds } from './support/house-vendor-calls.js';
 import { playerContext } from './support/player-context.js';
 
 /**
- * The bonus wallet end to end (issue #19): a new player joins the demo brand's first-deposit offer, deposits, plays a
+ * The bonus wallet end to end (issue #19): a new player joins a first-deposit offer, deposits, plays a
  * house slot until the turnover is met and sees the bonus become cash; another player withdraws mid-wager, is told
  * what they would lose, confirms, and is paid their own money while the bonus is forfeited.
  */
@@ -44,14 +44,33 @@ async function deposit(player: Player, amount: string) {
   expect(paid.status).toBe(303);
 }
 
-async function firstDepositOfferId(player: Player) {
-  const { promotions } = await playerApi<{ promotions: { id: string; type: string }[] }>('/wps/promotions', {
-    token: player.token,
-    address: player.address,
+/**
+ * The spec's own first-deposit offer (100 % up to 1,000.00, 10× turnover on casino games, 500.00 max bet, 5× max
+ * win, 14 days), published by the operator: other specs publish deposit offers of their own with other terms.
+ */
+let offerId = '';
+const day = 86_400_000;
+async function publishOffer() {
+  const stamp = Date.now().toString(36);
+  const created = await operatorCall<{ id: string }>('POST', '/bo/promotions/demo', {
+    type: 'FIRST_DEPOSIT',
+    category: 'deposit',
+    displayFrom: new Date(Date.now() - day).toISOString(),
+    applyFrom: new Date(Date.now() - day).toISOString(),
+    content: {
+      title: { th: `ฝากแรกรับ 100% ${stamp}`, en: `First deposit 100% ${stamp}` },
+      summary: { th: 'ฝากครั้งแรกรับโบนัส 100% สูงสุด ฿1,000', en: 'Double your first deposit, up to ฿1,000.' },
+      termsHtml: {
+        th: '<p>ทำเทิร์นโอเวอร์ 10 เท่าของโบนัสภายใน 14 วัน เดิมพันได้ไม่เกิน ฿500 ระหว่างทำเทิร์น</p>',
+        en: '<p>Turn the bonus over 10 times within 14 days; bets up to ฿500 while wagering.</p>',
+      },
+    },
+    reward: { kind: 'percent_of_deposit', percent: 100, cap: '1000' },
+    terms: { turnoverMultiplier: 10, maxBet: '500', maxWinMultiplier: 5, expiryDays: 14 },
+    eligibility: { depositNth: 1 },
   });
-  const offer = promotions.find((promotion) => promotion.type === 'FIRST_DEPOSIT');
-  if (!offer) throw new Error('the demo brand has no first-deposit offer');
-  return offer.id;
+  await operatorCall('POST', `/bo/promotions/demo/${created.id}/status`, { status: 'active' });
+  offerId = created.id;
 }
 
 async function logIn(page: Page, player: Player) {
@@ -65,8 +84,8 @@ async function logIn(page: Page, player: Player) {
 }
 
 /** Joins the first-deposit offer from its page, accepting the terms shown. */
-async function joinFirstDepositOffer(page: Page, player: Player) {
-  await page.goto(`${baseUrl}/promotions/${await firstDepositOfferId(player)}`);
+async function joinFirstDepositOffer(page: Page) {
+  await page.goto(`${baseUrl}/promotions/${offerId}`);
   await page.getByTestId('promotion-detail').waitFor();
   await page.getByTestId('promotion-terms-html').waitFor();
   await page.getByTestId('promotion-join').click();
@@ -84,6 +103,7 @@ const headerBalance = async (page: Page) => (await page.getByTestId('header-bala
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  await publishOffer();
 });
 afterAll(async () => {
   await browser.close();
@@ -95,7 +115,7 @@ describe('the bonus wallet in the browser (issue #19)', () => {
     const context = await playerContext(browser, { viewport: 'phone', language: 'th', address: player.address });
     const page = await context.newPage();
     await logIn(page, player);
-    await joinFirstDepositOffer(page, player);
+    await joinFirstDepositOffer(page);
 
     // 500.00 deposited: the offer's 100 % match grants 500.00, to be turned over 10 times (5,000.00) on casino games.
     await deposit(player, '500');
@@ -143,7 +163,7 @@ describe('the bonus wallet in the browser (issue #19)', () => {
     const context = await playerContext(browser, { viewport: 'desktop', language: 'en', address: player.address });
     const page = await context.newPage();
     await logIn(page, player);
-    await joinFirstDepositOffer(page, player);
+    await joinFirstDepositOffer(page);
     await deposit(player, '500');
     await settleHouseRounds(player, [{ bet: '200.00', win: '0.00' }], 'bonus-e2e-withdraw');
 

@@ -4,7 +4,9 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, logInToConsole, openConsoleContext, operatorCall } from './support/browser.js';
-import { logInAsDemo, playerContext } from './support/player-context.js';
+import type { FreshPlayer } from './support/fresh-player.js';
+import { logInAs, registerPlayer } from './support/fresh-player.js';
+import { playerContext } from './support/player-context.js';
 
 /**
  * The console's promotions end to end (issue #19): an operator builds an offer in the builder while its preview
@@ -52,6 +54,7 @@ const builtTitle = { th: `ฝากแรกรับ 100% ${stamp}`, en: `First
 let browser: Browser;
 let addressCounter = 120;
 const nextAddress = () => `198.51.100.${(addressCounter += 1)}`;
+let applicant: FreshPlayer;
 
 async function shoot(page: Page, name: string) {
   mkdirSync(directory, { recursive: true });
@@ -77,10 +80,12 @@ beforeAll(async () => {
     terms: { turnoverMultiplier: 1, maxBet: null, maxWinMultiplier: null, expiryDays: 14 },
   });
   await operatorCall('POST', `/bo/promotions/demo/${created.id}/status`, { status: 'active' });
-  // The demo player applies, with a remark and an image, as the site's form sends it.
-  const context = await playerContext(browser, { viewport: 'desktop', language: 'en', address: nextAddress() });
+  // A player of the spec's own applies, with a remark and an image, as the site's form sends it.
+  const address = nextAddress();
+  applicant = await registerPlayer(address);
+  const context = await playerContext(browser, { viewport: 'desktop', language: 'en', address });
   const page = await context.newPage();
-  await logInAsDemo(page);
+  await logInAs(page, applicant);
   await page.goto(`${baseUrl}/promotions/${created.id}`);
   await page.getByTestId('promotion-apply-form').waitFor();
   await page.getByTestId('apply-remark').fill('Shared on my page today');
@@ -156,7 +161,7 @@ describe('console promotions', () => {
     await page.getByRole('button', { name: 'Issued' }).click();
     await page.locator('tr', { hasText: reviewedTitle }).getByText('500.00').waitFor();
 
-    await page.goto(`${baseUrl}/console/bonus/grants?brand=demo&username=demo`);
+    await page.goto(`${baseUrl}/console/bonus/grants?brand=demo&username=${applicant.username}`);
     await page.locator('tr', { hasText: reviewedTitle }).first().waitFor();
     await shoot(page, 'grants-en-1280');
     await page.goto(`${baseUrl}/console/bonus/policy?brand=demo`);

@@ -4,7 +4,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, operatorCall, saveScreenshot, screenshotDirectory } from './support/browser.js';
 import type { ViewportName } from './support/browser.js';
-import { logInAsDemo, playerContext } from './support/player-context.js';
+import type { FreshPlayer } from './support/fresh-player.js';
+import { logInAs, registerPlayer } from './support/fresh-player.js';
+import { playerContext } from './support/player-context.js';
 
 /**
  * Promotions on the site end to end (issue #19): an operator publishes four offers; the demo player sees them as
@@ -19,6 +21,8 @@ const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAY
 const screensDirectory = process.env.E2E_SCREENS_DIR ?? '/work/screens/promo';
 
 let browser: Browser;
+// The spec's own player: it joins offers, claims a bonus and leaves a withdrawal waiting, none of it on the demo account.
+let member: FreshPlayer;
 let addressCounter = 40;
 const nextAddress = () => `198.51.100.${(addressCounter += 1)}`;
 const offers: Record<'deposit' | 'free' | 'application' | 'reload', { id: string; en: string; th: string }> = {
@@ -62,6 +66,7 @@ const termsHtml = {
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  member = await registerPlayer(nextAddress(), { payeeName: 'Somchai Jaidee', credit: '2000' });
   await publish('deposit', {
     type: 'FIRST_DEPOSIT',
     category: 'deposit',
@@ -125,7 +130,7 @@ afterAll(async () => {
 async function openPromotions(viewport: ViewportName, language: 'th' | 'en', signedIn: boolean): Promise<Page> {
   const context = await playerContext(browser, { viewport, language, address: nextAddress() });
   const page = await context.newPage();
-  if (signedIn) await logInAsDemo(page);
+  if (signedIn) await logInAs(page, member);
   await page.goto(`${baseUrl}/promotions`);
   await page.getByTestId('promotion-card').first().waitFor();
   return page;
@@ -200,7 +205,7 @@ describe('promotions', () => {
   it('shows a claimed free bonus in bonus details, and a withdrawal asks before forfeiting it', async () => {
     const context = await playerContext(browser, { viewport: 'desktop', language: 'en', address: nextAddress() });
     const page = await context.newPage();
-    await logInAsDemo(page);
+    await logInAs(page, member);
     await page.goto(`${baseUrl}/member?page=rewardCenter`);
     const claimable = page.getByTestId('claimable-reward').filter({ hasText: offers.free.en });
     await claimable.waitFor();
@@ -235,7 +240,7 @@ describe('promotions', () => {
       const width = viewport === 'phone' ? 390 : 1280;
       const shown = await playerContext(browser, { viewport, language, address: nextAddress() });
       const player = await shown.newPage();
-      await logInAsDemo(player);
+      await logInAs(player, member);
       await player.goto(`${baseUrl}/member?page=bonusDetails`);
       const grant = player.getByTestId('bonus-grant').filter({ hasText: offers.free[language] });
       await grant.waitFor();

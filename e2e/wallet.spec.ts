@@ -93,7 +93,7 @@ describe('wallet in the browser', () => {
   });
 
   it('requests a withdrawal, which the operator approves, and shows it paid and in the history', async () => {
-    const { page, context } = await playerPage('phone', 'en');
+    const { page, context, username } = await playerPage('phone', 'en');
     await page.goto(`${baseUrl}/member?page=withdraw`);
     await page.getByTestId('withdraw-page').waitFor();
     await page.getByTestId('bank-code-select').selectOption('KBANK');
@@ -116,9 +116,10 @@ describe('wallet in the browser', () => {
 
     const pending = await operatorCall<{ content: { id: string; username: string }[] }>(
       'GET',
-      '/bo/withdrawals?status=pending',
+      `/bo/withdrawals?status=pending&merchant=demo&search=${username}`,
     );
-    const mine = pending.content[0];
+    // The brand's queue holds other specs' players' withdrawals too: this player's is the one to approve.
+    const mine = pending.content.find((row) => row.username === username);
     expect(mine).toBeDefined();
     await operatorCall('POST', `/bo/withdrawals/${mine?.id ?? ''}/approve`);
 

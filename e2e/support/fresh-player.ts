@@ -1,0 +1,52 @@
+import { randomInt } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { baseUrl, operatorCall } from './browser.js';
+import { playerApi } from './house-vendor-calls.js';
+
+export type FreshPlayer = { username: string; password: string; token: string; address: string };
+
+/**
+ * A player of the demo brand of the spec's own, registered as the site registers one: a spec that leaves a player
+ * with a bonus, a joined offer, a pending withdrawal or a debt must not leave it on the demo account other specs use.
+ * `credit` is money an operator credits (a balance adjustment, not a deposit: no deposit offer counts it).
+ */
+export async function registerPlayer(
+  address: string,
+  options: { payeeName?: string; credit?: string } = {},
+): Promise<FreshPlayer> {
+  const username = `fp${randomInt(100_000, 999_999)}`;
+  const password = 'Secret#2026';
+  const { token } = await playerApi<{ token: string }>('/wps/member/register', {
+    method: 'PUT',
+    body: {
+      username,
+      password,
+      confirmPassword: password,
+      terms: true,
+      ageConfirmed: true,
+      ...(options.payeeName ? { payeeName: options.payeeName } : {}),
+    },
+    address,
+  });
+  if (options.credit) {
+    await operatorCall('POST', '/bo/wallets/adjustments', {
+      merchant: 'demo',
+      username,
+      direction: 'credit',
+      amount: options.credit,
+      reason: 'e2e player funds',
+    });
+  }
+  return { username, password, token, address };
+}
+
+/** Logs the player in through the login page, and closes the first-login welcome if it shows. */
+export async function logInAs(page: Page, player: Pick<FreshPlayer, 'username' | 'password'>): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByTestId('login-username').fill(player.username);
+  await page.getByTestId('login-password').fill(player.password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('header-account').waitFor();
+  const welcome = page.getByTestId('welcome-dialog-confirm');
+  if (await welcome.isVisible().catch(() => false)) await welcome.click();
+}
