@@ -12,6 +12,7 @@ import {
   convertible,
   findGrant,
   findGrantBySource,
+  findGrantHolders,
   findMemberAccount,
   firstSettledAt,
   insertGrant,
@@ -284,11 +285,11 @@ export async function applyWagering(
     list.push(event);
     byMember.set(event.memberId, list);
   }
-  if (byMember.size === 0) return;
-  for (const [memberId, memberEvents] of byMember) {
-    const member = await findMemberAccount(transaction, memberId);
-    if (!member?.bonus_grant_id) continue;
-    const peek = await findGrant(transaction, member.bonus_grant_id);
+  // Most members of a batch hold no bonus: one query finds those who do, instead of one per member.
+  const holders = await findGrantHolders(transaction, [...byMember.keys()]);
+  for (const [memberId, grantId] of holders) {
+    const memberEvents = byMember.get(memberId) ?? [];
+    const peek = await findGrant(transaction, grantId);
     if (!peek || peek.status !== 'active' || !peek.activated_at) continue;
     const main = await mainWalletOf(transaction, peek.merchant_id, peek.currency, memberId);
     await createWalletService({ db: transaction }).lockWallet(main.id);

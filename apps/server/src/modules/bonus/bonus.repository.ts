@@ -205,6 +205,17 @@ export async function findMemberAccount(db: Executor, memberId: string) {
   return row;
 }
 
+/** Of these members, those holding an active grant, with its id: one query for a whole batch of settled bets. */
+export async function findGrantHolders(db: Executor, memberIds: readonly string[]) {
+  if (memberIds.length === 0) return new Map<string, string>();
+  const rows = await queryRows<{ id: string; bonus_grant_id: string }>(
+    db,
+    sql`select id, bonus_grant_id from member
+      where id = any(${`{${memberIds.join(',')}}`}::uuid[]) and bonus_grant_id is not null`,
+  );
+  return new Map(rows.map((row) => [row.id, row.bonus_grant_id]));
+}
+
 /** The first settlement time of each bet: a bet counts toward a grant only if it was first settled while it was active. */
 export async function firstSettledAt(db: Executor, bets: readonly { source: string; betKey: string }[]) {
   if (bets.length === 0) return new Map<string, Date>();
