@@ -1,8 +1,9 @@
-import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, operatorCall, saveScreenshot } from './support/browser.js';
 import { playerApi, settleHouseRounds } from './support/house-vendor-calls.js';
+import type { FreshPlayer } from './support/fresh-player.js';
+import { logInAs, registerPlayer } from './support/fresh-player.js';
 import { playerContext } from './support/player-context.js';
 
 /**
@@ -14,25 +15,9 @@ let browser: Browser;
 let addressCounter = 140;
 const nextAddress = () => `198.51.100.${(addressCounter += 1)}`;
 
-type Player = { username: string; token: string; address: string };
+type Player = FreshPlayer;
 
-async function register(): Promise<Player> {
-  const address = nextAddress();
-  const username = `bw${randomInt(100_000, 999_999)}`;
-  const { token } = await playerApi<{ token: string }>('/wps/member/register', {
-    method: 'PUT',
-    body: {
-      username,
-      password: 'Secret#2026',
-      confirmPassword: 'Secret#2026',
-      terms: true,
-      ageConfirmed: true,
-      payeeName: 'Somchai Jaidee',
-    },
-    address,
-  });
-  return { username, token, address };
-}
+const register = (): Promise<Player> => registerPlayer(nextAddress(), { payeeName: 'Somchai Jaidee' });
 
 async function deposit(player: Player, amount: string) {
   const started = await playerApi<{ redirectUrl: string }>('/wps/deposits', {
@@ -73,16 +58,6 @@ async function publishOffer() {
   offerId = created.id;
 }
 
-async function logIn(page: Page, player: Player) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByTestId('login-username').fill(player.username);
-  await page.getByTestId('login-password').fill('Secret#2026');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('header-account').waitFor();
-  const welcome = page.getByTestId('welcome-dialog-confirm');
-  if (await welcome.isVisible().catch(() => false)) await welcome.click();
-}
-
 /** Joins the first-deposit offer from its page, accepting the terms shown. */
 async function joinFirstDepositOffer(page: Page) {
   await page.goto(`${baseUrl}/promotions/${offerId}`);
@@ -114,7 +89,7 @@ describe('the bonus wallet in the browser (issue #19)', () => {
     const player = await register();
     const context = await playerContext(browser, { viewport: 'phone', language: 'th', address: player.address });
     const page = await context.newPage();
-    await logIn(page, player);
+    await logInAs(page, player);
     await joinFirstDepositOffer(page);
 
     // 500.00 deposited: the offer's 100 % match grants 500.00, to be turned over 10 times (5,000.00) on casino games.
@@ -162,7 +137,7 @@ describe('the bonus wallet in the browser (issue #19)', () => {
     });
     const context = await playerContext(browser, { viewport: 'desktop', language: 'en', address: player.address });
     const page = await context.newPage();
-    await logIn(page, player);
+    await logInAs(page, player);
     await joinFirstDepositOffer(page);
     await deposit(player, '500');
     await settleHouseRounds(player, [{ bet: '200.00', win: '0.00' }], 'bonus-e2e-withdraw');

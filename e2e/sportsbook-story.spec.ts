@@ -8,6 +8,7 @@ import {
   openConsoleContext,
   saveScreenshot,
 } from './support/browser.js';
+import { logInAs, registerPlayer } from './support/fresh-player.js';
 import { playerApi } from './support/house-vendor-calls.js';
 import { playerContext } from './support/player-context.js';
 import { jumpFeed, waitForSportsbook } from './support/sportsbook-controls.js';
@@ -133,26 +134,15 @@ async function resettle(page: Page, eventId: string, halfTime: Score, fullTime: 
  * debt, which must not reach the demo account other specs use.
  */
 async function storyPlayer(page: Page, address: string) {
-  const username = `sb${Date.now().toString(36).slice(-8)}`;
-  const { token } = await playerApi<{ token: string }>('/wps/member/register', {
-    method: 'PUT',
-    body: { username, password: 'Secret#2026', confirmPassword: 'Secret#2026', terms: true, ageConfirmed: true },
-    address,
-  });
+  const player = await registerPlayer(address);
   const deposit = await playerApi<{ redirectUrl: string }>('/wps/deposits', {
     body: { channelCode: 'sandbox', amount: '3000' },
-    token,
+    token: player.token,
     address,
   });
   const paid = await fetch(`${baseUrl}${deposit.redirectUrl}/pay`, { method: 'POST', redirect: 'manual' });
   expect(paid.status).toBe(303);
-  await page.goto(`${baseUrl}/login`);
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill('Secret#2026');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('header-account').waitFor();
-  const welcome = page.getByTestId('welcome-dialog-confirm');
-  if (await welcome.isVisible().catch(() => false)) await welcome.click();
+  await logInAs(page, player);
 }
 
 describe('sportsbook story', () => {

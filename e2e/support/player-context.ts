@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, openContext } from './browser.js';
+import { openContext } from './browser.js';
 import type { ViewportName } from './browser.js';
+import { logInAs } from './fresh-player.js';
 
 /**
  * A context in a chosen language that presents itself from its own Thai documentation address, so no login here
@@ -23,13 +24,7 @@ export async function playerContext(
   return context;
 }
 
-/** Logs in as the seeded demo member through the login popup, and closes the first-login welcome if it shows. */
-export async function logInAsDemo(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByTestId('login-username').fill('demo');
-  await page.getByTestId('login-password').fill('Demo@2026');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('header-account').waitFor();
-  const welcome = page.getByTestId('welcome-dialog-confirm');
-  if (await welcome.isVisible().catch(() => false)) await welcome.click();
+/** Logs in as the seeded demo member through the login page, and closes the first-login welcome if it shows. */
+export function logInAsDemo(page: Page): Promise<void> {
+  return logInAs(page, { username: 'demo', password: 'Demo@2026' });
 }
