@@ -9,8 +9,22 @@ import { proofImagesSchema, withdrawalRemarkMaxLength } from './withdrawal.js';
  * the brand's currency; dates are ISO instants the web shows as YYYY/MM/DD in the brand's zone.
  */
 
-/** The offer types the engine runs. Each has its trigger: a deposit, the player's claim, or an application. */
-export const promotionTypes = ['FIRST_DEPOSIT', 'DEPOSIT', 'FREE_BONUS', 'APPLICATION'] as const;
+/**
+ * The offer types the engine runs. Each has its trigger: a deposit (FIRST_DEPOSIT, DEPOSIT), the player's claim
+ * (FREE_BONUS, BIRTHDAY in the days from the member's birthday, RED_ENVELOPE once the day's deposit and valid bets
+ * reach the offer's level, RAFFLE inside its daily window, drawn by the provably fair machinery), an application
+ * (APPLICATION), or the close of a period (CASHBACK on the period's net game loss, issued by a job).
+ */
+export const promotionTypes = [
+  'FIRST_DEPOSIT',
+  'DEPOSIT',
+  'FREE_BONUS',
+  'APPLICATION',
+  'CASHBACK',
+  'BIRTHDAY',
+  'RED_ENVELOPE',
+  'RAFFLE',
+] as const;
 export type PromotionType = (typeof promotionTypes)[number];
 
 /** The front end's filter (the original's `promo_types`, without the pages that have their own menu). */
@@ -48,12 +62,35 @@ export const promotionStates = [
 ] as const;
 export type PromotionState = (typeof promotionStates)[number];
 
-/** How an offer's reward is counted: a fixed amount, or a percentage of the qualifying deposit up to a cap. */
+/**
+ * Cashback tiers: `heap` pays the whole net loss at the highest tier reached; `tier` pays each slice at its own tier's
+ * rate (engagement reference E2.2). A loss below the lowest tier's `from` earns nothing.
+ */
+export const cashbackModes = ['heap', 'tier'] as const;
+export type CashbackMode = (typeof cashbackModes)[number];
+
+/**
+ * How an offer's reward is counted: a fixed amount, a percentage of the qualifying deposit up to a cap, a reviewer's
+ * amount, a percentage of the period's net game loss by tiers up to a cap, or a prize drawn from a table of integer
+ * weights (an amount of 0 is "no prize"; the odds and the expected value are shown to players).
+ */
 export const promotionRewardSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('fixed'), amount: z.string() }),
   z.object({ kind: z.literal('percent_of_deposit'), percent: z.number(), cap: z.string() }),
   /** An application's reward is decided by the reviewer, up to this amount. */
   z.object({ kind: z.literal('reviewed'), max: z.string() }),
+  z.object({
+    kind: z.literal('percent_of_net_loss'),
+    mode: z.enum(cashbackModes),
+    tiers: z.array(z.object({ from: z.string(), percent: z.number() })),
+    cap: z.string(),
+  }),
+  z.object({
+    kind: z.literal('prize_table'),
+    prizes: z.array(z.object({ amount: z.string(), weight: z.number().int() })),
+    /** Σ amount × weight / Σ weight, rounded down to the currency's minor unit. */
+    expectedValue: z.string(),
+  }),
 ]);
 export type PromotionReward = z.infer<typeof promotionRewardSchema>;
 
@@ -87,6 +124,29 @@ export type BonusTerms = z.infer<typeof bonusTermsSchema>;
 
 const localizedTextSchema = z.partialRecord(z.enum(languages), z.string());
 
+export const promotionProgressKinds = ['net_loss', 'deposit_today', 'valid_bet_today', 'cashback_now'] as const;
+export const promotionProgressSchema = z.object({
+  kind: z.enum(promotionProgressKinds),
+  current: z.string(),
+  /** The level to reach; null when there is none (a net loss, the cashback it earns). */
+  required: z.string().nullable(),
+});
+export type PromotionProgress = z.infer<typeof promotionProgressSchema>;
+
+/**
+ * A raffle's window (decision 0080): each day in the brand's zone from `opensAt` for the offer's duration. Before
+ * the window opens the SHA-256 `commitment` of the window's secret seed is published; after it closes the seed is
+ * revealed, and every draw of the window can be recomputed from it (`raffleDrawSchema.proof`).
+ */
+export const raffleWindowSchema = z.object({
+  opensAt: z.string(),
+  closesAt: z.string(),
+  commitment: z.string(),
+  /** The window's seed, once the window has closed; null before. */
+  revealedSeed: z.string().nullable(),
+});
+export type RaffleWindow = z.infer<typeof raffleWindowSchema>;
+
 /** A promotion as a card on `/promotions` (and, with `detail`, its page). `state` is null for a visitor. */
 export const promotionCardSchema = z.object({
   id: z.string(),
@@ -110,6 +170,14 @@ export const promotionCardSchema = z.object({
   reason: z.string().nullable(),
   /** The credited amount once issued or claimed. */
   amount: z.string().nullable(),
+  /**
+   * What the member has done toward the offer in the current period, as "current / required": the period's net loss
+   * so far (CASHBACK, with the cashback it would earn now as `reward`), the day's deposits and valid bets
+   * (RED_ENVELOPE, RAFFLE). Empty for a visitor and for the other types.
+   */
+  progress: z.array(promotionProgressSchema).default([]),
+  /** A raffle's window today and its fairness commitment; null for other types. */
+  raffle: raffleWindowSchema.nullable().default(null),
 });
 export type PromotionCard = z.infer<typeof promotionCardSchema>;
 
@@ -135,6 +203,34 @@ export const applyPromotionBodySchema = z.object({
   images: proofImagesSchema.optional(),
 });
 export type ApplyPromotionBody = z.input<typeof applyPromotionBodySchema>;
+
+/**
+ * `MCS2_claimRafflePromotion`: the member's draw in the raffle's open window (once per window). The prize is the
+ * weighted pick of the HMAC-SHA256 of `${promotionId}:${windowDay}:${memberId}` under the window's seed, read as the
+ * lottery reads its draws (no modulo bias); an amount of 0 is "no prize" and still uses the member's chance.
+ */
+export const claimRaffleBodySchema = z.object({ promotionId: z.uuid({ message: 'ID_FORMAT' }) });
+export const raffleDrawSchema = z.object({
+  promotionId: z.string(),
+  /** The window's day in the brand's zone, YYYY-MM-DD. */
+  windowDay: z.string(),
+  prizeIndex: z.number().int(),
+  amount: z.string(),
+  proof: z.object({ commitment: z.string(), message: z.string(), revealedSeed: z.string().nullable() }),
+  at: z.string(),
+});
+export type RaffleDraw = z.infer<typeof raffleDrawSchema>;
+/** The original's `getRafflePromotionStatus`: seconds until the window opens (`due`) or until it closes (`time`). */
+export const raffleStatusSchema = z.object({
+  isClaimed: z.boolean(),
+  hasStarted: z.boolean(),
+  hasEnded: z.boolean(),
+  due: z.number().int(),
+  time: z.number().int(),
+  draw: raffleDrawSchema.nullable(),
+});
+export type RaffleStatus = z.infer<typeof raffleStatusSchema>;
+export const raffleStatusQuerySchema = z.object({ promotionId: z.uuid({ message: 'ID_FORMAT' }) });
 
 export const bonusGrantStatuses = ['pending', 'active', 'completed', 'expired', 'forfeited'] as const;
 export type BonusGrantStatus = (typeof bonusGrantStatuses)[number];
@@ -216,6 +312,27 @@ const offerRewardBodySchema = z.discriminatedUnion('kind', [
     cap: amountSchema,
   }),
   z.object({ kind: z.literal('reviewed'), max: amountSchema }),
+  z.object({
+    kind: z.literal('percent_of_net_loss'),
+    mode: z.enum(cashbackModes),
+    tiers: z
+      .array(z.object({ from: amountSchema, percent: z.number().min(0.01).max(50) }))
+      .min(1)
+      .max(10),
+    cap: amountSchema,
+  }),
+  z.object({
+    kind: z.literal('prize_table'),
+    prizes: z
+      .array(
+        z.object({
+          amount: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, { message: 'AMOUNT_FORMAT' }),
+          weight: z.number().int().min(1).max(1_000_000),
+        }),
+      )
+      .min(1)
+      .max(20),
+  }),
 ]);
 
 /** Who may take an offer: all AND-ed; an empty field does not restrict. */
@@ -229,12 +346,24 @@ export const promotionEligibilitySchema = z.object({
   weekdays: z.array(z.number().int().min(1).max(7)).max(7).default([]),
   /** Refuse when another account that claimed it shares the device or address (abuse rules). */
   onePerHousehold: z.boolean().default(true),
+  /** RED_ENVELOPE, RAFFLE: the day's confirmed deposits (brand's zone) must reach this. */
+  minDepositToday: amountSchema.nullable().default(null),
+  /** RED_ENVELOPE, RAFFLE: the day's valid bets must reach this. */
+  minValidBetToday: amountSchema.nullable().default(null),
+  /** BIRTHDAY: claimable from the member's birthday for this many days (once a year). */
+  birthdayWindowDays: z.number().int().min(1).max(31).nullable().default(null),
 });
 export type PromotionEligibility = z.infer<typeof promotionEligibilitySchema>;
 
+export const promotionPeriods = ['once', 'daily', 'weekly', 'monthly', 'yearly'] as const;
+export type PromotionPeriod = (typeof promotionPeriods)[number];
+
 export const promotionLimitsSchema = z.object({
-  /** How often one player may have it: once ever, or once per day, week or month in the brand's zone. */
-  perPlayer: z.enum(['once', 'daily', 'weekly', 'monthly']).default('once'),
+  /**
+   * How often one player may have it: once ever, or once per day, week, month or year in the brand's zone. For
+   * CASHBACK it is the period whose net loss is paid back; for RAFFLE it is daily (one draw per window).
+   */
+  perPlayer: z.enum(promotionPeriods).default('once'),
   /** All grants of the offer together may not exceed this; null: no budget. */
   totalBudget: amountSchema.nullable().default(null),
   dailyBudget: amountSchema.nullable().default(null),
@@ -274,6 +403,14 @@ export const promotionBodySchema = z.object({
   remarkRequired: z.boolean().default(false),
   imageRequired: z.boolean().default(false),
   sortOrder: z.number().int().min(0).max(9999).default(0),
+  /** RAFFLE: the daily window, from a time of day in the brand's zone for some minutes. */
+  raffle: z
+    .object({
+      opensAt: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'TIME_FORMAT' }),
+      durationMinutes: z.number().int().min(5).max(1440),
+    })
+    .nullable()
+    .default(null),
 });
 export type PromotionBody = z.input<typeof promotionBodySchema>;
 
@@ -310,9 +447,13 @@ export const consolePromotionSchema = z.object({
     minDeposit: z.string().nullable(),
     weekdays: z.array(z.number()),
     onePerHousehold: z.boolean(),
+    minDepositToday: z.string().nullable(),
+    minValidBetToday: z.string().nullable(),
+    birthdayWindowDays: z.number().nullable(),
   }),
+  raffle: z.object({ opensAt: z.string(), durationMinutes: z.number().int() }).nullable(),
   limits: z.object({
-    perPlayer: z.enum(['once', 'daily', 'weekly', 'monthly']),
+    perPlayer: z.enum(promotionPeriods),
     totalBudget: z.string().nullable(),
     dailyBudget: z.string().nullable(),
   }),

@@ -242,6 +242,13 @@ export const gameRound = pgTable(
     bonusWinMinor: bigint('bonus_win_minor', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /**
+     * The part of the stake the vendor reported as covered by the player's opposite bets in the round (banker
+     * against player, red against black): money like any stake, but no valid bet for turnover, rebates or wagering.
+     */
+    hedgedMinor: bigint('hedged_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     status: text('status').$type<GameRoundStatus>().notNull().default('open'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -258,6 +265,7 @@ export const gameRound = pgTable(
       .where(sql`${table.status} = 'settled' and ${table.winMinor} > 0`),
     check('game_round_status_check', sql`${table.status} in ('open', 'settled', 'cancelled')`),
     check('game_round_amounts_check', sql`${table.stakeMinor} >= 0 and ${table.winMinor} >= 0`),
+    check('game_round_hedged_check', sql`${table.hedgedMinor} >= 0`),
   ],
 );
 

@@ -14,7 +14,7 @@ import type {
   RewardHistoryItem,
   promotionBodySchema,
 } from '@croupier/contracts';
-import { bonusProfileLimits, formatMinor, zonedDateParts } from '@croupier/contracts';
+import { bonusProfileLimits, formatMinor, parseMinor, zonedDateParts } from '@croupier/contracts';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -178,7 +178,17 @@ export function periodKeyOf(perPlayer: StoredPromotionLimits['perPlayer'], at: D
       const week = isoWeek(year, month, day);
       return `${week.year}-W${String(week.week).padStart(2, '0')}`;
     }
+    case 'yearly':
+      return String(year);
   }
+}
+
+/** A prize table's expected value per draw: Σ amount × weight / Σ weight, rounded down to the minor unit. */
+export function expectedPrizeMinor(prizes: { amountMinor: string; weight: number }[]): bigint {
+  const totalWeight = prizes.reduce((sum, prize) => sum + BigInt(prize.weight), 0n);
+  if (totalWeight === 0n) return 0n;
+  const weighted = prizes.reduce((sum, prize) => sum + BigInt(prize.amountMinor) * BigInt(prize.weight), 0n);
+  return weighted / totalWeight;
 }
 
 function describeReward(reward: StoredPromotionReward): PromotionReward {
@@ -189,6 +199,25 @@ function describeReward(reward: StoredPromotionReward): PromotionReward {
       return { kind: 'percent_of_deposit', percent: reward.percent, cap: formatMinor(BigInt(reward.capMinor)) };
     case 'reviewed':
       return { kind: 'reviewed', max: formatMinor(BigInt(reward.maxMinor)) };
+    case 'percent_of_net_loss':
+      return {
+        kind: 'percent_of_net_loss',
+        mode: reward.mode,
+        tiers: reward.tiers.map((tier) => ({
+          from: formatMinor(BigInt(tier.fromMinor)),
+          percent: tier.basisPoints / 100,
+        })),
+        cap: formatMinor(BigInt(reward.capMinor)),
+      };
+    case 'prize_table':
+      return {
+        kind: 'prize_table',
+        prizes: reward.prizes.map((prize) => ({
+          amount: formatMinor(BigInt(prize.amountMinor)),
+          weight: prize.weight,
+        })),
+        expectedValue: formatMinor(expectedPrizeMinor(reward.prizes)),
+      };
   }
 }
 
@@ -237,6 +266,8 @@ export function depositRewardMinor(reward: StoredPromotionReward, depositMinor: 
       return matched < cap ? matched : cap;
     }
     case 'reviewed':
+    case 'percent_of_net_loss':
+    case 'prize_table':
       return 0n;
   }
 }
@@ -261,6 +292,10 @@ const rewardKindsOf: Record<PromotionRow['type'], StoredPromotionReward['kind'][
   DEPOSIT: ['fixed', 'percent_of_deposit'],
   FREE_BONUS: ['fixed'],
   APPLICATION: ['reviewed'],
+  CASHBACK: ['percent_of_net_loss'],
+  BIRTHDAY: ['fixed'],
+  RED_ENVELOPE: ['fixed', 'prize_table'],
+  RAFFLE: ['prize_table'],
 };
 
 function storedReward(reward: PromotionBodyInput['reward']): StoredPromotionReward {
@@ -271,6 +306,24 @@ function storedReward(reward: PromotionBodyInput['reward']): StoredPromotionRewa
       return { kind: 'percent_of_deposit', percent: reward.percent, capMinor: reward.cap.toString() };
     case 'reviewed':
       return { kind: 'reviewed', maxMinor: reward.max.toString() };
+    case 'percent_of_net_loss':
+      return {
+        kind: 'percent_of_net_loss',
+        mode: reward.mode,
+        tiers: reward.tiers.map((tier) => ({
+          fromMinor: tier.from.toString(),
+          basisPoints: Math.round(tier.percent * 100),
+        })),
+        capMinor: reward.cap.toString(),
+      };
+    case 'prize_table':
+      return {
+        kind: 'prize_table',
+        prizes: reward.prizes.map((prize) => ({
+          amountMinor: parseMinor(prize.amount).toString(),
+          weight: prize.weight,
+        })),
+      };
   }
 }
 
@@ -279,6 +332,9 @@ function offerFields(body: PromotionBodyInput) {
   const fields: { path: string; message: string }[] = [];
   if (!rewardKindsOf[body.type].includes(body.reward.kind)) {
     fields.push({ path: 'reward.kind', message: 'REWARD_KIND_MISMATCH' });
+  }
+  if ((body.type === 'RAFFLE') !== (body.raffle !== null)) {
+    fields.push({ path: 'raffle', message: body.type === 'RAFFLE' ? 'REQUIRED' : 'RAFFLE_WINDOW_NOT_ALLOWED' });
   }
   if (body.displayTo !== null && Date.parse(body.displayTo) <= Date.parse(body.displayFrom)) {
     fields.push({ path: 'displayTo', message: 'DATE_RANGE' });
@@ -319,6 +375,9 @@ function offerFields(body: PromotionBodyInput) {
       minDepositMinor: optionalStoredMinor(body.eligibility.minDeposit),
       weekdays: [...new Set(body.eligibility.weekdays)].sort(),
       onePerHousehold: body.eligibility.onePerHousehold,
+      minDepositTodayMinor: optionalStoredMinor(body.eligibility.minDepositToday),
+      minValidBetTodayMinor: optionalStoredMinor(body.eligibility.minValidBetToday),
+      birthdayWindowDays: body.eligibility.birthdayWindowDays,
     } satisfies StoredPromotionEligibility,
     limits: {
       perPlayer: body.limits.perPlayer,
@@ -328,6 +387,7 @@ function offerFields(body: PromotionBodyInput) {
     remarkRequired: body.remarkRequired,
     imageRequired: body.imageRequired,
     sortOrder: body.sortOrder,
+    raffle: body.raffle,
   };
 }
 
@@ -361,7 +421,11 @@ export function describeConsolePromotion(row: PromotionRow, merchantCode: string
       minDeposit: optionalMinor(row.eligibility.minDepositMinor),
       weekdays: row.eligibility.weekdays,
       onePerHousehold: row.eligibility.onePerHousehold,
+      minDepositToday: optionalMinor(row.eligibility.minDepositTodayMinor ?? null),
+      minValidBetToday: optionalMinor(row.eligibility.minValidBetTodayMinor ?? null),
+      birthdayWindowDays: row.eligibility.birthdayWindowDays ?? null,
     },
+    raffle: row.raffle,
     limits: {
       perPlayer: row.limits.perPlayer,
       totalBudget: optionalMinor(row.limits.totalBudgetMinor),
@@ -455,6 +519,8 @@ function describeCard(
     minDeposit: optionalMinor(offer.eligibility.minDepositMinor),
     remarkRequired: offer.remarkRequired,
     imageRequired: offer.imageRequired,
+    progress: [],
+    raffle: null,
     ...projected,
   };
 }

@@ -33,7 +33,15 @@ type LocalizedText = Partial<Record<string, string>>;
 export type StoredPromotionReward =
   | { kind: 'fixed'; amountMinor: string }
   | { kind: 'percent_of_deposit'; percent: number; capMinor: string }
-  | { kind: 'reviewed'; maxMinor: string };
+  | { kind: 'reviewed'; maxMinor: string }
+  | {
+      kind: 'percent_of_net_loss';
+      mode: 'heap' | 'tier';
+      /** Tier thresholds in minor units; percentages in basis points (8 % = 800) so no float meets money. */
+      tiers: { fromMinor: string; basisPoints: number }[];
+      capMinor: string;
+    }
+  | { kind: 'prize_table'; prizes: { amountMinor: string; weight: number }[] };
 
 export type StoredPromotionTerms = {
   turnoverMultiplier: number;
@@ -50,10 +58,16 @@ export type StoredPromotionEligibility = {
   minDepositMinor: string | null;
   weekdays: number[];
   onePerHousehold: boolean;
+  minDepositTodayMinor?: string | null;
+  minValidBetTodayMinor?: string | null;
+  birthdayWindowDays?: number | null;
 };
 
+/** A raffle's daily window: from a time of day in the brand's zone, for some minutes (decision 0080). */
+export type StoredRaffleWindow = { opensAt: string; durationMinutes: number };
+
 export type StoredPromotionLimits = {
-  perPlayer: 'once' | 'daily' | 'weekly' | 'monthly';
+  perPlayer: 'once' | 'daily' | 'weekly' | 'monthly' | 'yearly';
   totalBudgetMinor: string | null;
   dailyBudgetMinor: string | null;
 };
@@ -87,6 +101,7 @@ export const promotion = pgTable(
     terms: jsonb('terms').$type<StoredPromotionTerms>().notNull(),
     eligibility: jsonb('eligibility').$type<StoredPromotionEligibility>().notNull(),
     limits: jsonb('limits').$type<StoredPromotionLimits>().notNull(),
+    raffle: jsonb('raffle').$type<StoredRaffleWindow>(),
     remarkRequired: boolean('remark_required').notNull().default(false),
     imageRequired: boolean('image_required').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -102,7 +117,11 @@ export const promotion = pgTable(
   (table) => [
     index('promotion_merchant_index').on(table.merchantId, table.status, table.sortOrder),
     check('promotion_status_check', sql`${table.status} in ('draft', 'active', 'paused', 'archived')`),
-    check('promotion_type_check', sql`${table.type} in ('FIRST_DEPOSIT', 'DEPOSIT', 'FREE_BONUS', 'APPLICATION')`),
+    check(
+      'promotion_type_check',
+      sql`${table.type} in ('FIRST_DEPOSIT', 'DEPOSIT', 'FREE_BONUS', 'APPLICATION', 'CASHBACK', 'BIRTHDAY', 'RED_ENVELOPE', 'RAFFLE')`,
+    ),
+    check('promotion_raffle_check', sql`(${table.type} = 'RAFFLE') = (${table.raffle} is not null)`),
     check('promotion_spent_check', sql`${table.spentMinor} >= 0`),
   ],
 );
@@ -152,6 +171,13 @@ export const playerPromotion = pgTable(
     /** Where the player acted from, for the abuse flags (same device or address as another claimant). */
     requestAddress: text('request_address'),
     deviceId: text('device_id'),
+    /**
+     * The claim's `Idempotency-Key`, unique per member: a retry answers the first claim even when it arrives after
+     * the period turned (it would otherwise claim the next period).
+     */
+    requestKey: text('request_key'),
+    /** RAFFLE: the prize drawn (its index in the offer's prize table at `promotion_version`). */
+    prizeIndex: integer('prize_index'),
     reviewedBy: text('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -160,6 +186,7 @@ export const playerPromotion = pgTable(
   (table) => [
     unique('player_promotion_period_unique').on(table.promotionId, table.memberId, table.periodKey),
     index('player_promotion_member_index').on(table.memberId, table.updatedAt),
+    unique('player_promotion_request_key_unique').on(table.memberId, table.requestKey),
     index('player_promotion_queue_index').on(table.merchantId, table.state, table.createdAt),
     check(
       'player_promotion_state_check',
@@ -181,4 +208,28 @@ export const promotionApplicationImage = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('promotion_application_image_index').on(table.playerPromotionId)],
+);
+
+/**
+ * A raffle's window on one day (decision 0080): the secret seed is drawn from a CSPRNG when the window is first
+ * needed (before it opens), its SHA-256 `commitment` is shown from then on, and the seed is shown once the window has
+ * closed. Every draw of the window is a pure function of the seed, the offer, the day and the member.
+ */
+export const raffleWindow = pgTable(
+  'raffle_window',
+  {
+    promotionId: uuid('promotion_id')
+      .notNull()
+      .references(() => promotion.id),
+    day: date('day').notNull(),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    seed: text('seed').notNull(),
+    commitment: text('commitment').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.promotionId, table.day] }),
+    check('raffle_window_order_check', sql`${table.closesAt} > ${table.opensAt}`),
+  ],
 );

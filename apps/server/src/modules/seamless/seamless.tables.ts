@@ -129,6 +129,10 @@ export const vendorTransaction = pgTable(
     winBonusMinor: bigint('win_bonus_minor', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** The part of this move's stake the vendor reported as hedged by an opposite bet in the round. */
+    betHedgedMinor: bigint('bet_hedged_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     referencedTransactionId: text('referenced_transaction_id'),
     /** True once the money of this transaction has been moved (false for a refused request). */
     applied: boolean('applied').notNull().default(false),
@@ -144,6 +148,10 @@ export const vendorTransaction = pgTable(
       sql`${table.kind} in ('bet', 'win', 'bet_win', 'rollback', 'void', 'rollback_marker', 'adjust')`,
     ),
     check('vendor_transaction_amounts_check', sql`${table.betMinor} >= 0 and ${table.winMinor} >= 0`),
+    check(
+      'vendor_transaction_hedged_check',
+      sql`${table.betHedgedMinor} >= 0 and ${table.betHedgedMinor} <= ${table.betMinor}`,
+    ),
     // The round first: an index starting with the vendor also matches a lookup by (vendor, transaction id), and on
     // a table whose statistics are stale or absent (PGlite never runs autovacuum) the planner chose it and read
     // every transaction of the vendor per lookup (decision 0041).

@@ -28,6 +28,7 @@ export function maximumAward(promotion: Pick<ConsolePromotion, 'reward'> | undef
   const reward = promotion.reward;
   if (reward.kind === 'reviewed') return reward.max;
   if (reward.kind === 'fixed') return reward.amount;
+  if (reward.kind === 'prize_table') return null;
   return reward.cap;
 }
 

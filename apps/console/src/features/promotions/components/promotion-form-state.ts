@@ -4,13 +4,17 @@ import type {
   PromotionBadge,
   PromotionBody,
   PromotionCategory,
+  PromotionPeriod,
   PromotionType,
 } from '@croupier/contracts';
 import { languages, promotionBodySchema } from '@croupier/contracts';
 import { dateTimeInputIn, instantOfLocal } from '@/lib/format-date-time';
 
-export type RewardKind = 'fixed' | 'percent_of_deposit' | 'reviewed';
-export type PerPlayer = 'once' | 'daily' | 'weekly' | 'monthly';
+export type RewardKind = PromotionBody['reward']['kind'];
+export type PerPlayer = PromotionPeriod;
+/** A cashback tier or a prize as its inputs hold it. */
+export type TierInput = { from: string; percent: string };
+export type PrizeInput = { amount: string; weight: string };
 
 /**
  * The offer builder's fields as the inputs hold them: text for numbers and amounts (so a half-typed value stays as
@@ -33,6 +37,9 @@ export type PromotionFormState = {
   rewardPercent: string;
   rewardCap: string;
   rewardMax: string;
+  cashbackMode: 'heap' | 'tier';
+  tiers: TierInput[];
+  prizes: PrizeInput[];
   turnoverMultiplier: string;
   basis: 'bonus' | 'bonus_plus_deposit';
   productFamily: 'casino' | 'sports' | 'lottery';
@@ -44,6 +51,11 @@ export type PromotionFormState = {
   minDeposit: string;
   weekdays: number[];
   onePerHousehold: boolean;
+  minDepositToday: string;
+  minValidBetToday: string;
+  birthdayWindowDays: string;
+  raffleOpensAt: string;
+  raffleDurationMinutes: string;
   perPlayer: PerPlayer;
   totalBudget: string;
   dailyBudget: string;
@@ -74,6 +86,9 @@ export function emptyPromotionForm(now: Date, timeZone: string): PromotionFormSt
     rewardPercent: '100',
     rewardCap: '1000',
     rewardMax: '',
+    cashbackMode: 'tier',
+    tiers: [{ from: '1000', percent: '5' }],
+    prizes: [{ amount: '', weight: '1' }],
     turnoverMultiplier: '10',
     basis: 'bonus',
     productFamily: 'casino',
@@ -85,6 +100,11 @@ export function emptyPromotionForm(now: Date, timeZone: string): PromotionFormSt
     minDeposit: '',
     weekdays: [],
     onePerHousehold: true,
+    minDepositToday: '',
+    minValidBetToday: '',
+    birthdayWindowDays: '7',
+    raffleOpensAt: '20:00',
+    raffleDurationMinutes: '60',
     perPlayer: 'once',
     totalBudget: '',
     dailyBudget: '',
@@ -113,8 +133,17 @@ export function promotionForm(promotion: ConsolePromotion, timeZone: string): Pr
     rewardKind: reward.kind,
     rewardAmount: reward.kind === 'fixed' ? reward.amount : '',
     rewardPercent: reward.kind === 'percent_of_deposit' ? String(reward.percent) : '',
-    rewardCap: reward.kind === 'percent_of_deposit' ? reward.cap : '',
+    rewardCap: reward.kind === 'percent_of_deposit' || reward.kind === 'percent_of_net_loss' ? reward.cap : '',
     rewardMax: reward.kind === 'reviewed' ? reward.max : '',
+    cashbackMode: reward.kind === 'percent_of_net_loss' ? reward.mode : 'tier',
+    tiers:
+      reward.kind === 'percent_of_net_loss'
+        ? reward.tiers.map((tier) => ({ from: tier.from, percent: String(tier.percent) }))
+        : [{ from: '1000', percent: '5' }],
+    prizes:
+      reward.kind === 'prize_table'
+        ? reward.prizes.map((prize) => ({ amount: prize.amount, weight: String(prize.weight) }))
+        : [{ amount: '', weight: '1' }],
     turnoverMultiplier: String(promotion.terms.turnoverMultiplier),
     basis: promotion.terms.basis,
     productFamily: promotion.terms.productFamily,
@@ -126,6 +155,12 @@ export function promotionForm(promotion: ConsolePromotion, timeZone: string): Pr
     minDeposit: promotion.eligibility.minDeposit ?? '',
     weekdays: promotion.eligibility.weekdays,
     onePerHousehold: promotion.eligibility.onePerHousehold,
+    minDepositToday: promotion.eligibility.minDepositToday ?? '',
+    minValidBetToday: promotion.eligibility.minValidBetToday ?? '',
+    birthdayWindowDays:
+      promotion.eligibility.birthdayWindowDays === null ? '7' : String(promotion.eligibility.birthdayWindowDays),
+    raffleOpensAt: promotion.raffle?.opensAt ?? '20:00',
+    raffleDurationMinutes: promotion.raffle ? String(promotion.raffle.durationMinutes) : '60',
     perPlayer: promotion.limits.perPlayer,
     totalBudget: promotion.limits.totalBudget ?? '',
     dailyBudget: promotion.limits.dailyBudget ?? '',
@@ -147,16 +182,35 @@ const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
 const optionalNumber = (text: string) => (text.trim() === '' ? null : Number(text));
 const optionalText = (text: string) => (text.trim() === '' ? null : text.trim());
 
+function rewardBody(form: PromotionFormState): PromotionBody['reward'] {
+  switch (form.rewardKind) {
+    case 'fixed':
+      return { kind: 'fixed', amount: form.rewardAmount.trim() };
+    case 'percent_of_deposit':
+      return { kind: 'percent_of_deposit', percent: numberOf(form.rewardPercent), cap: form.rewardCap.trim() };
+    case 'reviewed':
+      return { kind: 'reviewed', max: form.rewardMax.trim() };
+    case 'percent_of_net_loss':
+      return {
+        kind: 'percent_of_net_loss',
+        mode: form.cashbackMode,
+        tiers: form.tiers.map((tier) => ({ from: tier.from.trim(), percent: numberOf(tier.percent) })),
+        cap: form.rewardCap.trim(),
+      };
+    case 'prize_table':
+      return {
+        kind: 'prize_table',
+        prizes: form.prizes.map((prize) => ({ amount: prize.amount.trim(), weight: numberOf(prize.weight) })),
+      };
+  }
+}
+
 /** The wire body of the form; wall-clock times are read in the brand's zone. */
 export function toPromotionBody(form: PromotionFormState, timeZone: string): PromotionBody {
   const instant = (local: string) => (local ? (instantOfLocal(local, timeZone) ?? local) : null);
-  const reward: PromotionBody['reward'] =
-    form.rewardKind === 'fixed'
-      ? { kind: 'fixed', amount: form.rewardAmount.trim() }
-      : form.rewardKind === 'percent_of_deposit'
-        ? { kind: 'percent_of_deposit', percent: numberOf(form.rewardPercent), cap: form.rewardCap.trim() }
-        : { kind: 'reviewed', max: form.rewardMax.trim() };
+  const reward = rewardBody(form);
   const deposit = form.type === 'FIRST_DEPOSIT' || form.type === 'DEPOSIT';
+  const daily = form.type === 'RED_ENVELOPE' || form.type === 'RAFFLE';
   return {
     type: form.type,
     category: form.category,
@@ -182,7 +236,14 @@ export function toPromotionBody(form: PromotionFormState, timeZone: string): Pro
       minDeposit: deposit ? optionalText(form.minDeposit) : null,
       weekdays: deposit ? form.weekdays : [],
       onePerHousehold: form.onePerHousehold,
+      minDepositToday: daily ? optionalText(form.minDepositToday) : null,
+      minValidBetToday: daily ? optionalText(form.minValidBetToday) : null,
+      birthdayWindowDays: form.type === 'BIRTHDAY' ? optionalNumber(form.birthdayWindowDays) : null,
     },
+    raffle:
+      form.type === 'RAFFLE'
+        ? { opensAt: form.raffleOpensAt.trim(), durationMinutes: numberOf(form.raffleDurationMinutes) }
+        : null,
     limits: {
       perPlayer: form.perPlayer,
       totalBudget: optionalText(form.totalBudget),

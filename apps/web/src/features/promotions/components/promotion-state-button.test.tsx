@@ -27,6 +27,8 @@ const baseCard: PromotionCard = {
   state: 'join',
   reason: null,
   amount: null,
+  progress: [],
+  raffle: null,
 };
 
 function renderButton(card: Pick<PromotionCard, 'id' | 'state' | 'type'>) {

@@ -26,6 +26,8 @@ const free: PromotionCard = {
   state: 'claim',
   reason: null,
   amount: null,
+  progress: [],
+  raffle: null,
 };
 
 const historyItem = (index: number, state: 'claimed' | 'rejected') => ({

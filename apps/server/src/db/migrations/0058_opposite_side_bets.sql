@@ -1,0 +1,1 @@
+-- The opposite-side bets rule (issue #19) fills this migration: the bet path records the hedged part of a stake.
