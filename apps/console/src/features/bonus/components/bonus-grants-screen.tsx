@@ -1,8 +1,9 @@
 import type { BonusGrantStatus, ConsoleBonusGrant } from '@croupier/contracts';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PaginationBar } from '@/components/data-table/pagination-bar';
+import { PagedTable } from '@/components/data-table/paged-table';
 import { BrandPicker, useBrandParam } from '@/components/ui/brand-picker';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -35,7 +36,6 @@ const recreditable = (grant: ConsoleBonusGrant) => grant.status === 'expired' ||
  */
 export default function BonusGrantsScreen() {
   const { t } = useTranslation(['bonus', 'common']);
-  const errorMessage = useErrorMessage();
   const [merchant, setMerchant] = useBrandParam();
   const timeZone = useBrandTimeZone()(merchant);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -47,6 +47,113 @@ export default function BonusGrantsScreen() {
   const [forfeiting, setForfeiting] = useState<ConsoleBonusGrant | null>(null);
   const [recrediting, setRecrediting] = useState<ConsoleBonusGrant | null>(null);
   const when = (value: string | null) => (value ? formatDateTime(value, timeZone) : '—');
+  const columns: ColumnDef<ConsoleBonusGrant, unknown>[] = [
+    {
+      id: 'grant',
+      header: t('grants.columns.grant'),
+      cell: ({ row: { original: grant } }) => (
+        <>
+          <div className="font-medium">{grant.title}</div>
+          <div className="text-xs text-slate-500">
+            {t(`sources.${grant.source}` as 'sources.promotion', { defaultValue: grant.source })} ·{' '}
+            {when(grant.createdAt)}
+          </div>
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('grants.columns.status'),
+      cell: ({ row: { original: grant } }) => (
+        <>
+          <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${statusLooks[grant.status]}`}>
+            {t(`statuses.${grant.status}`)}
+          </span>
+          {grant.forfeitReason && (
+            <div className="mt-1 text-xs text-red-700">{t(`forfeitReasons.${grant.forfeitReason}`)}</div>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'granted',
+      header: t('grants.columns.granted'),
+      cell: ({ row: { original: grant } }) => (
+        <span className="tabular-nums">
+          {formatAmount(grant.granted)} {grant.currency}
+        </span>
+      ),
+    },
+    {
+      id: 'balance',
+      header: t('grants.columns.balance'),
+      cell: ({ row: { original: grant } }) => (
+        <div className="tabular-nums">
+          {formatAmount(grant.balance)}
+          {grant.converted !== '0.00' && (
+            <div className="text-xs text-emerald-700">
+              {t('grants.converted', { amount: formatAmount(grant.converted) })}
+            </div>
+          )}
+          {grant.forfeited !== '0.00' && (
+            <div className="text-xs text-red-700">
+              {t('grants.forfeited', { amount: formatAmount(grant.forfeited) })}
+            </div>
+          )}
+        </div>
+      ),
+    },
+    {
+      id: 'turnover',
+      header: t('grants.columns.turnover'),
+      cell: ({ row: { original: grant } }) => (
+        <div className="min-w-44">
+          <TurnoverProgress done={grant.turnoverDone} required={grant.turnoverRequired} />
+        </div>
+      ),
+    },
+    {
+      id: 'expiresAt',
+      header: t('grants.columns.expiresAt'),
+      cell: ({ row: { original: grant } }) => (
+        <span className="whitespace-nowrap tabular-nums">{when(grant.expiresAt)}</span>
+      ),
+    },
+    {
+      id: 'terms',
+      header: t('grants.columns.terms'),
+      cell: ({ row: { original: grant } }) => (
+        <div className="text-xs text-slate-700">
+          <div>{t('grants.termsTurnover', { times: grant.terms.turnoverMultiplier })}</div>
+          <div>{t(`families.${grant.terms.productFamily}`)}</div>
+          <div>
+            {t('grants.termsMaxBet', {
+              amount: grant.terms.maxBet ? formatAmount(grant.terms.maxBet) : t('grants.noLimit'),
+            })}
+          </div>
+          <div>{t('grants.termsExpiry', { days: grant.terms.expiryDays })}</div>
+        </div>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('grants.columns.actions'),
+      cell: ({ row: { original: grant } }) => (
+        <div className="flex flex-wrap gap-2">
+          {live(grant) && (
+            <Button look="danger" className="px-3 py-1" onClick={() => setForfeiting(grant)}>
+              {t('grants.forfeit')}
+            </Button>
+          )}
+          {recreditable(grant) && (
+            <Button look="secondary" className="px-3 py-1" onClick={() => setRecrediting(grant)}>
+              {t('grants.recredit')}
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
 
   return (
     <div className="flex flex-col gap-4">
@@ -82,107 +189,13 @@ export default function BonusGrantsScreen() {
         </FormField>
         <Button type="submit">{t('grants.search')}</Button>
       </form>
-      {grants.isError && (
-        <p role="alert" className="text-sm text-red-700">
-          {errorMessage(grants.error)}
-        </p>
-      )}
       {username && (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse rounded-md bg-white text-sm">
-            <thead>
-              <tr className="border-b border-slate-200 text-left text-xs text-slate-600">
-                <th className="px-3 py-2">{t('grants.columns.grant')}</th>
-                <th className="px-3 py-2">{t('grants.columns.status')}</th>
-                <th className="px-3 py-2 text-right">{t('grants.columns.granted')}</th>
-                <th className="px-3 py-2 text-right">{t('grants.columns.balance')}</th>
-                <th className="px-3 py-2">{t('grants.columns.turnover')}</th>
-                <th className="px-3 py-2">{t('grants.columns.expiresAt')}</th>
-                <th className="px-3 py-2">{t('grants.columns.terms')}</th>
-                <th className="px-3 py-2">{t('grants.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {grants.data?.content.length === 0 && (
-                <tr>
-                  <td colSpan={8} className="px-3 py-4 text-center text-slate-500">
-                    {t('grants.empty')}
-                  </td>
-                </tr>
-              )}
-              {grants.data?.content.map((grant) => (
-                <tr key={grant.id} className="border-b border-slate-100 align-top">
-                  <td className="px-3 py-2">
-                    <div className="font-medium">{grant.title}</div>
-                    <div className="text-xs text-slate-500">
-                      {t(`sources.${grant.source}` as 'sources.promotion', { defaultValue: grant.source })} ·{' '}
-                      {when(grant.createdAt)}
-                    </div>
-                  </td>
-                  <td className="px-3 py-2">
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${statusLooks[grant.status]}`}>
-                      {t(`statuses.${grant.status}`)}
-                    </span>
-                    {grant.forfeitReason && (
-                      <div className="mt-1 text-xs text-red-700">{t(`forfeitReasons.${grant.forfeitReason}`)}</div>
-                    )}
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">
-                    {formatAmount(grant.granted)} {grant.currency}
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">
-                    {formatAmount(grant.balance)}
-                    {grant.converted !== '0.00' && (
-                      <div className="text-xs text-emerald-700">
-                        {t('grants.converted', { amount: formatAmount(grant.converted) })}
-                      </div>
-                    )}
-                    {grant.forfeited !== '0.00' && (
-                      <div className="text-xs text-red-700">
-                        {t('grants.forfeited', { amount: formatAmount(grant.forfeited) })}
-                      </div>
-                    )}
-                  </td>
-                  <td className="min-w-44 px-3 py-2">
-                    <TurnoverProgress done={grant.turnoverDone} required={grant.turnoverRequired} />
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">{when(grant.expiresAt)}</td>
-                  <td className="px-3 py-2 text-xs text-slate-700">
-                    <div>{t('grants.termsTurnover', { times: grant.terms.turnoverMultiplier })}</div>
-                    <div>{t(`families.${grant.terms.productFamily}`)}</div>
-                    <div>
-                      {t('grants.termsMaxBet', {
-                        amount: grant.terms.maxBet ? formatAmount(grant.terms.maxBet) : t('grants.noLimit'),
-                      })}
-                    </div>
-                    <div>{t('grants.termsExpiry', { days: grant.terms.expiryDays })}</div>
-                  </td>
-                  <td className="px-3 py-2">
-                    <div className="flex flex-wrap gap-2">
-                      {live(grant) && (
-                        <Button look="danger" className="px-3 py-1" onClick={() => setForfeiting(grant)}>
-                          {t('grants.forfeit')}
-                        </Button>
-                      )}
-                      {recreditable(grant) && (
-                        <Button look="secondary" className="px-3 py-1" onClick={() => setRecrediting(grant)}>
-                          {t('grants.recredit')}
-                        </Button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {grants.data && username && (
-        <PaginationBar
-          pageNo={grants.data.pageNum}
-          totalPages={grants.data.totalPages}
-          total={grants.data.total}
+        <PagedTable
+          list={grants}
+          columns={columns}
+          pageNo={pageNo}
           pageSize={pageSize}
+          rowKey={(grant) => grant.id}
           onPage={setPageNo}
           onPageSize={(size) => {
             setPageSize(size);
@@ -241,18 +254,7 @@ function ForfeitDialog({
           <option value="terms_breach">{t('forfeitReasons.terms_breach')}</option>
         </select>
       </FormField>
-      <FormField label={t('grants.note')} htmlFor="forfeit-note">
-        <textarea
-          id="forfeit-note"
-          className={inputClass}
-          required
-          minLength={3}
-          maxLength={200}
-          rows={3}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </FormField>
+      <NoteField id="forfeit-note" label={t('grants.note')} value={note} onChange={setNote} />
     </FormDialog>
   );
 }
@@ -296,18 +298,35 @@ function RecreditDialog({
           onChange={(event) => setAmount(event.target.value)}
         />
       </FormField>
-      <FormField label={t('grants.note')} htmlFor="recredit-note">
-        <textarea
-          id="recredit-note"
-          className={inputClass}
-          required
-          minLength={3}
-          maxLength={200}
-          rows={3}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </FormField>
+      <NoteField id="recredit-note" label={t('grants.note')} value={note} onChange={setNote} />
     </FormDialog>
+  );
+}
+
+/** The operator's note a forfeit or a re-credit keeps on the grant (3 to 200 characters, as the server asks). */
+function NoteField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (note: string) => void;
+}) {
+  return (
+    <FormField label={label} htmlFor={id}>
+      <textarea
+        id={id}
+        className={inputClass}
+        required
+        minLength={3}
+        maxLength={200}
+        rows={3}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FormField>
   );
 }
