@@ -316,7 +316,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const uploadDirectory = config.UPLOAD_DIR ?? path.join(tmpdir(), 'croupier-uploads');
 
   await app.register(systemRoutes({ db, merchants, listFieldRules, guards }));
-  await app.register(accountRoutes({ ...accounts, guards }));
+  await app.register(accountRoutes({ ...accounts, bonus: bonusPortFor(clock), guards }));
   await app.register(twoFactorRoutes({ ...accounts, caches, guards }));
   await app.register(
     verificationRoutes({ verification: createVerificationService({ db, clock }), merchants, clock, guards }),

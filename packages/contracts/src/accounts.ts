@@ -242,6 +242,10 @@ export const memberInfoSchema = z.object({
   email: z.string().nullable(),
   mustChangePassword: z.boolean(),
   passwordExpired: z.boolean(),
+  /** Unread inbox messages (the member centre's badge); 0 for a trial account. */
+  unreadMessage: z.number().int().nonnegative(),
+  /** Offers the member can act on now (claim, join, apply again): the rewards badge; 0 for a trial account. */
+  availablePromoCount: z.number().int().nonnegative(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

@@ -13,10 +13,11 @@ import type {
   RewardCenter,
   RewardHistoryItem,
 } from '@croupier/contracts';
-import { buildPage, formatMinor, pageOffset } from '@croupier/contracts';
+import { buildPage, formatMinor, isTrialType, pageOffset } from '@croupier/contracts';
 import type { Database } from '../db/client.js';
 import { runInTransaction } from '../db/transaction.js';
 import type { Clock } from '../lib/clock.js';
+import { DomainError } from '../lib/domain-error.js';
 import type { MemberEvents } from '../lib/member-events.js';
 import { decodeProofImage } from '../lib/proof-image.js';
 import { createMemberService } from '../modules/member/index.js';
@@ -30,9 +31,15 @@ import type {
   PromotionBrand,
   PromotionMember,
   PromotionRow,
+  PromotionsService,
   RequestOrigin,
 } from '../modules/promotions/index.js';
-import { createPromotionsService, describeConsolePromotion } from '../modules/promotions/index.js';
+import {
+  createPromotionsService,
+  describeConsolePromotion,
+  findTakeByRequestKey,
+  keepRequestKey,
+} from '../modules/promotions/index.js';
 import { auditedOperatorChange } from './shared/audited-operator-change.js';
 import { publishMemberBalance } from './shared/member-balance.js';
 
@@ -94,14 +101,58 @@ async function cardAfter(
   return card;
 }
 
-type PlayerAction = { merchant: Merchant; member: Member; id: string; language: Language; origin: RequestOrigin };
+/** `requestKey`: the request's `Idempotency-Key` when the client sent one (a take without one has no retry). */
+type PlayerAction = {
+  merchant: Merchant;
+  member: Member;
+  id: string;
+  language: Language;
+  origin: RequestOrigin;
+  requestKey?: string | null | undefined;
+};
+
+/**
+ * Runs a player's take of an offer (join, claim, apply; the raffle's draw likewise) once per `Idempotency-Key`
+ * (decision 0080): the key is stored on the take (`player_promotion.request_key`, unique per member) in the take's
+ * transaction, and a retry with a key already stored answers that take's card without acting again, even once the
+ * offer's period has turned (the take alone would then claim the next period). A key first used on another offer
+ * is refused (INVALID_STATE). `replaceKey`: a take that moves an existing row again (an application sent again
+ * after a rejection) carries the new request's key; otherwise a row keeps its first key.
+ */
+export async function takeOnce(
+  dependencies: PromotionDependencies,
+  input: PlayerAction & { replaceKey?: boolean },
+  take: (service: PromotionsService) => Promise<PlayerPromotionRow>,
+): Promise<{ card: PromotionCard; replayed: boolean }> {
+  const requestKey = input.requestKey ?? null;
+  if (requestKey !== null) {
+    const first = await findTakeByRequestKey(dependencies.db, { memberId: input.member.id, requestKey });
+    if (first) {
+      if (first.promotionId !== input.id) throw new DomainError('INVALID_STATE', { reason: 'IDEMPOTENCY_KEY_REUSED' });
+      const card = await servicesOn(dependencies, dependencies.db).cardOfTake(
+        brandOf(input.merchant),
+        memberOf(input.member),
+        first,
+        input.language,
+      );
+      return { card, replayed: true };
+    }
+  }
+  await runInTransaction(dependencies.db, async (transaction) => {
+    const taken = await take(servicesOn(dependencies, transaction));
+    if (requestKey !== null) {
+      await keepRequestKey(transaction, { id: taken.id, requestKey, replace: input.replaceKey ?? false });
+    }
+  });
+  return { card: await cardAfter(dependencies, input), replayed: false };
+}
 
 export async function joinPromotion(
   dependencies: PromotionDependencies,
   input: PlayerAction & { termsHash: string },
 ): Promise<PromotionCard> {
-  await runInTransaction(dependencies.db, (transaction) =>
-    servicesOn(dependencies, transaction).join({
+  const { card } = await takeOnce(dependencies, input, (service) =>
+    service.join({
       brand: brandOf(input.merchant),
       member: memberOf(input.member),
       id: input.id,
@@ -109,21 +160,21 @@ export async function joinPromotion(
       origin: input.origin,
     }),
   );
-  return cardAfter(dependencies, input);
+  return card;
 }
 
 /** Claims a free bonus: granted in the claim's transaction; a repeated or racing claim answers the same card. */
 export async function claimPromotion(dependencies: PromotionDependencies, input: PlayerAction): Promise<PromotionCard> {
-  await runInTransaction(dependencies.db, (transaction) =>
-    servicesOn(dependencies, transaction).claim({
+  const { card, replayed } = await takeOnce(dependencies, input, (service) =>
+    service.claim({
       brand: brandOf(input.merchant),
       member: memberOf(input.member),
       id: input.id,
       origin: input.origin,
     }),
   );
-  await tellBalance(dependencies, input.merchant, input.member);
-  return cardAfter(dependencies, input);
+  if (!replayed) await tellBalance(dependencies, input.merchant, input.member);
+  return card;
 }
 
 /** After a grant has committed: a cash reward (a multiple of 0) changed the balance the member's pages show. */
@@ -143,8 +194,8 @@ export async function applyForPromotion(
     return { contentType: decoded.contentType, bytes: decoded.bytes };
   });
   const remark = input.body.remark?.trim() ? input.body.remark.trim() : null;
-  await runInTransaction(dependencies.db, (transaction) =>
-    servicesOn(dependencies, transaction).apply({
+  const { card } = await takeOnce(dependencies, { ...input, replaceKey: true }, (service) =>
+    service.apply({
       brand: brandOf(input.merchant),
       member: memberOf(input.member),
       id: input.id,
@@ -154,7 +205,7 @@ export async function applyForPromotion(
       origin: input.origin,
     }),
   );
-  return cardAfter(dependencies, input);
+  return card;
 }
 
 export async function showRewardCenter(
@@ -166,6 +217,20 @@ export async function showRewardCenter(
     memberOf(input.member),
     input.language,
   );
+}
+
+/**
+ * `availablePromoCount` of the member info: how many offers the member can act on now, counted as the reward
+ * centre counts them (one query for the offers, one for the member's takes). A trial account is offered nothing.
+ */
+export async function countAvailablePromotions(
+  dependencies: PromotionDependencies,
+  input: { merchant: Merchant; member: Member },
+): Promise<number> {
+  if (isTrialType(input.member.type)) return 0;
+  // The count does not depend on the language; English is the texts' fallback anyway.
+  const center = await showRewardCenter(dependencies, { ...input, language: 'en' });
+  return center.availablePromoCount;
 }
 
 export async function listRewardHistory(

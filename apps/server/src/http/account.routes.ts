@@ -24,11 +24,14 @@ import { isInvitationCodeGood } from '../flows/agent-team-registration.js';
 import { accountServices } from '../flows/shared/account-context.js';
 import { changeMemberPassword } from '../flows/change-member-password.js';
 import { logIn } from '../flows/log-in.js';
+import { countUnreadMessages } from '../flows/member-inbox.js';
+import { countAvailablePromotions } from '../flows/promotion-rewards.js';
 import { registerMember, registrationSwitches } from '../flows/register-member.js';
 import { requestPasswordResetEmail, resetPasswordByPhone, resetPasswordWithLink } from '../flows/reset-password.js';
 import { sendSmsCode } from '../flows/send-sms-code.js';
 import { startFreePlay } from '../flows/start-free-play.js';
 import { DomainError } from '../lib/domain-error.js';
+import type { BonusFor } from '../modules/promotions/index.js';
 import { brandOf } from './brand-context.js';
 import { ok } from './envelope.js';
 import { bearerTokenOf, requireMember } from './member-auth.js';
@@ -38,7 +41,9 @@ import { answers, done, jsonOrForm } from './route-schemas.js';
 const userAgentOf = (request: FastifyRequest) => request.headers['user-agent'];
 
 /** The spec's account calls (§7): registration, login, SMS codes, captcha, passwords, member info, logout. */
-export function accountRoutes(dependencies: AccountDependencies & { guards: RouteGuards }): FastifyPluginAsyncZod {
+export function accountRoutes(
+  dependencies: AccountDependencies & { bonus: BonusFor; guards: RouteGuards },
+): FastifyPluginAsyncZod {
   const services = () => accountServices(dependencies.db, dependencies.clock);
   return async (app) => {
     await dependencies.guards.player(app, (player) => {
@@ -274,7 +279,16 @@ export function accountRoutes(dependencies: AccountDependencies & { guards: Rout
             await members.getAccountPolicy(merchant.id),
             isSwitchEnabled(merchant.whitelabel, 'PASSEXPIRY3'),
           );
-          return ok(members.describeMember(member, merchant.currency, state));
+          // The member centre's badges come with the account so the header needs no second call.
+          const [unreadMessage, availablePromoCount] = await Promise.all([
+            countUnreadMessages(dependencies, member),
+            countAvailablePromotions(dependencies, { merchant, member }),
+          ]);
+          return ok({
+            ...members.describeMember(member, merchant.currency, state),
+            unreadMessage,
+            availablePromoCount,
+          });
         },
       );
       player.post(

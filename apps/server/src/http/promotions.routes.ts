@@ -109,6 +109,7 @@ export function promotionsRoutes(dependencies: {
           schema: {
             summary: 'Join a deposit promotion, accepting the terms shown (their hash)',
             params: promotionIdParamsSchema,
+            headers: idempotencyHeadersSchema,
             body: joinPromotionBodySchema,
             response: answers(promotionCardSchema),
           },
@@ -123,6 +124,7 @@ export function promotionsRoutes(dependencies: {
               termsHash: request.body.termsHash,
               language: request.language,
               origin: originOf(request),
+              requestKey: request.headers['idempotency-key'] ?? null,
             }),
           ),
       );
@@ -137,8 +139,8 @@ export function promotionsRoutes(dependencies: {
           },
           config: { member: 'real' },
         },
-        // The claim is idempotent by itself (one row per offer, member and period); the key is checked for its form
-        // so a client's retry with a malformed key is refused rather than silently treated as new.
+        // The claim is idempotent per offer, member and period; its key, stored on the take, makes a retry answer
+        // the first claim even once the period has turned. A malformed key is refused, never treated as new.
         async (request) =>
           ok(
             await claimPromotion(flows, {
@@ -147,6 +149,7 @@ export function promotionsRoutes(dependencies: {
               id: request.params.id,
               language: request.language,
               origin: originOf(request),
+              requestKey: request.headers['idempotency-key'] ?? null,
             }),
           ),
       );
@@ -157,6 +160,7 @@ export function promotionsRoutes(dependencies: {
           schema: {
             summary: 'Apply for a reviewed promotion with a remark and up to 3 png or jpg images of 5 MB',
             params: promotionIdParamsSchema,
+            headers: idempotencyHeadersSchema,
             body: applyPromotionBodySchema,
             response: answers(promotionCardSchema),
           },
@@ -171,6 +175,7 @@ export function promotionsRoutes(dependencies: {
               body: request.body,
               language: request.language,
               origin: originOf(request),
+              requestKey: request.headers['idempotency-key'] ?? null,
             }),
           ),
       );

@@ -19,6 +19,8 @@ export const memberInfo: MemberInfo = {
   email: null,
   mustChangePassword: false,
   passwordExpired: false,
+  unreadMessage: 0,
+  availablePromoCount: 0,
 };
 
 /** A login that signed in with nothing more to do. */

@@ -332,7 +332,7 @@ export function createMemberService({ db, clock }: { db: Database; clock: Clock 
     found: Member,
     currency: string,
     state: { mustChangePassword: boolean; passwordExpired: boolean },
-  ): MemberInfo {
+  ): Omit<MemberInfo, 'unreadMessage' | 'availablePromoCount'> {
     return {
       id: found.id,
       memberNumber: found.memberNumber,

@@ -1,5 +1,5 @@
 import type { PromotionState, PromotionStatus } from '@croupier/contracts';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { playerPromotion, promotion, promotionApplicationImage } from './promotions.tables.js';
@@ -364,4 +364,34 @@ export async function listSignedDepositOffers(
     )
     .orderBy(asc(promotion.sortOrder), asc(playerPromotion.createdAt));
   return found;
+}
+
+/** The member's take stored under a claim's `Idempotency-Key` (decision 0080), or null. */
+export async function findTakeByRequestKey(
+  db: Database,
+  input: { memberId: string; requestKey: string },
+): Promise<PlayerPromotionRow | null> {
+  const [row] = await db
+    .select()
+    .from(playerPromotion)
+    .where(and(eq(playerPromotion.memberId, input.memberId), eq(playerPromotion.requestKey, input.requestKey)));
+  return row ?? null;
+}
+
+/**
+ * Stores a take's `Idempotency-Key`. A take that already has one keeps it unless `replace` (an application sent
+ * again after a rejection is a new take of the same row): the first key of a claim still answers its retries.
+ */
+export async function keepRequestKey(
+  db: Database,
+  input: { id: string; requestKey: string; replace: boolean },
+): Promise<void> {
+  await db
+    .update(playerPromotion)
+    .set({ requestKey: input.requestKey })
+    .where(
+      input.replace
+        ? eq(playerPromotion.id, input.id)
+        : and(eq(playerPromotion.id, input.id), isNull(playerPromotion.requestKey)),
+    );
 }

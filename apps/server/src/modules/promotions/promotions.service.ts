@@ -1045,6 +1045,20 @@ export function createPromotionsService({ db, clock, bonus }: { db: Database; cl
     };
   }
 
+  /**
+   * The card of one stored take, as it stood for its own period (a claim's retry answers it even once the period
+   * has turned and the list shows the next one).
+   */
+  async function cardOfTake(
+    brand: PromotionBrand,
+    member: PromotionMember,
+    take: PlayerPromotionRow,
+    language: Language,
+  ): Promise<PromotionCard> {
+    const offer = await getOffer(brand.id, take.promotionId);
+    return describeCard(offer, language, projectState(offer, member, take, clock.now()));
+  }
+
   async function rewardHistory(
     member: PromotionMember,
     page: { limit: number; offset: number },
@@ -1100,6 +1114,7 @@ export function createPromotionsService({ db, clock, bonus }: { db: Database; cl
     matchDeposit,
     grantDepositMatch,
     rewardCenter,
+    cardOfTake,
     rewardHistory,
     applications,
     applicationImage,
