@@ -22,3 +22,14 @@ export type {
 export type { PlayerPromotionRow, PromotionRow } from './promotions.repository.js';
 export { findTakeByRequestKey, keepRequestKey } from './promotions.repository.js';
 export { seedDemoPromotions } from './promotions.seed.js';
+export {
+  cashbackMinor,
+  cashbackPeriodAt,
+  cashbackPeriodKind,
+  gameTypesOf,
+  lowestTierMinor,
+  previousCashbackPeriod,
+} from './cashback.js';
+export type { CashbackPeriod } from './cashback.js';
+export { listActiveCashbackOffers, memberNetLossMinor, netLossesOfPeriod } from './cashback.repository.js';
+export { findPromotion, insertPlayerPromotion, updatePlayerPromotion } from './promotions.repository.js';

@@ -14,7 +14,10 @@ const sanitized = (texts: Texts): Texts => ({
   fil: sanitizeTermsHtml(texts.fil),
 });
 
-/** The demo brand's three offers: a first-deposit match, a welcome gift to claim, and a reviewed big-win story. */
+/**
+ * The demo brand's offers: a first-deposit match, a welcome gift to claim, a reviewed big-win story and a weekly
+ * cashback.
+ */
 function demoOffers(brandName: string, currency: string): Omit<NewPromotion, 'merchantId'>[] {
   const since = new Date('2026-01-01T00:00:00Z');
   const seeded = {
@@ -158,6 +161,60 @@ function demoOffers(brandName: string, currency: string): Omit<NewPromotion, 'me
       },
       limits: { perPlayer: 'monthly', totalBudgetMinor: null, dailyBudgetMinor: null },
       remarkRequired: true,
+      imageRequired: false,
+    },
+    // The engagement reference's E2.2: weekly net-loss cashback by tiers, paid as cash (a multiple of 0).
+    {
+      ...seeded,
+      type: 'CASHBACK',
+      category: 'slots',
+      badge: 'VIP',
+      sortOrder: 40,
+      title: {
+        th: 'คืนยอดเสียรายสัปดาห์สูงสุด 8%',
+        en: 'Weekly Cashback up to 8%',
+        'pt-BR': 'Cashback semanal de até 8%',
+        fil: 'Lingguhang Cashback hanggang 8%',
+      },
+      summary: {
+        th: 'เสียในเกมคาสิโนสัปดาห์นี้ รับคืนเป็นเงินสดทุกวันจันทร์ ไม่ต้องทำเทิร์น',
+        en: 'Lost at the casino this week? Get part of it back in cash every Monday, no wagering.',
+        'pt-BR': 'Perdeu no cassino esta semana? Receba parte de volta em dinheiro toda segunda, sem rollover.',
+        fil: 'Natalo sa casino ngayong linggo? Ibabalik namin ang bahagi nito bilang cash tuwing Lunes, walang wagering.',
+      },
+      termsHtml: sanitized({
+        th: `<h3>คำนวณอย่างไร</h3><ul><li>ยอดเสียสุทธิ = ยอดเดิมพันเกมคาสิโนที่ปิดผลแล้ว ลบยอดชนะ ตั้งแต่วันจันทร์ถึงวันอาทิตย์ตามเวลาของเว็บ</li><li>ส่วนที่เสียตั้งแต่ 1,000 ถึง 10,000 ${currency} คืน 5% และส่วนที่เกิน 10,000 ${currency} คืน 8%</li><li>คืนสูงสุด 5,000 ${currency} ต่อสัปดาห์</li></ul><h3>เงื่อนไข</h3><ul><li>เข้าบัญชีเป็นเงินสดอัตโนมัติหลังสัปดาห์สิ้นสุด ไม่ต้องทำเทิร์นโอเวอร์</li><li>บัญชีที่พักการเล่นหรือจำกัดการเล่นอยู่ขณะคำนวณจะไม่ได้รับ</li></ul>`,
+        en: `<h3>How it is counted</h3><ul><li>Net loss = your settled casino stakes minus your winnings, Monday to Sunday in the site's time.</li><li>The part of the loss from 1,000 to 10,000 ${currency} earns 5% back, the part above 10,000 ${currency} earns 8%.</li><li>At most 5,000 ${currency} a week.</li></ul><h3>Terms</h3><ul><li>Paid as cash automatically after the week ends, with no wagering.</li><li>Accounts on a break or under a play limit when it is counted receive nothing.</li></ul>`,
+        'pt-BR': `<h3>Como é calculado</h3><ul><li>Perda líquida = suas apostas de cassino liquidadas menos seus ganhos, de segunda a domingo no horário do site.</li><li>A parte da perda de 1.000 a 10.000 ${currency} devolve 5%, a parte acima de 10.000 ${currency} devolve 8%.</li><li>No máximo 5.000 ${currency} por semana.</li></ul><h3>Condições</h3><ul><li>Pago em dinheiro automaticamente após o fim da semana, sem rollover.</li><li>Contas em pausa ou com limite de jogo no momento do cálculo não recebem.</li></ul>`,
+        fil: `<h3>Paano binibilang</h3><ul><li>Net loss = ang mga settled na taya mo sa casino bawas ang mga panalo mo, Lunes hanggang Linggo sa oras ng site.</li><li>Ang bahagi ng talo mula 1,000 hanggang 10,000 ${currency} ay may 5% na balik, ang bahaging lampas sa 10,000 ${currency} ay 8%.</li><li>Hanggang 5,000 ${currency} bawat linggo.</li></ul><h3>Mga kondisyon</h3><ul><li>Awtomatikong ibinibigay bilang cash pagkatapos ng linggo, walang wagering.</li><li>Walang matatanggap ang mga account na naka-break o may limitasyon sa paglalaro sa oras ng pagbilang.</li></ul>`,
+      }),
+      bannerUrl: null,
+      reward: {
+        kind: 'percent_of_net_loss',
+        mode: 'tier',
+        tiers: [
+          { fromMinor: '100000', basisPoints: 500 },
+          { fromMinor: '1000000', basisPoints: 800 },
+        ],
+        capMinor: '500000',
+      },
+      terms: {
+        turnoverMultiplier: 0,
+        basis: 'bonus',
+        productFamily: 'casino',
+        maxBetMinor: null,
+        maxWinMultiplier: null,
+        expiryDays: 7,
+      },
+      eligibility: {
+        registeredFrom: null,
+        depositNth: null,
+        minDepositMinor: null,
+        weekdays: [],
+        onePerHousehold: false,
+      },
+      limits: { perPlayer: 'weekly', totalBudgetMinor: null, dailyBudgetMinor: null },
+      remarkRequired: false,
       imageRequired: false,
     },
   ];

@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/domain-error.js';
+import { withCashbackProgress } from './cashback.service.js';
 import type { ApplicationRow, PlayerPromotionRow, PromotionRow } from './promotions.repository.js';
 import {
   changePromotionStatus,
@@ -491,6 +492,8 @@ function projectState(
   }
   const closed = closedReason(offer, member, at);
   if (closed) return { state: 'closed', reason: closed, amount: null };
+  // CASHBACK needs no join: an eligible member's period runs, and a job issues it once the period has ended.
+  if (offer.type === 'CASHBACK') return { state: 'process', reason: null, amount: null };
   return { state: offer.type === 'FREE_BONUS' ? 'claim' : 'join', reason: null, amount: null };
 }
 
@@ -642,10 +645,12 @@ export function createPromotionsService({ db, clock, bonus }: { db: Database; cl
         )
       : [];
     const byOffer = new Map(rows.map((row) => [row.promotionId, row]));
-    return offers.map((offer) => ({
+    const entries = offers.map((offer) => ({
       offer,
       card: describeCard(offer, language, projectState(offer, member, byOffer.get(offer.id), at)),
     }));
+    const { currency, timeZone } = brand;
+    return withCashbackProgress(db, { entries, memberId: member?.id ?? null, currency, timeZone, at });
   }
 
   async function listCards(
@@ -1113,6 +1118,7 @@ export function createPromotionsService({ db, clock, bonus }: { db: Database; cl
     reject,
     matchDeposit,
     grantDepositMatch,
+    pay,
     rewardCenter,
     cardOfTake,
     rewardHistory,

@@ -1,0 +1,123 @@
+import type { GameType, ProductFamily } from '@croupier/contracts';
+import { zonedDateParts } from '@croupier/contracts';
+import type { StoredPromotionLimits, StoredPromotionReward } from './promotions.tables.js';
+
+/**
+ * CASHBACK (decision 0080, engagement reference §2.5 and E2.2): a percentage of the period's net game loss by tiers,
+ * capped. Pure arithmetic and calendar here; the reads are in cashback.repository.ts, the close of a period in
+ * flows/close-cashback-periods.ts.
+ */
+
+type NetLossReward = Extract<StoredPromotionReward, { kind: 'percent_of_net_loss' }>;
+
+const basisPointsWhole = 10_000n;
+
+/**
+ * The cashback a net loss earns, rounded down to the minor unit. `heap`: the whole loss at the rate of the highest
+ * tier it reached; `tier`: each slice between two tier thresholds at its own rate, nothing below the lowest one
+ * (E2.2: 15,000 with 5 % from 1,000 and 8 % from 10,000 earns 1,200 by heap and 450 + 400 = 850 by tier). A loss
+ * below the lowest tier, or none, earns 0; the cap bounds both modes.
+ */
+export function cashbackMinor(reward: NetLossReward, netLossMinor: bigint): bigint {
+  if (netLossMinor <= 0n) return 0n;
+  const tiers = reward.tiers
+    .map((tier) => ({ from: BigInt(tier.fromMinor), basisPoints: BigInt(tier.basisPoints) }))
+    .sort((first, second) => (first.from < second.from ? -1 : first.from > second.from ? 1 : 0));
+  let earned = 0n;
+  if (reward.mode === 'heap') {
+    const reached = tiers.filter((tier) => netLossMinor >= tier.from).at(-1);
+    if (reached) earned = (netLossMinor * reached.basisPoints) / basisPointsWhole;
+  } else {
+    // Summed in basis-point minor units and divided once, so the slices' roundings never add up to more than the whole.
+    let weighted = 0n;
+    tiers.forEach((tier, index) => {
+      if (netLossMinor <= tier.from) return;
+      const next = tiers[index + 1];
+      const top = next !== undefined && next.from < netLossMinor ? next.from : netLossMinor;
+      weighted += (top - tier.from) * tier.basisPoints;
+    });
+    earned = weighted / basisPointsWhole;
+  }
+  const cap = BigInt(reward.capMinor);
+  const capped = earned < cap ? earned : cap;
+  return capped > 0n ? capped : 0n;
+}
+
+/** The loss the card shows as the level to reach: the lowest tier's threshold (0 with no tiers). */
+export function lowestTierMinor(reward: NetLossReward): bigint {
+  return (
+    reward.tiers.reduce<bigint | null>((lowest, tier) => {
+      const from = BigInt(tier.fromMinor);
+      return lowest === null || from < lowest ? from : lowest;
+    }, null) ?? 0n
+  );
+}
+
+/**
+ * The catalogue's categories of an offer's product family: sports betting (sports, e-sports, cockfight), lottery
+ * (lottery and e-lottery), and casino for everything else (slots, live tables, fishing, card games).
+ */
+const sportsTypes: readonly GameType[] = ['SPORTS', 'ESPORTS', 'COCKFIGHT'];
+const lotteryTypes: readonly GameType[] = ['LOTT', 'ELOTT'];
+const casinoTypes: readonly GameType[] = ['RNG', 'LIVE', 'FISH', 'PVP'];
+export function gameTypesOf(family: ProductFamily): readonly GameType[] {
+  return family === 'sports' ? sportsTypes : family === 'lottery' ? lotteryTypes : casinoTypes;
+}
+
+/** A cashback period: its key (as `periodKeyOf` names it) and its instants, `start` included, `end` excluded. */
+export type CashbackPeriod = { start: Date; end: Date };
+export type CashbackPeriodKind = Extract<StoredPromotionLimits['perPlayer'], 'daily' | 'weekly' | 'monthly'>;
+
+/** The zone's offset from UTC at an instant, in milliseconds (wall clock minus UTC). */
+function offsetAt(instant: number, timeZone: string): number {
+  const parts = zonedDateParts(new Date(instant), timeZone);
+  const wallClock = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return wallClock - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant a calendar day (UTC fields of `day`) starts in the zone; a zone change that day is re-read once. */
+function zonedMidnight(day: Date, timeZone: string): Date {
+  const wallClock = day.getTime();
+  const guess = wallClock - offsetAt(wallClock, timeZone);
+  return new Date(wallClock - offsetAt(guess, timeZone));
+}
+
+/**
+ * The period of `kind` that holds `at` in the brand's zone: the day, the ISO week (Monday to Monday) or the month,
+ * from local midnight to local midnight.
+ */
+export function cashbackPeriodAt(kind: CashbackPeriodKind, at: Date, timeZone: string): CashbackPeriod {
+  const parts = zonedDateParts(at, timeZone);
+  const today = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
+  let first: Date;
+  let next: Date;
+  if (kind === 'daily') {
+    first = new Date(today);
+    next = new Date(today + 86_400_000);
+  } else if (kind === 'weekly') {
+    const weekday = new Date(today).getUTCDay() || 7;
+    first = new Date(today - (weekday - 1) * 86_400_000);
+    next = new Date(first.getTime() + 7 * 86_400_000);
+  } else {
+    first = new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, 1));
+    next = new Date(Date.UTC(Number(parts.year), Number(parts.month), 1));
+  }
+  return { start: zonedMidnight(first, timeZone), end: zonedMidnight(next, timeZone) };
+}
+
+/** The period that ended last before `at`'s period began. */
+export function previousCashbackPeriod(kind: CashbackPeriodKind, at: Date, timeZone: string): CashbackPeriod {
+  const current = cashbackPeriodAt(kind, at, timeZone);
+  return cashbackPeriodAt(kind, new Date(current.start.getTime() - 1), timeZone);
+}
+
+/** The period kind a CASHBACK offer counts by: its `perPlayer`, a month for the kinds that are no period of play. */
+export const cashbackPeriodKind = (perPlayer: StoredPromotionLimits['perPlayer']): CashbackPeriodKind =>
+  perPlayer === 'daily' || perPlayer === 'weekly' ? perPlayer : 'monthly';
