@@ -82,14 +82,8 @@ const grantsOf = (player: Player) =>
     .from(bonusGrant)
     .where(and(eq(bonusGrant.promotionId, offerId), eq(bonusGrant.memberId, player.memberId)));
 
-beforeAll(async () => {
-  harness = await createTestApp();
-  secret = await houseVendorSecret(harness.database.db);
-  merchantId = (await findMerchantIdByCode(harness.database.db, 'demo')) ?? '';
-  // The seeded weekly cashback would pay these players too: only the offer built here runs.
-  await harness.database.db.execute(
-    sql`update promotion set status = 'paused' where type = 'CASHBACK' and merchant_id = ${merchantId}::uuid`,
-  );
+/** Builds and publishes a weekly cashback offer of E2.2 (tier mode, cash) through the console; `overrides` replace fields. */
+async function publishCashback(overrides: Record<string, unknown>): Promise<string> {
   const created = await call(harness.app, 'POST', '/bo/promotions/demo', {
     token: harness.operatorToken,
     payload: {
@@ -110,15 +104,28 @@ beforeAll(async () => {
       terms: { turnoverMultiplier: 0, maxBet: null, maxWinMultiplier: null, expiryDays: 7 },
       eligibility: { onePerHousehold: false },
       limits: { perPlayer: 'weekly' },
+      ...overrides,
     },
   });
   expect(created.statusCode, JSON.stringify(created.body)).toBe(200);
-  offerId = String(created.body.value.id);
-  const live = await call(harness.app, 'POST', `/bo/promotions/demo/${offerId}/status`, {
+  const id = String(created.body.value.id);
+  const live = await call(harness.app, 'POST', `/bo/promotions/demo/${id}/status`, {
     token: harness.operatorToken,
     payload: { status: 'active' },
   });
   expect(live.statusCode, JSON.stringify(live.body)).toBe(200);
+  return id;
+}
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  secret = await houseVendorSecret(harness.database.db);
+  merchantId = (await findMerchantIdByCode(harness.database.db, 'demo')) ?? '';
+  // The seeded weekly cashback would pay these players too: only the offer built here runs.
+  await harness.database.db.execute(
+    sql`update promotion set status = 'paused' where type = 'CASHBACK' and merchant_id = ${merchantId}::uuid`,
+  );
+  offerId = await publishCashback({});
 });
 afterAll(async () => {
   await harness.close();
@@ -234,6 +241,37 @@ describe.each(sendModes)('cashback close races (%s)', (_mode, send) => {
     expect(await grantsOf(player)).toHaveLength(1);
     expect(await rowsOf(player)).toMatchObject([{ state: 'issued', amountMinor: 85_000n }]);
     expect(await cashOf(player)).toBe('5850.00');
+    expect((await reconciliation(harness)).balanced).toBe(true);
+  });
+});
+
+describe('cashback offers of other families and budgets', () => {
+  it("counts only the offer's product family, and stops at the offer's budget", async () => {
+    const first = await createPlayer(harness, { balanceMinor: 2_000_000n, bankAccount: false });
+    const second = await createPlayer(harness, { balanceMinor: 2_000_000n, bankAccount: false });
+    await loseFifteenThousand(first);
+    await loseFifteenThousand(second);
+    const sports = await publishCashback({
+      terms: { turnoverMultiplier: 0, productFamily: 'sports', maxBet: null, maxWinMultiplier: null, expiryDays: 7 },
+    });
+    // A budget of 1,000.00 takes one cashback of 850.00, not two.
+    const budgeted = await publishCashback({ limits: { perPlayer: 'weekly', totalBudget: '1000.00' } });
+    await runJob(afterThisWeek());
+    const rowsOfOffer = (id: string) =>
+      harness.database.db.select().from(playerPromotion).where(eq(playerPromotion.promotionId, id));
+    // Every loss of this week was played on a slot: nothing of it is a sports loss.
+    expect(await rowsOfOffer(sports)).toHaveLength(0);
+    const rows = await rowsOfOffer(budgeted);
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows.filter((row) => row.state === 'issued')).toMatchObject([{ amountMinor: 85_000n }]);
+    expect(rows.filter((row) => row.state === 'closed').map((row) => row.reason)).toEqual(
+      Array.from({ length: rows.length - 1 }, () => 'PROMOTION_UNAVAILABLE'),
+    );
+    const offers = await call(harness.app, 'GET', '/bo/promotions/demo', { token: harness.operatorToken });
+    const spent = (offers.body.value.promotions as { id: string; spent: string }[]).find(
+      (offer) => offer.id === budgeted,
+    );
+    expect(spent?.spent).toBe('850.00');
     expect((await reconciliation(harness)).balanced).toBe(true);
   });
 });
