@@ -42,6 +42,10 @@ import {
 } from '../modules/promotions/index.js';
 import { auditedOperatorChange } from './shared/audited-operator-change.js';
 import { publishMemberBalance } from './shared/member-balance.js';
+import { tellApplicationApproved, tellApplicationRejected } from './shared/promotion-messages.js';
+
+const definedTexts = (texts: Partial<Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] => entry[1] !== undefined));
 
 /** `events`, when given, tells the member's open pages their balance after a grant (a cash reward changes it). */
 export type PromotionDependencies = { db: Database; clock: Clock; bonus: BonusFor; events?: MemberEvents };
@@ -358,13 +362,23 @@ export async function approvePromotionApplication(
         grantId: approved.grantId,
       }),
     },
-    (_operators, transaction) =>
-      servicesOn(dependencies, transaction).approve({
+    async (_operators, transaction) => {
+      const service = servicesOn(dependencies, transaction);
+      const approved = await service.approve({
         brand,
         id: input.id,
         amountMinor: input.amountMinor,
         by: input.operator.username,
-      }),
+      });
+      const offer = await service.getOffer(brand.id, approved.promotionId);
+      await tellApplicationApproved(transaction, {
+        take: approved,
+        currency: brand.currency,
+        title: definedTexts(offer.title),
+        at: dependencies.clock.now(),
+      });
+      return approved;
+    },
   );
   const member = await createMemberService(dependencies).getMember(merchant.id, row.memberId);
   await tellBalance(dependencies, merchant, member);
@@ -384,14 +398,26 @@ export async function rejectPromotionApplication(
       target: `${merchant.code}/promotion-application/${input.id}`,
       detail: (rejected) => ({ promotionId: rejected.promotionId, member: rejected.memberId, reason: input.reason }),
     },
-    (_operators, transaction) =>
-      servicesOn(dependencies, transaction).reject({
+    async (_operators, transaction) => {
+      const service = servicesOn(dependencies, transaction);
+      const rejected = await service.reject({
         brand,
         id: input.id,
         reason: input.reason,
         by: input.operator.username,
-      }),
+      });
+      const offer = await service.getOffer(brand.id, rejected.promotionId);
+      await tellApplicationRejected(transaction, {
+        take: rejected,
+        title: definedTexts(offer.title),
+        at: dependencies.clock.now(),
+      });
+      return rejected;
+    },
   );
+  // The member's open pages hear of it: the card, the badges and the inbox changed.
+  const member = await createMemberService(dependencies).getMember(merchant.id, row.memberId);
+  await tellBalance(dependencies, merchant, member);
   return { id: row.id, state: row.state, amount: null };
 }
 

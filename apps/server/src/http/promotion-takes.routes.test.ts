@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonusGrant } from '../modules/bonus/bonus.tables.js';
 import { playerPromotion } from '../modules/promotions/promotions.tables.js';
+import { remindExpiringGrants } from '../flows/shared/promotion-messages.js';
 import { fixedClock } from '../lib/clock.js';
 import { call } from '../test/account-helpers.js';
 import { createTestApp } from '../test/test-app.js';
@@ -12,10 +13,12 @@ import { createPlayer, nextAddress, operatorToken } from '../test/withdrawal-hel
 const clock = fixedClock(new Date('2026-11-27T16:59:00Z'));
 let testApp: TestApp;
 let contentToken = '';
+let financeToken = '';
 
 beforeAll(async () => {
   testApp = await createTestApp({ clock });
   contentToken = await operatorToken(testApp, 'content');
+  financeToken = await operatorToken(testApp, 'finance');
 });
 afterAll(async () => {
   await testApp.close();
@@ -95,7 +98,7 @@ describe('claim keys (decision 0080)', () => {
     expect(malformed.statusCode).toBe(400);
   });
 
-  it('keeps the key of a join, and an application sent again after a rejection carries its own', async () => {
+  it('keeps the key of a join and refuses a malformed one', async () => {
     const deposit = await publish({
       type: 'FIRST_DEPOSIT',
       category: 'deposit',
@@ -153,5 +156,155 @@ describe('member info badges', () => {
     const trial = await call(testApp.app, 'POST', '/wps/session/login/freeplay', { remoteAddress: nextAddress() });
     const info = await call(testApp.app, 'GET', '/wps/member/info', { token: String(trial.body.value.token) });
     expect(info.body.value).toMatchObject({ isTrial: true, unreadMessage: 0, availablePromoCount: 0 });
+  });
+});
+
+type Message = { title: string; body: string; kind: string; read: boolean };
+async function inbox(token: string, language = 'en'): Promise<Message[]> {
+  const answer = await call(testApp.app, 'GET', '/wps/member/messages?pageSize=50', { token, headers: { language } });
+  expect(answer.statusCode, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.value.content as Message[];
+}
+const termsHashOf = async (id: string, token: string) =>
+  String((await call(testApp.app, 'GET', `/wps/promotions/${id}`, { token })).body.value.termsHash);
+
+describe('inbox messages of promotions', () => {
+  it('tells the player an application was rejected with the reason, then approved with the amount', async () => {
+    const id = await publish({
+      type: 'APPLICATION',
+      content: { title: { th: 'คืนยอดเสีย', en: 'Loss refund' }, summary: {}, termsHtml: {} },
+      reward: { kind: 'reviewed', max: '300.00' },
+      limits: { perPlayer: 'once' },
+    });
+    const applicant = await createPlayer(testApp);
+    const send = async (requestKey: string) =>
+      call(testApp.app, 'POST', `/wps/promotions/${id}/apply`, {
+        token: applicant.token,
+        headers: { 'idempotency-key': requestKey },
+        payload: { termsHash: await termsHashOf(id, applicant.token), remark: 'Ten losses' },
+      });
+    const apply = async (requestKey = `apply-${crypto.randomUUID()}`) => {
+      const applied = await send(requestKey);
+      expect(applied.body.value.state).toBe('applying');
+      // The retry of the same request answers its card; a new request while applying would be refused.
+      expect((await send(requestKey)).body.value.state).toBe('applying');
+      expect((await send(`apply-${crypto.randomUUID()}`)).body.code).toBe('INVALID_STATE');
+      const [take] = await testApp.database.db
+        .select()
+        .from(playerPromotion)
+        .where(eq(playerPromotion.promotionId, id));
+      // An application sent again after a rejection carries its own key.
+      expect(take?.requestKey).toBe(requestKey);
+      const queue = await call(testApp.app, 'GET', '/bo/promotions/demo/applications?pageSize=100', {
+        token: financeToken,
+      });
+      return (queue.body.value.content as { id: string; promotionId: string }[]).find((row) => row.promotionId === id)
+        ?.id;
+    };
+    const applicationId = await apply();
+    const rejected = await call(testApp.app, 'POST', `/bo/promotions/demo/applications/${applicationId}/reject`, {
+      token: financeToken,
+      payload: { reason: 'No screenshot of the losses' },
+    });
+    expect(rejected.body.value.state).toBe('rejected');
+    const afterReject = await inbox(applicant.token);
+    expect(afterReject).toHaveLength(1);
+    expect(afterReject[0]).toMatchObject({ kind: 'system', title: 'Promotion application rejected', read: false });
+    expect(afterReject[0]?.body).toContain('Loss refund');
+    expect(afterReject[0]?.body).toContain('No screenshot of the losses');
+    const info = await call(testApp.app, 'GET', '/wps/member/info', { token: applicant.token });
+    expect(info.body.value.unreadMessage).toBe(1);
+
+    clock.set(new Date(clock.now().getTime() + 60_000));
+    await apply();
+    const approved = await call(testApp.app, 'POST', `/bo/promotions/demo/applications/${applicationId}/approve`, {
+      token: financeToken,
+      payload: { amount: '120.50' },
+    });
+    expect(approved.body.value.state).toBe('issued');
+    const thai = await inbox(applicant.token, 'th');
+    expect(thai).toHaveLength(2);
+    expect(thai[0]?.title).toBe('อนุมัติคำขอรับโปรโมชั่นแล้ว');
+    expect(thai[0]?.body).toContain('คืนยอดเสีย');
+    expect(thai[0]?.body).toContain('120.50 THB');
+    // An approval is not also told as a reward the system issued.
+    expect(thai.filter((message) => message.title === 'คุณได้รับรางวัลโปรโมชั่น')).toHaveLength(0);
+  });
+
+  it('tells the player of a deposit match issued with the deposit, and nothing of a claim of their own', async () => {
+    const id = await publish({
+      type: 'FIRST_DEPOSIT',
+      category: 'deposit',
+      content: { title: { en: 'Welcome match', 'pt-BR': 'Bônus de boas-vindas' }, summary: {}, termsHtml: {} },
+      reward: { kind: 'percent_of_deposit', percent: 50, cap: '500.00' },
+      limits: { perPlayer: 'once' },
+    });
+    const depositor = await createPlayer(testApp);
+    const joined = await call(testApp.app, 'POST', `/wps/promotions/${id}/join`, {
+      token: depositor.token,
+      payload: { termsHash: await termsHashOf(id, depositor.token) },
+    });
+    expect(joined.body.value.state).toBe('signed');
+    const created = await call(testApp.app, 'POST', '/wps/deposits', {
+      token: depositor.token,
+      payload: { channelCode: 'promptpay', amount: '400.00' },
+    });
+    expect(created.statusCode, JSON.stringify(created.body)).toBe(200);
+    const confirmed = await call(testApp.app, 'POST', `/bo/deposits/demo/${String(created.body.value.id)}/confirm`, {
+      token: testApp.operatorToken,
+    });
+    expect(confirmed.body.value.status).toBe('confirmed');
+    const portuguese = await inbox(depositor.token, 'pt-BR');
+    const issued = portuguese.filter((message) => message.title === 'Prêmio de promoção creditado');
+    expect(issued).toHaveLength(1);
+    expect(issued[0]?.body).toBe('Você recebeu 200.00 THB de Bônus de boas-vindas. Veja os detalhes do seu bônus.');
+    // Filipino has no title of its own: the English one is used.
+    const filipino = await inbox(depositor.token, 'fil');
+    expect(filipino.find((message) => message.title === 'Naikredito ang premyo ng promo')?.body).toContain(
+      'Welcome match',
+    );
+
+    const claimer = await createPlayer(testApp);
+    const free = await publish();
+    const claimed = await call(testApp.app, 'POST', `/wps/promotions/${free}/claim`, {
+      token: claimer.token,
+      remoteAddress: nextAddress(),
+    });
+    expect(claimed.body.value.state).toBe('claimed');
+    expect(await inbox(claimer.token)).toHaveLength(0);
+  });
+
+  it('reminds the holder of a bonus once, within the day before it expires', async () => {
+    const holder = await createPlayer(testApp);
+    const id = await publish({ content: { title: { en: 'Weekend gift' }, summary: {}, termsHtml: {} } });
+    const claimed = await call(testApp.app, 'POST', `/wps/promotions/${id}/claim`, {
+      token: holder.token,
+      remoteAddress: nextAddress(),
+    });
+    expect(claimed.body.value.state).toBe('claimed');
+    const [grant] = await testApp.database.db.select().from(bonusGrant).where(eq(bonusGrant.promotionId, id));
+    expect(grant?.status).toBe('active');
+    const expiresAt = grant?.expiresAt ?? new Date(0);
+    const now = clock.now();
+    const reminded = async () =>
+      (await inbox(holder.token)).filter((message) => message.title === 'Your bonus expires soon');
+
+    // More than a day before: no reminder yet.
+    clock.set(new Date(expiresAt.getTime() - 25 * 3_600_000));
+    await remindExpiringGrants(testApp.database.db, clock);
+    clock.set(now);
+    expect(await reminded()).toHaveLength(0);
+
+    clock.set(new Date(expiresAt.getTime() - 23 * 3_600_000));
+    await remindExpiringGrants(testApp.database.db, clock);
+    // A second pass (another instance, the next tick) writes nothing more.
+    await remindExpiringGrants(testApp.database.db, clock);
+    clock.set(new Date(expiresAt.getTime() - 3_600_000));
+    await remindExpiringGrants(testApp.database.db, clock);
+    clock.set(now);
+    const messages = await reminded();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.body).toContain('Weekend gift');
+    expect(messages[0]?.body).toContain('Turnover remaining: 20.00 THB');
   });
 });

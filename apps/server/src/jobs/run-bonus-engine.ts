@@ -2,6 +2,7 @@ import type { Database } from '../db/client.js';
 import { closeCashbackPeriods } from '../flows/close-cashback-periods.js';
 import { bonusPortFor } from '../flows/shared/bonus-port.js';
 import { applyWagering, expireDueGrants } from '../flows/shared/bonus-wallet.js';
+import { remindExpiringGrants } from '../flows/shared/promotion-messages.js';
 import type { Clock } from '../lib/clock.js';
 import { wageringConsumer } from '../modules/bonus/index.js';
 import { accrueRebates, rebateAccrualConsumer } from '../modules/rebate/index.js';
@@ -15,8 +16,9 @@ export const bonusEngineIntervalMs = 5_000;
 /**
  * The bonus engine's scheduled work on one instance (decision 0077): the `bonus-wagering` consumer of the settled-bet
  * stream (turnover, and conversion when complete), the `rebate-accrual` consumer (decision 0079), then the expiry
- * sweep, then the close of ended CASHBACK periods (decision 0080; `cashbackClosed` remembers the periods this instance
- * closed). One leader runs it, and each consumer's cursor moves in its own transaction, so every event accrues once.
+ * sweep, the reminders of grants expiring within a day, then the close of ended CASHBACK periods (decision 0080;
+ * `cashbackClosed` remembers the periods this instance closed). One leader runs it, and each consumer's cursor moves
+ * in its own transaction, so every event accrues once.
  */
 export function runBonusEnginePass(input: { db: Database; clock: Clock; cashbackClosed?: Set<string> }) {
   const settledBets = createSettledBetService(input);
@@ -26,13 +28,14 @@ export function runBonusEnginePass(input: { db: Database; clock: Clock; cashback
     );
     const rebates = await settledBets.drain(rebateAccrualConsumer, accrueRebates);
     const expired = await expireDueGrants(input.db, input.clock);
+    const reminded = await remindExpiringGrants(input.db, input.clock);
     const cashback = await closeCashbackPeriods({
       db: input.db,
       clock: input.clock,
       bonus: bonusPortFor(input.clock),
       ...(input.cashbackClosed ? { closed: input.cashbackClosed } : {}),
     });
-    return { wagered: wagering.applied, accrued: rebates.applied, expired, cashback };
+    return { wagered: wagering.applied, accrued: rebates.applied, expired, reminded, cashback };
   })();
 }
 

@@ -3,6 +3,7 @@ export {
   describeInboxMessage,
   isSystemMessageTemplate,
   moneyMessageValues,
+  perLanguage,
   writeSystemMessage,
 } from './member-messages.service.js';
 export type { SystemMessageTemplate } from './member-messages.service.js';

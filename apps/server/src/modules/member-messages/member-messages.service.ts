@@ -5,14 +5,22 @@ import type { InboxRow } from './member-messages.repository.js';
 import { insertMessage } from './member-messages.repository.js';
 
 /** The platform's own messages: a template key, and values filled in when the member opens it. */
-export type SystemMessageTemplate = 'deposit.confirmed' | 'withdrawal.paid';
+export type SystemMessageTemplate =
+  | 'deposit.confirmed'
+  | 'withdrawal.paid'
+  | 'promotion.application.approved'
+  | 'promotion.application.rejected'
+  | 'promotion.reward.issued'
+  | 'bonus.expiring';
 
 type TemplateTexts = { title: string; body: string };
 
 /**
  * System messages are stored as a template key and values, rendered in the reader's language when read: a member who
  * changes language reads its old messages in the new one, and correcting a text corrects every message already sent.
- * Values: `amount` (formatted, with its currency), `reference` (the order's readable reference).
+ * Values: `amount` (formatted, with its currency), `reference` (the order's readable reference), `reason` (an
+ * operator's words, shown as written), `turnover` (formatted, with its currency). A value may be given per language
+ * (`title:th`, `title:en`, see `perLanguage`): an offer's title reads in the reader's language, else English.
  */
 const templates: Record<SystemMessageTemplate, Record<Language, TemplateTexts>> = {
   'deposit.confirmed': {
@@ -45,12 +53,94 @@ const templates: Record<SystemMessageTemplate, Record<Language, TemplateTexts>> 
       body: 'Naibayad na sa iyong bank account ang withdrawal {{reference}} na {{amount}}.',
     },
   },
+  'promotion.application.approved': {
+    th: {
+      title: 'อนุมัติคำขอรับโปรโมชั่นแล้ว',
+      body: 'คำขอรับโปรโมชั่น {{title}} ของคุณได้รับการอนุมัติ คุณได้รับโบนัส {{amount}} ดูรายละเอียดได้ที่รายละเอียดโบนัส',
+    },
+    en: {
+      title: 'Promotion application approved',
+      body: 'Your application for {{title}} is approved: {{amount}} has been credited. See your bonus details.',
+    },
+    'pt-BR': {
+      title: 'Solicitação de promoção aprovada',
+      body: 'Sua solicitação para {{title}} foi aprovada: {{amount}} foram creditados. Veja os detalhes do seu bônus.',
+    },
+    fil: {
+      title: 'Naaprubahan ang aplikasyon sa promo',
+      body: 'Naaprubahan ang iyong aplikasyon para sa {{title}}: naikredito na ang {{amount}}. Tingnan ang detalye ng bonus mo.',
+    },
+  },
+  'promotion.application.rejected': {
+    th: {
+      title: 'คำขอรับโปรโมชั่นไม่ได้รับการอนุมัติ',
+      body: 'คำขอรับโปรโมชั่น {{title}} ของคุณไม่ได้รับการอนุมัติ เหตุผล: {{reason}} คุณสามารถส่งคำขอใหม่ได้ที่หน้าโปรโมชั่น',
+    },
+    en: {
+      title: 'Promotion application rejected',
+      body: 'Your application for {{title}} was not approved. Reason: {{reason}} You may apply again on the promotions page.',
+    },
+    'pt-BR': {
+      title: 'Solicitação de promoção recusada',
+      body: 'Sua solicitação para {{title}} não foi aprovada. Motivo: {{reason}} Você pode solicitar novamente na página de promoções.',
+    },
+    fil: {
+      title: 'Hindi naaprubahan ang aplikasyon sa promo',
+      body: 'Hindi naaprubahan ang iyong aplikasyon para sa {{title}}. Dahilan: {{reason}} Maaari kang mag-apply muli sa pahina ng mga promo.',
+    },
+  },
+  'promotion.reward.issued': {
+    th: { title: 'คุณได้รับรางวัลโปรโมชั่น', body: 'คุณได้รับ {{amount}} จากโปรโมชั่น {{title}} ดูรายละเอียดได้ที่รายละเอียดโบนัส' },
+    en: {
+      title: 'Promotion reward credited',
+      body: 'You received {{amount}} from {{title}}. See your bonus details.',
+    },
+    'pt-BR': {
+      title: 'Prêmio de promoção creditado',
+      body: 'Você recebeu {{amount}} de {{title}}. Veja os detalhes do seu bônus.',
+    },
+    fil: {
+      title: 'Naikredito ang premyo ng promo',
+      body: 'Nakatanggap ka ng {{amount}} mula sa {{title}}. Tingnan ang detalye ng bonus mo.',
+    },
+  },
+  'bonus.expiring': {
+    th: {
+      title: 'โบนัสของคุณใกล้หมดอายุ',
+      body: 'โบนัส {{title}} จะหมดอายุภายใน 24 ชั่วโมง ยอดเทิร์นโอเวอร์ที่เหลือ {{turnover}} โบนัสที่ไม่ครบเทิร์นจะถูกยกเลิกเมื่อหมดอายุ',
+    },
+    en: {
+      title: 'Your bonus expires soon',
+      body: 'Your bonus {{title}} expires within 24 hours. Turnover remaining: {{turnover}}. Bonus money not turned over by then is forfeited.',
+    },
+    'pt-BR': {
+      title: 'Seu bônus expira em breve',
+      body: 'Seu bônus {{title}} expira em até 24 horas. Rollover restante: {{turnover}}. O saldo de bônus sem rollover cumprido até lá será perdido.',
+    },
+    fil: {
+      title: 'Malapit nang mag-expire ang bonus mo',
+      body: 'Mag-e-expire ang bonus mong {{title}} sa loob ng 24 na oras. Natitirang turnover: {{turnover}}. Mawawala ang bonus na hindi natapos ang turnover pagsapit noon.',
+    },
+  },
 };
 
 export const isSystemMessageTemplate = (key: string): key is SystemMessageTemplate => key in templates;
 
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+function fill(text: string, values: Record<string, string>, language: Language): string {
+  return text.replace(
+    /\{\{(\w+)\}\}/g,
+    (whole, name: string) => values[`${name}:${language}`] ?? values[`${name}:en`] ?? values[name] ?? whole,
+  );
+}
+
+/**
+ * A value in several languages (an offer's title), kept as `name:language` entries so the message reads in the
+ * reader's language when opened; a text missing in it falls back to English, then to any language given.
+ */
+export function perLanguage(name: string, texts: Record<string, string>): Record<string, string> {
+  const entries = Object.entries(texts).filter(([, text]) => text.length > 0);
+  const fallback = texts.en ?? entries[0]?.[1] ?? '';
+  return { [name]: fallback, ...Object.fromEntries(entries.map(([language, text]) => [`${name}:${language}`, text])) };
 }
 
 /** A message as its member reads it, in the request's language for the platform's own. */
@@ -58,8 +148,8 @@ export function describeInboxMessage(row: InboxRow, language: Language): MemberM
   let { title, body } = row;
   if (row.template !== null && isSystemMessageTemplate(row.template)) {
     const texts = templates[row.template][language] ?? templates[row.template].en;
-    title = fill(texts.title, row.template_values ?? {});
-    body = fill(texts.body, row.template_values ?? {});
+    title = fill(texts.title, row.template_values ?? {}, language);
+    body = fill(texts.body, row.template_values ?? {}, language);
   }
   return {
     id: row.id,

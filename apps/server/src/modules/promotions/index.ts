@@ -20,7 +20,7 @@ export type {
   RequestOrigin,
 } from './promotions.service.js';
 export type { PlayerPromotionRow, PromotionRow } from './promotions.repository.js';
-export { findTakeByRequestKey, keepRequestKey } from './promotions.repository.js';
+export { findPlayerPromotionById, findTakeByRequestKey, keepRequestKey } from './promotions.repository.js';
 export { seedDemoPromotions } from './promotions.seed.js';
 export {
   cashbackMinor,
