@@ -245,6 +245,20 @@ describe.each(sendModes)('cashback close races (%s)', (_mode, send) => {
   });
 });
 
+describe('cashback closed late', () => {
+  it('pays a week whose end no pass saw, at the next pass', async () => {
+    const player = await createPlayer(harness, { balanceMinor: 2_000_000n, bankAccount: false });
+    await loseFifteenThousand(player);
+    const { end } = cashbackPeriodAt('weekly', new Date(), timeZone);
+    const late = new Date(end.getTime() + 8 * day);
+    await runJob({ now: () => late });
+    expect(await rowsOf(player)).toMatchObject([
+      { state: 'issued', amountMinor: 85_000n, periodKey: periodKeyOf('weekly', new Date(), timeZone) },
+    ]);
+    expect(await cashOf(player)).toBe('5850.00');
+  });
+});
+
 describe('cashback offers of other families and budgets', () => {
   it("counts only the offer's product family, and stops at the offer's budget", async () => {
     const first = await createPlayer(harness, { balanceMinor: 2_000_000n, bankAccount: false });
@@ -254,6 +268,8 @@ describe('cashback offers of other families and budgets', () => {
     const sports = await publishCashback({
       terms: { turnoverMultiplier: 0, productFamily: 'sports', maxBet: null, maxWinMultiplier: null, expiryDays: 7 },
     });
+    // An offer open only from now on owes nothing for the losses played before it opened.
+    const opened = await publishCashback({ applyFrom: new Date().toISOString() });
     // A budget of 1,000.00 takes one cashback of 850.00, not two.
     const budgeted = await publishCashback({ limits: { perPlayer: 'weekly', totalBudget: '1000.00' } });
     await runJob(afterThisWeek());
@@ -261,6 +277,7 @@ describe('cashback offers of other families and budgets', () => {
       harness.database.db.select().from(playerPromotion).where(eq(playerPromotion.promotionId, id));
     // Every loss of this week was played on a slot: nothing of it is a sports loss.
     expect(await rowsOfOffer(sports)).toHaveLength(0);
+    expect(await rowsOfOffer(opened)).toHaveLength(0);
     const rows = await rowsOfOffer(budgeted);
     expect(rows.length).toBeGreaterThanOrEqual(2);
     expect(rows.filter((row) => row.state === 'issued')).toMatchObject([{ amountMinor: 85_000n }]);

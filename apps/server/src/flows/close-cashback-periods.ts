@@ -7,12 +7,12 @@ import {
   cashbackMinor,
   cashbackPeriodKind,
   createPromotionsService,
+  endedCashbackPeriods,
   findPromotion,
   insertPlayerPromotion,
   listActiveCashbackOffers,
   netLossesOfPeriod,
   periodKeyOf,
-  previousCashbackPeriod,
   termsHashOf,
   updatePlayerPromotion,
 } from '../modules/promotions/index.js';
@@ -24,10 +24,13 @@ import type { CashbackPeriod } from '../modules/promotions/index.js';
  */
 export const cashbackCloseDelayMs = 10 * 60_000;
 
+/** How many ended periods back a pass still closes (a job down over a period's end pays it late, not never). */
+export const cashbackCatchUpPeriods = 3;
+
 export type CashbackCloseResult = { issued: number; refused: number };
 
 /**
- * Closes each active CASHBACK offer's last ended period (decision 0080): every member of the brand with a positive
+ * Closes each active CASHBACK offer's ended periods, the last `cashbackCatchUpPeriods` (decision 0080): every member of the brand with a positive
  * net game loss in it gets the offer's cashback, `issued` on the period's row and paid through the promotions'
  * grant path (a bonus with the offer's terms, cash at a multiple of 0; the offer's total and daily budgets). The
  * row is unique per offer, member and period and created in the payment's transaction, so a second pass, a late
@@ -54,16 +57,21 @@ export async function closeCashbackPeriods(input: {
       timeZone: listed.timeZone,
     };
     const kind = cashbackPeriodKind(offer.limits.perPlayer);
-    const period = previousCashbackPeriod(kind, closingAt, brand.timeZone);
-    // The offer was not open during the period: nothing of it is owed.
-    if (offer.applyFrom >= period.end || (offer.applyTo !== null && offer.applyTo <= period.start)) continue;
-    const periodKey = periodKeyOf(kind, period.start, brand.timeZone);
-    const memo = `${offer.id}:${periodKey}`;
-    if (input.closed?.has(memo)) continue;
-    const closed = await closeOfferPeriod({ ...input, brand, offer, period, periodKey });
-    result.issued += closed.issued;
-    result.refused += closed.refused;
-    input.closed?.add(memo);
+    for (const whole of endedCashbackPeriods(kind, closingAt, brand.timeZone, cashbackCatchUpPeriods)) {
+      // Only the part of the period the offer was open counts; a period it was closed all along owes nothing.
+      const period = {
+        start: offer.applyFrom > whole.start ? offer.applyFrom : whole.start,
+        end: offer.applyTo !== null && offer.applyTo < whole.end ? offer.applyTo : whole.end,
+      };
+      if (period.start >= period.end) continue;
+      const periodKey = periodKeyOf(kind, whole.start, brand.timeZone);
+      const memo = `${offer.id}:${periodKey}`;
+      if (input.closed?.has(memo)) continue;
+      const closed = await closeOfferPeriod({ ...input, brand, offer, period, periodKey });
+      result.issued += closed.issued;
+      result.refused += closed.refused;
+      input.closed?.add(memo);
+    }
   }
   return result;
 }

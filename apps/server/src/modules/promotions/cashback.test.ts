@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cashbackMinor, cashbackPeriodAt, gameTypesOf, lowestTierMinor, previousCashbackPeriod } from './cashback.js';
+import {
+  cashbackMinor,
+  cashbackPeriodAt,
+  endedCashbackPeriods,
+  gameTypesOf,
+  lowestTierMinor,
+  previousCashbackPeriod,
+} from './cashback.js';
 import { periodKeyOf } from './promotions.service.js';
 
 type Reward = Parameters<typeof cashbackMinor>[0];
@@ -121,6 +128,18 @@ describe('cashback periods in the brand zone', () => {
     const december = previousCashbackPeriod('monthly', new Date('2027-01-01T06:00:00Z'), 'Asia/Bangkok');
     expect(december.start.toISOString()).toBe('2026-11-30T17:00:00.000Z');
     expect(periodKeyOf('monthly', december.start, 'Asia/Bangkok')).toBe('2026-12');
+  });
+
+  it('lists the last ended periods oldest first, each ending where the next begins', () => {
+    const periods = endedCashbackPeriods('weekly', new Date('2026-03-15T21:00:00Z'), 'Asia/Bangkok', 3);
+    expect(periods.map((period) => periodKeyOf('weekly', period.start, 'Asia/Bangkok'))).toEqual([
+      '2026-W09',
+      '2026-W10',
+      '2026-W11',
+    ]);
+    expect(periods[0]?.end).toEqual(periods[1]?.start);
+    expect(periods[1]?.end).toEqual(periods[2]?.start);
+    expect(periods[2]?.end.toISOString()).toBe('2026-03-15T17:00:00.000Z');
   });
 
   it('counts every catalogue category in exactly one product family', () => {

@@ -118,6 +118,21 @@ export function previousCashbackPeriod(kind: CashbackPeriodKind, at: Date, timeZ
   return cashbackPeriodAt(kind, new Date(current.start.getTime() - 1), timeZone);
 }
 
+/**
+ * The last `count` periods that ended before `at`'s period began, oldest first: a job that did not run at a period's
+ * end (no instance up) still closes it at its next pass, within this many periods.
+ */
+export function endedCashbackPeriods(kind: CashbackPeriodKind, at: Date, timeZone: string, count: number) {
+  const periods: CashbackPeriod[] = [];
+  let before = at;
+  for (let index = 0; index < count; index += 1) {
+    const period = previousCashbackPeriod(kind, before, timeZone);
+    periods.unshift(period);
+    before = period.start;
+  }
+  return periods;
+}
+
 /** The period kind a CASHBACK offer counts by: its `perPlayer`, a month for the kinds that are no period of play. */
 export const cashbackPeriodKind = (perPlayer: StoredPromotionLimits['perPlayer']): CashbackPeriodKind =>
   perPlayer === 'daily' || perPlayer === 'weekly' ? perPlayer : 'monthly';

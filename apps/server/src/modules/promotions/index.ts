@@ -26,6 +26,7 @@ export {
   cashbackMinor,
   cashbackPeriodAt,
   cashbackPeriodKind,
+  endedCashbackPeriods,
   gameTypesOf,
   lowestTierMinor,
   previousCashbackPeriod,
