@@ -252,7 +252,9 @@ const dayStart = (day: string, timeZone: string) => sql`(${day}::date::timestamp
  * What bonuses cost a brand per day in its zone and per offer, read from the ledger: granted (`bonus_grant`
  * transfers, with how many grants), became cash (`bonus_convert`) and forfeited or expired (`bonus_forfeit`,
  * `bonus_expire`, the max-win cap included) — each on the day its transfer was made. A grant's transfers name it
- * in `reference`, so the offer is the grant's. From and to are both included.
+ * in `reference`, so the offer is the grant's. Forfeited also counts a dead grant's share of a round it had funded
+ * (decision 0077: the bet path pays it to `bonus_forfeit`, the grant id in the transfer's metadata; a take-back of
+ * such a share subtracts). From and to are both included.
  */
 export async function bonusCostReport(
   dependencies: BonusConsoleDependencies,
@@ -263,6 +265,8 @@ export async function bonusCostReport(
   if (!(days >= 1 && days <= maxReportDays))
     throw new DomainError('VALIDATION_FAILED', { fields: [{ path: 'to', message: 'RANGE' }], maxDays: maxReportDays });
   const zone = merchant.timeZone;
+  const inRange = sql`t.created_at >= ${dayStart(input.from, zone)}
+        and t.created_at < ${dayStart(input.to, zone)} + interval '1 day'`;
   const rows = await queryRows<{
     day: string;
     promotion_id: string | null;
@@ -273,18 +277,32 @@ export async function bonusCostReport(
     forfeited: string;
   }>(
     dependencies.db,
-    sql`select to_char(t.created_at at time zone ${zone}, 'YYYY-MM-DD') as day, g.promotion_id,
-        (array_agg(g.title order by g.created_at desc))[1] as title,
+    sql`with moves as (
+        select t.created_at, t.type, t.amount_minor, g.promotion_id, g.title, g.created_at as granted_at
+        from ledger_transfer t
+        join bonus_grant g on g.id::text = t.reference and g.merchant_id = t.merchant_id
+        where t.merchant_id = ${merchant.id}::uuid
+          and t.type in ('bonus_grant', 'bonus_convert', 'bonus_forfeit', 'bonus_expire')
+          and ${inRange}
+        union all
+        select t.created_at, 'round_share_forfeit',
+          case when t.credit_account_id = f.id then t.amount_minor else -t.amount_minor end,
+          g.promotion_id, g.title, g.created_at
+        from ledger_account f
+        join ledger_transfer t on t.credit_account_id = f.id or t.debit_account_id = f.id
+        join bonus_grant g on g.id::text = t.metadata ->> 'grantId' and g.merchant_id = t.merchant_id
+        where f.merchant_id = ${merchant.id}::uuid and f.kind = 'bonus_forfeit' and f.grant_id is null
+          and t.type not in ('bonus_grant', 'bonus_convert', 'bonus_forfeit', 'bonus_expire')
+          and ${inRange}
+      )
+      select to_char(t.created_at at time zone ${zone}, 'YYYY-MM-DD') as day, t.promotion_id,
+        (array_agg(t.title order by t.granted_at desc))[1] as title,
         count(*) filter (where t.type = 'bonus_grant')::text as grants,
         coalesce(sum(t.amount_minor) filter (where t.type = 'bonus_grant'), 0)::text as granted,
         coalesce(sum(t.amount_minor) filter (where t.type = 'bonus_convert'), 0)::text as converted,
-        coalesce(sum(t.amount_minor) filter (where t.type in ('bonus_forfeit', 'bonus_expire')), 0)::text as forfeited
-      from ledger_transfer t
-      join bonus_grant g on g.id::text = t.reference and g.merchant_id = t.merchant_id
-      where t.merchant_id = ${merchant.id}::uuid
-        and t.type in ('bonus_grant', 'bonus_convert', 'bonus_forfeit', 'bonus_expire')
-        and t.created_at >= ${dayStart(input.from, zone)}
-        and t.created_at < ${dayStart(input.to, zone)} + interval '1 day'
+        coalesce(sum(t.amount_minor) filter (where t.type in ('bonus_forfeit', 'bonus_expire', 'round_share_forfeit')),
+          0)::text as forfeited
+      from moves t
       group by 1, 2
       order by 1, 2 nulls last`,
   );
