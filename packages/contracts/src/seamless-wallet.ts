@@ -46,8 +46,33 @@ const currency = z
 
 export const authenticateRequestSchema = z.object({ token });
 export const balanceRequestSchema = z.object({ token, playerId });
-export const betRequestSchema = z.object({ token, playerId, transactionId, roundId, amount, currency });
-export const winRequestSchema = betRequestSchema.extend({
+/**
+ * The part of a stake covered by the player's opposite bets in the same round (banker against player, red against
+ * black; issue #19): it moves money like any stake but is no valid bet (rebates, bonus wagering and the settled-bet
+ * stream's valid bet leave it out). At most the stake; absent means 0.
+ */
+const hedged = amount.optional().describe(
+  "The part of this stake covered by the player's opposite bets in the same round (banker against player, red " +
+    'against black): no valid bet for rebates and bonus wagering. At most the stake; absent means 0.',
+);
+/** A hedged part larger than the stake is refused as malformed (VALIDATION_FAILED, field `hedged`). */
+export const hedgedExceedsStake = 'HEDGED_EXCEEDS_STAKE';
+/** Compares two wire amounts exactly (at most two decimals), without floating point. */
+const centsOf = (text: string) => {
+  const [whole = '0', fraction = ''] = text.split('.');
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+};
+const hedgedWithinStake = (stake: string, part: string | undefined) =>
+  part === undefined || centsOf(part) <= centsOf(stake);
+
+const betRequestFields = z.object({ token, playerId, transactionId, roundId, amount, currency });
+export const betRequestSchema = betRequestFields
+  .extend({ hedged })
+  .refine((request) => hedgedWithinStake(request.amount, request.hedged), {
+    path: ['hedged'],
+    message: hedgedExceedsStake,
+  });
+export const winRequestSchema = betRequestFields.extend({
   /** The bet this win pays, when the vendor knows it; informative. */
   betTransactionId: identifier.optional().describe('The bet this win pays, when known; informative only.'),
   /** False keeps the round open for more bets or wins (a live table's side bets); true by default. */
@@ -56,7 +81,13 @@ export const winRequestSchema = betRequestSchema.extend({
     .default(true)
     .describe('True (the default) closes the round; false keeps it open for more bets and wins.'),
 });
-export const betWinRequestSchema = betRequestSchema.omit({ amount: true }).extend({ bet: amount, win: amount });
+export const betWinRequestSchema = betRequestFields
+  .omit({ amount: true })
+  .extend({ bet: amount, win: amount, hedged })
+  .refine((request) => hedgedWithinStake(request.bet, request.hedged), {
+    path: ['hedged'],
+    message: hedgedExceedsStake,
+  });
 export const rollbackRequestSchema = z
   .object({
     token,

@@ -12,9 +12,10 @@ export type WalletReply<Value> =
 export type WalletClient = {
   authenticate(token: string): Promise<WalletReply<VendorSession>>;
   balance(input: { token: string; playerId: string }): Promise<WalletReply<{ balance: string; currency: string }>>;
-  bet(input: MoneyInput & { amount: string }): Promise<WalletReply<WalletAnswer>>;
+  /** `hedged`: the part of the stake covered by the player's opposite bets in the round (issue #19). */
+  bet(input: MoneyInput & { amount: string; hedged?: string }): Promise<WalletReply<WalletAnswer>>;
   win(input: MoneyInput & { amount: string; closeRound?: boolean }): Promise<WalletReply<WalletAnswer>>;
-  betWin(input: MoneyInput & { bet: string; win: string }): Promise<WalletReply<WalletAnswer>>;
+  betWin(input: MoneyInput & { bet: string; win: string; hedged?: string }): Promise<WalletReply<WalletAnswer>>;
   rollback(
     input: Omit<MoneyInput, 'currency'> & { referenceTransactionId: string },
   ): Promise<WalletReply<WalletAnswer>>;

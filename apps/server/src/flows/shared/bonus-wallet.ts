@@ -270,7 +270,7 @@ export async function expireDueGrants(db: Database, clock: Clock, limit = 500): 
 
 /**
  * The `bonus-wagering` consumer of the settled-bet stream: each event of a member with an active grant adds its
- * weighted stake (a void subtracts what its bet added), if the bet was first settled while the grant was active;
+ * weighted stake less its hedged part (a void subtracts what its bet added), if the bet was first settled while the grant was active;
  * a grant whose turnover is complete converts in the same transaction.
  */
 export async function applyWagering(
@@ -280,7 +280,7 @@ export async function applyWagering(
 ): Promise<void> {
   const byMember = new Map<string, SettledBetEvent[]>();
   for (const event of events) {
-    if (event.stakeMinor === 0n) continue;
+    if (event.stakeMinor === 0n && event.hedgedMinor === 0n) continue;
     const list = byMember.get(event.memberId) ?? [];
     list.push(event);
     byMember.set(event.memberId, list);
@@ -310,7 +310,8 @@ export async function applyWagering(
         vendorCode: event.vendorCode,
         category: event.gameType,
       });
-      delta += weightedStake(event.stakeMinor, percent);
+      // Opposite-side bets of one round (banker and player, red and black) are no wager (issue #19).
+      delta += weightedStake(event.stakeMinor - event.hedgedMinor, percent);
     }
     if (delta === 0n) continue;
     const required = BigInt(grant.turnover_required_minor);

@@ -113,6 +113,8 @@ export type PostInput = {
   roundId: string;
   currency: string | null;
   betMinor: bigint;
+  /** The part of the stake covered by the player's opposite bets in the round (0 ≤ hedged ≤ bet; no valid bet). */
+  hedgedMinor: bigint;
   winMinor: bigint;
   referenceTransactionId: string | null;
   closeRound: boolean;
@@ -129,7 +131,8 @@ export async function callSeamlessPost(db: Database, input: PostInput, codes: st
       ${input.requestHash}, ${input.requestBody}, ${input.tokenHash}, ${input.playerId}, ${input.roundId},
       ${input.currency}, ${input.betMinor.toString()}::bigint, ${input.winMinor.toString()}::bigint,
       ${input.referenceTransactionId}, ${input.closeRound}, ${input.voidReason},
-      ${input.maxWinMinor.toString()}::bigint, ${input.maxRoundWinMinor.toString()}::bigint, ${codes}::jsonb)`,
+      ${input.maxWinMinor.toString()}::bigint, ${input.maxRoundWinMinor.toString()}::bigint, ${codes}::jsonb,
+      ${input.hedgedMinor.toString()}::bigint)`,
   );
   if (!row) throw new Error('seamless_post answered no row');
   return row;
@@ -189,6 +192,7 @@ export async function callSeamlessPostBatch(
       round_id: input.roundId,
       currency: input.currency,
       bet_minor: input.betMinor.toString(),
+      hedged_minor: input.hedgedMinor.toString(),
       win_minor: input.winMinor.toString(),
       reference_transaction_id: input.referenceTransactionId,
       close_round: input.closeRound,

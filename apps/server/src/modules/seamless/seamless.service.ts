@@ -140,6 +140,8 @@ type MoneyRequest = {
   roundId: string;
   currency: string | null;
   betMinor: bigint;
+  /** The part of the stake the vendor reports as covered by opposite bets in the round (no valid bet). */
+  hedgedMinor: bigint;
   winMinor: bigint;
   referenceTransactionId: string | null;
   closeRound: boolean;
@@ -148,14 +150,34 @@ type MoneyRequest = {
   content: unknown[];
 };
 
+/**
+ * A hedged part is part of what makes two deliveries the same request; none adds nothing, so the requests of
+ * vendors that never send it keep the hash they always had (a retry across the upgrade is still a replay).
+ */
+const hedgedContent = (hedgedMinor: bigint) => (hedgedMinor > 0n ? [`hedged:${hedgedMinor.toString()}`] : []);
+
 /** Parses one money request into the one shape the database call takes. */
 function readMoneyRequest(operation: MoneyOperation, body: string): MoneyRequest {
-  const none = { betMinor: 0n, winMinor: 0n, referenceTransactionId: null, closeRound: true, voidReason: null };
+  const none = {
+    betMinor: 0n,
+    hedgedMinor: 0n,
+    winMinor: 0n,
+    referenceTransactionId: null,
+    closeRound: true,
+    voidReason: null,
+  };
   switch (operation) {
     case 'bet': {
       const request = parseBody(betRequestSchema, body);
       const betMinor = minorOf(request.amount);
-      return { ...request, ...none, betMinor, content: [request.currency, betMinor.toString()] };
+      const hedgedMinor = request.hedged === undefined ? 0n : minorOf(request.hedged);
+      return {
+        ...request,
+        ...none,
+        betMinor,
+        hedgedMinor,
+        content: [request.currency, betMinor.toString(), ...hedgedContent(hedgedMinor)],
+      };
     }
     case 'win': {
       const request = parseBody(winRequestSchema, body);
@@ -173,12 +195,14 @@ function readMoneyRequest(operation: MoneyOperation, body: string): MoneyRequest
       const request = parseBody(betWinRequestSchema, body);
       const betMinor = minorOf(request.bet);
       const winMinor = minorOf(request.win);
+      const hedgedMinor = request.hedged === undefined ? 0n : minorOf(request.hedged);
       return {
         ...request,
         ...none,
         betMinor,
+        hedgedMinor,
         winMinor,
-        content: [request.currency, betMinor.toString(), winMinor.toString()],
+        content: [request.currency, betMinor.toString(), winMinor.toString(), ...hedgedContent(hedgedMinor)],
       };
     }
     case 'rollback': {
@@ -319,6 +343,7 @@ export function createSeamlessService(dependencies: {
       roundId: request.roundId,
       currency: request.currency,
       betMinor: request.betMinor,
+      hedgedMinor: request.hedgedMinor,
       winMinor: request.winMinor,
       referenceTransactionId: request.referenceTransactionId,
       closeRound: request.closeRound,

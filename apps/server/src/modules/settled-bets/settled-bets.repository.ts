@@ -18,6 +18,8 @@ export type SettledBetEvent = {
   stakeMinor: bigint;
   payoutMinor: bigint;
   validBetMinor: bigint;
+  /** The part of the stake covered by the player's opposite bets in the round (a delta, like the stake). */
+  hedgedMinor: bigint;
   stakeTotalMinor: bigint;
   payoutTotalMinor: bigint;
   validBetTotalMinor: bigint;
@@ -40,6 +42,7 @@ type EventRow = {
   stake_minor: string;
   payout_minor: string;
   valid_bet_minor: string;
+  hedged_minor: string;
   stake_total_minor: string;
   payout_total_minor: string;
   valid_bet_total_minor: string;
@@ -61,6 +64,7 @@ const eventOf = (row: EventRow): SettledBetEvent => ({
   stakeMinor: BigInt(row.stake_minor),
   payoutMinor: BigInt(row.payout_minor),
   validBetMinor: BigInt(row.valid_bet_minor),
+  hedgedMinor: BigInt(row.hedged_minor),
   stakeTotalMinor: BigInt(row.stake_total_minor),
   payoutTotalMinor: BigInt(row.payout_total_minor),
   validBetTotalMinor: BigInt(row.valid_bet_total_minor),
@@ -86,7 +90,7 @@ export async function takeSettledBets(tx: Transaction, consumer: string, limit: 
     tx,
     sql`select e.id::text, e.transaction_id::text, e.source, e.bet_key, e.event_no, e.event_type, e.merchant_id,
           e.member_id, e.currency, e.game_type, e.vendor_code, e.game_code, e.stake_minor::text, e.payout_minor::text,
-          e.valid_bet_minor::text, e.stake_total_minor::text, e.payout_total_minor::text,
+          e.valid_bet_minor::text, e.hedged_minor::text, e.stake_total_minor::text, e.payout_total_minor::text,
           e.valid_bet_total_minor::text, e.settled_at
         from settled_bet_cursor c
         join settled_bet e on (e.transaction_id >= pg_snapshot_xmax(c.previous_snapshot)

@@ -52,11 +52,21 @@ export const settledBet = pgTable(
     gameCode: text('game_code').notNull(),
     stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull(),
     payoutMinor: bigint('payout_minor', { mode: 'bigint' }).notNull(),
-    /** The stake times the game's `valid_bet_percent` at this event, rounded down, as a delta. */
+    /** The stake less its hedged part, times the game's `valid_bet_percent` at this event, rounded down, as a delta. */
     validBetMinor: bigint('valid_bet_minor', { mode: 'bigint' }).notNull(),
+    /**
+     * The part of the stake covered by the player's opposite bets in the round (issue #19), as a delta: it is left out
+     * of the valid bet and of bonus wagering. Lottery tickets are never hedged.
+     */
+    hedgedMinor: bigint('hedged_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     stakeTotalMinor: bigint('stake_total_minor', { mode: 'bigint' }).notNull(),
     payoutTotalMinor: bigint('payout_total_minor', { mode: 'bigint' }).notNull(),
     validBetTotalMinor: bigint('valid_bet_total_minor', { mode: 'bigint' }).notNull(),
+    hedgedTotalMinor: bigint('hedged_total_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
