@@ -51,10 +51,12 @@ export const balanceRequestSchema = z.object({ token, playerId });
  * black; issue #19): it moves money like any stake but is no valid bet (rebates, bonus wagering and the settled-bet
  * stream's valid bet leave it out). At most the stake; absent means 0.
  */
-const hedged = amount.optional().describe(
-  "The part of this stake covered by the player's opposite bets in the same round (banker against player, red " +
-    'against black): no valid bet for rebates and bonus wagering. At most the stake; absent means 0.',
-);
+const hedged = amount
+  .optional()
+  .describe(
+    "The part of this stake covered by the player's opposite bets in the same round (banker against player, red " +
+      'against black): no valid bet for rebates and bonus wagering. At most the stake; absent means 0.',
+  );
 /** A hedged part larger than the stake is refused as malformed (VALIDATION_FAILED, field `hedged`). */
 export const hedgedExceedsStake = 'HEDGED_EXCEEDS_STAKE';
 /** Compares two wire amounts exactly (at most two decimals), without floating point. */

@@ -4,6 +4,7 @@ import { defaultTableConfig } from '../tables/table-config.js';
 import type { TableConfig } from '../tables/table-config.js';
 import { parseTableBets, validateBets } from '../tables/table-bet-validation.js';
 import { acceptsBets, roundAt, roundByNumber } from '../tables/table-timetable.js';
+import { hedgedMinorOfPlacement } from '../tables/table-hedge.js';
 import { buildTableView } from '../tables/table-view.js';
 import { tableKinds } from '../tables/table-types.js';
 import type { TableBet, TableBetMinor, TableHistoryEntry, TableKind, TableOutcome } from '../tables/table-types.js';
@@ -160,6 +161,9 @@ export function createTablePlay(dependencies: PlayDependencies) {
     } else {
       const { wallet, pendingMoves } = walletOf(session);
       const transactionId = randomUUID();
+      // The part of this stake covered by the seat's opposite bets (banker and player, red and black): the wallet
+      // counts it as no valid bet (issue #19).
+      const hedged = hedgedMinorOfPlacement(table.config.kind, seat?.bets ?? [], checked.bets, totalMinor);
       const move = {
         token: session.token,
         playerId: session.playerId ?? '',
@@ -167,6 +171,7 @@ export function createTablePlay(dependencies: PlayDependencies) {
         roundId: round.id,
         currency: session.currency,
         amount: textOfMinor(totalMinor),
+        ...(hedged > 0 ? { hedged: textOfMinor(hedged) } : {}),
       };
       await sendStakeMove(session, move, () => wallet.bet(move), pendingMoves);
       // The answer came after the round was settled (a very slow wallet): the bet cannot play, so it is undone.
