@@ -361,6 +361,15 @@ describe('house vendor server', () => {
     });
     expect(placed.success).toBe(true);
     expect(double.calls.at(-1)).toMatchObject({ operation: 'bet', input: { amount: '100.00', roundId } });
+    expect(double.calls.at(-1)?.input).not.toHaveProperty('hedged');
+    // A later bet on the opposite side: the part it covers of the banker bet is reported with it (issue #19).
+    const opposite = await api('POST', '/api/table/bets', {
+      sessionId,
+      roundId,
+      bets: [{ spot: 'player', amount: '40.00' }],
+    });
+    expect(opposite.success).toBe(true);
+    expect(double.calls.at(-1)).toMatchObject({ operation: 'bet', input: { amount: '40.00', hedged: '40.00' } });
     const wrongSpot = await api('POST', '/api/table/bets', {
       sessionId,
       roundId,
@@ -400,6 +409,8 @@ describe('house vendor server', () => {
         bets: sides.map((spot) => ({ spot, amount: '50.00' })),
       });
       expect(Math.round(Number(placed.value.balance) * 100)).toBe(double.balance());
+      // Both sides of the pair in one bet: all of it is hedged (twice the smaller side).
+      expect(double.calls.at(-1)).toMatchObject({ operation: 'bet', input: { amount: '100.00', hedged: '100.00' } });
       const afterBets = double.balance();
       clock += 60_000;
       await tables.tick();
