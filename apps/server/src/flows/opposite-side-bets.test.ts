@@ -10,6 +10,11 @@ import { findGrant } from '../modules/bonus/index.js';
 import type { StoredBonusTerms } from '../modules/bonus/index.js';
 import { game } from '../modules/games/games.tables.js';
 import { findMerchantIdByCode } from '../modules/merchant/index.js';
+import { findVendorByCode } from '../modules/seamless/index.js';
+import { callSeamlessPostBatch } from '../modules/seamless/seamless.repository.js';
+import type { PostInput } from '../modules/seamless/seamless.repository.js';
+import { seamlessAnswerCodes } from '../http/seamless-answer-codes.js';
+import { hashSecret } from '../lib/secret-token.js';
 import { call } from '../test/account-helpers.js';
 import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
@@ -310,5 +315,64 @@ describe('opposite-side bets are no valid bet', () => {
     const lines = (page.body.value as { categories: { category: string; unclaimed: string }[] }).categories;
     // LIVE at 0.50 % of the 200.00 left in: 1.0000 (600.00 staked would give 3.0000).
     expect(lines.find((line) => line.category === 'LIVE')?.unclaimed).toBe('1.0000');
+  });
+});
+
+describe('the bet path in batches', () => {
+  it('records the hedged part of plain bets applied as a set, and of those run one by one', async () => {
+    const vendor = await findVendorByCode(harness.database.db, 'HOUSE');
+    if (!vendor) throw new Error('no house vendor');
+    const first = await createPlayer(harness, { balanceMinor: 100_000n });
+    const second = await createPlayer(harness, { balanceMinor: 100_000n });
+    const seats = [await seat(first, 'LIVE'), await seat(second, 'LIVE')];
+    const sharedRound = randomUUID();
+    const requests = [
+      // Two plain bets of different players (applied as a set) and two bets of one round (run one by one).
+      { at: seats[0], player: first, roundId: randomUUID(), betMinor: 30_000n, hedgedMinor: 20_000n },
+      { at: seats[1], player: second, roundId: randomUUID(), betMinor: 10_000n, hedgedMinor: 0n },
+      { at: seats[1], player: second, roundId: sharedRound, betMinor: 5_000n, hedgedMinor: 0n },
+      { at: seats[1], player: second, roundId: sharedRound, betMinor: 5_000n, hedgedMinor: 5_000n },
+    ];
+    const inputs: PostInput[] = requests.map((request) => {
+      const transactionId = randomUUID();
+      return {
+        vendorId: vendor.id,
+        vendorCode: vendor.code,
+        kind: 'bet',
+        transactionId,
+        requestHash: transactionId,
+        requestBody: '{}',
+        tokenHash: hashSecret(request.at?.token ?? ''),
+        playerId: request.player.memberId,
+        roundId: request.roundId,
+        currency: 'THB',
+        betMinor: request.betMinor,
+        hedgedMinor: request.hedgedMinor,
+        winMinor: 0n,
+        referenceTransactionId: null,
+        closeRound: true,
+        voidReason: null,
+        maxWinMinor: vendor.maxWinMinor,
+        maxRoundWinMinor: vendor.maxRoundWinMinor,
+      };
+    });
+    const rows = await callSeamlessPostBatch(harness.database.db, inputs, JSON.stringify(seamlessAnswerCodes()));
+    expect(rows.map((row) => row.http_status)).toEqual([200, 200, 200, 200]);
+    const recorded = await queryRows<{ transaction_id: string; bet_hedged_minor: string }>(
+      harness.database.db,
+      sql`select transaction_id, bet_hedged_minor::text from vendor_transaction
+        where transaction_id in (${sql.join(
+          inputs.map((input) => sql`${input.transactionId}`),
+          sql`, `,
+        )})`,
+    );
+    expect(
+      inputs.map((input) => recorded.find((row) => row.transaction_id === input.transactionId)?.bet_hedged_minor),
+    ).toEqual(['20000', '0', '0', '5000']);
+    expect(await roundOf(first, requests[0]?.roundId ?? '')).toMatchObject({
+      stake_minor: '30000',
+      hedged_minor: '20000',
+    });
+    expect(await roundOf(second, sharedRound)).toMatchObject({ stake_minor: '10000', hedged_minor: '5000' });
   });
 });
