@@ -13,7 +13,6 @@ import { findMerchantIdByCode } from '../modules/merchant/index.js';
 import { findVendorByCode } from '../modules/seamless/index.js';
 import { callSeamlessPostBatch } from '../modules/seamless/seamless.repository.js';
 import type { PostInput } from '../modules/seamless/seamless.repository.js';
-import { seamlessAnswerCodes } from '../http/seamless-answer-codes.js';
 import { hashSecret } from '../lib/secret-token.js';
 import { call } from '../test/account-helpers.js';
 import { createTestApp } from '../test/test-app.js';
@@ -356,7 +355,9 @@ describe('the bet path in batches', () => {
         maxRoundWinMinor: vendor.maxRoundWinMinor,
       };
     });
-    const rows = await callSeamlessPostBatch(harness.database.db, inputs, JSON.stringify(seamlessAnswerCodes()));
+    // Only the accepted answer's text is needed: every request here must be accepted (a refusal has no status).
+    const codes = JSON.stringify({ OK: { status: 200, message: '' } });
+    const rows = await callSeamlessPostBatch(harness.database.db, inputs, codes);
     expect(rows.map((row) => row.http_status)).toEqual([200, 200, 200, 200]);
     const recorded = await queryRows<{ transaction_id: string; bet_hedged_minor: string }>(
       harness.database.db,

@@ -186,7 +186,7 @@ describe('the seamless wallet API in the document (docs/vendor-api.md)', () => {
     const expectedBodies: Record<string, string[]> = {
       [seamlessWalletPaths.authenticate]: ['token'],
       [seamlessWalletPaths.balance]: ['playerId', 'token'],
-      [seamlessWalletPaths.bet]: ['amount', 'currency', 'playerId', 'roundId', 'token', 'transactionId'],
+      [seamlessWalletPaths.bet]: ['amount', 'currency', 'hedged', 'playerId', 'roundId', 'token', 'transactionId'],
       [seamlessWalletPaths.win]: [
         'amount',
         'betTransactionId',
@@ -197,7 +197,16 @@ describe('the seamless wallet API in the document (docs/vendor-api.md)', () => {
         'token',
         'transactionId',
       ],
-      [seamlessWalletPaths.betWin]: ['bet', 'currency', 'playerId', 'roundId', 'token', 'transactionId', 'win'],
+      [seamlessWalletPaths.betWin]: [
+        'bet',
+        'currency',
+        'hedged',
+        'playerId',
+        'roundId',
+        'token',
+        'transactionId',
+        'win',
+      ],
       [seamlessWalletPaths.rollback]: ['playerId', 'referenceTransactionId', 'roundId', 'token', 'transactionId'],
       [seamlessWalletPaths.closeRound]: ['playerId', 'roundId', 'token'],
       [seamlessWalletPaths.voidRound]: ['playerId', 'reason', 'roundId', 'token', 'transactionId'],
