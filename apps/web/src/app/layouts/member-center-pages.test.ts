@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { memberCenterPageOf, memberCenterPages, visibleMemberCenterPages } from './member-center-pages';
 
 describe('member centre pages', () => {
-  it('lists the fifteen pages of the spec, the two lottery pages, responsible gaming and the affiliate application', () => {
-    expect(memberCenterPages).toHaveLength(19);
+  it('lists the fifteen pages of the spec, the two lottery pages, responsible gaming, the affiliate application and the red envelopes', () => {
+    expect(memberCenterPages).toHaveLength(20);
+    expect(memberCenterPages).toContain('redEnvelope');
     expect(memberCenterPages).toContain('affiliateApplication');
     expect(memberCenterPages).toContain('responsibleGaming');
     expect(memberCenterPages).toContain('lotteryRecords');

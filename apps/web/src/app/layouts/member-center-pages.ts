@@ -10,6 +10,7 @@ import {
   Handshake,
   History,
   Mail,
+  MailOpen,
   ReceiptText,
   ShieldCheck,
   Table2,
@@ -24,7 +25,8 @@ import type { LucideIcon } from 'lucide-react';
 /**
  * The member centre pages of spec §2, in the spec's order, with responsible gaming (issue #15) beside the security
  * centre, the lottery's records and prize table beside the betting record, and the affiliate application (a labelled
- * area of spec §2, issue #18) beside the referral page; `?page=` names one.
+ * area of spec §2, issue #18) beside the referral page, and the red envelopes (a labelled area of spec §2, issue #19)
+ * beside the reward centre; `?page=` names one.
  */
 export const memberCenterPages = [
   'securityCenter',
@@ -40,6 +42,7 @@ export const memberCenterPages = [
   'personalProfit',
   'bonusDetails',
   'rewardCenter',
+  'redEnvelope',
   'referral',
   'affiliateApplication',
   'missionLeaderboard',
@@ -73,6 +76,7 @@ export const memberCenterIcons: Record<MemberCenterPage, LucideIcon> = {
   personalProfit: TrendingUp,
   bonusDetails: Coins,
   rewardCenter: Gift,
+  redEnvelope: MailOpen,
   referral: UsersRound,
   affiliateApplication: Handshake,
   missionLeaderboard: Target,

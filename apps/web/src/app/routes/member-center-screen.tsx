@@ -23,6 +23,7 @@ import { useUnreadCount } from '@/features/messages/api/get-unread-count';
 import { MessagesPage } from '@/features/messages/components/messages-page';
 import { useRewardCenter } from '@/features/promotions/api/get-reward-center';
 import { BonusDetailsPage } from '@/features/promotions/components/bonus-details-page';
+import { RedEnvelopePage } from '@/features/promotions/components/red-envelope-page';
 import { RewardCenterPage } from '@/features/promotions/components/reward-center-page';
 import { ManualRebatePage } from '@/features/rebate/components/manual-rebate-page';
 import { ApiError } from '@/lib/api-error';
@@ -168,6 +169,8 @@ function MemberCenterPageContent({ page, title }: { page: MemberCenterPage; titl
       return built(<BonusDetailsPage timeZone={config.timeZone} />);
     case 'rewardCenter':
       return built(<RewardCenterPage currency={config.currency} timeZone={config.timeZone} />);
+    case 'redEnvelope':
+      return built(<RedEnvelopePage currency={config.currency} timeZone={config.timeZone} />);
     case 'manualRebate':
       return built(<MemberRebatePage />);
     case 'referral':

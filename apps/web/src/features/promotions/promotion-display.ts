@@ -60,3 +60,59 @@ export function isPositive(amount: string | null | undefined): boolean {
     return false;
   }
 }
+
+/**
+ * Each prize's chance in percent (weight over the table's total weight), for the odds table players see; a table
+ * whose weights add up to nothing gives every prize 0.
+ */
+export function prizeOdds(prizes: readonly { amount: string; weight: number }[]): number[] {
+  const total = prizes.reduce((sum, prize) => sum + Math.max(0, prize.weight), 0);
+  return prizes.map((prize) => (total > 0 ? (Math.max(0, prize.weight) * 100) / total : 0));
+}
+
+/** A chance as players read it: up to two decimals, never "0 %" for a prize that can still be drawn. */
+export function formatOdds(percent: number, locale: string): string {
+  if (percent > 0 && percent < 0.01) return `< ${(0.01).toLocaleString(locale)}`;
+  return percent.toLocaleString(locale, { maximumFractionDigits: 2 });
+}
+
+/** The first and last characters of a long hash, enough to compare by eye. */
+export function shortHash(hash: string): string {
+  return hash.length > 20 ? `${hash.slice(0, 10)}…${hash.slice(-6)}` : hash;
+}
+
+/** Seconds as `H:MM:SS` (or `MM:SS` under an hour) for a countdown. */
+export function formatCountdown(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  const two = (value: number) => String(value).padStart(2, '0');
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(rest)}` : `${two(minutes)}:${two(rest)}`;
+}
+
+export type RafflePhase =
+  { phase: 'before'; seconds: number } | { phase: 'open'; seconds: number } | { phase: 'closed' };
+
+/** Where a raffle's window stands at an instant: before it opens, open (seconds until it closes), or closed. */
+export function rafflePhaseAt(window: { opensAt: string; closesAt: string }, now: Date): RafflePhase {
+  const opens = new Date(window.opensAt).getTime();
+  const closes = new Date(window.closesAt).getTime();
+  const at = now.getTime();
+  if (at < opens) return { phase: 'before', seconds: Math.ceil((opens - at) / 1000) };
+  if (at < closes) return { phase: 'open', seconds: Math.ceil((closes - at) / 1000) };
+  return { phase: 'closed' };
+}
+
+/** `HH:mm` of an instant in the brand's zone. */
+export function timeOf(value: string, timeZone: string): string {
+  return formatDateTime(value, timeZone).slice(11, 16);
+}
+
+/** The types whose card says its reward in words (a rate by tiers, a prize table, a birthday gift). */
+export const rewardInWordsTypes: ReadonlySet<PromotionCard['type']> = new Set([
+  'CASHBACK',
+  'BIRTHDAY',
+  'RED_ENVELOPE',
+  'RAFFLE',
+]);

@@ -2,11 +2,14 @@ import type { PromotionCard as Card } from '@croupier/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money';
-import { isPositive } from '../promotion-display';
+import { isPositive, rewardInWordsTypes } from '../promotion-display';
 import { useReasonText } from '../use-reason-text';
 import { PromotionBadge } from './promotion-badge';
 import { PromotionBanner } from './promotion-banner';
 import { PromotionPeriod } from './promotion-period';
+import { PromotionProgress } from './promotion-progress';
+import { RewardText } from './promotion-reward';
+import { RaffleWindow } from './raffle-window';
 import { PromotionStateButton } from './promotion-state-button';
 
 type PromotionCardProps = {
@@ -19,7 +22,10 @@ type PromotionCardProps = {
   claiming: boolean;
 };
 
-/** One offer on `/promotions`: banner, badge, title, summary, period and its state button. */
+/**
+ * One offer on `/promotions`: banner, badge, title, summary, period, the reward in words for the types whose reward is
+ * not one amount, the raffle's window, the member's progress and its state button.
+ */
 export function PromotionCard({ card, currency, timeZone, onLogIn, onOpen, onClaim, claiming }: PromotionCardProps) {
   const { t } = useTranslation('promotions');
   const reasonText = useReasonText();
@@ -46,6 +52,13 @@ export function PromotionCard({ card, currency, timeZone, onLogIn, onOpen, onCla
         </h2>
         <p className="line-clamp-3 text-sm leading-relaxed text-text-2">{card.summary}</p>
         <PromotionPeriod card={card} timeZone={timeZone} />
+        {rewardInWordsTypes.has(card.type) ? (
+          <p className="text-sm font-semibold text-accent" data-testid="promotion-card-reward">
+            <RewardText reward={card.reward} type={card.type} currency={currency} />
+          </p>
+        ) : null}
+        {card.raffle ? <RaffleWindow raffle={card.raffle} timeZone={timeZone} /> : null}
+        <PromotionProgress progress={card.progress} currency={currency} />
         {reason ? (
           <p className="text-[13px] text-danger" data-testid="promotion-reason">
             {t('card.reason', { reason })}

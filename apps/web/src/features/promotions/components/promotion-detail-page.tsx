@@ -1,4 +1,4 @@
-import type { PromotionDetail, PromotionReward } from '@croupier/contracts';
+import type { PromotionDetail } from '@croupier/contracts';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,17 +8,21 @@ import { Money } from '@/components/ui/money';
 import { useToast } from '@/components/ui/toast-provider';
 import { ApiError } from '@/lib/api-error';
 import { useSetAppState } from '@/lib/app-store';
-import { formatMoneyWithSymbol } from '@/lib/format-money';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { usePromotion } from '../api/get-promotion';
 import { useJoinPromotion } from '../api/join-promotion';
 import { isPositive, promotionActionOf } from '../promotion-display';
-import { useClaimReward } from '../use-claim-reward';
+import { usePromotionClaim } from '../use-promotion-claim';
+import { useRaffleStatus } from '../api/get-raffle-status';
 import { useReasonText } from '../use-reason-text';
 import { PromotionApplyForm } from './promotion-apply-form';
 import { PromotionBadge } from './promotion-badge';
 import { PromotionBanner } from './promotion-banner';
+import { PrizeResultDialog } from './prize-result-dialog';
 import { PromotionPeriod } from './promotion-period';
+import { PromotionProgress } from './promotion-progress';
+import { RewardDetails, RewardText } from './promotion-reward';
+import { RaffleWindow } from './raffle-window';
 import { PromotionStateButton } from './promotion-state-button';
 import { PromotionTermsTable } from './promotion-terms-table';
 
@@ -96,7 +100,7 @@ function PromotionDetailContent({
             <div className="rounded-control bg-bg/50 px-3.5 py-3">
               <dt className="text-xs text-text-3">{t('detail.reward')}</dt>
               <dd className="mt-0.5 font-semibold text-text" data-testid="promotion-reward">
-                <RewardText reward={promotion.reward} currency={currency} />
+                <RewardText reward={promotion.reward} type={promotion.type} currency={currency} />
               </dd>
             </div>
             {promotion.minDeposit ? (
@@ -108,6 +112,10 @@ function PromotionDetailContent({
               </div>
             ) : null}
           </dl>
+          <RewardDetails reward={promotion.reward} currency={currency} />
+          {promotion.raffle ? <RaffleWindow raffle={promotion.raffle} timeZone={timeZone} /> : null}
+          {promotion.type === 'RAFFLE' ? <RaffleDrawLine promotion={promotion} currency={currency} /> : null}
+          <PromotionProgress progress={promotion.progress} currency={currency} />
           {reason ? (
             <p
               role="status"
@@ -138,20 +146,6 @@ function PromotionDetailContent({
   );
 }
 
-function RewardText({ reward, currency }: { reward: PromotionReward; currency: string }) {
-  const { t } = useTranslation('promotions');
-  switch (reward.kind) {
-    case 'fixed':
-      return <Money amount={reward.amount} currency={currency} />;
-    case 'percent_of_deposit':
-      return (
-        <>{t('detail.percentReward', { percent: reward.percent, cap: formatMoneyWithSymbol(reward.cap, currency) })}</>
-      );
-    case 'reviewed':
-      return <>{t('detail.reviewedReward', { max: formatMoneyWithSymbol(reward.max, currency) })}</>;
-  }
-}
-
 /** What the player can do on the offer's page, by its state. */
 function PromotionActions({ promotion, currency }: { promotion: PromotionDetail; currency: string }) {
   const { t } = useTranslation('promotions');
@@ -159,7 +153,7 @@ function PromotionActions({ promotion, currency }: { promotion: PromotionDetail;
   const errorMessage = useErrorMessage();
   const setAppState = useSetAppState();
   const join = useJoinPromotion();
-  const { claimReward, claimingId } = useClaimReward(currency);
+  const { claimCard, claimingId, result, closeResult } = usePromotionClaim(currency);
   const [joinError, setJoinError] = useState<string | null>(null);
   const action = promotionActionOf(promotion);
   const canApply = action.kind === 'apply' || (promotion.state === 'rejected' && promotion.type === 'APPLICATION');
@@ -221,9 +215,29 @@ function PromotionActions({ promotion, currency }: { promotion: PromotionDetail;
         card={promotion}
         onLogIn={() => setAppState({ accountDialog: 'login' })}
         onOpen={() => undefined}
-        onClaim={() => void claimReward(promotion.id)}
+        onClaim={() => void claimCard(promotion)}
         claiming={claimingId === promotion.id}
       />
+      <PrizeResultDialog result={result} currency={currency} onClose={closeResult} />
     </div>
+  );
+}
+
+/** A raffle the member has drawn in today: what the draw gave (the status call answers it). */
+function RaffleDrawLine({ promotion, currency }: { promotion: PromotionDetail; currency: string }) {
+  const { t } = useTranslation('promotions');
+  const status = useRaffleStatus(promotion.id, promotion.state !== null);
+  const draw = status.data?.isClaimed ? status.data.draw : null;
+  if (!draw) return null;
+  return (
+    <p className="text-sm text-text-2" data-testid="raffle-drawn">
+      {isPositive(draw.amount) ? (
+        <>
+          {t('raffle.drawnWon')} <Money amount={draw.amount} currency={currency} className="font-semibold text-win" />
+        </>
+      ) : (
+        t('raffle.drawnNothing')
+      )}
+    </p>
   );
 }

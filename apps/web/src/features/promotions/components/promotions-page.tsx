@@ -7,7 +7,8 @@ import { NoDataPanel } from '@/components/ui/no-data-panel';
 import { useSetAppState } from '@/lib/app-store';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { usePromotions } from '../api/list-promotions';
-import { useClaimReward } from '../use-claim-reward';
+import { usePromotionClaim } from '../use-promotion-claim';
+import { PrizeResultDialog } from './prize-result-dialog';
 import { PromotionCard } from './promotion-card';
 
 type PromotionsPageProps = { currency: string; timeZone: string };
@@ -28,7 +29,7 @@ export function PromotionsPage({ currency, timeZone }: PromotionsPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const category = categoryOf(searchParams.get('category'));
   const promotions = usePromotions(category);
-  const { claimReward, claimingId } = useClaimReward(currency);
+  const { claimCard, claimingId, result, closeResult } = usePromotionClaim(currency);
 
   const chips: { value: PromotionCategory | undefined; label: string }[] = [
     { value: undefined, label: t('categories.all') },
@@ -86,12 +87,13 @@ export function PromotionsPage({ currency, timeZone }: PromotionsPageProps) {
               timeZone={timeZone}
               onLogIn={() => setAppState({ accountDialog: 'login' })}
               onOpen={() => void navigate(`/promotions/${card.id}`)}
-              onClaim={() => void claimReward(card.id)}
+              onClaim={() => void claimCard(card)}
               claiming={claimingId === card.id}
             />
           ))}
         </div>
       )}
+      <PrizeResultDialog result={result} currency={currency} onClose={closeResult} />
     </div>
   );
 }

@@ -14,8 +14,9 @@ import { useErrorMessage } from '@/lib/use-error-message';
 import { useRewardCenter } from '../api/get-reward-center';
 import { useRewardHistory } from '../api/list-reward-history';
 import { dayOf } from '../promotion-display';
-import { useClaimReward } from '../use-claim-reward';
+import { usePromotionClaim } from '../use-promotion-claim';
 import { useReasonText } from '../use-reason-text';
+import { PrizeResultDialog } from './prize-result-dialog';
 import { PromotionPeriod } from './promotion-period';
 
 const stateTones: Record<PromotionState, StatusTone> = {
@@ -42,7 +43,7 @@ export function RewardCenterPage({ currency, timeZone }: RewardCenterPageProps) 
   const { t } = useTranslation('promotions');
   const errorMessage = useErrorMessage();
   const center = useRewardCenter();
-  const { claimReward, claimingId } = useClaimReward(currency);
+  const { claimCard, claimingId, result, closeResult } = usePromotionClaim(currency);
   return (
     <div className="space-y-4" data-testid="reward-center">
       <Panel title={t('rewards.claimable')} description={t('rewards.claimableDescription')}>
@@ -89,7 +90,7 @@ export function RewardCenterPage({ currency, timeZone }: RewardCenterPageProps) 
                   <Button
                     size="sm"
                     busy={claimingId === card.id}
-                    onClick={() => void claimReward(card.id)}
+                    onClick={() => void claimCard(card)}
                     data-testid="reward-claim"
                   >
                     {t('states.claim')}
@@ -103,6 +104,7 @@ export function RewardCenterPage({ currency, timeZone }: RewardCenterPageProps) 
       <Panel title={t('rewards.history')}>
         <RewardHistory currency={currency} timeZone={timeZone} />
       </Panel>
+      <PrizeResultDialog result={result} currency={currency} onClose={closeResult} />
     </div>
   );
 }
