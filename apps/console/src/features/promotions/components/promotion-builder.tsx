@@ -17,13 +17,21 @@ import { FormField, inputClass } from '@/components/ui/form-field';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { useCreatePromotion } from '../api/create-promotion';
 import { useUpdatePromotion } from '../api/update-promotion';
+import { CashbackTiersEditor } from './cashback-tiers-editor';
 import { DayTimeField } from './day-time-field';
+import { PrizeTableEditor } from './prize-table-editor';
 import { PromotionCardPreview } from './promotion-card-preview';
 import type { PerPlayer, PromotionFormState, RewardKind } from './promotion-form-state';
-import { emptyPromotionForm, promotionForm, promotionFormIssues, toPromotionBody } from './promotion-form-state';
+import {
+  emptyPromotionForm,
+  periodsOf,
+  promotionForm,
+  promotionFormIssues,
+  rewardKindsOf,
+  toPromotionBody,
+  withType,
+} from './promotion-form-state';
 
-const rewardKinds: readonly RewardKind[] = ['fixed', 'percent_of_deposit', 'reviewed'];
-const perPlayerOptions: readonly PerPlayer[] = ['once', 'daily', 'weekly', 'monthly'];
 const weekdayNumbers = [1, 2, 3, 4, 5, 6, 7] as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -188,17 +196,9 @@ export function PromotionBuilder({
               value={form.type}
               onChange={(event) => {
                 const type = event.target.value as PromotionFormState['type'];
-                // An application's reward is the reviewer's; the other types count theirs.
-                setForm((current) => ({
-                  ...current,
-                  type,
-                  rewardKind:
-                    type === 'APPLICATION'
-                      ? 'reviewed'
-                      : current.rewardKind === 'reviewed'
-                        ? 'fixed'
-                        : current.rewardKind,
-                }));
+                // Each type has its rewards and its period (an application's reward is the reviewer's, a birthday is
+                // yearly, a raffle daily): the form moves to what the new type allows.
+                setForm((current) => withType(current, type));
               }}
             >
               {promotionTypes.map((option) => (
@@ -291,14 +291,11 @@ export function PromotionBuilder({
               value={form.rewardKind}
               onChange={(event) => set('rewardKind', event.target.value as RewardKind)}
             >
-              {rewardKinds
-                .filter((kind) => (form.type === 'APPLICATION') === (kind === 'reviewed'))
-                .filter((kind) => deposit || kind !== 'percent_of_deposit')
-                .map((option) => (
-                  <option key={option} value={option}>
-                    {t(`rewardKinds.${option}`)}
-                  </option>
-                ))}
+              {rewardKindsOf(form.type).map((option) => (
+                <option key={option} value={option}>
+                  {t(`rewardKinds.${option}`)}
+                </option>
+              ))}
             </select>
           </FormField>
           {form.rewardKind === 'fixed' && (
@@ -337,7 +334,45 @@ export function PromotionBuilder({
               {input('promotion-reward-max', 'rewardMax', { inputMode: 'decimal' })}
             </FormField>
           )}
+          {form.rewardKind === 'percent_of_net_loss' && (
+            <CashbackTiersEditor
+              form={form}
+              onMode={(mode) => set('cashbackMode', mode)}
+              onTiers={(tiers) => set('tiers', tiers)}
+              onCap={(cap) => set('rewardCap', cap)}
+              issueOf={issueOf}
+            />
+          )}
+          {form.rewardKind === 'prize_table' && (
+            <PrizeTableEditor
+              prizes={form.prizes}
+              onChange={(prizes) => set('prizes', prizes)}
+              totalBudget={form.totalBudget}
+              dailyBudget={form.dailyBudget}
+              issueOf={issueOf}
+            />
+          )}
         </Section>
+
+        {form.type === 'RAFFLE' && (
+          <Section title={t('builder.sections.raffle')}>
+            <FormField
+              label={t('builder.fields.raffleOpensAt')}
+              htmlFor="promotion-raffle-opens"
+              error={issueOf('raffle.opensAt')}
+            >
+              {input('promotion-raffle-opens', 'raffleOpensAt', { inputMode: 'numeric', placeholder: '20:00' })}
+            </FormField>
+            <FormField
+              label={t('builder.fields.raffleDuration')}
+              htmlFor="promotion-raffle-duration"
+              error={issueOf('raffle.durationMinutes')}
+            >
+              {input('promotion-raffle-duration', 'raffleDurationMinutes', { inputMode: 'numeric' })}
+            </FormField>
+            <p className="text-xs text-slate-500 sm:col-span-2">{t('builder.raffleHint', { zone: timeZone })}</p>
+          </Section>
+        )}
 
         <Section title={t('builder.sections.terms')}>
           <FormField
@@ -458,6 +493,40 @@ export function PromotionBuilder({
               </div>
             </>
           )}
+          {(form.type === 'RED_ENVELOPE' || form.type === 'RAFFLE') && (
+            <>
+              <FormField
+                label={t('builder.fields.minDepositToday')}
+                htmlFor="promotion-min-deposit-today"
+                error={issueOf('eligibility.minDepositToday')}
+              >
+                {input('promotion-min-deposit-today', 'minDepositToday', {
+                  inputMode: 'decimal',
+                  placeholder: t('builder.none'),
+                })}
+              </FormField>
+              <FormField
+                label={t('builder.fields.minValidBetToday')}
+                htmlFor="promotion-min-valid-bet-today"
+                error={issueOf('eligibility.minValidBetToday')}
+              >
+                {input('promotion-min-valid-bet-today', 'minValidBetToday', {
+                  inputMode: 'decimal',
+                  placeholder: t('builder.none'),
+                })}
+              </FormField>
+              <p className="text-xs text-slate-500 sm:col-span-2">{t('builder.dayLevelsHint')}</p>
+            </>
+          )}
+          {form.type === 'BIRTHDAY' && (
+            <FormField
+              label={t('builder.fields.birthdayWindowDays')}
+              htmlFor="promotion-birthday-days"
+              error={issueOf('eligibility.birthdayWindowDays')}
+            >
+              {input('promotion-birthday-days', 'birthdayWindowDays', { inputMode: 'numeric' })}
+            </FormField>
+          )}
           <div className="sm:col-span-2">
             <Check
               id="promotion-household"
@@ -474,9 +543,10 @@ export function PromotionBuilder({
               id="promotion-per-player"
               className={inputClass}
               value={form.perPlayer}
+              disabled={periodsOf(form.type).length === 1}
               onChange={(event) => set('perPlayer', event.target.value as PerPlayer)}
             >
-              {perPlayerOptions.map((option) => (
+              {periodsOf(form.type).map((option) => (
                 <option key={option} value={option}>
                   {t(`perPlayer.${option}`)}
                 </option>
@@ -536,7 +606,7 @@ export function PromotionBuilder({
         </div>
       </form>
       <aside className="lg:sticky lg:top-4 lg:self-start">
-        <PromotionCardPreview form={form} language={language} />
+        <PromotionCardPreview form={form} language={language} timeZone={timeZone} />
       </aside>
     </div>
   );

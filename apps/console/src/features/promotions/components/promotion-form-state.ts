@@ -64,6 +64,63 @@ export type PromotionFormState = {
   sortOrder: string;
 };
 
+/**
+ * The rewards each type can give (decision 0080): a deposit match a fixed amount or a percentage, an application the
+ * reviewer's amount, a cashback a percentage of the net loss, a red envelope a fixed amount or a prize table, a raffle
+ * a prize table; the first is the type's default.
+ */
+export function rewardKindsOf(type: PromotionType): readonly RewardKind[] {
+  switch (type) {
+    case 'FIRST_DEPOSIT':
+    case 'DEPOSIT':
+      return ['percent_of_deposit', 'fixed'];
+    case 'APPLICATION':
+      return ['reviewed'];
+    case 'CASHBACK':
+      return ['percent_of_net_loss'];
+    case 'RED_ENVELOPE':
+      return ['fixed', 'prize_table'];
+    case 'RAFFLE':
+      return ['prize_table'];
+    case 'FREE_BONUS':
+    case 'BIRTHDAY':
+      return ['fixed'];
+  }
+}
+
+/**
+ * How often a player may have each type: a cashback pays back a day's, week's or month's loss, a birthday gift is
+ * once a year, a red envelope level and a raffle draw once a day; the first is the type's default.
+ */
+export function periodsOf(type: PromotionType): readonly PerPlayer[] {
+  switch (type) {
+    case 'CASHBACK':
+      return ['daily', 'weekly', 'monthly'];
+    case 'BIRTHDAY':
+      return ['yearly'];
+    case 'RED_ENVELOPE':
+    case 'RAFFLE':
+      return ['daily'];
+    case 'FIRST_DEPOSIT':
+    case 'DEPOSIT':
+    case 'FREE_BONUS':
+    case 'APPLICATION':
+      return ['once', 'daily', 'weekly', 'monthly'];
+  }
+}
+
+/** The form after a change of type: a reward and a period the new type allows (kept when it still allows them). */
+export function withType(form: PromotionFormState, type: PromotionType): PromotionFormState {
+  const kinds = rewardKindsOf(type);
+  const periods = periodsOf(type);
+  return {
+    ...form,
+    type,
+    rewardKind: kinds.includes(form.rewardKind) ? form.rewardKind : (kinds[0] ?? 'fixed'),
+    perPlayer: periods.includes(form.perPlayer) ? form.perPlayer : (periods[0] ?? 'once'),
+  };
+}
+
 const perLanguage = (pick: (language: Language) => string | undefined) =>
   Object.fromEntries(languages.map((language) => [language, pick(language) ?? ''])) as Record<Language, string>;
 
@@ -245,7 +302,8 @@ export function toPromotionBody(form: PromotionFormState, timeZone: string): Pro
         ? { opensAt: form.raffleOpensAt.trim(), durationMinutes: numberOf(form.raffleDurationMinutes) }
         : null,
     limits: {
-      perPlayer: form.perPlayer,
+      // A period the type does not allow is never sent (a birthday is yearly, a raffle daily).
+      perPlayer: periodsOf(form.type).includes(form.perPlayer) ? form.perPlayer : (periodsOf(form.type)[0] ?? 'once'),
       totalBudget: optionalText(form.totalBudget),
       dailyBudget: optionalText(form.dailyBudget),
     },
