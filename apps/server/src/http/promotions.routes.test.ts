@@ -405,6 +405,29 @@ describe('promotions in the console', () => {
       offerBody({ reward: { kind: 'reviewed', max: '10.00' } }),
     );
     expect(mismatch.body.code).toBe('VALIDATION_FAILED');
+    const cashbackOnce = await consoleCall(
+      contentToken,
+      'POST',
+      '/bo/promotions/demo',
+      offerBody({
+        type: 'CASHBACK',
+        reward: { kind: 'percent_of_net_loss', mode: 'tier', tiers: [{ from: '100.00', percent: 5 }], cap: '500.00' },
+        limits: { perPlayer: 'once' },
+      }),
+    );
+    expect(cashbackOnce.body.code).toBe('VALIDATION_FAILED');
+    expect(JSON.stringify(cashbackOnce.body)).toContain('PERIOD_NOT_ALLOWED');
+    const raffleWithoutWindow = await consoleCall(
+      contentToken,
+      'POST',
+      '/bo/promotions/demo',
+      offerBody({
+        type: 'RAFFLE',
+        reward: { kind: 'prize_table', prizes: [{ amount: '10.00', weight: 1 }] },
+        limits: { perPlayer: 'daily' },
+      }),
+    );
+    expect(raffleWithoutWindow.body.code).toBe('VALIDATION_FAILED');
     const draft = await consoleCall(contentToken, 'POST', '/bo/promotions/demo', offerBody());
     expect(draft.body.value).toMatchObject({ status: 'draft', version: 1 });
     const paused = await consoleCall(

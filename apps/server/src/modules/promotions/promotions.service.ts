@@ -9,12 +9,13 @@ import type {
   PromotionCategory,
   PromotionDetail,
   PromotionReward,
+  PromotionPeriod,
   PromotionState,
   PromotionStatus,
   RewardHistoryItem,
   promotionBodySchema,
 } from '@croupier/contracts';
-import { bonusProfileLimits, formatMinor, parseMinor, zonedDateParts } from '@croupier/contracts';
+import { bonusProfileLimits, formatMinor, parseMinor, promotionPeriods, zonedDateParts } from '@croupier/contracts';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -328,11 +329,35 @@ function storedReward(reward: PromotionBodyInput['reward']): StoredPromotionRewa
   }
 }
 
+/**
+ * The periods a type can run by: a cashback pays a day, week or month back; a birthday gift is yearly; envelopes and
+ * raffles are the day's (their conditions are the day's deposits and bets, a raffle's window is daily).
+ */
+function periodsOf(type: PromotionRow['type']): readonly PromotionPeriod[] {
+  switch (type) {
+    case 'CASHBACK':
+      return ['daily', 'weekly', 'monthly'];
+    case 'BIRTHDAY':
+      return ['yearly'];
+    case 'RED_ENVELOPE':
+    case 'RAFFLE':
+      return ['daily'];
+    case 'FIRST_DEPOSIT':
+    case 'DEPOSIT':
+    case 'FREE_BONUS':
+    case 'APPLICATION':
+      return promotionPeriods;
+  }
+}
+
 /** The fields of a saved offer, checked: the reward fits the type, windows end after they start, texts are clean. */
 function offerFields(body: PromotionBodyInput) {
   const fields: { path: string; message: string }[] = [];
   if (!rewardKindsOf[body.type].includes(body.reward.kind)) {
     fields.push({ path: 'reward.kind', message: 'REWARD_KIND_MISMATCH' });
+  }
+  if (!periodsOf(body.type).includes(body.limits.perPlayer)) {
+    fields.push({ path: 'limits.perPlayer', message: 'PERIOD_NOT_ALLOWED' });
   }
   if ((body.type === 'RAFFLE') !== (body.raffle !== null)) {
     fields.push({ path: 'raffle', message: body.type === 'RAFFLE' ? 'REQUIRED' : 'RAFFLE_WINDOW_NOT_ALLOWED' });

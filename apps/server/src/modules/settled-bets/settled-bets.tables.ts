@@ -75,6 +75,8 @@ export const settledBet = pgTable(
     index('settled_bet_order_index').on(table.transactionId, table.id),
     // An agent's team betting (issue #18) lists its members' settled bets by time.
     index('settled_bet_member_index').on(table.memberId, table.settledAt),
+    // A cashback period's close reads a brand's settled bets of the period (decision 0080).
+    index('settled_bet_merchant_index').on(table.merchantId, table.settledAt),
     check('settled_bet_source_check', sql`${table.source} in ('round', 'lottery')`),
     check('settled_bet_event_type_check', sql`${table.eventType} in ('SETTLED', 'RESETTLED', 'VOIDED')`),
     check(

@@ -1,0 +1,1 @@
+CREATE INDEX "settled_bet_merchant_index" ON "settled_bet" USING btree ("merchant_id","settled_at");
