@@ -66,6 +66,7 @@ import { memberMessagesRoutes } from './http/member-messages.routes.js';
 import { promotionsConsoleRoutes } from './http/promotions-console.routes.js';
 import { bonusConsoleRoutes } from './http/bonus-console.routes.js';
 import { promotionsRoutes } from './http/promotions.routes.js';
+import { raffleRoutes } from './http/raffle.routes.js';
 import { bonusRoutes } from './http/bonus.routes.js';
 import { rebateRoutes } from './http/rebate.routes.js';
 import { agentTransfersRoutes } from './http/agent-transfers.routes.js';
@@ -371,6 +372,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(memberMessagesRoutes({ db, clock, merchants, guards }));
   const bonus = bonusPortFor(clock);
   await app.register(promotionsRoutes({ db, clock, bonus, events, guards }));
+  await app.register(raffleRoutes({ db, clock, bonus, events, guards }));
   await app.register(promotionsConsoleRoutes({ db, clock, merchants, bonus, events, guards }));
   await app.register(bonusRoutes({ db, clock, guards }));
   await app.register(bonusConsoleRoutes({ db, clock, merchants, guards }));

@@ -43,6 +43,7 @@ import {
 import { auditedOperatorChange } from './shared/audited-operator-change.js';
 import { publishMemberBalance } from './shared/member-balance.js';
 import { tellApplicationApproved, tellApplicationRejected } from './shared/promotion-messages.js';
+import { raffleFairness } from './shared/raffle-fairness.js';
 
 const definedTexts = (texts: Partial<Record<string, string>>): Record<string, string> =>
   Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] => entry[1] !== undefined));
@@ -63,9 +64,10 @@ const memberOf = (member: Member): PromotionMember => ({
   id: member.id,
   merchantId: member.merchantId,
   createdAt: member.createdAt,
+  birthday: member.birthday,
 });
 const servicesOn = (dependencies: PromotionDependencies, db: Database) =>
-  createPromotionsService({ db, clock: dependencies.clock, bonus: dependencies.bonus });
+  createPromotionsService({ db, clock: dependencies.clock, bonus: dependencies.bonus, fairness: raffleFairness });
 
 /** `/promotions`: the brand's offers as cards; a visitor's carry no state. */
 export async function listPromotions(

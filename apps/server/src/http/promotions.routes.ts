@@ -44,7 +44,7 @@ const applicationBodyLimit = Math.ceil((proofImageRules.maxBytes * proofImageRul
  * characters). A loopback or private address names a proxy or a LAN, not a household, so it is not kept: players
  * behind one office router or a test machine are not each other's household.
  */
-function originOf(request: FastifyRequest): RequestOrigin {
+export function originOf(request: FastifyRequest): RequestOrigin {
   const header = request.headers['x-device-id'];
   const deviceId = (Array.isArray(header) ? header[0] : header)?.trim().slice(0, 128) || null;
   const address = normalizeAddress(request.ip);

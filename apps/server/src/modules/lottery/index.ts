@@ -58,6 +58,7 @@ export type { ByteStream, DrawDerivationInput, DrawProof } from './provably-fair
 export {
   buildDrawProof,
   createDrawByteStream,
+  createSeededByteStream,
   createSeedChain,
   deriveDrawResult,
   hashSeed,

@@ -74,13 +74,17 @@ export function createDrawByteStream(input: DrawDerivationInput): ByteStream {
   }
   if (!beaconPattern.test(input.beacon)) throw new RangeError('a beacon value is printable ASCII without spaces');
   const prefix = `${input.gameCode}:${input.numero}:${input.beacon}:`;
+  return hmacBlockStream(key, (counter) => `${prefix}${counter}`);
+}
+
+function hmacBlockStream(key: Buffer, messageOf: (counter: number) => string): ByteStream {
   let counter = 0;
   let block = Buffer.alloc(0);
   let offset = 0;
   return {
     nextByte() {
       if (offset >= block.length) {
-        block = createHmac('sha256', key).update(`${prefix}${counter}`).digest();
+        block = createHmac('sha256', key).update(messageOf(counter)).digest();
         counter += 1;
         offset = 0;
       }
@@ -89,6 +93,14 @@ export function createDrawByteStream(input: DrawDerivationInput): ByteStream {
       return byte;
     },
   };
+}
+
+/**
+ * The same reader for other provably fair draws (a promotion raffle, decision 0080): block k is
+ * HMAC-SHA256(key = the seed's 32 bytes, message = `messageOf(k)`), read in order.
+ */
+export function createSeededByteStream(seed: string, messageOf: (counter: number) => string): ByteStream {
+  return hmacBlockStream(requireSeed(seed), messageOf);
 }
 
 /** A uniform integer in [0, bound) by rejection: no modulo bias. A bound of 1 reads nothing. */

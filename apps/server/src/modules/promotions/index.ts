@@ -21,6 +21,10 @@ export type {
 } from './promotions.service.js';
 export type { PlayerPromotionRow, PromotionRow } from './promotions.repository.js';
 export { findPlayerPromotionById, findTakeByRequestKey, keepRequestKey } from './promotions.repository.js';
+export type { RaffleFairness } from './raffle.js';
+export { raffleMessage } from './raffle.js';
+export { findRaffleWindow } from './raffle.repository.js';
+export type { RaffleWindowRow } from './raffle.repository.js';
 export { seedDemoPromotions } from './promotions.seed.js';
 export {
   cashbackMinor,

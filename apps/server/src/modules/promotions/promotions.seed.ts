@@ -217,6 +217,148 @@ function demoOffers(brandName: string, currency: string): Omit<NewPromotion, 'me
       remarkRequired: false,
       imageRequired: false,
     },
+    ...dailyChances(currency, seeded),
+  ];
+}
+
+/**
+ * A red envelope ladder of two levels (each a RED_ENVELOPE offer with its day's deposit and valid bet) and a daily
+ * raffle from 10:00 to 22:00 in the brand's zone (decision 0080).
+ */
+function dailyChances(
+  currency: string,
+  seeded: Pick<NewPromotion, 'createdBy' | 'updatedBy' | 'displayFrom' | 'applyFrom' | 'status'>,
+): Omit<NewPromotion, 'merchantId'>[] {
+  const terms = {
+    turnoverMultiplier: 1,
+    basis: 'bonus' as const,
+    productFamily: 'casino' as const,
+    maxBetMinor: null,
+    maxWinMultiplier: null,
+    expiryDays: 7,
+  };
+  const eligibility = (minDepositToday: string | null, minValidBetToday: string | null) => ({
+    registeredFrom: null,
+    depositNth: null,
+    minDepositMinor: null,
+    weekdays: [],
+    onePerHousehold: true,
+    minDepositTodayMinor: minDepositToday,
+    minValidBetTodayMinor: minValidBetToday,
+    birthdayWindowDays: null,
+  });
+  const level = (number: 1 | 2, deposit: string, validBet: string) => ({
+    th: `<p>ซองแดงขั้นที่ ${number}: วันนี้ฝากรวมอย่างน้อย ${deposit} ${currency} และมียอดเดิมพันที่นับได้อย่างน้อย ${validBet} ${currency} แล้วกดเปิดซองได้วันละหนึ่งครั้ง</p><p>รางวัลและโอกาสของแต่ละรางวัลแสดงอยู่บนการ์ด ทำยอดเทิร์นโอเวอร์ 1 เท่าภายใน 7 วัน</p>`,
+    en: `<p>Red envelope level ${number}: deposit at least ${deposit} ${currency} and make valid bets of at least ${validBet} ${currency} today, then open the envelope once a day.</p><p>The prizes and the odds of each are on the card. Wager the prize once within 7 days.</p>`,
+    'pt-BR': `<p>Envelope vermelho nível ${number}: deposite pelo menos ${deposit} ${currency} e faça apostas válidas de pelo menos ${validBet} ${currency} hoje, depois abra o envelope uma vez por dia.</p><p>Os prêmios e as chances de cada um estão no cartão. Aposte o prêmio uma vez em até 7 dias.</p>`,
+    fil: `<p>Red envelope level ${number}: mag-deposito ng hindi bababa sa ${deposit} ${currency} at tumaya ng valid bet na hindi bababa sa ${validBet} ${currency} ngayong araw, saka buksan ang envelope isang beses bawat araw.</p><p>Nasa card ang mga premyo at ang tsansa ng bawat isa. Itaya ang premyo nang isang beses sa loob ng 7 araw.</p>`,
+  });
+  return [
+    {
+      ...seeded,
+      type: 'RED_ENVELOPE',
+      category: 'other',
+      badge: 'DAILY',
+      sortOrder: 50,
+      title: {
+        th: 'ซองแดงประจำวัน ขั้นที่ 1',
+        en: 'Daily Red Envelope, Level 1',
+        'pt-BR': 'Envelope Vermelho Diário, Nível 1',
+        fil: 'Araw-araw na Red Envelope, Level 1',
+      },
+      summary: {
+        th: 'ฝากและเล่นให้ถึงเป้าวันนี้ แล้วเปิดซองลุ้นสูงสุด 88.88',
+        en: "Reach today's deposit and bets, then open an envelope of up to 88.88.",
+        'pt-BR': 'Atinja o depósito e as apostas de hoje e abra um envelope de até 88,88.',
+        fil: 'Abutin ang deposito at taya ngayong araw, saka magbukas ng envelope na hanggang 88.88.',
+      },
+      termsHtml: sanitized(level(1, '100', '500')),
+      bannerUrl: null,
+      reward: {
+        kind: 'prize_table',
+        prizes: [
+          { amountMinor: '888', weight: 60 },
+          { amountMinor: '1888', weight: 30 },
+          { amountMinor: '8888', weight: 10 },
+        ],
+      },
+      terms,
+      eligibility: eligibility('10000', '50000'),
+      limits: { perPlayer: 'daily', totalBudgetMinor: null, dailyBudgetMinor: '500000' },
+      remarkRequired: false,
+      imageRequired: false,
+    },
+    {
+      ...seeded,
+      type: 'RED_ENVELOPE',
+      category: 'other',
+      badge: 'DAILY',
+      sortOrder: 51,
+      title: {
+        th: 'ซองแดงประจำวัน ขั้นที่ 2',
+        en: 'Daily Red Envelope, Level 2',
+        'pt-BR': 'Envelope Vermelho Diário, Nível 2',
+        fil: 'Araw-araw na Red Envelope, Level 2',
+      },
+      summary: {
+        th: 'เป้าที่สูงขึ้น ซองที่ใหญ่ขึ้น ลุ้นสูงสุด 888.88',
+        en: 'A higher level, a bigger envelope: up to 888.88.',
+        'pt-BR': 'Um nível mais alto, um envelope maior: até 888,88.',
+        fil: 'Mas mataas na level, mas malaking envelope: hanggang 888.88.',
+      },
+      termsHtml: sanitized(level(2, '1,000', '5,000')),
+      bannerUrl: null,
+      reward: {
+        kind: 'prize_table',
+        prizes: [
+          { amountMinor: '3888', weight: 60 },
+          { amountMinor: '8888', weight: 35 },
+          { amountMinor: '88888', weight: 5 },
+        ],
+      },
+      terms,
+      eligibility: eligibility('100000', '500000'),
+      limits: { perPlayer: 'daily', totalBudgetMinor: null, dailyBudgetMinor: '2000000' },
+      remarkRequired: false,
+      imageRequired: false,
+    },
+    {
+      ...seeded,
+      type: 'RAFFLE',
+      category: 'other',
+      badge: 'DAILY',
+      sortOrder: 52,
+      title: { th: 'จับรางวัลประจำวัน', en: 'Daily Raffle', 'pt-BR': 'Sorteio Diário', fil: 'Araw-araw na Raffle' },
+      summary: {
+        th: 'ลุ้นวันละครั้ง 10:00–22:00 ตรวจสอบผลได้ด้วยตัวเอง',
+        en: 'One draw a day, 10:00–22:00, and you can check it yourself.',
+        'pt-BR': 'Um sorteio por dia, das 10:00 às 22:00, e você mesmo pode conferir.',
+        fil: 'Isang draw bawat araw, 10:00–22:00, at masusuri mo ito mismo.',
+      },
+      termsHtml: sanitized({
+        th: `<p>จับรางวัลได้วันละหนึ่งครั้งระหว่าง 10:00–22:00 รหัสยืนยัน (SHA-256 ของ seed) แสดงก่อนเปิด และ seed จะเปิดเผยเมื่อปิดรอบ เพื่อให้ตรวจสอบผลได้ รางวัล 0 คือไม่ได้รางวัล ทำยอดเทิร์นโอเวอร์ 1 เท่าภายใน 7 วัน</p>`,
+        en: `<p>One draw a day between 10:00 and 22:00. The commitment (the SHA-256 of the window's seed) is shown before it opens and the seed once it closes, so every draw can be checked. A prize of 0 is no prize. Wager a prize once within 7 days.</p>`,
+        'pt-BR': `<p>Um sorteio por dia entre 10:00 e 22:00. O compromisso (o SHA-256 da semente) aparece antes da abertura e a semente depois do fechamento, para que cada sorteio possa ser conferido. Um prêmio de 0 é sem prêmio. Aposte o prêmio uma vez em até 7 dias.</p>`,
+        fil: `<p>Isang draw bawat araw mula 10:00 hanggang 22:00. Ipinapakita ang commitment (ang SHA-256 ng seed) bago magbukas at ang seed kapag sarado na, para masuri ang bawat draw. Ang premyong 0 ay walang premyo. Itaya ang premyo nang isang beses sa loob ng 7 araw.</p>`,
+      }),
+      bannerUrl: null,
+      reward: {
+        kind: 'prize_table',
+        prizes: [
+          { amountMinor: '0', weight: 700 },
+          { amountMinor: '500', weight: 200 },
+          { amountMinor: '2000', weight: 80 },
+          { amountMinor: '10000', weight: 19 },
+          { amountMinor: '88800', weight: 1 },
+        ],
+      },
+      terms,
+      eligibility: eligibility(null, null),
+      limits: { perPlayer: 'daily', totalBudgetMinor: null, dailyBudgetMinor: '1000000' },
+      remarkRequired: false,
+      imageRequired: false,
+      raffle: { opensAt: '10:00', durationMinutes: 720 },
+    },
   ];
 }
 

@@ -45,6 +45,13 @@ import {
   updatePlayerPromotion,
   updatePromotion,
 } from './promotions.repository.js';
+import { birthdayWindowYear } from './birthday.js';
+import { dayLevelReached, dayProgress, dayTotals, drawEnvelope } from './red-envelope.js';
+import type { RaffleFairness, RaffleTimes } from './raffle.js';
+import { describeRaffleWindow, raffleMessage, rafflePhase, rafflePrizeIndex, raffleWindowAt } from './raffle.js';
+import type { RaffleWindowRow } from './raffle.repository.js';
+import { ensureRaffleWindow } from './raffle.repository.js';
+import { startOfLocalDay } from '../../lib/time-zone.js';
 import type {
   StoredPromotionEligibility,
   StoredPromotionLimits,
@@ -55,7 +62,7 @@ import type {
 /** The brand as this module needs it. */
 export type PromotionBrand = { id: string; code: string; currency: string; timeZone: string };
 /** The member as this module needs it. */
-export type PromotionMember = { id: string; merchantId: string; createdAt: Date };
+export type PromotionMember = { id: string; merchantId: string; createdAt: Date; birthday?: string | null };
 /** Where a player acted from (the one-per-household rule and the review queue's flags). */
 export type RequestOrigin = { address: string | null; deviceId: string | null };
 
@@ -522,6 +529,9 @@ function projectState(
   return { state: offer.type === 'FREE_BONUS' ? 'claim' : 'join', reason: null, amount: null };
 }
 
+/** The offers a player claims (`claim`, a raffle through its draw): each pays on the claim, in its transaction. */
+const claimedTypes: PromotionRow['type'][] = ['FREE_BONUS', 'BIRTHDAY', 'RED_ENVELOPE', 'RAFFLE'];
+
 /** What the member can act on now: claim, join or apply, or apply again after a rejection. */
 const actionable = (offer: PromotionRow, state: PromotionState | null) =>
   state === 'claim' || state === 'join' || (state === 'rejected' && offer.type === 'APPLICATION');
@@ -581,7 +591,18 @@ function describeApplication(row: ApplicationRow, language: Language): Promotion
  * and the deposit match. Methods that write several rows expect `db` to be the caller's transaction (the flows
  * open it, with the operator's audit row where there is one), so a grant commits with whatever earned it.
  */
-export function createPromotionsService({ db, clock, bonus }: { db: Database; clock: Clock; bonus: BonusFor }) {
+export function createPromotionsService({
+  db,
+  clock,
+  bonus,
+  fairness,
+}: {
+  db: Database;
+  clock: Clock;
+  bonus: BonusFor;
+  /** The raffle's provably fair seeds and draws; without it a raffle shows no commitment and cannot be drawn. */
+  fairness?: RaffleFairness;
+}) {
   const bonusHere = () => bonus(db);
 
   async function getOffer(merchantId: string, id: string): Promise<PromotionRow> {
@@ -652,8 +673,142 @@ export function createPromotionsService({ db, clock, bonus }: { db: Database; cl
     return { from: current.status, row: moved };
   }
 
-  const periodOf = (offer: PromotionRow, brand: PromotionBrand, at: Date) =>
-    periodKeyOf(offer.limits.perPlayer, at, brand.timeZone);
+  /**
+   * A raffle's take belongs to its window's day; a birthday's to the year of the birthday whose window is open (a
+   * window running into January stays last year's); the others to their `perPlayer` period.
+   */
+  const periodOf = (offer: PromotionRow, brand: PromotionBrand, at: Date, member?: PromotionMember) => {
+    if (offer.type === 'RAFFLE' && offer.raffle) return raffleWindowAt(offer.raffle, at, brand.timeZone).day;
+    if (offer.type === 'BIRTHDAY' && member) {
+      const year = birthdayWindowYear(
+        member.birthday,
+        brandDay(at, brand.timeZone).day,
+        offer.eligibility.birthdayWindowDays,
+      );
+      if (year !== null) return String(year);
+    }
+    return periodKeyOf(offer.limits.perPlayer, at, brand.timeZone);
+  };
+
+  /** The member's confirmed deposits and valid bets of the brand's day so far. */
+  async function todayTotals(brand: PromotionBrand, member: PromotionMember, at: Date) {
+    const { day } = brandDay(at, brand.timeZone);
+    const from = startOfLocalDay(day, brand.timeZone);
+    const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    return dayTotals(db, { memberId: member.id, from, to: startOfLocalDay(next, brand.timeZone) });
+  }
+
+  /** A raffle's window concerning `at`, its row created (seed and commitment) on first need. */
+  async function raffleWindowOf(
+    brand: PromotionBrand,
+    offer: PromotionRow,
+    at: Date,
+  ): Promise<{ times: RaffleTimes; stored: RaffleWindowRow | null }> {
+    const computed = raffleWindowAt(offer.raffle ?? { opensAt: '00:00', durationMinutes: 0 }, at, brand.timeZone);
+    if (!fairness) return { times: computed, stored: null };
+    const stored = await ensureRaffleWindow(db, {
+      promotionId: offer.id,
+      times: computed,
+      commit: () => fairness.commit(),
+    });
+    // The committed window is the one the draws use, even if the offer's time was edited since.
+    return { times: { day: computed.day, opensAt: stored.opensAt, closesAt: stored.closesAt }, stored };
+  }
+
+  /**
+   * The card of a birthday, red envelope or raffle offer the member has not taken this period: whether it can be
+   * claimed now, else why not (the day's progress, the raffle's window). A visitor sees a raffle's window only.
+   */
+  async function campaignCard(
+    brand: PromotionBrand,
+    member: PromotionMember | null,
+    offer: PromotionRow,
+    card: PromotionCard,
+    taken: boolean,
+    at: Date,
+  ): Promise<PromotionCard> {
+    const open = card.state === 'join' && !taken;
+    switch (offer.type) {
+      case 'BIRTHDAY': {
+        if (!open || !member) return card;
+        const year = birthdayWindowYear(
+          member.birthday,
+          brandDay(at, brand.timeZone).day,
+          offer.eligibility.birthdayWindowDays,
+        );
+        return year === null
+          ? { ...card, state: 'closed', reason: 'PROMOTION_NOT_ELIGIBLE' }
+          : { ...card, state: 'claim' };
+      }
+      case 'RED_ENVELOPE': {
+        if (!member) return card;
+        const totals = await todayTotals(brand, member, at);
+        const progress = dayProgress(offer.eligibility, totals);
+        if (!open) return { ...card, progress };
+        return { ...card, progress, state: dayLevelReached(offer.eligibility, totals) ? 'claim' : 'process' };
+      }
+      case 'RAFFLE': {
+        const { times, stored } = await raffleWindowOf(brand, offer, at);
+        const raffle = describeRaffleWindow(times, stored, at);
+        if (!member) return { ...card, raffle };
+        const totals = await todayTotals(brand, member, at);
+        const progress = dayProgress(offer.eligibility, totals);
+        if (!open) return { ...card, raffle, progress };
+        const phase = rafflePhase(times, at);
+        if (phase === 'closed') return { ...card, raffle, progress, state: 'closed', reason: 'PROMOTION_UNAVAILABLE' };
+        const ready = phase === 'open' && dayLevelReached(offer.eligibility, totals);
+        return { ...card, raffle, progress, state: ready ? 'claim' : 'process' };
+      }
+      default:
+        return card;
+    }
+  }
+
+  /**
+   * What a claim pays, once its offer's own condition holds: a birthday's window, a red envelope's day level (and
+   * its drawn prize), a raffle's open window and level (and the member's provably fair draw); else the fixed amount.
+   */
+  async function prizeOf(
+    brand: PromotionBrand,
+    member: PromotionMember,
+    offer: PromotionRow,
+    at: Date,
+  ): Promise<{ amountMinor: bigint; prizeIndex: number | null }> {
+    const fixed = () => ({
+      amountMinor: offer.reward.kind === 'fixed' ? BigInt(offer.reward.amountMinor) : 0n,
+      prizeIndex: null,
+    });
+    switch (offer.type) {
+      case 'BIRTHDAY': {
+        const today = brandDay(at, brand.timeZone).day;
+        if (birthdayWindowYear(member.birthday, today, offer.eligibility.birthdayWindowDays) === null) {
+          throw new DomainError('PROMOTION_NOT_ELIGIBLE');
+        }
+        return fixed();
+      }
+      case 'RED_ENVELOPE':
+        if (!dayLevelReached(offer.eligibility, await todayTotals(brand, member, at))) {
+          throw new DomainError('PROMOTION_NOT_ELIGIBLE');
+        }
+        return drawEnvelope(offer.reward);
+      case 'RAFFLE': {
+        if (!fairness || offer.reward.kind !== 'prize_table') throw new DomainError('INVALID_STATE');
+        const { times, stored } = await raffleWindowOf(brand, offer, at);
+        if (!stored || rafflePhase(times, at) !== 'open') throw new DomainError('PROMOTION_UNAVAILABLE');
+        if (!dayLevelReached(offer.eligibility, await todayTotals(brand, member, at))) {
+          throw new DomainError('PROMOTION_NOT_ELIGIBLE');
+        }
+        const prizeIndex = rafflePrizeIndex(fairness, {
+          seed: stored.seed,
+          message: raffleMessage(offer.id, times.day, member.id),
+          prizes: offer.reward.prizes,
+        });
+        return { amountMinor: BigInt(offer.reward.prizes[prizeIndex]?.amountMinor ?? 0), prizeIndex };
+      }
+      default:
+        return fixed();
+    }
+  }
 
   async function cardsOf(
     brand: PromotionBrand,
@@ -666,14 +821,17 @@ export function createPromotionsService({ db, clock, bonus }: { db: Database; cl
       ? await findPlayerPromotions(
           db,
           member.id,
-          offers.map((offer) => ({ promotionId: offer.id, periodKey: periodOf(offer, brand, at) })),
+          offers.map((offer) => ({ promotionId: offer.id, periodKey: periodOf(offer, brand, at, member) })),
         )
       : [];
     const byOffer = new Map(rows.map((row) => [row.promotionId, row]));
-    const entries = offers.map((offer) => ({
-      offer,
-      card: describeCard(offer, language, projectState(offer, member, byOffer.get(offer.id), at)),
-    }));
+    const entries = await Promise.all(
+      offers.map(async (offer) => {
+        const row = byOffer.get(offer.id);
+        const card = describeCard(offer, language, projectState(offer, member, row, at));
+        return { offer, card: await campaignCard(brand, member, offer, card, row !== undefined, at) };
+      }),
+    );
     const { currency, timeZone } = brand;
     return withCashbackProgress(db, { entries, memberId: member?.id ?? null, currency, timeZone, at });
   }
@@ -838,14 +996,15 @@ export function createPromotionsService({ db, clock, bonus }: { db: Database; cl
     origin: RequestOrigin;
   }): Promise<PlayerPromotionRow> {
     const offer = await visibleOffer(input.brand, input.id);
-    if (offer.type !== 'FREE_BONUS' || offer.reward.kind !== 'fixed') throw new DomainError('INVALID_STATE');
-    const periodKey = periodOf(offer, input.brand, clock.now());
+    if (!claimedTypes.includes(offer.type)) throw new DomainError('INVALID_STATE');
+    if (offer.type === 'FREE_BONUS' && offer.reward.kind !== 'fixed') throw new DomainError('INVALID_STATE');
+    const periodKey = periodOf(offer, input.brand, clock.now(), input.member);
     const key = { promotionId: offer.id, memberId: input.member.id, periodKey };
     const existing = await lockPlayerPromotion(db, key);
     if (existing) return existing;
     const { contributions } = await admit({ ...input, offer, termsHash: null });
-    const amountMinor = BigInt(offer.reward.amountMinor);
     const at = clock.now();
+    const { amountMinor, prizeIndex } = await prizeOf(input.brand, input.member, offer, at);
     const created = await insertPlayerPromotion(db, {
       merchantId: input.brand.id,
       promotionId: offer.id,
@@ -855,6 +1014,7 @@ export function createPromotionsService({ db, clock, bonus }: { db: Database; cl
       state: 'claimed',
       termsHash: termsHashOf(offer, contributions),
       amountMinor,
+      prizeIndex,
       requestAddress: input.origin.address,
       deviceId: input.origin.deviceId,
       createdAt: at,
@@ -862,6 +1022,8 @@ export function createPromotionsService({ db, clock, bonus }: { db: Database; cl
     });
     // Another claim of the period committed first: it paid; this one answers what it did.
     if (!created) return (await lockPlayerPromotion(db, key))!;
+    // A prize of 0 ("no prize") is the take itself: recorded, nothing to pay or to spend of a budget.
+    if (amountMinor === 0n) return created;
     const grantId = await pay({
       brand: input.brand,
       offer,
@@ -1128,8 +1290,19 @@ export function createPromotionsService({ db, clock, bonus }: { db: Database; cl
     return found;
   }
 
+  /** A raffle as its member sees it: the window concerning now (its row created), and the member's draw in it. */
+  async function raffle(brand: PromotionBrand, member: PromotionMember, id: string) {
+    const offer = await visibleOffer(brand, id);
+    if (offer.type !== 'RAFFLE') throw new DomainError('INVALID_STATE');
+    const at = clock.now();
+    const { times, stored } = await raffleWindowOf(brand, offer, at);
+    const [row] = await findPlayerPromotions(db, member.id, [{ promotionId: offer.id, periodKey: times.day }]);
+    return { offer, times, stored, row: row ?? null, at };
+  }
+
   return {
     getOffer,
+    raffle,
     listOffers: (brand: PromotionBrand) => listConsolePromotions(db, brand.id),
     createOffer,
     editOffer,

@@ -1,0 +1,126 @@
+import type { RaffleDraw, RaffleStatus } from '@croupier/contracts';
+import { formatMinor } from '@croupier/contracts';
+import type { Database } from '../db/client.js';
+import { runInTransaction } from '../db/transaction.js';
+import type { Clock } from '../lib/clock.js';
+import type { MemberEvents } from '../lib/member-events.js';
+import type { Member } from '../modules/member/index.js';
+import type { Merchant } from '../modules/merchant/index.js';
+import { DomainError } from '../lib/domain-error.js';
+import type { BonusFor, PlayerPromotionRow, RaffleWindowRow, RequestOrigin } from '../modules/promotions/index.js';
+import {
+  createPromotionsService,
+  findRaffleWindow,
+  findTakeByRequestKey,
+  keepRequestKey,
+  raffleMessage,
+} from '../modules/promotions/index.js';
+import { publishMemberBalance } from './shared/member-balance.js';
+import { raffleFairness } from './shared/raffle-fairness.js';
+
+/**
+ * The raffle's draw and status (`MCS2_claimRafflePromotion`, `MCSFE_getRafflePromotionStatus`; decision 0080). The
+ * draw is the promotions claim (one take per member and window, gated, within the budgets, granted with the offer's
+ * terms); this flow answers it with what a player needs to check it once the window's seed is revealed.
+ */
+export type RaffleDependencies = { db: Database; clock: Clock; bonus: BonusFor; events?: MemberEvents };
+
+type RaffleInput = { merchant: Merchant; member: Member; promotionId: string };
+
+const servicesOn = (dependencies: RaffleDependencies, db: Database) =>
+  createPromotionsService({ db, clock: dependencies.clock, bonus: dependencies.bonus, fairness: raffleFairness });
+const brandOf = (merchant: Merchant) => ({
+  id: merchant.id,
+  code: merchant.code,
+  currency: merchant.currency,
+  timeZone: merchant.timeZone,
+});
+const memberOf = (member: Member) => ({
+  id: member.id,
+  merchantId: member.merchantId,
+  createdAt: member.createdAt,
+  birthday: member.birthday,
+});
+
+/** A take as its draw: the window's commitment, the member's message, and the seed once the window has closed. */
+function drawOf(row: PlayerPromotionRow, window: RaffleWindowRow | null, at: Date): RaffleDraw {
+  return {
+    promotionId: row.promotionId,
+    windowDay: row.periodKey,
+    prizeIndex: row.prizeIndex ?? 0,
+    amount: formatMinor(row.amountMinor ?? 0n),
+    proof: {
+      commitment: window?.commitment ?? '',
+      message: raffleMessage(row.promotionId, row.periodKey, row.memberId),
+      revealedSeed: window && at >= window.closesAt ? window.seed : null,
+    },
+    at: row.createdAt.toISOString(),
+  };
+}
+
+const drawOfTake = async (dependencies: RaffleDependencies, row: PlayerPromotionRow) =>
+  drawOf(
+    row,
+    await findRaffleWindow(dependencies.db, { promotionId: row.promotionId, day: row.periodKey }),
+    dependencies.clock.now(),
+  );
+
+/**
+ * Draws the member's prize in the open window; a repeated or racing draw answers the first one. A retry with the
+ * `Idempotency-Key` of an earlier draw answers that draw, even once its window has closed (as the claims do).
+ */
+export async function claimRaffle(
+  dependencies: RaffleDependencies,
+  input: RaffleInput & { origin: RequestOrigin; requestKey?: string | null | undefined },
+): Promise<RaffleDraw> {
+  const brand = brandOf(input.merchant);
+  const member = memberOf(input.member);
+  const requestKey = input.requestKey ?? null;
+  if (requestKey !== null) {
+    const first = await findTakeByRequestKey(dependencies.db, { memberId: member.id, requestKey });
+    if (first) {
+      if (first.promotionId !== input.promotionId) {
+        throw new DomainError('INVALID_STATE', { reason: 'IDEMPOTENCY_KEY_REUSED' });
+      }
+      return drawOfTake(dependencies, first);
+    }
+  }
+  // Refuses an offer that is no raffle before anything is taken, and creates the window's row outside the claim.
+  await servicesOn(dependencies, dependencies.db).raffle(brand, member, input.promotionId);
+  const row = await runInTransaction(dependencies.db, async (transaction) => {
+    const taken = await servicesOn(dependencies, transaction).claim({
+      brand,
+      member,
+      id: input.promotionId,
+      origin: input.origin,
+    });
+    if (requestKey !== null) await keepRequestKey(transaction, { id: taken.id, requestKey, replace: false });
+    return taken;
+  });
+  if (dependencies.events) {
+    await publishMemberBalance(
+      { db: dependencies.db, events: dependencies.events },
+      { merchant: input.merchant, member: input.member },
+    );
+  }
+  return drawOfTake(dependencies, row);
+}
+
+const secondsUntil = (instant: Date, at: Date) => Math.max(0, Math.ceil((instant.getTime() - at.getTime()) / 1000));
+
+/** The window concerning now (seconds until it opens and until it closes) and the member's draw in it. */
+export async function showRaffleStatus(dependencies: RaffleDependencies, input: RaffleInput): Promise<RaffleStatus> {
+  const view = await servicesOn(dependencies, dependencies.db).raffle(
+    brandOf(input.merchant),
+    memberOf(input.member),
+    input.promotionId,
+  );
+  return {
+    isClaimed: view.row !== null,
+    hasStarted: view.at >= view.times.opensAt,
+    hasEnded: view.at >= view.times.closesAt,
+    due: secondsUntil(view.times.opensAt, view.at),
+    time: secondsUntil(view.times.closesAt, view.at),
+    draw: view.row ? drawOf(view.row, view.stored, view.at) : null,
+  };
+}
