@@ -759,7 +759,11 @@ export function createPromotionsService({
         const ready = phase === 'open' && dayLevelReached(offer.eligibility, totals);
         return { ...card, raffle, progress, state: ready ? 'claim' : 'process' };
       }
-      default:
+      case 'FIRST_DEPOSIT':
+      case 'DEPOSIT':
+      case 'FREE_BONUS':
+      case 'APPLICATION':
+      case 'CASHBACK':
         return card;
     }
   }
@@ -805,7 +809,11 @@ export function createPromotionsService({
         });
         return { amountMinor: BigInt(offer.reward.prizes[prizeIndex]?.amountMinor ?? 0), prizeIndex };
       }
-      default:
+      case 'FIRST_DEPOSIT':
+      case 'DEPOSIT':
+      case 'FREE_BONUS':
+      case 'APPLICATION':
+      case 'CASHBACK':
         return fixed();
     }
   }
