@@ -243,6 +243,7 @@ describe('red envelope', () => {
     const body = offerBody({
       type: 'RED_ENVELOPE',
       reward: { kind: 'prize_table', prizes: [{ amount: '5', weight: 1 }] },
+      limits: { perPlayer: 'daily' },
     });
     const id = await publish(body);
     const player = await createPlayer(testApp);
