@@ -486,8 +486,11 @@ export const promotionApplicationSchema = z.object({
   imageIds: z.array(z.string()),
   amount: z.string().nullable(),
   reason: z.string().nullable(),
-  /** Abuse flags raised at application time: other accounts sharing the device, address or bank account. */
-  flags: z.array(z.enum(['same_device', 'same_address', 'same_bank_account'])),
+  /**
+   * Abuse flags: other accounts that took the same offer sharing the device, address or bank account, or in a
+   * referral relation with the applicant (the same upline, or one referred the other).
+   */
+  flags: z.array(z.enum(['same_device', 'same_address', 'same_bank_account', 'referral_ring'])),
   appliedAt: z.string(),
   reviewedBy: z.string().nullable(),
   reviewedAt: z.string().nullable(),

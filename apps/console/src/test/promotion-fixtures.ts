@@ -74,7 +74,7 @@ export const applications: PromotionApplication[] = [
     imageIds: ['0190a0a0-0000-7000-8000-0000000000f1', '0190a0a0-0000-7000-8000-0000000000f2'],
     amount: null,
     reason: null,
-    flags: ['same_device', 'same_bank_account'],
+    flags: ['same_device', 'same_bank_account', 'referral_ring'],
     appliedAt: '2026-11-27T04:00:00.000Z',
     reviewedBy: null,
     reviewedAt: null,

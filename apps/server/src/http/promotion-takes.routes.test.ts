@@ -308,3 +308,64 @@ describe('inbox messages of promotions', () => {
     expect(messages[0]?.body).toContain('Turnover remaining: 20.00 THB');
   });
 });
+
+describe('abuse flags', () => {
+  it('flags a referral ring: two accounts of one referrer applying for the same offer, not an unrelated one', async () => {
+    const id = await publish({
+      type: 'APPLICATION',
+      reward: { kind: 'reviewed', max: '100.00' },
+      limits: { perPlayer: 'once' },
+      eligibility: { onePerHousehold: false },
+    });
+    const referred = async () => {
+      const username = `r${crypto.randomUUID().replaceAll('-', '').slice(0, 10)}`;
+      const registered = await call(testApp.app, 'PUT', '/wps/member/register', {
+        payload: {
+          username,
+          password: 'Secret#2026',
+          confirmPassword: 'Secret#2026',
+          terms: true,
+          ageConfirmed: true,
+          referralCode: 'AGENT01',
+        },
+        remoteAddress: nextAddress(),
+      });
+      expect(registered.statusCode, JSON.stringify(registered.body)).toBe(200);
+      return { token: String(registered.body.value.token), username };
+    };
+    const apply = async (token: string) => {
+      const applied = await call(testApp.app, 'POST', `/wps/promotions/${id}/apply`, {
+        token,
+        headers: { 'x-device-id': crypto.randomUUID() },
+        payload: { termsHash: await termsHashOf(id, token), remark: 'My losses' },
+      });
+      expect(applied.body.value.state, JSON.stringify(applied.body)).toBe('applying');
+    };
+    const first = await referred();
+    const unrelated = await createPlayer(testApp);
+    await apply(first.token);
+    await apply(unrelated.token);
+    const flagsOf = async () => {
+      const queue = await call(testApp.app, 'GET', '/bo/promotions/demo/applications?pageSize=100', {
+        token: financeToken,
+      });
+      return new Map(
+        (queue.body.value.content as { promotionId: string; username: string; flags: string[] }[])
+          .filter((row) => row.promotionId === id)
+          .map((row) => [row.username, row.flags]),
+      );
+    };
+    // Alone under its referrer, nobody is a ring yet.
+    expect((await flagsOf()).get(first.username)).not.toContain('referral_ring');
+    const second = await referred();
+    await apply(second.token);
+    const flags = await flagsOf();
+    expect(flags.get(first.username)).toContain('referral_ring');
+    expect(flags.get(second.username)).toContain('referral_ring');
+    const unrelatedFlags = [...flags.entries()].find(
+      ([username]) => username.toLowerCase() === unrelated.username.toLowerCase(),
+    );
+    expect(unrelatedFlags).toBeDefined();
+    expect(unrelatedFlags?.[1]).not.toContain('referral_ring');
+  });
+});

@@ -274,6 +274,7 @@ export type ApplicationRow = {
   same_device: boolean;
   same_address: boolean;
   same_bank_account: boolean;
+  referral_ring: boolean;
 };
 
 /**
@@ -300,7 +301,10 @@ export async function listApplications(
           exists (select 1 from bank_account mine join bank_account other
               on other.merchant_id = mine.merchant_id and other.account_number = mine.account_number
                 and other.member_id <> mine.member_id
-            where mine.member_id = pp.member_id and mine.merchant_id = pp.merchant_id) as same_bank_account
+            where mine.member_id = pp.member_id and mine.merchant_id = pp.merchant_id) as same_bank_account,
+          exists (select 1 from player_promotion o join member om on om.id = o.member_id
+            where o.promotion_id = pp.promotion_id and o.member_id <> pp.member_id
+              and (om.upline_id = m.id or m.upline_id = om.id or om.upline_id = m.upline_id)) as referral_ring
         from player_promotion pp
         join promotion p on p.id = pp.promotion_id
         join member m on m.id = pp.member_id

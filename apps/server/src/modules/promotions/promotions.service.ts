@@ -568,6 +568,7 @@ function describeApplication(row: ApplicationRow, language: Language): Promotion
   if (row.same_device) flags.push('same_device');
   if (row.same_address) flags.push('same_address');
   if (row.same_bank_account) flags.push('same_bank_account');
+  if (row.referral_ring) flags.push('referral_ring');
   return {
     id: row.id,
     promotionId: row.promotion_id,

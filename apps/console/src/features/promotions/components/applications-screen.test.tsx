@@ -34,6 +34,7 @@ describe('application queue', () => {
     expect(flagged.className).toContain('bg-red-50');
     expect(within(flagged).getByText(/Same device as another account/)).toBeTruthy();
     expect(within(flagged).getByText(/Same bank account as another account/)).toBeTruthy();
+    expect(within(flagged).getByText(/Referral ring with another account/)).toBeTruthy();
     await waitFor(() => expect(within(flagged).getAllByRole('img')).toHaveLength(2));
     expect(within(flagged).getAllByRole('link')[0]?.getAttribute('href')).toBe('blob:image');
     expect(calls.some((call) => call.path.endsWith(`/images/${applications[1]?.imageIds[0]}`))).toBe(true);
