@@ -34,10 +34,11 @@ const transactionId = identifier.describe(
   "The vendor's id of this request, unique per vendor: a retry sends the same id and body and gets the first answer.",
 );
 const roundId = identifier.describe("The vendor's round id; one round per player (a live table round is shared).");
+const amountText = /^\d{1,15}(\.\d{1,2})?$/;
 /** A non-negative amount with at most two decimals, as text ("0", "12.5", "12.50"). */
 const amount = z
   .string()
-  .regex(/^\d{1,15}(\.\d{1,2})?$/)
+  .regex(amountText)
   .describe('A non-negative decimal amount as text, at most 2 decimals ("0", "12.5", "12.50").');
 const currency = z
   .string()
@@ -64,8 +65,16 @@ const centsOf = (text: string) => {
   const [whole = '0', fraction = ''] = text.split('.');
   return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
 };
-const hedgedWithinStake = (stake: string, part: string | undefined) =>
-  part === undefined || centsOf(part) <= centsOf(stake);
+/**
+ * Object refinements run even when a field failed (zod 4): a malformed amount is left to its field's own issue, never
+ * compared (and never thrown on).
+ */
+const hedgedWithinStake = (stake: unknown, part: unknown) =>
+  typeof part !== 'string' ||
+  typeof stake !== 'string' ||
+  !amountText.test(part) ||
+  !amountText.test(stake) ||
+  centsOf(part) <= centsOf(stake);
 
 const betRequestFields = z.object({ token, playerId, transactionId, roundId, amount, currency });
 export const betRequestSchema = betRequestFields

@@ -187,6 +187,17 @@ describe('the hedged part of a stake on the wire', () => {
       hedged: '-1',
     });
     expect(malformed.statusCode).toBe(400);
+    // A malformed stake next to a hedged part is the stake's own issue, never a failed comparison (a 500).
+    const badStake = await send(paths.bet, {
+      ...live,
+      transactionId: randomUUID(),
+      roundId,
+      currency: 'THB',
+      amount: 'ten',
+      hedged: '1',
+    });
+    expect(badStake.statusCode).toBe(400);
+    expect(badStake.value.fields).toEqual([expect.objectContaining({ path: 'amount' })]);
     expect(await balanceOf(harness.app, player.token)).toBe('1000.00');
     expect(await roundOf(player, roundId)).toBeUndefined();
   });
