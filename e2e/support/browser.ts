@@ -33,11 +33,12 @@ export function launchBrowser(): Promise<Browser> {
 /** The demo brands' popup announcements, read once per run. */
 let seededPopupIds: Promise<string[]> | undefined;
 function listSeededPopupIds(): Promise<string[]> {
+  // The popups (PU, home) and the promotion group (PR, shown as a popup on /promotions).
   seededPopupIds ??= Promise.all(
     ['demo', 'lucky'].map((merchant) =>
       operatorCall<{ content: { id: string }[] }>(
         'GET',
-        `/bo/content/announcements?merchant=${merchant}&type=PU&pageSize=200`,
+        `/bo/content/announcements?merchant=${merchant}&type=PU,PR&pageSize=200`,
       ),
     ),
   ).then((brands) => brands.flatMap((page) => page.content.map((popup) => popup.id)));
@@ -46,7 +47,7 @@ function listSeededPopupIds(): Promise<string[]> {
 
 /**
  * A browser context at a viewport. Unless `popups: 'shown'`, it is a visitor who already closed the brands' seeded
- * popup announcements this session (as the site remembers), so they do not cover the page a spec is about.
+ * popup and promotion announcements this session (as the site remembers), so they do not cover the page a spec is about.
  */
 export async function openContext(
   browser: Browser,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { AnnouncementPopups } from '@/features/content/components/announcement-popups';
 import { PromotionDetailPage } from '@/features/promotions/components/promotion-detail-page';
 import { PromotionsPage } from '@/features/promotions/components/promotions-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -17,6 +18,7 @@ export function PromotionsScreen() {
     <>
       <h1 className="mb-4 text-xl font-bold sm:text-2xl">{title}</h1>
       <PromotionsPage currency={config.currency} timeZone={config.timeZone} />
+      <AnnouncementPopups group="promotions" />
     </>
   );
 }

@@ -94,6 +94,9 @@ export function AnnouncementDialog({
         {selected ? (
           <article className="min-w-0" data-testid={`${testId}-content`}>
             <h3 className="text-lg font-semibold text-balance">{selected.title}</h3>
+            {selected.type === 'PR' && selected.url ? (
+              <img src={selected.url} alt="" className="mt-3 w-full rounded-card object-cover" />
+            ) : null}
             <RichText html={selected.content} className="mt-3 text-text-2" />
           </article>
         ) : null}

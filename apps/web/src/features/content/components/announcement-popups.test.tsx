@@ -21,8 +21,8 @@ function popup(index: number): Announcement {
   };
 }
 
-function answerWith(popups: Announcement[]) {
-  const value: AnnouncementGroups = { banners: [], playerNotices: [], popups, promotions: [], homeNotices: [] };
+function answerWith(popups: Announcement[], promotions: Announcement[] = []) {
+  const value: AnnouncementGroups = { banners: [], playerNotices: [], popups, promotions, homeNotices: [] };
   return stubApi(({ url }) =>
     url.pathname === '/wps/relay/MCSFE_getListAnnouncements'
       ? { body: { success: true, message: '', value } }
@@ -70,6 +70,38 @@ describe('AnnouncementPopups', () => {
     await screen.findByTestId('announcement-popup');
     expect(screen.getAllByRole('button', { pressed: false }).length + 1).toBe(9);
     expect(screen.getByTestId('pagination')).toBeTruthy();
+  });
+});
+
+describe('AnnouncementPopups of the promotion group', () => {
+  const promotion = (index: number): Announcement => ({
+    ...popup(index),
+    id: `promotion-${index}`,
+    type: 'PR',
+    title: `Offer ${index}`,
+    url: `/static/banners/offer-${index}.svg`,
+    execution: null,
+  });
+
+  it('shows the promotion group with its images, asks for PR only, and once closed not again this session', async () => {
+    const calls = answerWith([popup(1)], [promotion(1), promotion(2)]);
+    const first = renderWithProviders(<AnnouncementPopups group="promotions" />);
+    const dialog = await screen.findByTestId('promotion-announcement-popup');
+    expect(dialog.textContent).toContain('โปรโมชั่น');
+    expect(screen.getByTestId('promotion-announcement-popup-content').textContent).toContain('Offer 1');
+    expect(screen.getByTestId('promotion-announcement-popup-content').querySelector('img')?.getAttribute('src')).toBe(
+      '/static/banners/offer-1.svg',
+    );
+    // The general popups are not this one's.
+    expect(screen.queryByRole('button', { name: 'Popup 1' })).toBeNull();
+    expect(calls.some((call) => call.url.searchParams.get('types') === 'PR')).toBe(true);
+    fireEvent.click(screen.getByTestId('modal-close'));
+    expect(screen.queryByTestId('promotion-announcement-popup')).toBeNull();
+    first.unmount();
+
+    renderWithProviders(<AnnouncementPopups group="promotions" />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('promotion-announcement-popup')).toBeNull();
   });
 });
 
