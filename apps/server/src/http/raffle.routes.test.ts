@@ -71,11 +71,11 @@ const claim = (id: string, player: Player) =>
     token: player.token,
     headers: { 'idempotency-key': crypto.randomUUID() },
   });
-const draw = (id: string, player: Player) =>
+const draw = (id: string, player: Player, key: string = crypto.randomUUID()) =>
   call(testApp.app, 'POST', '/wps/relay/MCS2_claimRafflePromotion', {
     token: player.token,
     payload: { promotionId: id },
-    headers: { 'idempotency-key': crypto.randomUUID() },
+    headers: { 'idempotency-key': key },
   });
 const status = async (id: string, player: Player) =>
   (
@@ -331,7 +331,8 @@ describe('raffle', () => {
     clock.set(new Date(opensAt.getTime() + 5 * minute));
     expect((await cardOf(id, first)).state).toBe('claim');
     expect((await cardOf(id, first)).raffle?.commitment).toBe(commitment);
-    const drawn = await draw(id, first);
+    const firstKey = crypto.randomUUID();
+    const drawn = await draw(id, first, firstKey);
     expect(drawn.statusCode, JSON.stringify(drawn.body)).toBe(200);
     const firstDraw = drawn.body.value as RaffleDraw;
     expect(firstDraw).toMatchObject({
@@ -369,6 +370,9 @@ describe('raffle', () => {
     ] as const) {
       expect(recompute(seed, `${id}:${today}:${player.memberId}`, weights)).toBe(one.prizeIndex);
     }
+    // A retry with the first draw's key answers that draw, now with the seed, though the window has closed.
+    const retried = await draw(id, first, firstKey);
+    expect(retried.body.value).toEqual({ ...firstDraw, proof: { ...firstDraw.proof, revealedSeed: seed } });
     const [stored] = await testApp.database.db.select().from(raffleWindow).where(eq(raffleWindow.promotionId, id));
     expect(stored).toMatchObject({ day: today, seed, commitment });
     // Paid what was drawn, no more: a prize of 0 pays nothing.

@@ -13,6 +13,9 @@ export async function ensureRaffleWindow(
   db: Database,
   input: { promotionId: string; times: RaffleTimes; commit: () => { seed: string; commitment: string } },
 ): Promise<RaffleWindowRow> {
+  // Most calls are card views of a window that exists: read first, so a page view writes nothing.
+  const existing = await findRaffleWindow(db, { promotionId: input.promotionId, day: input.times.day });
+  if (existing) return existing;
   const { seed, commitment } = input.commit();
   await db
     .insert(raffleWindow)
