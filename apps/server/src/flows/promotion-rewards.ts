@@ -15,9 +15,7 @@ import type {
 } from '@croupier/contracts';
 import { buildPage, formatMinor, isTrialType, pageOffset } from '@croupier/contracts';
 import type { Database } from '../db/client.js';
-import { runInTransaction } from '../db/transaction.js';
 import type { Clock } from '../lib/clock.js';
-import { DomainError } from '../lib/domain-error.js';
 import type { MemberEvents } from '../lib/member-events.js';
 import { decodeProofImage } from '../lib/proof-image.js';
 import { createMemberService } from '../modules/member/index.js';
@@ -34,14 +32,10 @@ import type {
   PromotionsService,
   RequestOrigin,
 } from '../modules/promotions/index.js';
-import {
-  createPromotionsService,
-  describeConsolePromotion,
-  findTakeByRequestKey,
-  keepRequestKey,
-} from '../modules/promotions/index.js';
+import { createPromotionsService, describeConsolePromotion } from '../modules/promotions/index.js';
 import { auditedOperatorChange } from './shared/audited-operator-change.js';
 import { publishMemberBalance } from './shared/member-balance.js';
+import { takeOnceByKey } from './shared/promotion-takes.js';
 import { tellApplicationApproved, tellApplicationRejected } from './shared/promotion-messages.js';
 import { raffleFairness } from './shared/raffle-fairness.js';
 
@@ -118,39 +112,32 @@ type PlayerAction = {
 };
 
 /**
- * Runs a player's take of an offer (join, claim, apply; the raffle's draw likewise) once per `Idempotency-Key`
- * (decision 0080): the key is stored on the take (`player_promotion.request_key`, unique per member) in the take's
- * transaction, and a retry with a key already stored answers that take's card without acting again, even once the
- * offer's period has turned (the take alone would then claim the next period). A key first used on another offer
- * is refused (INVALID_STATE). `replaceKey`: a take that moves an existing row again (an application sent again
- * after a rejection) carries the new request's key; otherwise a row keeps its first key.
+ * A player's take of an offer answered as its card, once per `Idempotency-Key` (`takeOnceByKey`, decision 0080): a
+ * retry answers the first take's card as it stood for its own period, a fresh take the card as the list shows it now.
  */
 export async function takeOnce(
   dependencies: PromotionDependencies,
   input: PlayerAction & { replaceKey?: boolean },
   take: (service: PromotionsService) => Promise<PlayerPromotionRow>,
 ): Promise<{ card: PromotionCard; replayed: boolean }> {
-  const requestKey = input.requestKey ?? null;
-  if (requestKey !== null) {
-    const first = await findTakeByRequestKey(dependencies.db, { memberId: input.member.id, requestKey });
-    if (first) {
-      if (first.promotionId !== input.id) throw new DomainError('INVALID_STATE', { reason: 'IDEMPOTENCY_KEY_REUSED' });
-      const card = await servicesOn(dependencies, dependencies.db).cardOfTake(
-        brandOf(input.merchant),
-        memberOf(input.member),
-        first,
-        input.language,
-      );
-      return { card, replayed: true };
-    }
-  }
-  await runInTransaction(dependencies.db, async (transaction) => {
-    const taken = await take(servicesOn(dependencies, transaction));
-    if (requestKey !== null) {
-      await keepRequestKey(transaction, { id: taken.id, requestKey, replace: input.replaceKey ?? false });
-    }
-  });
-  return { card: await cardAfter(dependencies, input), replayed: false };
+  const taken = await takeOnceByKey(
+    dependencies.db,
+    {
+      memberId: input.member.id,
+      promotionId: input.id,
+      requestKey: input.requestKey ?? null,
+      replaceKey: input.replaceKey ?? false,
+    },
+    (transaction) => take(servicesOn(dependencies, transaction)),
+  );
+  if (!taken.replayed) return { card: await cardAfter(dependencies, input), replayed: false };
+  const card = await servicesOn(dependencies, dependencies.db).cardOfTake(
+    brandOf(input.merchant),
+    memberOf(input.member),
+    taken.take,
+    input.language,
+  );
+  return { card, replayed: true };
 }
 
 export async function joinPromotion(
