@@ -193,6 +193,26 @@ describe('campaign cards', () => {
   });
 });
 
+describe('raffle window', () => {
+  it('counts down to the opening and asks the server for the card again once the window opens', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-27T12:59:58.000Z'), toFake: ['Date'] });
+    const calls = stubApi(({ url }) => {
+      if (url.pathname === '/wps/promotions') return ok({ promotions: [{ ...raffle, state: 'process' }] });
+      return undefined;
+    });
+    renderWithProviders(<PromotionsPage currency="THB" timeZone="Asia/Bangkok" />);
+    const countdown = await screen.findByTestId('raffle-countdown');
+    expect(countdown.textContent).toBe('Opens in 00:02');
+    const lists = () => calls.filter((call) => call.url.pathname === '/wps/promotions').length;
+    const before = lists();
+    vi.setSystemTime(new Date('2026-11-27T13:00:05.000Z'));
+    await waitFor(() => expect(screen.getByTestId('raffle-countdown').textContent).toBe('Closes in 59:55'), {
+      timeout: 3000,
+    });
+    await waitFor(() => expect(lists()).toBeGreaterThan(before));
+  });
+});
+
 describe('RedEnvelopePage', () => {
   const level = (index: number, deposit: string, state: PromotionCard['state'], amount: string | null = null) => ({
     ...base,

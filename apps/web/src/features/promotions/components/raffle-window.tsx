@@ -1,8 +1,11 @@
 import type { RaffleWindow as Window } from '@croupier/contracts';
 import { Check, Copy, ShieldCheck, Timer } from 'lucide-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '@/lib/copy-text';
+import { useMemberSession } from '@/lib/member-session';
+import { promotionsQueryKey } from '../api/promotion-query-keys';
 import { dayOf, formatCountdown, rafflePhaseAt, shortHash, timeOf } from '../promotion-display';
 import { useNow } from '../use-now';
 
@@ -15,6 +18,15 @@ export function RaffleWindow({ raffle, timeZone }: { raffle: Window; timeZone: s
   const { t } = useTranslation('promotions');
   const now = useNow();
   const phase = rafflePhaseAt(raffle, now);
+  const queryClient = useQueryClient();
+  const token = useMemberSession()?.token ?? null;
+  const shownPhase = useRef(phase.phase);
+  useEffect(() => {
+    if (shownPhase.current === phase.phase) return;
+    shownPhase.current = phase.phase;
+    // The window opened or closed while shown: the card's state and the revealed seed are the server's to say.
+    void queryClient.invalidateQueries({ queryKey: promotionsQueryKey(token) });
+  }, [phase.phase, queryClient, token]);
   const windowText = t('raffle.window', {
     day: dayOf(raffle.opensAt, timeZone),
     opens: timeOf(raffle.opensAt, timeZone),
