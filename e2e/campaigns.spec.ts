@@ -76,6 +76,11 @@ function openedMinutesAgo(minutes: number): string {
   return `${String(Math.floor(start / 60)).padStart(2, '0')}:${String(start % 60).padStart(2, '0')}`;
 }
 
+const termsHtml = {
+  th: '<ul><li>ทำเทิร์นโอเวอร์ 1 เท่าภายใน 7 วัน</li><li>รับได้วันละครั้งต่อบัญชี</li></ul>',
+  en: '<ul><li>Turnover 1× within 7 days.</li><li>Once a day per account.</li></ul>',
+};
+
 async function publish(body: Record<string, unknown>): Promise<string> {
   const created = await operatorCall<{ id: string }>('POST', '/bo/promotions/demo', {
     category: 'other',
@@ -83,6 +88,7 @@ async function publish(body: Record<string, unknown>): Promise<string> {
     applyFrom: new Date(Date.now() - day).toISOString(),
     terms: { turnoverMultiplier: 1, maxBet: null, maxWinMultiplier: null, expiryDays: 7 },
     ...body,
+    content: { termsHtml, ...(body.content as Record<string, unknown>) },
   });
   await operatorCall('POST', `/bo/promotions/demo/${created.id}/status`, { status: 'active' });
   return created.id;

@@ -109,6 +109,8 @@ describe('offer builder for the campaign types', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     const body = calls.find((call) => call.method === 'POST')?.body as PromotionBody;
     expect(body.type).toBe('RAFFLE');
+    // A campaign is no deposit offer: the new form's deposit category moved to "other".
+    expect(body.category).toBe('other');
     expect(body.reward).toEqual({
       kind: 'prize_table',
       prizes: songkran.map((prize) => ({ amount: prize.amount, weight: Number(prize.weight) })),

@@ -38,79 +38,83 @@ export function PrizeTableEditor({
   const tableIssue = issueOf('reward.prizes');
   return (
     <div className="flex flex-col gap-3 sm:col-span-2" data-testid="prize-table-editor">
-      <table className="w-full text-sm">
-        <caption className="mb-1 text-start text-xs font-medium text-slate-600">{t('prizeTable.title')}</caption>
-        <thead>
-          <tr className="text-xs text-slate-500">
-            <th scope="col" className="w-8 py-1 text-start font-medium">
-              #
-            </th>
-            <th scope="col" className="py-1 text-start font-medium">
-              {t('prizeTable.amount')}
-            </th>
-            <th scope="col" className="py-1 text-start font-medium">
-              {t('prizeTable.weight')}
-            </th>
-            <th scope="col" className="py-1 text-end font-medium">
-              {t('prizeTable.odds')}
-            </th>
-            <th scope="col" className="w-20 py-1">
-              <span className="sr-only">{t('prizeTable.remove')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {prizes.map((prize, index) => {
-            const amountIssue = issueOf(`reward.prizes.${index}.amount`);
-            const weightIssue = issueOf(`reward.prizes.${index}.weight`);
-            const odds = reading.odds[index];
-            return (
-              <tr key={index} data-testid="prize-row" className="align-top">
-                <td className="py-1 pe-2 pt-3 text-xs text-slate-500 tabular-nums">{index + 1}</td>
-                <td className="py-1 pe-2">
-                  <input
-                    className={`${inputClass} ${amountIssue ? 'border-red-500' : ''}`}
-                    aria-label={t('prizeTable.amountOf', { number: index + 1 })}
-                    aria-invalid={amountIssue !== undefined}
-                    inputMode="decimal"
-                    value={prize.amount}
-                    placeholder="0.00"
-                    onChange={(event) => setRow(index, { amount: event.target.value })}
-                  />
-                  {amountIssue && <span className="text-xs text-red-700">{amountIssue}</span>}
-                </td>
-                <td className="py-1 pe-2">
-                  <input
-                    className={`${inputClass} ${weightIssue ? 'border-red-500' : ''}`}
-                    aria-label={t('prizeTable.weightOf', { number: index + 1 })}
-                    aria-invalid={weightIssue !== undefined}
-                    inputMode="numeric"
-                    value={prize.weight}
-                    onChange={(event) => setRow(index, { weight: event.target.value })}
-                  />
-                  {weightIssue && <span className="text-xs text-red-700">{weightIssue}</span>}
-                </td>
-                <td className="py-1 pt-3 text-end text-slate-800 tabular-nums" data-testid="prize-odds">
-                  {odds === null || odds === undefined
-                    ? '—'
-                    : `${odds.toLocaleString(i18n.language, { maximumFractionDigits: 2 })}%`}
-                </td>
-                <td className="py-1 ps-2 text-end">
-                  <button
-                    type="button"
-                    className="rounded px-2 py-2 text-xs text-red-700 hover:bg-red-50 disabled:opacity-40"
-                    disabled={prizes.length <= 1}
-                    aria-label={t('prizeTable.removeRow', { number: index + 1 })}
-                    onClick={() => onChange(prizes.filter((_, at) => at !== index))}
-                  >
-                    {t('prizeTable.remove')}
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      {/* A narrow screen scrolls the table sideways rather than squeezing its inputs to nothing. */}
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[18rem] text-sm">
+          <caption className="mb-1 text-start text-xs font-medium text-slate-600">{t('prizeTable.title')}</caption>
+          <thead>
+            <tr className="text-xs text-slate-500">
+              <th scope="col" className="w-8 py-1 text-start font-medium">
+                #
+              </th>
+              <th scope="col" className="py-1 pe-2 text-start font-medium">
+                {t('prizeTable.amount')}
+              </th>
+              <th scope="col" className="py-1 pe-2 text-start font-medium">
+                {t('prizeTable.weight')}
+              </th>
+              <th scope="col" className="py-1 text-end font-medium">
+                {t('prizeTable.odds')}
+              </th>
+              <th scope="col" className="w-10 py-1">
+                <span className="sr-only">{t('prizeTable.remove')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {prizes.map((prize, index) => {
+              const amountIssue = issueOf(`reward.prizes.${index}.amount`);
+              const weightIssue = issueOf(`reward.prizes.${index}.weight`);
+              const odds = reading.odds[index];
+              return (
+                <tr key={index} data-testid="prize-row" className="align-top">
+                  <td className="py-1 pe-2 pt-3 text-xs text-slate-500 tabular-nums">{index + 1}</td>
+                  <td className="py-1 pe-2">
+                    <input
+                      className={`${inputClass} min-w-20 ${amountIssue ? 'border-red-500' : ''}`}
+                      aria-label={t('prizeTable.amountOf', { number: index + 1 })}
+                      aria-invalid={amountIssue !== undefined}
+                      inputMode="decimal"
+                      value={prize.amount}
+                      placeholder="0.00"
+                      onChange={(event) => setRow(index, { amount: event.target.value })}
+                    />
+                    {amountIssue && <span className="text-xs text-red-700">{amountIssue}</span>}
+                  </td>
+                  <td className="py-1 pe-2">
+                    <input
+                      className={`${inputClass} min-w-16 ${weightIssue ? 'border-red-500' : ''}`}
+                      aria-label={t('prizeTable.weightOf', { number: index + 1 })}
+                      aria-invalid={weightIssue !== undefined}
+                      inputMode="numeric"
+                      value={prize.weight}
+                      onChange={(event) => setRow(index, { weight: event.target.value })}
+                    />
+                    {weightIssue && <span className="text-xs text-red-700">{weightIssue}</span>}
+                  </td>
+                  <td className="py-1 pt-3 text-end text-slate-800 tabular-nums" data-testid="prize-odds">
+                    {odds === null || odds === undefined
+                      ? '—'
+                      : `${odds.toLocaleString(i18n.language, { maximumFractionDigits: 2 })}%`}
+                  </td>
+                  <td className="py-1 ps-2 text-end">
+                    <button
+                      type="button"
+                      className="rounded px-2.5 py-1.5 text-base leading-none text-red-700 hover:bg-red-50 disabled:opacity-30"
+                      disabled={prizes.length <= 1}
+                      aria-label={t('prizeTable.removeRow', { number: index + 1 })}
+                      title={t('prizeTable.removeRow', { number: index + 1 })}
+                      onClick={() => onChange(prizes.filter((_, at) => at !== index))}
+                    >
+                      <span aria-hidden="true">×</span>
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       {tableIssue && (
         <span role="alert" className="text-xs text-red-700">
           {tableIssue}

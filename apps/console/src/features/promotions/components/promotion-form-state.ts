@@ -113,9 +113,12 @@ export function periodsOf(type: PromotionType): readonly PerPlayer[] {
 export function withType(form: PromotionFormState, type: PromotionType): PromotionFormState {
   const kinds = rewardKindsOf(type);
   const periods = periodsOf(type);
+  // The campaign types are no deposit offers: a form still on the deposit category moves to "other".
+  const campaign = type === 'CASHBACK' || type === 'BIRTHDAY' || type === 'RED_ENVELOPE' || type === 'RAFFLE';
   return {
     ...form,
     type,
+    category: campaign && form.category === 'deposit' ? 'other' : form.category,
     rewardKind: kinds.includes(form.rewardKind) ? form.rewardKind : (kinds[0] ?? 'fixed'),
     perPlayer: periods.includes(form.perPlayer) ? form.perPlayer : (periods[0] ?? 'once'),
   };
