@@ -193,6 +193,11 @@ describe('campaigns', () => {
         await card.getByTestId('raffle-commitment').waitFor();
         expect(await card.getByTestId('raffle-window').getAttribute('data-phase')).toBe('open');
         await shoot(page, `raffle-card-${language}-${viewport === 'phone' ? 390 : 1280}`, card);
+        // Its page: the odds table (each prize with its chance) and the expected value.
+        await card.getByRole('link').first().click();
+        await page.getByTestId('prize-odds').waitFor();
+        expect(await page.getByTestId('prize-odds-row').count()).toBe(4);
+        await shoot(page, `raffle-detail-${language}-${viewport === 'phone' ? 390 : 1280}`);
         await page.context().close();
       }
     const page = await openAs('desktop', 'en', '/promotions');

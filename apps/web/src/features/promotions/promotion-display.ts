@@ -78,7 +78,7 @@ export function formatOdds(percent: number, locale: string): string {
 
 /** The first and last characters of a long hash, enough to compare by eye. */
 export function shortHash(hash: string): string {
-  return hash.length > 20 ? `${hash.slice(0, 10)}…${hash.slice(-6)}` : hash;
+  return hash.length > 16 ? `${hash.slice(0, 8)}…${hash.slice(-4)}` : hash;
 }
 
 /** Seconds as `H:MM:SS` (or `MM:SS` under an hour) for a countdown. */

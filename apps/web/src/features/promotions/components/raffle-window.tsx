@@ -71,7 +71,7 @@ function HashLine({ label, value, testId }: { label: string; value: string; test
         {label}
       </span>
       <span className="inline-flex items-center gap-1">
-        <code className="font-mono text-text-2" title={value} data-testid={testId}>
+        <code className="font-mono whitespace-nowrap text-text-2" title={value} data-testid={testId}>
           {shortHash(value)}
         </code>
         <button

@@ -76,6 +76,20 @@ export function RedEnvelopePage({ currency, timeZone }: RedEnvelopePageProps) {
       </div>
     );
   const levels = envelopeLevels(promotions.data.promotions);
+  // What a level needs, in words (the brand may run several ladders, so no level number is invented here).
+  const needsOf = (card: PromotionCard) => {
+    const required = (kind: 'deposit_today' | 'valid_bet_today') =>
+      card.progress.find((item) => item.kind === kind)?.required ?? null;
+    const deposit = required('deposit_today');
+    const bet = required('valid_bet_today');
+    const parts = [
+      ...(deposit && isPositive(deposit)
+        ? [t('envelopes.needsDeposit', { amount: formatMoneyWithSymbol(deposit, currency) })]
+        : []),
+      ...(bet && isPositive(bet) ? [t('envelopes.needsBet', { amount: formatMoneyWithSymbol(bet, currency) })] : []),
+    ];
+    return parts.length > 0 ? parts.join(' · ') : t('envelopes.needsNothing');
+  };
   const opened = levels.filter(
     (card) => (card.state === 'claimed' || card.state === 'issued') && isPositive(card.amount),
   );
@@ -91,8 +105,8 @@ export function RedEnvelopePage({ currency, timeZone }: RedEnvelopePageProps) {
             </Link>
           </div>
         ) : (
-          <ol className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-            {levels.map((card, index) => (
+          <ol className="grid gap-3 sm:grid-cols-2 2xl:grid-cols-3">
+            {levels.map((card) => (
               <li
                 key={card.id}
                 data-testid="red-envelope-level"
@@ -100,12 +114,14 @@ export function RedEnvelopePage({ currency, timeZone }: RedEnvelopePageProps) {
                 className={`flex flex-col gap-3 overflow-hidden rounded-card border bg-surface ${card.state === 'claim' ? 'border-accent/60' : 'border-border'}`}
               >
                 <div className="relative flex items-center gap-3 bg-gradient-to-br from-[#B3203A] to-[#6E1226] px-4 py-3">
-                  <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent text-sm font-bold text-on-accent tabular-nums">
-                    {index + 1}
+                  <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent text-on-accent">
+                    <MailOpen className="size-5" aria-hidden="true" />
                   </span>
                   <div className="min-w-0">
-                    <p className="text-xs font-medium text-white/75">{t('envelopes.level', { level: index + 1 })}</p>
-                    <p className="truncate text-[15px] font-semibold text-white">{card.title}</p>
+                    <p className="text-xs font-medium text-white/75" data-testid="red-envelope-needs">
+                      {needsOf(card)}
+                    </p>
+                    <p className="line-clamp-2 text-[15px] leading-snug font-semibold text-white">{card.title}</p>
                   </div>
                 </div>
                 <div className="flex flex-1 flex-col gap-3 px-4 pb-4">
