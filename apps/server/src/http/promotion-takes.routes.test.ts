@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonusGrant } from '../modules/bonus/bonus.tables.js';
+import { member } from '../modules/member/member.tables.js';
 import { playerPromotion } from '../modules/promotions/promotions.tables.js';
 import { remindExpiringGrants } from '../flows/shared/promotion-messages.js';
+import { takeOnceByKey } from '../flows/shared/promotion-takes.js';
+import { insertPlayerPromotion } from '../modules/promotions/index.js';
 import { fixedClock } from '../lib/clock.js';
 import { call } from '../test/account-helpers.js';
 import { createTestApp } from '../test/test-app.js';
@@ -51,6 +54,35 @@ async function publish(overrides: Record<string, unknown> = {}): Promise<string>
 }
 
 describe('claim keys (decision 0080)', () => {
+  it('answers the first take when two deliveries of one key race across a period boundary', async () => {
+    const id = await publish();
+    const racer = await createPlayer(testApp);
+    const [row] = await testApp.database.db.select().from(member).where(eq(member.username, racer.username));
+    const memberId = row?.id ?? '';
+    const key = `race-${crypto.randomUUID()}`;
+    // Each delivery takes its own period's row (the clock turned between them); only one may keep the key.
+    const deliver = (periodKey: string) =>
+      takeOnceByKey(testApp.database.db, { memberId, promotionId: id, requestKey: key }, async (transaction) => {
+        const taken = await insertPlayerPromotion(transaction, {
+          merchantId: row?.merchantId ?? '',
+          promotionId: id,
+          promotionVersion: 1,
+          memberId,
+          periodKey,
+          state: 'signed',
+          termsHash: 'race',
+        });
+        if (!taken) throw new Error('the period row exists');
+        return taken;
+      });
+    const [before, after] = await Promise.all([deliver('2026-11-27'), deliver('2026-11-28')]);
+    expect(before.take.id).toBe(after.take.id);
+    expect([before.replayed, after.replayed].sort()).toEqual([false, true]);
+    const rows = await testApp.database.db.select().from(playerPromotion).where(eq(playerPromotion.promotionId, id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.requestKey).toBe(key);
+  });
+
   it('answers a retried claim with the first claim even after the period turned at midnight in the brand zone', async () => {
     const id = await publish();
     const claimer = await createPlayer(testApp);
@@ -310,14 +342,14 @@ describe('inbox messages of promotions', () => {
 });
 
 describe('abuse flags', () => {
-  it('flags a referral ring: two accounts of one referrer applying for the same offer, not an unrelated one', async () => {
+  it("flags a referral ring (accounts one member referred, or its referrer), not an agent's team", async () => {
     const id = await publish({
       type: 'APPLICATION',
       reward: { kind: 'reviewed', max: '100.00' },
       limits: { perPlayer: 'once' },
       eligibility: { onePerHousehold: false },
     });
-    const referred = async () => {
+    const register = async (referralCode?: string) => {
       const username = `r${crypto.randomUUID().replaceAll('-', '').slice(0, 10)}`;
       const registered = await call(testApp.app, 'PUT', '/wps/member/register', {
         payload: {
@@ -326,12 +358,13 @@ describe('abuse flags', () => {
           confirmPassword: 'Secret#2026',
           terms: true,
           ageConfirmed: true,
-          referralCode: 'AGENT01',
+          ...(referralCode ? { referralCode } : {}),
         },
         remoteAddress: nextAddress(),
       });
       expect(registered.statusCode, JSON.stringify(registered.body)).toBe(200);
-      return { token: String(registered.body.value.token), username };
+      const [row] = await testApp.database.db.select().from(member).where(eq(member.username, username));
+      return { token: String(registered.body.value.token), username, id: row?.id ?? '' };
     };
     const apply = async (token: string) => {
       const applied = await call(testApp.app, 'POST', `/wps/promotions/${id}/apply`, {
@@ -341,10 +374,6 @@ describe('abuse flags', () => {
       });
       expect(applied.body.value.state, JSON.stringify(applied.body)).toBe('applying');
     };
-    const first = await referred();
-    const unrelated = await createPlayer(testApp);
-    await apply(first.token);
-    await apply(unrelated.token);
     const flagsOf = async () => {
       const queue = await call(testApp.app, 'GET', '/bo/promotions/demo/applications?pageSize=100', {
         token: financeToken,
@@ -352,20 +381,31 @@ describe('abuse flags', () => {
       return new Map(
         (queue.body.value.content as { promotionId: string; username: string; flags: string[] }[])
           .filter((row) => row.promotionId === id)
-          .map((row) => [row.username, row.flags]),
+          .map((row) => [row.username.toLowerCase(), row.flags]),
       );
     };
+    // A member referrer (the referral link of the loyalty work sets `upline_id` to a plain member, as here).
+    const referrer = await register();
+    const first = await register();
+    await testApp.database.db.update(member).set({ uplineId: referrer.id }).where(eq(member.id, first.id));
+    await apply(first.token);
+    // Two players of one agent are its team, not a ring.
+    const teamOne = await register('AGENT01');
+    const teamTwo = await register('AGENT01');
+    await apply(teamOne.token);
+    await apply(teamTwo.token);
     // Alone under its referrer, nobody is a ring yet.
-    expect((await flagsOf()).get(first.username)).not.toContain('referral_ring');
-    const second = await referred();
+    expect((await flagsOf()).get(first.username.toLowerCase())).not.toContain('referral_ring');
+    const second = await register();
+    await testApp.database.db.update(member).set({ uplineId: referrer.id }).where(eq(member.id, second.id));
     await apply(second.token);
+    // The referrer applying too is a ring with the accounts it referred.
+    await apply(referrer.token);
     const flags = await flagsOf();
-    expect(flags.get(first.username)).toContain('referral_ring');
-    expect(flags.get(second.username)).toContain('referral_ring');
-    const unrelatedFlags = [...flags.entries()].find(
-      ([username]) => username.toLowerCase() === unrelated.username.toLowerCase(),
-    );
-    expect(unrelatedFlags).toBeDefined();
-    expect(unrelatedFlags?.[1]).not.toContain('referral_ring');
+    expect(flags.get(first.username.toLowerCase())).toContain('referral_ring');
+    expect(flags.get(second.username.toLowerCase())).toContain('referral_ring');
+    expect(flags.get(referrer.username.toLowerCase())).toContain('referral_ring');
+    expect(flags.get(teamOne.username.toLowerCase())).not.toContain('referral_ring');
+    expect(flags.get(teamTwo.username.toLowerCase())).not.toContain('referral_ring');
   });
 });

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import type { Transaction } from '../../db/transaction.js';
-import { runInTransaction } from '../../db/transaction.js';
+import { isUniqueViolation, runInTransaction } from '../../db/transaction.js';
 import { DomainError } from '../../lib/domain-error.js';
 import type { PlayerPromotionRow } from '../../modules/promotions/index.js';
 import { findTakeByRequestKey, keepRequestKey } from '../../modules/promotions/index.js';
@@ -21,21 +21,32 @@ export async function takeOnceByKey(
   take: (transaction: Transaction) => Promise<PlayerPromotionRow>,
 ): Promise<{ take: PlayerPromotionRow; replayed: boolean }> {
   const { requestKey } = input;
-  if (requestKey !== null) {
+  const replay = async () => {
+    if (requestKey === null) return null;
     const first = await findTakeByRequestKey(db, { memberId: input.memberId, requestKey });
-    if (first) {
-      if (first.promotionId !== input.promotionId) {
-        throw new DomainError('INVALID_STATE', { reason: 'IDEMPOTENCY_KEY_REUSED' });
+    if (!first) return null;
+    if (first.promotionId !== input.promotionId) {
+      throw new DomainError('INVALID_STATE', { reason: 'IDEMPOTENCY_KEY_REUSED' });
+    }
+    return { take: first, replayed: true };
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+  try {
+    const taken = await runInTransaction(db, async (transaction) => {
+      const row = await take(transaction);
+      if (requestKey !== null) {
+        await keepRequestKey(transaction, { id: row.id, requestKey, replace: input.replaceKey ?? false });
       }
-      return { take: first, replayed: true };
-    }
+      return row;
+    });
+    return { take: taken, replayed: false };
+  } catch (error) {
+    // Two deliveries of one key racing across a period boundary each took their own period's row; the second to
+    // store the key lost to the unique key and rolled back: it answers the first, as a later retry would.
+    if (!isUniqueViolation(error)) throw error;
+    const first = await replay();
+    if (!first) throw error;
+    return first;
   }
-  const taken = await runInTransaction(db, async (transaction) => {
-    const row = await take(transaction);
-    if (requestKey !== null) {
-      await keepRequestKey(transaction, { id: row.id, requestKey, replace: input.replaceKey ?? false });
-    }
-    return row;
-  });
-  return { take: taken, replayed: false };
 }

@@ -1,4 +1,5 @@
 import type { PromotionState, PromotionStatus } from '@croupier/contracts';
+import { agentAccountTypes } from '@croupier/contracts';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
@@ -304,7 +305,12 @@ export async function listApplications(
             where mine.member_id = pp.member_id and mine.merchant_id = pp.merchant_id) as same_bank_account,
           exists (select 1 from player_promotion o join member om on om.id = o.member_id
             where o.promotion_id = pp.promotion_id and o.member_id <> pp.member_id
-              and (om.upline_id = m.id or m.upline_id = om.id or om.upline_id = m.upline_id)) as referral_ring
+              and (om.upline_id = m.id or m.upline_id = om.id
+                or (om.upline_id = m.upline_id and exists (select 1 from member referrer
+                  where referrer.id = m.upline_id and referrer.type not in (${sql.join(
+                    agentAccountTypes.map((type) => sql`${type}`),
+                    sql`, `,
+                  )}))))) as referral_ring
         from player_promotion pp
         join promotion p on p.id = pp.promotion_id
         join member m on m.id = pp.member_id
