@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freshBrowserEachTest } from '@/test/fixtures';
 import { ok, renderWithProviders, stubApi } from '@/test/render-with-providers';
 import { formatCountdown, prizeOdds, rafflePhaseAt } from '../promotion-display';
+import { PromotionDetailPage } from './promotion-detail-page';
 import { PromotionsPage } from './promotions-page';
 import { RedEnvelopePage, envelopeLevels } from './red-envelope-page';
 
@@ -210,6 +211,70 @@ describe('raffle window', () => {
       timeout: 3000,
     });
     await waitFor(() => expect(lists()).toBeGreaterThan(before));
+  });
+});
+
+describe('raffle page', () => {
+  it("shows the odds table with the expected value, the cashback tiers, and what today's draw gave", async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-27T13:30:00.000Z'), toFake: ['Date'] });
+    const detail = {
+      ...raffle,
+      state: 'claimed' as const,
+      amount: '88.00',
+      termsHtml: '',
+      termsHash: 'hash',
+      terms: {
+        turnoverMultiplier: 1,
+        basis: 'bonus' as const,
+        productFamily: 'casino' as const,
+        maxBet: null,
+        maxWinMultiplier: null,
+        expiryDays: 7,
+        contributions: [],
+      },
+    };
+    const calls = stubApi(({ url }) => {
+      if (url.pathname === `/wps/promotions/${raffle.id}`) return ok(detail);
+      if (url.pathname === '/wps/relay/MCSFE_getRafflePromotionStatus')
+        return ok({
+          isClaimed: true,
+          hasStarted: true,
+          hasEnded: false,
+          due: 0,
+          time: 1800,
+          draw: {
+            promotionId: raffle.id,
+            windowDay: '2026-11-27',
+            prizeIndex: 2,
+            amount: '88.00',
+            proof: { commitment, message: 'm', revealedSeed: null },
+            at: '2026-11-27T13:15:01.000Z',
+          },
+        });
+      if (url.pathname === `/wps/promotions/${cashback.id}`) return ok({ ...detail, ...cashback });
+      return undefined;
+    });
+    const { unmount } = renderWithProviders(
+      <PromotionDetailPage id={raffle.id} currency="THB" timeZone="Asia/Bangkok" />,
+    );
+    const rows = await screen.findAllByTestId('prize-odds-row');
+    expect(rows.map((row) => row.textContent)).toEqual(['No prize60%', '฿18.0030%', '฿88.009%', '฿888.001%']);
+    expect(screen.getByTestId('prize-expected-value').textContent).toBe('Expected value per draw: ฿22.14');
+    expect((await screen.findByTestId('raffle-drawn')).textContent).toBe('Your draw today won ฿88.00');
+    expect(
+      calls
+        .find((call) => call.url.pathname === '/wps/relay/MCSFE_getRafflePromotionStatus')
+        ?.url.searchParams.get('promotionId'),
+    ).toBe(raffle.id);
+    unmount();
+
+    renderWithProviders(<PromotionDetailPage id={cashback.id} currency="THB" timeZone="Asia/Bangkok" />);
+    const tiers = await screen.findAllByTestId('cashback-tier');
+    expect(tiers.map((tier) => tier.textContent)).toEqual(['฿1,000.005%', '฿10,000.008%']);
+    expect(screen.getByTestId('cashback-tiers').textContent).toContain(
+      "Each part of your net loss is paid back at its own tier's rate.",
+    );
+    expect(screen.getByTestId('cashback-tiers').textContent).toContain('At most per period: ฿5,000.00');
   });
 });
 
