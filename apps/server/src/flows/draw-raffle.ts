@@ -1,21 +1,14 @@
 import type { RaffleDraw, RaffleStatus } from '@croupier/contracts';
 import { formatMinor } from '@croupier/contracts';
 import type { Database } from '../db/client.js';
-import { runInTransaction } from '../db/transaction.js';
 import type { Clock } from '../lib/clock.js';
 import type { MemberEvents } from '../lib/member-events.js';
 import type { Member } from '../modules/member/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
-import { DomainError } from '../lib/domain-error.js';
 import type { BonusFor, PlayerPromotionRow, RaffleWindowRow, RequestOrigin } from '../modules/promotions/index.js';
-import {
-  createPromotionsService,
-  findRaffleWindow,
-  findTakeByRequestKey,
-  keepRequestKey,
-  raffleMessage,
-} from '../modules/promotions/index.js';
+import { createPromotionsService, findRaffleWindow, raffleMessage } from '../modules/promotions/index.js';
 import { publishMemberBalance } from './shared/member-balance.js';
+import { takeOnceByKey } from './shared/promotion-takes.js';
 import { raffleFairness } from './shared/raffle-fairness.js';
 
 /**
@@ -75,28 +68,20 @@ export async function claimRaffle(
 ): Promise<RaffleDraw> {
   const brand = brandOf(input.merchant);
   const member = memberOf(input.member);
-  const requestKey = input.requestKey ?? null;
-  if (requestKey !== null) {
-    const first = await findTakeByRequestKey(dependencies.db, { memberId: member.id, requestKey });
-    if (first) {
-      if (first.promotionId !== input.promotionId) {
-        throw new DomainError('INVALID_STATE', { reason: 'IDEMPOTENCY_KEY_REUSED' });
-      }
-      return drawOfTake(dependencies, first);
-    }
-  }
-  // Refuses an offer that is no raffle before anything is taken, and creates the window's row outside the claim.
-  await servicesOn(dependencies, dependencies.db).raffle(brand, member, input.promotionId);
-  const row = await runInTransaction(dependencies.db, async (transaction) => {
-    const taken = await servicesOn(dependencies, transaction).claim({
-      brand,
-      member,
-      id: input.promotionId,
-      origin: input.origin,
-    });
-    if (requestKey !== null) await keepRequestKey(transaction, { id: taken.id, requestKey, replace: false });
-    return taken;
-  });
+  const { take: row } = await takeOnceByKey(
+    dependencies.db,
+    {
+      memberId: member.id,
+      promotionId: input.promotionId,
+      requestKey: input.requestKey ?? null,
+      // Refuses an offer that is no raffle before anything is taken, and creates the window's row outside the claim.
+      prepare: async () => {
+        await servicesOn(dependencies, dependencies.db).raffle(brand, member, input.promotionId);
+      },
+    },
+    (transaction) =>
+      servicesOn(dependencies, transaction).claim({ brand, member, id: input.promotionId, origin: input.origin }),
+  );
   if (dependencies.events) {
     await publishMemberBalance(
       { db: dependencies.db, events: dependencies.events },

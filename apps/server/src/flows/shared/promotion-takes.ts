@@ -17,7 +17,14 @@ import { findTakeByRequestKey, keepRequestKey } from '../../modules/promotions/i
  */
 export async function takeOnceByKey(
   db: Database,
-  input: { memberId: string; promotionId: string; requestKey: string | null; replaceKey?: boolean },
+  input: {
+    memberId: string;
+    promotionId: string;
+    requestKey: string | null;
+    replaceKey?: boolean;
+    /** Work a new take needs done first, outside its transaction (a raffle's window row); a replay skips it. */
+    prepare?: () => Promise<void>;
+  },
   take: (transaction: Transaction) => Promise<PlayerPromotionRow>,
 ): Promise<{ take: PlayerPromotionRow; replayed: boolean }> {
   const { requestKey } = input;
@@ -32,6 +39,7 @@ export async function takeOnceByKey(
   };
   const earlier = await replay();
   if (earlier) return earlier;
+  await input.prepare?.();
   try {
     const taken = await runInTransaction(db, async (transaction) => {
       const row = await take(transaction);
