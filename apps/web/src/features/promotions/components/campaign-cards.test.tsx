@@ -7,6 +7,7 @@ import { formatCountdown, prizeOdds, rafflePhaseAt } from '../promotion-display'
 import { PromotionDetailPage } from './promotion-detail-page';
 import { PromotionsPage } from './promotions-page';
 import { RedEnvelopePage, envelopeLevels } from './red-envelope-page';
+import { RewardCenterPage } from './reward-center-page';
 
 freshBrowserEachTest({ token: 'token-1' });
 afterEach(() => vi.useRealTimers());
@@ -211,6 +212,32 @@ describe('raffle window', () => {
       timeout: 3000,
     });
     await waitFor(() => expect(lists()).toBeGreaterThan(before));
+  });
+});
+
+describe('reward centre with a raffle', () => {
+  it('says what a raffle may give and draws it through the raffle call', async () => {
+    const calls = stubApi(({ url, method }) => {
+      if (url.pathname === '/wps/member/rewards') return ok({ claimable: [raffle], availablePromoCount: 1 });
+      if (url.pathname === '/wps/member/rewards/history')
+        return ok({ content: [], pageNum: 1, totalPages: 0, total: 0 });
+      if (url.pathname === '/wps/relay/MCS2_claimRafflePromotion' && method === 'POST')
+        return ok({
+          promotionId: raffle.id,
+          windowDay: '2026-11-27',
+          prizeIndex: 0,
+          amount: '0.00',
+          proof: { commitment, message: 'm', revealedSeed: null },
+          at: '2026-11-27T13:15:01.000Z',
+        });
+      return undefined;
+    });
+    renderWithProviders(<RewardCenterPage currency="THB" timeZone="Asia/Bangkok" />);
+    const row = await screen.findByTestId('claimable-reward');
+    expect(row.textContent).toContain('Win up to ฿888.00 · expected ฿22.14 per draw');
+    fireEvent.click(within(row).getByTestId('reward-claim'));
+    expect((await screen.findByTestId('prize-result-text')).textContent).toBe('No prize this time');
+    expect(calls.some((call) => call.url.pathname.endsWith('/claim'))).toBe(false);
   });
 });
 

@@ -13,11 +13,12 @@ import type { StatusTone } from '@/components/ui/status-badge';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { useRewardCenter } from '../api/get-reward-center';
 import { useRewardHistory } from '../api/list-reward-history';
-import { dayOf } from '../promotion-display';
+import { dayOf, rewardInWordsTypes } from '../promotion-display';
 import { usePromotionClaim } from '../use-promotion-claim';
 import { useReasonText } from '../use-reason-text';
 import { PrizeResultDialog } from './prize-result-dialog';
 import { PromotionPeriod } from './promotion-period';
+import { RewardText } from './promotion-reward';
 
 const stateTones: Record<PromotionState, StatusTone> = {
   join: 'neutral',
@@ -74,6 +75,12 @@ export function RewardCenterPage({ currency, timeZone }: RewardCenterPageProps) 
                     {card.title}
                   </Link>
                   <p className="mt-0.5 line-clamp-2 text-[13px] text-text-2">{card.summary}</p>
+                  {rewardInWordsTypes.has(card.type) && !claimAmountOf(card) ? (
+                    // A prize table's amount is drawn at the claim: the row says what it may give instead.
+                    <p className="mt-0.5 text-[13px] font-semibold text-accent">
+                      <RewardText reward={card.reward} type={card.type} currency={currency} />
+                    </p>
+                  ) : null}
                   <div className="mt-1">
                     <PromotionPeriod card={card} timeZone={timeZone} />
                   </div>
