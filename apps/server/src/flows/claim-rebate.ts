@@ -33,7 +33,6 @@ import {
   rateAt,
   rebateAmountScale,
   scaledToFourDecimals,
-  vipLevelOf,
 } from '../modules/rebate/index.js';
 import { createWalletService, mainWalletKind } from '../modules/wallet/index.js';
 
@@ -56,14 +55,14 @@ async function policyOf(db: Database | Transaction, merchantId: string) {
 /** The plan a claim would carry out now, read without locks (the page; the claim plans again under its locks). */
 async function planNow(
   db: Database | Transaction,
-  member: Pick<Member, 'id'>,
+  member: Pick<Member, 'id' | 'vipLevel'>,
   policy: Pick<RebatePolicyRow, 'dailyCaps'>,
 ) {
   const accruals = await listOpenAccruals(db, member.id);
   const paid = await paidByDay(db, member.id, [...new Set(accruals.map((row) => row.bizDate))]);
   return {
     accruals,
-    plan: planRebateClaim({ accruals, paidByDay: paid, dailyCapMinor: dailyCapOf(policy, vipLevelOf(member.id)) }),
+    plan: planRebateClaim({ accruals, paidByDay: paid, dailyCapMinor: dailyCapOf(policy, member.vipLevel) }),
   };
 }
 
@@ -76,7 +75,7 @@ export async function showMemberRebate(
   const { db, clock } = dependencies;
   const now = clock.now();
   const today = localDateOf(now, input.merchant.timeZone);
-  const level = vipLevelOf(input.member.id);
+  const level = input.member.vipLevel;
   const policy = await policyOf(db, input.merchant.id);
   const [{ accruals, plan }, rates, paidToday] = await Promise.all([
     planNow(db, input.member, policy),
@@ -138,7 +137,7 @@ export async function claimRebate(
     const plan = planRebateClaim({
       accruals,
       paidByDay: paid,
-      dailyCapMinor: dailyCapOf(policy, vipLevelOf(member.id)),
+      dailyCapMinor: dailyCapOf(policy, member.vipLevel),
     });
     const minimum = policy.minClaimMinor > 0n ? policy.minClaimMinor : 1n;
     if (plan.amountMinor < minimum)

@@ -239,6 +239,40 @@ describe('invariants', () => {
       rates: [{ level: 0, category: 'SPORTS', rate: '0.60' }],
     });
   });
+
+  it("accrues at the member's VIP level's rate and caps the day at that level's cap", async () => {
+    const body = {
+      rates: [
+        { level: 0, category: 'SPORTS', rate: '0.60' },
+        { level: 2, category: 'SPORTS', rate: '2.00' },
+      ],
+      dailyCaps: [
+        { level: 0, cap: '1000.00' },
+        { level: 2, cap: '15.00' },
+      ],
+      minimum: '1.00',
+    };
+    expect((await callConsole(harness.app, harness.operatorToken, 'PUT', '/bo/rebate/demo', body)).statusCode).toBe(
+      200,
+    );
+    const plain = await createPlayer(harness);
+    const vip = await createPlayer(harness);
+    await harness.database.db.execute(sql`update member set vip_level = 2 where id = ${vip.memberId}::uuid`);
+    await settle(plain, 'SPORTS', 100_000n);
+    await settle(vip, 'SPORTS', 100_000n);
+    await accrue();
+    expect(await unclaimedOf(plain)).toEqual({ SPORTS: '6.0000' });
+    expect(await unclaimedOf(vip)).toEqual({ SPORTS: '20.0000' });
+    expect(await page(vip)).toMatchObject({ claimable: '15.00', capLeftToday: '15.00' });
+    const paid = await claim(vip, '15.00');
+    expect(paid.statusCode, JSON.stringify(paid.body)).toBe(200);
+    expect(await balanceOf(harness.app, vip.token)).toBe('15.00');
+    await callConsole(harness.app, harness.operatorToken, 'PUT', '/bo/rebate/demo', {
+      ...body,
+      rates: [{ level: 0, category: 'SPORTS', rate: '0.60' }],
+      dailyCaps: [{ level: 0, cap: '1000.00' }],
+    });
+  });
 });
 
 describe('routes', () => {
@@ -279,8 +313,9 @@ describe('routes', () => {
     );
     expect(report.statusCode).toBe(200);
     const value = report.body.value as unknown as { total: number; totalAmount: string; byCategory: unknown[] };
-    expect(value.total).toBeGreaterThanOrEqual(3);
-    expect(value.totalAmount).toBe('1013.00');
+    expect(value.total).toBeGreaterThanOrEqual(4);
+    // The claims of this file's players today: 1,000.00, 5.00, 8.00 and the VIP level's capped 15.00.
+    expect(value.totalAmount).toBe('1028.00');
   });
 
   it('answers REBATE_OFF while the brand switch MANPLAYREB3 is off', async () => {

@@ -49,6 +49,11 @@ export const member = pgTable(
     recommenderId: text('recommender_id'),
     uplineId: uuid('upline_id').references((): AnyPgColumn => member.id),
     affiliateCode: text('affiliate_code'),
+    /**
+     * The member's VIP level (0 until the VIP ladder of the loyalty work moves it): promotion eligibility, rebate
+     * rates and caps read it.
+     */
+    vipLevel: smallint('vip_level').notNull().default(0),
     language: text('language').$type<Language>(),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -106,6 +111,7 @@ export const member = pgTable(
       .where(sql`${table.blockedAt} is not null`),
     check('member_type_check', sql`${table.type} in (0, 1, 2, 4, 41, 42)`),
     check('member_play_money_check', sql`${table.playMoneyMinor} is null or ${table.playMoneyMinor} >= 0`),
+    check('member_vip_level_check', sql`${table.vipLevel} >= 0`),
   ],
 );
 

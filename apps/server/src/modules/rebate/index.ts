@@ -11,7 +11,6 @@ export {
   planRebateClaim,
   rateAt,
   scaledToFourDecimals,
-  vipLevelOf,
 } from './rebate.service.js';
 export type { PlannedAccrual, RebateBetEvent, RebatePlan } from './rebate.service.js';
 export { rebateAccrualConsumer, rebateAmountScale } from './rebate.tables.js';

@@ -61,6 +61,19 @@ export async function timeZonesOf(db: Executor, merchantIds: readonly string[]) 
   return new Map(rows.map((row) => [row.id, row.time_zone]));
 }
 
+/** The members' VIP levels (`member.vip_level`), which key the rates and caps. */
+export async function vipLevelsOf(db: Executor, memberIds: readonly string[]) {
+  if (memberIds.length === 0) return new Map<string, number>();
+  const rows = await queryRows<{ id: string; vip_level: number }>(
+    db,
+    sql`select id, vip_level from member where id in (${sql.join(
+      memberIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(rows.map((row) => [row.id, Number(row.vip_level)]));
+}
+
 /**
  * The bonus-funded stake of seamless rounds (`game_round.bonus_stake_minor`, decision 0077), by the stream's bet key
  * (`vendor:round:member`). Transfer-wallet vendors and the lottery are cash only, so absent keys fund nothing.

@@ -3,17 +3,16 @@ import { formatMinor, rebateDisplayCategories, rebateDisplayCategoryOf } from '@
 import type { Database } from '../../db/client.js';
 import type { Transaction } from '../../db/transaction.js';
 import type { RebateClaimRow, RebatePolicyRow, RebateRateRow } from './rebate.repository.js';
-import { accruedSoFar, bonusStakesOf, insertAccruals, listRates, timeZonesOf } from './rebate.repository.js';
+import {
+  accruedSoFar,
+  bonusStakesOf,
+  insertAccruals,
+  listRates,
+  timeZonesOf,
+  vipLevelsOf,
+} from './rebate.repository.js';
 import type { NewRebateAccrual } from './rebate.repository.js';
 import { rebateAmountScale } from './rebate.tables.js';
-
-/**
- * VIP levels do not exist yet (a later issue of #20): every member is at level 0 until they do, and the rates and
- * caps are already keyed by level so nothing here changes when they come.
- */
-export function vipLevelOf(_memberId: string): number {
-  return 0;
-}
 
 /** The settled-bet event as the accrual reads it (the stream's own type lives in the settled-bets module). */
 export type RebateBetEvent = {
@@ -69,9 +68,10 @@ export function accruedAmount(eligibleMinor: bigint, rateUnits: number): bigint 
 export async function accrueRebates(db: Database | Transaction, events: readonly RebateBetEvent[]): Promise<void> {
   if (events.length === 0) return;
   const merchantIds = [...new Set(events.map((event) => event.merchantId))];
-  const [rates, zones, bonusStakes, soFar] = await Promise.all([
+  const [rates, zones, levels, bonusStakes, soFar] = await Promise.all([
     listRates(db, merchantIds),
     timeZonesOf(db, merchantIds),
+    vipLevelsOf(db, [...new Set(events.map((event) => event.memberId))]),
     bonusStakesOf(
       db,
       events.filter((event) => event.source === 'round'),
@@ -82,7 +82,7 @@ export async function accrueRebates(db: Database | Transaction, events: readonly
   for (const event of events) {
     const key = `${event.source}|${event.betKey}`;
     const before = soFar.get(key) ?? { eligibleMinor: 0n, amountScaled: 0n };
-    const level = vipLevelOf(event.memberId);
+    const level = levels.get(event.memberId) ?? 0;
     const rateUnits = rateAt(rates, { merchantId: event.merchantId, level, category: event.gameType }, event.settledAt);
     let eligibleMinor: bigint;
     let amountScaled: bigint;
