@@ -352,6 +352,8 @@ export const promotionEligibilitySchema = z.object({
   minValidBetToday: amountSchema.nullable().default(null),
   /** BIRTHDAY: claimable from the member's birthday for this many days (once a year). */
   birthdayWindowDays: z.number().int().min(1).max(31).nullable().default(null),
+  /** Only members at these VIP levels (the loyalty ladder's); empty: any level. */
+  vipLevels: z.array(z.number().int().min(0).max(99)).max(100).default([]),
 });
 export type PromotionEligibility = z.infer<typeof promotionEligibilitySchema>;
 
@@ -450,6 +452,7 @@ export const consolePromotionSchema = z.object({
     minDepositToday: z.string().nullable(),
     minValidBetToday: z.string().nullable(),
     birthdayWindowDays: z.number().nullable(),
+    vipLevels: z.array(z.number().int()),
   }),
   raffle: z.object({ opensAt: z.string(), durationMinutes: z.number().int() }).nullable(),
   limits: z.object({

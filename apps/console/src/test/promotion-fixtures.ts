@@ -33,6 +33,7 @@ export const savedPromotion: ConsolePromotion = {
     minDepositToday: null,
     minValidBetToday: null,
     birthdayWindowDays: null,
+    vipLevels: [],
   },
   raffle: null,
   limits: { perPlayer: 'weekly', totalBudget: '10000.00', dailyBudget: null },

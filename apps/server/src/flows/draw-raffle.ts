@@ -8,6 +8,7 @@ import type { Merchant } from '../modules/merchant/index.js';
 import type { BonusFor, PlayerPromotionRow, RaffleWindowRow, RequestOrigin } from '../modules/promotions/index.js';
 import { createPromotionsService, findRaffleWindow, raffleMessage } from '../modules/promotions/index.js';
 import { publishMemberBalance } from './shared/member-balance.js';
+import { promotionBrandOf, promotionMemberOf } from './shared/promotion-parties.js';
 import { takeOnceByKey } from './shared/promotion-takes.js';
 import { raffleFairness } from './shared/raffle-fairness.js';
 
@@ -22,18 +23,6 @@ type RaffleInput = { merchant: Merchant; member: Member; promotionId: string };
 
 const servicesOn = (dependencies: RaffleDependencies, db: Database) =>
   createPromotionsService({ db, clock: dependencies.clock, bonus: dependencies.bonus, fairness: raffleFairness });
-const brandOf = (merchant: Merchant) => ({
-  id: merchant.id,
-  code: merchant.code,
-  currency: merchant.currency,
-  timeZone: merchant.timeZone,
-});
-const memberOf = (member: Member) => ({
-  id: member.id,
-  merchantId: member.merchantId,
-  createdAt: member.createdAt,
-  birthday: member.birthday,
-});
 
 /** A take as its draw: the window's commitment, the member's message, and the seed once the window has closed. */
 function drawOf(row: PlayerPromotionRow, window: RaffleWindowRow | null, at: Date): RaffleDraw {
@@ -66,8 +55,8 @@ export async function claimRaffle(
   dependencies: RaffleDependencies,
   input: RaffleInput & { origin: RequestOrigin; requestKey?: string | null | undefined },
 ): Promise<RaffleDraw> {
-  const brand = brandOf(input.merchant);
-  const member = memberOf(input.member);
+  const brand = promotionBrandOf(input.merchant);
+  const member = promotionMemberOf(input.member);
   const { take: row } = await takeOnceByKey(
     dependencies.db,
     {
@@ -96,8 +85,8 @@ const secondsUntil = (instant: Date, at: Date) => Math.max(0, Math.ceil((instant
 /** The window concerning now (seconds until it opens and until it closes) and the member's draw in it. */
 export async function showRaffleStatus(dependencies: RaffleDependencies, input: RaffleInput): Promise<RaffleStatus> {
   const view = await servicesOn(dependencies, dependencies.db).raffle(
-    brandOf(input.merchant),
-    memberOf(input.member),
+    promotionBrandOf(input.merchant),
+    promotionMemberOf(input.member),
     input.promotionId,
   );
   return {

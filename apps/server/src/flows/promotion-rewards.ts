@@ -26,8 +26,6 @@ import type {
   BonusFor,
   PlayerPromotionRow,
   PromotionBodyInput,
-  PromotionBrand,
-  PromotionMember,
   PromotionRow,
   PromotionsService,
   RequestOrigin,
@@ -35,6 +33,7 @@ import type {
 import { createPromotionsService, describeConsolePromotion } from '../modules/promotions/index.js';
 import { auditedOperatorChange } from './shared/audited-operator-change.js';
 import { publishMemberBalance } from './shared/member-balance.js';
+import { promotionBrandOf, promotionMemberOf } from './shared/promotion-parties.js';
 import { takeOnceByKey } from './shared/promotion-takes.js';
 import { tellApplicationApproved, tellApplicationRejected } from './shared/promotion-messages.js';
 import { raffleFairness } from './shared/raffle-fairness.js';
@@ -48,18 +47,6 @@ export type PromotionConsoleDependencies = PromotionDependencies & { merchants: 
 /** What a review answers: the application's new state and the amount granted. */
 export type ReviewAnswer = { id: string; state: PromotionState; amount: string | null };
 
-const brandOf = (merchant: Merchant): PromotionBrand => ({
-  id: merchant.id,
-  code: merchant.code,
-  currency: merchant.currency,
-  timeZone: merchant.timeZone,
-});
-const memberOf = (member: Member): PromotionMember => ({
-  id: member.id,
-  merchantId: member.merchantId,
-  createdAt: member.createdAt,
-  birthday: member.birthday,
-});
 const servicesOn = (dependencies: PromotionDependencies, db: Database) =>
   createPromotionsService({ db, clock: dependencies.clock, bonus: dependencies.bonus, fairness: raffleFairness });
 
@@ -69,8 +56,8 @@ export async function listPromotions(
   input: { merchant: Merchant; member: Member | null; language: Language; category?: PromotionCategory | undefined },
 ): Promise<PromotionCard[]> {
   return servicesOn(dependencies, dependencies.db).listCards(
-    brandOf(input.merchant),
-    input.member ? memberOf(input.member) : null,
+    promotionBrandOf(input.merchant),
+    input.member ? promotionMemberOf(input.member) : null,
     input.language,
     input.category,
   );
@@ -81,8 +68,8 @@ export async function showPromotion(
   input: { merchant: Merchant; member: Member | null; id: string; language: Language },
 ): Promise<PromotionDetail> {
   return servicesOn(dependencies, dependencies.db).detail(
-    brandOf(input.merchant),
-    input.member ? memberOf(input.member) : null,
+    promotionBrandOf(input.merchant),
+    input.member ? promotionMemberOf(input.member) : null,
     input.id,
     input.language,
   );
@@ -132,8 +119,8 @@ export async function takeOnce(
   );
   if (!taken.replayed) return { card: await cardAfter(dependencies, input), replayed: false };
   const card = await servicesOn(dependencies, dependencies.db).cardOfTake(
-    brandOf(input.merchant),
-    memberOf(input.member),
+    promotionBrandOf(input.merchant),
+    promotionMemberOf(input.member),
     taken.take,
     input.language,
   );
@@ -146,8 +133,8 @@ export async function joinPromotion(
 ): Promise<PromotionCard> {
   const { card } = await takeOnce(dependencies, input, (service) =>
     service.join({
-      brand: brandOf(input.merchant),
-      member: memberOf(input.member),
+      brand: promotionBrandOf(input.merchant),
+      member: promotionMemberOf(input.member),
       id: input.id,
       termsHash: input.termsHash,
       origin: input.origin,
@@ -160,8 +147,8 @@ export async function joinPromotion(
 export async function claimPromotion(dependencies: PromotionDependencies, input: PlayerAction): Promise<PromotionCard> {
   const { card, replayed } = await takeOnce(dependencies, input, (service) =>
     service.claim({
-      brand: brandOf(input.merchant),
-      member: memberOf(input.member),
+      brand: promotionBrandOf(input.merchant),
+      member: promotionMemberOf(input.member),
       id: input.id,
       origin: input.origin,
     }),
@@ -189,8 +176,8 @@ export async function applyForPromotion(
   const remark = input.body.remark?.trim() ? input.body.remark.trim() : null;
   const { card } = await takeOnce(dependencies, { ...input, replaceKey: true }, (service) =>
     service.apply({
-      brand: brandOf(input.merchant),
-      member: memberOf(input.member),
+      brand: promotionBrandOf(input.merchant),
+      member: promotionMemberOf(input.member),
       id: input.id,
       termsHash: input.body.termsHash,
       remark,
@@ -206,8 +193,8 @@ export async function showRewardCenter(
   input: { merchant: Merchant; member: Member; language: Language },
 ): Promise<RewardCenter> {
   return servicesOn(dependencies, dependencies.db).rewardCenter(
-    brandOf(input.merchant),
-    memberOf(input.member),
+    promotionBrandOf(input.merchant),
+    promotionMemberOf(input.member),
     input.language,
   );
 }
@@ -231,7 +218,7 @@ export async function listRewardHistory(
   input: { member: Member; page: PageRequest; language: Language },
 ): Promise<Page<RewardHistoryItem>> {
   const { items, total } = await servicesOn(dependencies, dependencies.db).rewardHistory(
-    memberOf(input.member),
+    promotionMemberOf(input.member),
     { limit: input.page.pageSize, offset: pageOffset(input.page) },
     input.language,
   );
@@ -242,7 +229,7 @@ export async function listRewardHistory(
 
 async function brandByCode(dependencies: PromotionConsoleDependencies, code: string) {
   const merchant = await dependencies.merchants.resolveMerchant({ code });
-  return { merchant, brand: brandOf(merchant) };
+  return { merchant, brand: promotionBrandOf(merchant) };
 }
 
 export async function listConsolePromotions(

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonusGrant } from '../modules/bonus/bonus.tables.js';
 import { brandDay } from '../modules/promotions/index.js';
@@ -100,6 +100,18 @@ describe('eligibility and periods', () => {
     const card = await call(testApp.app, 'GET', `/wps/promotions/${id}`, { token: player.token });
     expect(card.body.value).toMatchObject({ state: 'closed', reason: 'PROMOTION_NOT_ELIGIBLE' });
     expect((await claim(id, player)).body.code).toBe('PROMOTION_NOT_ELIGIBLE');
+  });
+
+  it('offers a VIP-level offer only to members at one of its levels, whatever the card said before', async () => {
+    const player = await createPlayer(testApp);
+    const id = await publish(offerBody({ eligibility: { onePerHousehold: false, vipLevels: [2, 3] } }));
+    const card = await call(testApp.app, 'GET', `/wps/promotions/${id}`, { token: player.token });
+    expect(card.body.value).toMatchObject({ state: 'closed', reason: 'PROMOTION_NOT_ELIGIBLE' });
+    expect((await claim(id, player)).body.code).toBe('PROMOTION_NOT_ELIGIBLE');
+    await testApp.database.db.execute(sql`update member set vip_level = 3 where id = ${player.memberId}::uuid`);
+    const claimed = await claim(id, player);
+    expect(claimed.body.value, JSON.stringify(claimed.body)).toMatchObject({ state: 'claimed', amount: '50.00' });
+    expect(await grantsOf(id)).toHaveLength(1);
   });
 
   it("keys a daily offer's take by the brand's day, and a paused offer is neither shown nor claimed", async () => {

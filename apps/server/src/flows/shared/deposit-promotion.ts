@@ -4,6 +4,7 @@ import type { Member } from '../../modules/member/index.js';
 import type { Merchant } from '../../modules/merchant/index.js';
 import type { BonusFor, PlayerPromotionRow } from '../../modules/promotions/index.js';
 import { createPromotionsService } from '../../modules/promotions/index.js';
+import { promotionBrandOf, promotionMemberOf } from './promotion-parties.js';
 
 /**
  * The deposit match, composed into the deposit's confirmation: `transaction` is the one that credits the deposit,
@@ -20,8 +21,8 @@ export async function matchDepositPromotion(
     clock: dependencies.clock,
     bonus: dependencies.bonus,
   }).matchDeposit({
-    brand: { id: merchant.id, code: merchant.code, currency: merchant.currency, timeZone: merchant.timeZone },
-    member: { id: member.id, merchantId: member.merchantId, createdAt: member.createdAt },
+    brand: promotionBrandOf(merchant),
+    member: promotionMemberOf(member),
     depositId: input.depositId,
     amountMinor: input.amountMinor,
   });

@@ -37,14 +37,15 @@ export async function memberNetLossMinor(
 }
 
 /**
- * The brand's members with a positive net loss in the period, registered early enough for the offer; in member
- * order, so two passes meet the members in the same order.
+ * The brand's members with a positive net loss in the period, registered early enough for the offer and at one of
+ * its VIP levels if it names any; in member order, so two passes meet the members in the same order.
  */
 export async function netLossesOfPeriod(
   db: Database,
   input: { offer: PromotionRow; currency: string; period: CashbackPeriod },
 ): Promise<{ memberId: string; netLossMinor: bigint }[]> {
   const registeredFrom = input.offer.eligibility.registeredFrom;
+  const vipLevels = input.offer.eligibility.vipLevels ?? [];
   const rows = await queryRows<{ member_id: string; net_loss: string }>(
     db,
     sql`select b.member_id, (sum(b.stake_minor) - sum(b.payout_minor))::text as net_loss
@@ -56,6 +57,14 @@ export async function netLossesOfPeriod(
           and b.currency = ${input.currency}
           and b.game_type in (${gameTypeList(input.offer.terms.productFamily)})
           ${registeredFrom === null ? sql`` : sql`and m.created_at >= ${registeredFrom}::timestamptz`}
+          ${
+            vipLevels.length === 0
+              ? sql``
+              : sql`and m.vip_level in (${sql.join(
+                  vipLevels.map((level) => sql`${level}`),
+                  sql`, `,
+                )})`
+          }
         group by b.member_id
         having sum(b.stake_minor) - sum(b.payout_minor) > 0
         order by b.member_id`,

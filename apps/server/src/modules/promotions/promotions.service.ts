@@ -62,7 +62,21 @@ import type {
 /** The brand as this module needs it. */
 export type PromotionBrand = { id: string; code: string; currency: string; timeZone: string };
 /** The member as this module needs it. */
-export type PromotionMember = { id: string; merchantId: string; createdAt: Date; birthday?: string | null };
+export type PromotionMember = {
+  id: string;
+  merchantId: string;
+  createdAt: Date;
+  birthday?: string | null;
+  /** The member's VIP level; an offer with `vipLevels` is for those levels only. */
+  vipLevel?: number;
+};
+
+/** The member conditions every type checks: registered early enough, at one of the offer's VIP levels. */
+function memberQualifies(rules: StoredPromotionEligibility, member: PromotionMember): boolean {
+  if (rules.registeredFrom !== null && member.createdAt < new Date(rules.registeredFrom)) return false;
+  const levels = rules.vipLevels ?? [];
+  return levels.length === 0 || levels.includes(member.vipLevel ?? 0);
+}
 /** Where a player acted from (the one-per-household rule and the review queue's flags). */
 export type RequestOrigin = { address: string | null; deviceId: string | null };
 
@@ -411,6 +425,7 @@ function offerFields(body: PromotionBodyInput) {
       minDepositTodayMinor: optionalStoredMinor(body.eligibility.minDepositToday),
       minValidBetTodayMinor: optionalStoredMinor(body.eligibility.minValidBetToday),
       birthdayWindowDays: body.eligibility.birthdayWindowDays,
+      vipLevels: [...new Set(body.eligibility.vipLevels)].sort((left, right) => left - right),
     } satisfies StoredPromotionEligibility,
     limits: {
       perPlayer: body.limits.perPlayer,
@@ -457,6 +472,7 @@ export function describeConsolePromotion(row: PromotionRow, merchantCode: string
       minDepositToday: optionalMinor(row.eligibility.minDepositTodayMinor ?? null),
       minValidBetToday: optionalMinor(row.eligibility.minValidBetTodayMinor ?? null),
       birthdayWindowDays: row.eligibility.birthdayWindowDays ?? null,
+      vipLevels: row.eligibility.vipLevels ?? [],
     },
     raffle: row.raffle,
     limits: {
@@ -492,8 +508,7 @@ function closedReason(offer: PromotionRow, member: PromotionMember | null, at: D
   if (offer.status !== 'active' || !inWindow(offer.applyFrom, offer.applyTo, at) || !budgetLeft(offer)) {
     return 'PROMOTION_UNAVAILABLE';
   }
-  const registeredFrom = offer.eligibility.registeredFrom;
-  if (member && registeredFrom !== null && member.createdAt < new Date(registeredFrom)) return 'PROMOTION_NOT_ELIGIBLE';
+  if (member && !memberQualifies(offer.eligibility, member)) return 'PROMOTION_NOT_ELIGIBLE';
   return null;
 }
 
@@ -1188,7 +1203,7 @@ export function createPromotionsService({
       if (nth !== null && depositCount !== nth) continue;
       if (rules.minDepositMinor !== null && input.amountMinor < BigInt(rules.minDepositMinor)) continue;
       if (rules.weekdays.length > 0 && !rules.weekdays.includes(weekday)) continue;
-      if (rules.registeredFrom !== null && input.member.createdAt < new Date(rules.registeredFrom)) continue;
+      if (!memberQualifies(rules, input.member)) continue;
       const amountMinor = depositRewardMinor(offer.reward, input.amountMinor);
       if (amountMinor <= 0n) continue;
       try {

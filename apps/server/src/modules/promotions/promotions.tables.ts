@@ -61,6 +61,8 @@ export type StoredPromotionEligibility = {
   minDepositTodayMinor?: string | null;
   minValidBetTodayMinor?: string | null;
   birthdayWindowDays?: number | null;
+  /** Only members at these VIP levels; empty or absent: any level. */
+  vipLevels?: number[];
 };
 
 /** A raffle's daily window: from a time of day in the brand's zone, for some minutes (decision 0080). */

@@ -450,6 +450,13 @@ export function PromotionBuilder({
               invalid={issueOf('eligibility.registeredFrom') !== undefined}
             />
           </FormField>
+          <FormField
+            label={t('builder.fields.vipLevels')}
+            htmlFor="promotion-vip-levels"
+            error={issueOf('eligibility.vipLevels')}
+          >
+            {input('promotion-vip-levels', 'vipLevels', { placeholder: t('builder.anyVipLevel') })}
+          </FormField>
           {deposit && (
             <>
               {form.type === 'DEPOSIT' && (

@@ -47,6 +47,8 @@ export type PromotionFormState = {
   maxWinMultiplier: string;
   expiryDays: string;
   registeredFrom: string;
+  /** VIP levels as typed, separated by commas or spaces ("1, 2, 3"); empty: any level. */
+  vipLevels: string;
   depositNth: string;
   minDeposit: string;
   weekdays: number[];
@@ -156,6 +158,7 @@ export function emptyPromotionForm(now: Date, timeZone: string): PromotionFormSt
     maxWinMultiplier: '',
     expiryDays: '7',
     registeredFrom: '',
+    vipLevels: '',
     depositNth: '1',
     minDeposit: '',
     weekdays: [],
@@ -211,6 +214,7 @@ export function promotionForm(promotion: ConsolePromotion, timeZone: string): Pr
     maxWinMultiplier: promotion.terms.maxWinMultiplier === null ? '' : String(promotion.terms.maxWinMultiplier),
     expiryDays: String(promotion.terms.expiryDays),
     registeredFrom: local(promotion.eligibility.registeredFrom),
+    vipLevels: promotion.eligibility.vipLevels.join(', '),
     depositNth: promotion.eligibility.depositNth === null ? '' : String(promotion.eligibility.depositNth),
     minDeposit: promotion.eligibility.minDeposit ?? '',
     weekdays: promotion.eligibility.weekdays,
@@ -292,6 +296,10 @@ export function toPromotionBody(form: PromotionFormState, timeZone: string): Pro
     },
     eligibility: {
       registeredFrom: instant(form.registeredFrom),
+      vipLevels: form.vipLevels
+        .split(/[\s,]+/)
+        .filter((level) => level !== '')
+        .map(Number),
       depositNth: deposit ? (form.type === 'FIRST_DEPOSIT' ? 1 : optionalNumber(form.depositNth)) : null,
       minDeposit: deposit ? optionalText(form.minDeposit) : null,
       weekdays: deposit ? form.weekdays : [],
