@@ -7,11 +7,17 @@ import { useLanguage } from '@/lib/use-language';
 import { promotionsQueryKey } from './promotion-query-keys';
 
 /** Applies for an offer an operator reviews: the accepted terms, a remark and proof images. */
-export function applyPromotion(id: string, body: ApplyPromotionBody, language: Language): Promise<PromotionCard> {
+export function applyPromotion(
+  id: string,
+  body: ApplyPromotionBody,
+  idempotencyKey: string,
+  language: Language,
+): Promise<PromotionCard> {
   return apiRequest(`/wps/promotions/${encodeURIComponent(id)}/apply`, {
     schema: promotionCardSchema,
     language,
     method: 'POST',
+    headers: { 'Idempotency-Key': idempotencyKey },
     body,
   });
 }
@@ -21,7 +27,8 @@ export function useApplyPromotion() {
   const token = useMemberSession()?.token ?? null;
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: ApplyPromotionBody }) => applyPromotion(id, body, language),
+    mutationFn: ({ id, body, idempotencyKey }: { id: string; body: ApplyPromotionBody; idempotencyKey: string }) =>
+      applyPromotion(id, body, idempotencyKey, language),
     onSettled: () => queryClient.invalidateQueries({ queryKey: promotionsQueryKey(token) }),
   });
 }

@@ -7,11 +7,17 @@ import { useLanguage } from '@/lib/use-language';
 import { promotionsQueryKey } from './promotion-query-keys';
 
 /** Joins an offer, accepting the terms the player was shown (their hash proves which). */
-export function joinPromotion(id: string, termsHash: string, language: Language): Promise<PromotionCard> {
+export function joinPromotion(
+  id: string,
+  termsHash: string,
+  idempotencyKey: string,
+  language: Language,
+): Promise<PromotionCard> {
   return apiRequest(`/wps/promotions/${encodeURIComponent(id)}/join`, {
     schema: promotionCardSchema,
     language,
     method: 'POST',
+    headers: { 'Idempotency-Key': idempotencyKey },
     body: { termsHash },
   });
 }
@@ -21,7 +27,8 @@ export function useJoinPromotion() {
   const token = useMemberSession()?.token ?? null;
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, termsHash }: { id: string; termsHash: string }) => joinPromotion(id, termsHash, language),
+    mutationFn: ({ id, termsHash, idempotencyKey }: { id: string; termsHash: string; idempotencyKey: string }) =>
+      joinPromotion(id, termsHash, idempotencyKey, language),
     // Whatever the outcome (terms changed, no longer eligible) the cards show the state the server knows.
     onSettled: () => queryClient.invalidateQueries({ queryKey: promotionsQueryKey(token) }),
   });

@@ -97,6 +97,11 @@ describe('PromotionApplyForm', () => {
     );
     fireEvent.click(screen.getByTestId('apply-submit'));
     await waitFor(() => expect(calls).toHaveLength(2));
+    // Each application carries its key; a clear refusal moved nothing, so the next one is a new request.
+    const firstKey = calls[0]?.headers.get('Idempotency-Key');
+    expect(firstKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(calls[1]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(calls[1]?.headers.get('Idempotency-Key')).not.toBe(firstKey);
     const body = JSON.parse(calls[1]?.body ?? '{}') as {
       termsHash: string;
       remark: string;

@@ -11,6 +11,7 @@ import { validationFieldsOf } from '@/lib/api-error';
 import type { PickedImage } from '@/lib/read-image-file';
 import { problemsResolver } from '@/lib/problems-resolver';
 import type { Problems } from '@/lib/problems-resolver';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { useApplyPromotion } from '../api/apply-promotion';
 
@@ -60,6 +61,7 @@ export function PromotionApplyForm({ promotion, onApplied }: PromotionApplyFormP
   const { showToast } = useToast();
   const errorMessage = useErrorMessage();
   const apply = useApplyPromotion();
+  const applyKey = useIdempotencyKey();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ApplyValues>({
     defaultValues: { remark: '', images: [] },
@@ -78,21 +80,23 @@ export function PromotionApplyForm({ promotion, onApplied }: PromotionApplyFormP
   async function submit(values: ApplyValues) {
     setFormError(null);
     const remarkText = values.remark.trim();
+    const body = {
+      termsHash: promotion.termsHash,
+      ...(remarkText ? { remark: remarkText } : {}),
+      ...(values.images.length > 0
+        ? { images: values.images.map((image) => ({ fileName: image.fileName, data: image.dataUrl })) }
+        : {}),
+    };
+    // An application whose answer never came is sent again with the same key: the server answers the first one.
+    const idempotencyKey = applyKey.keyFor(`${promotion.id}:${JSON.stringify(body)}`);
     try {
-      await apply.mutateAsync({
-        id: promotion.id,
-        body: {
-          termsHash: promotion.termsHash,
-          ...(remarkText ? { remark: remarkText } : {}),
-          ...(values.images.length > 0
-            ? { images: values.images.map((image) => ({ fileName: image.fileName, data: image.dataUrl })) }
-            : {}),
-        },
-      });
+      await apply.mutateAsync({ id: promotion.id, body, idempotencyKey });
+      applyKey.settle();
       showToast(t('apply.sent'), 'success');
       form.reset({ remark: '', images: [] });
       onApplied?.();
     } catch (error) {
+      applyKey.settle(error);
       const fields = validationFieldsOf(error);
       for (const field of fields) {
         const name = field.path.split('.')[0];

@@ -8,6 +8,7 @@ import { Money } from '@/components/ui/money';
 import { useToast } from '@/components/ui/toast-provider';
 import { ApiError } from '@/lib/api-error';
 import { useSetAppState } from '@/lib/app-store';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { usePromotion } from '../api/get-promotion';
 import { useJoinPromotion } from '../api/join-promotion';
@@ -153,6 +154,7 @@ function PromotionActions({ promotion, currency }: { promotion: PromotionDetail;
   const errorMessage = useErrorMessage();
   const setAppState = useSetAppState();
   const join = useJoinPromotion();
+  const joinKey = useIdempotencyKey();
   const { claimCard, claimingId, result, closeResult } = usePromotionClaim(currency);
   const [joinError, setJoinError] = useState<string | null>(null);
   const action = promotionActionOf(promotion);
@@ -161,9 +163,12 @@ function PromotionActions({ promotion, currency }: { promotion: PromotionDetail;
   async function joinNow() {
     setJoinError(null);
     try {
-      await join.mutateAsync({ id: promotion.id, termsHash: promotion.termsHash });
+      const idempotencyKey = joinKey.keyFor(`${promotion.id}:${promotion.termsHash}`);
+      await join.mutateAsync({ id: promotion.id, termsHash: promotion.termsHash, idempotencyKey });
+      joinKey.settle();
       showToast(t('join.done'), 'success');
     } catch (error) {
+      joinKey.settle(error);
       // New terms: the refreshed page shows them, and the player reads them before joining again.
       setJoinError(errorMessage(error));
     }
