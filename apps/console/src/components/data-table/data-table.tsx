@@ -18,6 +18,10 @@ export type DataTableProps<Row> = {
   rowKey: (row: Row) => string;
   /** What opens under a row (a player's context, say); null keeps the row closed. */
   expanded?: (row: Row) => ReactNode;
+  /** A row's extra look (a flagged application's warning tint). */
+  rowClassName?: (row: Row) => string;
+  /** What an empty list says, when the generic text says too little. */
+  emptyText?: string;
 };
 
 /**
@@ -35,6 +39,8 @@ export function DataTable<Row>({
   loading,
   rowKey,
   expanded,
+  rowClassName,
+  emptyText,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   // TanStack Table's instance answers fresh functions each render; the compiler leaves this component unmemoized,
@@ -92,7 +98,9 @@ export function DataTable<Row>({
             const opened = expanded?.(row.original) ?? null;
             return (
               <Fragment key={row.id}>
-                <tr className="border-b border-slate-100 align-top last:border-b-0 hover:bg-slate-50">
+                <tr
+                  className={`border-b border-slate-100 align-top last:border-b-0 hover:bg-slate-50 ${rowClassName?.(row.original) ?? ''}`}
+                >
                   {row.getVisibleCells().map((cell) => (
                     <td key={cell.id} className="px-3 py-2">
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
@@ -112,7 +120,7 @@ export function DataTable<Row>({
           {rows.length === 0 && (
             <tr>
               <td colSpan={columns.length} className="px-3 py-10 text-center text-slate-500">
-                {loading ? t('table.loading') : t('table.empty')}
+                {loading ? t('table.loading') : (emptyText ?? t('table.empty'))}
               </td>
             </tr>
           )}

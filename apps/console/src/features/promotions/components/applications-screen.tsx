@@ -1,8 +1,9 @@
 import type { ConsolePromotion, PromotionApplication } from '@croupier/contracts';
 import { parseMinor } from '@croupier/contracts';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PaginationBar } from '@/components/data-table/pagination-bar';
+import { PagedTable } from '@/components/data-table/paged-table';
 import { StatusTabs } from '@/components/data-table/status-tabs';
 import { BlobImage } from '@/components/ui/blob-image';
 import { BrandPicker, useBrandParam } from '@/components/ui/brand-picker';
@@ -49,7 +50,6 @@ export function awardWithin(amount: string, maximum: string | null): boolean {
  */
 export default function ApplicationsScreen() {
   const { t } = useTranslation(['promotions', 'common']);
-  const errorMessage = useErrorMessage();
   const [merchant, setMerchant] = useBrandParam();
   const timeZone = useBrandTimeZone()(merchant);
   const [state, setState] = useState<ApplicationState>('applying');
@@ -61,6 +61,92 @@ export default function ApplicationsScreen() {
   const [rejecting, setRejecting] = useState<PromotionApplication | null>(null);
   const offerOf = (application: PromotionApplication) =>
     promotions.data?.promotions.find((promotion) => promotion.id === application.promotionId);
+  const columns: ColumnDef<PromotionApplication, unknown>[] = [
+    {
+      id: 'appliedAt',
+      header: t('queue.columns.appliedAt'),
+      cell: ({ row: { original: application } }) => (
+        <span className="whitespace-nowrap tabular-nums">{formatDateTime(application.appliedAt, timeZone)}</span>
+      ),
+    },
+    {
+      id: 'member',
+      header: t('queue.columns.member'),
+      cell: ({ row: { original: application } }) => (
+        <>
+          <div className="font-medium">{application.username}</div>
+          <div className="text-xs text-slate-500">{application.memberNumber}</div>
+        </>
+      ),
+    },
+    { id: 'offer', header: t('queue.columns.offer'), cell: ({ row }) => row.original.promotionTitle },
+    {
+      id: 'remark',
+      header: t('queue.columns.remark'),
+      cell: ({ row: { original: application } }) => (
+        <div className="max-w-64 break-words whitespace-pre-wrap">
+          {application.remark ?? <span className="text-slate-400">—</span>}
+        </div>
+      ),
+    },
+    {
+      id: 'images',
+      header: t('queue.columns.images'),
+      cell: ({ row: { original: application } }) => (
+        <div className="flex flex-wrap gap-1">
+          {application.imageIds.map((imageId, index) => (
+            <BlobImage
+              key={imageId}
+              path={applicationImagePath({ merchant, applicationId: application.id, imageId })}
+              label={t('queue.imageLabel', { number: index + 1, username: application.username })}
+              failedText={t('queue.imageFailed')}
+            />
+          ))}
+        </div>
+      ),
+    },
+    {
+      id: 'flags',
+      header: t('queue.columns.flags'),
+      cell: ({ row: { original: application } }) => (
+        <ul className="flex flex-col gap-1">
+          {application.flags.map((flag) => (
+            <li key={flag}>
+              <span className="rounded bg-red-600 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
+                ⚠ {t(`flags.${flag}`)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: 'outcome',
+      header: state === 'applying' ? t('queue.columns.actions') : t('queue.columns.outcome'),
+      cell: ({ row: { original: application } }) =>
+        application.state === 'applying' ? (
+          <div className="flex flex-wrap gap-2">
+            <Button className="px-3 py-1" onClick={() => setApproving(application)}>
+              {t('queue.approve')}
+            </Button>
+            <Button look="danger" className="px-3 py-1" onClick={() => setRejecting(application)}>
+              {t('queue.reject')}
+            </Button>
+          </div>
+        ) : (
+          <div className="text-xs">
+            {application.amount && <div className="tabular-nums">{formatAmount(application.amount)}</div>}
+            {application.reason && <div className="text-red-700">{application.reason}</div>}
+            {application.reviewedBy && (
+              <div className="text-slate-500">
+                {application.reviewedBy}
+                {application.reviewedAt && ` · ${formatDateTime(application.reviewedAt, timeZone)}`}
+              </div>
+            )}
+          </div>
+        ),
+    },
+  ];
 
   return (
     <div className="flex flex-col gap-4">
@@ -81,114 +167,20 @@ export default function ApplicationsScreen() {
           setPageNo(1);
         }}
       />
-      {applications.isError && (
-        <p role="alert" className="text-sm text-red-700">
-          {errorMessage(applications.error)}
-        </p>
-      )}
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse rounded-md bg-white text-sm">
-          <thead>
-            <tr className="border-b border-slate-200 text-left text-xs text-slate-600">
-              <th className="px-3 py-2">{t('queue.columns.appliedAt')}</th>
-              <th className="px-3 py-2">{t('queue.columns.member')}</th>
-              <th className="px-3 py-2">{t('queue.columns.offer')}</th>
-              <th className="px-3 py-2">{t('queue.columns.remark')}</th>
-              <th className="px-3 py-2">{t('queue.columns.images')}</th>
-              <th className="px-3 py-2">{t('queue.columns.flags')}</th>
-              <th className="px-3 py-2">
-                {state === 'applying' ? t('queue.columns.actions') : t('queue.columns.outcome')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {applications.data?.content.length === 0 && (
-              <tr>
-                <td colSpan={7} className="px-3 py-4 text-center text-slate-500">
-                  {t('queue.empty')}
-                </td>
-              </tr>
-            )}
-            {applications.data?.content.map((application) => (
-              <tr
-                key={application.id}
-                className={`border-b border-slate-100 align-top ${application.flags.length > 0 ? 'bg-red-50' : ''}`}
-              >
-                <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                  {formatDateTime(application.appliedAt, timeZone)}
-                </td>
-                <td className="px-3 py-2">
-                  <div className="font-medium">{application.username}</div>
-                  <div className="text-xs text-slate-500">{application.memberNumber}</div>
-                </td>
-                <td className="px-3 py-2">{application.promotionTitle}</td>
-                <td className="max-w-64 px-3 py-2 break-words whitespace-pre-wrap">
-                  {application.remark ?? <span className="text-slate-400">—</span>}
-                </td>
-                <td className="px-3 py-2">
-                  <div className="flex flex-wrap gap-1">
-                    {application.imageIds.map((imageId, index) => (
-                      <BlobImage
-                        key={imageId}
-                        path={applicationImagePath({ merchant, applicationId: application.id, imageId })}
-                        label={t('queue.imageLabel', { number: index + 1, username: application.username })}
-                        failedText={t('queue.imageFailed')}
-                      />
-                    ))}
-                  </div>
-                </td>
-                <td className="px-3 py-2">
-                  <ul className="flex flex-col gap-1">
-                    {application.flags.map((flag) => (
-                      <li key={flag}>
-                        <span className="rounded bg-red-600 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
-                          ⚠ {t(`flags.${flag}`)}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-                <td className="px-3 py-2">
-                  {application.state === 'applying' ? (
-                    <div className="flex flex-wrap gap-2">
-                      <Button className="px-3 py-1" onClick={() => setApproving(application)}>
-                        {t('queue.approve')}
-                      </Button>
-                      <Button look="danger" className="px-3 py-1" onClick={() => setRejecting(application)}>
-                        {t('queue.reject')}
-                      </Button>
-                    </div>
-                  ) : (
-                    <div className="text-xs">
-                      {application.amount && <div className="tabular-nums">{formatAmount(application.amount)}</div>}
-                      {application.reason && <div className="text-red-700">{application.reason}</div>}
-                      {application.reviewedBy && (
-                        <div className="text-slate-500">
-                          {application.reviewedBy}
-                          {application.reviewedAt && ` · ${formatDateTime(application.reviewedAt, timeZone)}`}
-                        </div>
-                      )}
-                    </div>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {applications.data && (
-        <PaginationBar
-          pageNo={applications.data.pageNum}
-          totalPages={applications.data.totalPages}
-          total={applications.data.total}
-          pageSize={pageSize}
-          onPage={setPageNo}
-          onPageSize={(size) => {
-            setPageSize(size);
-            setPageNo(1);
-          }}
-        />
-      )}
+      <PagedTable
+        list={applications}
+        columns={columns}
+        pageNo={pageNo}
+        pageSize={pageSize}
+        rowKey={(application) => application.id}
+        rowClassName={(application) => (application.flags.length > 0 ? 'bg-red-50' : '')}
+        emptyText={t('queue.empty')}
+        onPage={setPageNo}
+        onPageSize={(size) => {
+          setPageSize(size);
+          setPageNo(1);
+        }}
+      />
       {approving && (
         <ApproveDialog
           merchant={merchant}
