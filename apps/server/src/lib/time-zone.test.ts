@@ -11,4 +11,10 @@ describe('time zones', () => {
     expect(startOfLocalDay('2026-11-21', 'Asia/Bangkok').toISOString()).toBe('2026-11-20T17:00:00.000Z');
     expect(startOfLocalDay('2026-07-01', 'America/Sao_Paulo').toISOString()).toBe('2026-07-01T03:00:00.000Z');
   });
+
+  it('starts a day at its own midnight when the offset changes between that midnight and the UTC one', () => {
+    // Sydney leaves summer time at 03:00 on 5 April 2026: the day starts at 00:00 AEDT (+11), not +10.
+    expect(startOfLocalDay('2026-04-05', 'Australia/Sydney').toISOString()).toBe('2026-04-04T13:00:00.000Z');
+    expect(startOfLocalDay('2026-04-06', 'Australia/Sydney').toISOString()).toBe('2026-04-05T14:00:00.000Z');
+  });
 });

@@ -22,10 +22,14 @@ export function timeZoneOffsetMinutes(instant: Date, timeZone: string): number {
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 
-/** The instant a brand-local calendar day (YYYY-MM-DD) starts in `timeZone`. */
+/**
+ * The instant a brand-local calendar day (YYYY-MM-DD) starts in `timeZone`. The offset is read twice: at the day's
+ * midnight read as UTC, then at the start that gives, so a zone whose offset changes between the two (a summer-time
+ * change that night) still lands on the local midnight.
+ */
 export function startOfLocalDay(day: string, timeZone: string): Date {
   const [year, month, date] = day.split('-').map(Number);
-  const guess = Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1);
-  const offset = timeZoneOffsetMinutes(new Date(guess), timeZone);
-  return new Date(guess - offset * 60_000);
+  const wallClock = Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1);
+  const guess = wallClock - timeZoneOffsetMinutes(new Date(wallClock), timeZone) * 60_000;
+  return new Date(wallClock - timeZoneOffsetMinutes(new Date(guess), timeZone) * 60_000);
 }

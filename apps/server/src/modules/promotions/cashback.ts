@@ -1,5 +1,6 @@
 import type { GameType, ProductFamily } from '@croupier/contracts';
 import { zonedDateParts } from '@croupier/contracts';
+import { startOfLocalDay } from '../../lib/time-zone.js';
 import type { StoredPromotionLimits, StoredPromotionReward } from './promotions.tables.js';
 
 /**
@@ -64,30 +65,9 @@ export function gameTypesOf(family: ProductFamily): readonly GameType[] {
   return family === 'sports' ? sportsTypes : family === 'lottery' ? lotteryTypes : casinoTypes;
 }
 
-/** A cashback period: its key (as `periodKeyOf` names it) and its instants, `start` included, `end` excluded. */
+/** A cashback period: its instants in the brand's zone, `start` included, `end` excluded. */
 export type CashbackPeriod = { start: Date; end: Date };
 export type CashbackPeriodKind = Extract<StoredPromotionLimits['perPlayer'], 'daily' | 'weekly' | 'monthly'>;
-
-/** The zone's offset from UTC at an instant, in milliseconds (wall clock minus UTC). */
-function offsetAt(instant: number, timeZone: string): number {
-  const parts = zonedDateParts(new Date(instant), timeZone);
-  const wallClock = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return wallClock - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant a calendar day (UTC fields of `day`) starts in the zone; a zone change that day is re-read once. */
-function zonedMidnight(day: Date, timeZone: string): Date {
-  const wallClock = day.getTime();
-  const guess = wallClock - offsetAt(wallClock, timeZone);
-  return new Date(wallClock - offsetAt(guess, timeZone));
-}
 
 /**
  * The period of `kind` that holds `at` in the brand's zone: the day, the ISO week (Monday to Monday) or the month,
@@ -109,7 +89,8 @@ export function cashbackPeriodAt(kind: CashbackPeriodKind, at: Date, timeZone: s
     first = new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, 1));
     next = new Date(Date.UTC(Number(parts.year), Number(parts.month), 1));
   }
-  return { start: zonedMidnight(first, timeZone), end: zonedMidnight(next, timeZone) };
+  const dayOf = (midnightUtc: Date) => midnightUtc.toISOString().slice(0, 10);
+  return { start: startOfLocalDay(dayOf(first), timeZone), end: startOfLocalDay(dayOf(next), timeZone) };
 }
 
 /** The period that ended last before `at`'s period began. */
