@@ -1,20 +1,12 @@
 import { Clock } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatTimeZoneOffset } from '@/lib/format-date-time';
-
-/** Spec §9: the clock and its time zone refresh every second. */
-const tickMs = 1000;
+import { useNow } from '@/lib/use-now';
 
 /** The brand's current date and time with its zone, so draw and promotion times read the same for everyone. */
 export function ClientClock({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation();
-  const [now, setNow] = useState(() => new Date());
-
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), tickMs);
-    return () => window.clearInterval(timer);
-  }, []);
+  const now = useNow();
 
   const offset = formatTimeZoneOffset(now, timeZone);
   return (

@@ -7,7 +7,7 @@ import { copyText } from '@/lib/copy-text';
 import { useMemberSession } from '@/lib/member-session';
 import { promotionsQueryKey } from '../api/promotion-query-keys';
 import { dayOf, formatCountdown, rafflePhaseAt, shortHash, timeOf } from '../promotion-display';
-import { useNow } from '../use-now';
+import { useNow } from '@/lib/use-now';
 
 /**
  * A raffle's window today: when it opens and closes (in the brand's zone), a countdown to the opening or the close,

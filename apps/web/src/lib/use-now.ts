@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, renewed every second while the component is shown (for countdowns). */
+/** The current time, renewed every second while the component is shown (the header clock, spec §9; countdowns). */
 export function useNow(): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
