@@ -61,6 +61,7 @@ import { systemRoutes } from './http/system.routes.js';
 import { verificationRoutes } from './http/verification.routes.js';
 import { walletRoutes } from './http/wallet.routes.js';
 import { twoFactorRoutes } from './http/two-factor.routes.js';
+import { socialLoginRoutes } from './http/social-login.routes.js';
 import { affiliateRoutes } from './http/affiliate.routes.js';
 import { memberMessagesRoutes } from './http/member-messages.routes.js';
 import { promotionsConsoleRoutes } from './http/promotions-console.routes.js';
@@ -319,6 +320,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(systemRoutes({ db, merchants, listFieldRules, guards }));
   await app.register(accountRoutes({ ...accounts, bonus: bonusPortFor(clock), guards }));
   await app.register(twoFactorRoutes({ ...accounts, caches, guards }));
+  await app.register(socialLoginRoutes({ ...accounts, guards }));
   await app.register(
     verificationRoutes({ verification: createVerificationService({ db, clock }), merchants, clock, guards }),
   );

@@ -139,6 +139,11 @@ export const errorCodes = [
   'REBATE_BELOW_MIN',
   'REBATE_CHANGED',
   'REBATE_OFF',
+  'SOCIAL_LOGIN_DISABLED',
+  'SOCIAL_LOGIN_STATE_INVALID',
+  'SOCIAL_LOGIN_FAILED',
+  'SOCIAL_LOGIN_TICKET_INVALID',
+  'SOCIAL_LOGIN_ALREADY_LINKED',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

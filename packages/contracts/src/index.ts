@@ -50,3 +50,4 @@ export * from './agent-centre.js';
 export * from './agent-contracts.js';
 export * from './agent-reports.js';
 export * from './rebate.js';
+export * from './social-login.js';

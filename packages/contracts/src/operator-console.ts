@@ -140,6 +140,7 @@ export const auditActions = [
   'bonus.policy.save',
   'bonus.profile.change',
   'rebate.settings.save',
+  'social-login.provider.save',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { registrationFieldRuleSchema } from './accounts.js';
 import { contactChannelSchema, publicContactChannelSchema } from './contact-channels.js';
 import { languageSchema } from './languages.js';
+import { socialProviderSchema } from './social-login.js';
 
 /** 0 normal, 1 maintenance, 2 region restricted (spec §4 "System status"). */
 export const systemStatusCodes = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
@@ -109,6 +110,8 @@ export const siteConfigSchema = siteSettingsSchema.extend({
   /** The brand's customer-service channels with where each leads, for the site's service buttons. */
   contactChannels: z.array(publicContactChannelSchema),
   currencySymbol: z.string(),
+  /** The identity providers the login popup offers (console: social login); absent or empty, none. */
+  socialLoginProviders: z.array(socialProviderSchema).optional(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

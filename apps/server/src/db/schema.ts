@@ -27,3 +27,4 @@ export * from '../modules/member-messages/member-messages.tables.js';
 export * from '../modules/bonus/bonus.tables.js';
 export * from '../modules/promotions/promotions.tables.js';
 export * from '../modules/rebate/rebate.tables.js';
+export * from '../modules/social-login/social-login.tables.js';

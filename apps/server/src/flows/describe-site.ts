@@ -1,4 +1,4 @@
-import type { DomainRoute, RegistrationFieldRule, SiteConfig } from '@croupier/contracts';
+import type { DomainRoute, RegistrationFieldRule, SiteConfig, SocialProvider } from '@croupier/contracts';
 import {
   brandCurrencySymbol,
   contactChannelHref,
@@ -20,6 +20,7 @@ export async function describeSite(
   merchants: MerchantService,
   listFieldRules: (merchantId: string) => Promise<RegistrationFieldRule[]>,
   access: BrandAccess,
+  listSocialLoginProviders: (merchantId: string) => Promise<SocialProvider[]> = async () => [],
 ): Promise<SiteConfig> {
   const { merchant } = access;
   const settings = siteSettingsSchema.parse(merchant.siteSettings);
@@ -46,5 +47,6 @@ export async function describeSite(
       labels: channel.labels,
     })),
     currencySymbol: brandCurrencySymbol(merchant.currency, settings),
+    socialLoginProviders: await listSocialLoginProviders(merchant.id),
   };
 }

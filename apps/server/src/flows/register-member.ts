@@ -1,8 +1,10 @@
 import type { LoginResult, registerBodySchema } from '@croupier/contracts';
 import { isSwitchEnabled } from '@croupier/contracts';
 import type { z } from 'zod';
+import type { Database } from '../db/client.js';
 import { runInTransaction } from '../db/transaction.js';
 import { DomainError } from '../lib/domain-error.js';
+import type { Member } from '../modules/member/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
 import { createPlayerProtectionService } from '../modules/responsible-gaming/index.js';
 import {
@@ -41,6 +43,8 @@ export async function registerMember(
     body: z.output<typeof registerBodySchema>;
     ip: string;
     userAgent: string | undefined;
+    /** More to write with the new account, in its transaction (a social-login identity linked to it). */
+    withNewMember?: (transaction: Database, member: Member) => Promise<void>;
   },
 ): Promise<LoginResult> {
   const { merchant, body, mode, ip } = request;
@@ -108,6 +112,7 @@ export async function registerMember(
     if (upline) {
       await recordAffiliateRegistration(transaction, dependencies.clock, { memberId: member.id, agentId: upline.id });
     }
+    await request.withNewMember?.(transaction, member);
     return startMemberSession(scoped, { merchant, member, ip, userAgent: request.userAgent });
   });
 }

@@ -487,6 +487,16 @@ brandCalls.push(
   ['GET', '/bo/games/imports', (brand) => `/bo/games/imports?merchant=${brand}`],
   ['GET', '/bo/games/imports/{id}', (brand) => `/bo/games/imports/${someId}?merchant=${brand}`],
 );
+/** Social login providers per brand (decision 0086): saved switched off, so the brand's site is unchanged. */
+brandCalls.push(
+  ['GET', '/bo/social-login/{code}/providers', (brand) => `/bo/social-login/${brand}/providers`],
+  [
+    'PUT',
+    '/bo/social-login/{code}/providers/{provider}',
+    (brand) => `/bo/social-login/${brand}/providers/facebook`,
+    () => ({ enabled: false, clientId: '', issuerUrl: 'https://www.facebook.com' }),
+  ],
+);
 /** Responsible gaming (decision 0046). */
 brandCalls.push(
   [

@@ -13,6 +13,8 @@ import { z } from 'zod';
 import type { Database } from '../db/client.js';
 import { describeSite, listDomainRoutes } from '../flows/describe-site.js';
 import type { MerchantService } from '../modules/merchant/index.js';
+import { createSocialLoginService } from '../modules/social-login/index.js';
+import { systemClock } from '../lib/clock.js';
 import { brandOf } from './brand-context.js';
 import { ok } from './envelope.js';
 import type { RouteGuards } from './route-guards.js';
@@ -28,6 +30,8 @@ export function systemRoutes(dependencies: {
   guards: RouteGuards;
 }): FastifyPluginAsyncZod {
   const { merchants } = dependencies;
+  // Reads only (which providers a brand has on): no clock of the caller's is needed.
+  const socialLogin = createSocialLoginService({ db: dependencies.db, clock: systemClock });
   return async (app) => {
     await dependencies.guards.player(app, (player) => {
       player.get(
@@ -44,7 +48,12 @@ export function systemRoutes(dependencies: {
           schema: { summary: 'Everything the site needs to boot', response: answers(siteConfigSchema) },
           config: { openDuringMaintenance: true },
         },
-        async (request) => ok(await describeSite(merchants, dependencies.listFieldRules, brandOf(request))),
+        async (request) =>
+          ok(
+            await describeSite(merchants, dependencies.listFieldRules, brandOf(request), (merchantId) =>
+              socialLogin.enabledProviders(merchantId),
+            ),
+          ),
       );
       player.get(
         '/wps/system/whitelabel',

@@ -150,4 +150,9 @@ export const englishErrorMessages: Record<ErrorCode, string> = {
   REBATE_BELOW_MIN: 'The rebate is too low to claim: the minimum is {{minimum}}.',
   REBATE_CHANGED: 'Your rebate has changed since you opened the page. Please check the new amount.',
   REBATE_OFF: 'The rebate is not available on this site.',
+  SOCIAL_LOGIN_DISABLED: 'This sign-in option is not available on this site.',
+  SOCIAL_LOGIN_STATE_INVALID: 'This sign-in has expired or was already used. Please start again.',
+  SOCIAL_LOGIN_FAILED: 'The sign-in could not be confirmed. Please try again.',
+  SOCIAL_LOGIN_TICKET_INVALID: 'This sign-in step has expired. Please start again.',
+  SOCIAL_LOGIN_ALREADY_LINKED: 'This account or sign-in is already linked.',
 };

@@ -158,4 +158,9 @@ export const filipinoErrorMessages: Record<ErrorCode, string> = {
   REBATE_BELOW_MIN: 'Masyadong mababa pa ang rebate para i-claim: ang minimum ay {{minimum}}.',
   REBATE_CHANGED: 'Nagbago ang iyong rebate mula nang buksan mo ang pahina. Pakitingnan ang bagong halaga.',
   REBATE_OFF: 'Hindi available ang rebate sa site na ito.',
+  SOCIAL_LOGIN_DISABLED: 'Hindi available ang paraang ito ng pag-sign in sa site na ito.',
+  SOCIAL_LOGIN_STATE_INVALID: 'Nag-expire o nagamit na ang pag-sign in na ito. Magsimula muli.',
+  SOCIAL_LOGIN_FAILED: 'Hindi makumpirma ang pag-sign in. Subukan muli.',
+  SOCIAL_LOGIN_TICKET_INVALID: 'Nag-expire na ang hakbang na ito ng pag-sign in. Magsimula muli.',
+  SOCIAL_LOGIN_ALREADY_LINKED: 'Naka-link na ang account o paraan ng pag-sign in na ito.',
 };

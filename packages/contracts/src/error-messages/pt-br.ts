@@ -159,4 +159,9 @@ export const portugueseErrorMessages: Record<ErrorCode, string> = {
   REBATE_BELOW_MIN: 'O rebate é baixo demais para resgatar: o mínimo é {{minimum}}.',
   REBATE_CHANGED: 'Seu rebate mudou desde que você abriu a página. Confira o novo valor.',
   REBATE_OFF: 'O rebate não está disponível neste site.',
+  SOCIAL_LOGIN_DISABLED: 'Esta opção de entrada não está disponível neste site.',
+  SOCIAL_LOGIN_STATE_INVALID: 'Esta entrada expirou ou já foi usada. Comece novamente.',
+  SOCIAL_LOGIN_FAILED: 'Não foi possível confirmar a entrada. Tente novamente.',
+  SOCIAL_LOGIN_TICKET_INVALID: 'Esta etapa de entrada expirou. Comece novamente.',
+  SOCIAL_LOGIN_ALREADY_LINKED: 'Esta conta ou forma de entrada já está vinculada.',
 };

@@ -143,4 +143,9 @@ export const thaiErrorMessages: Record<ErrorCode, string> = {
   REBATE_BELOW_MIN: 'ยอดเงินคืนยังต่ำเกินกว่าจะรับได้ ขั้นต่ำคือ {{minimum}}',
   REBATE_CHANGED: 'ยอดเงินคืนของคุณเปลี่ยนไปตั้งแต่เปิดหน้านี้ กรุณาตรวจสอบยอดใหม่',
   REBATE_OFF: 'เว็บไซต์นี้ไม่มีบริการเงินคืน',
+  SOCIAL_LOGIN_DISABLED: 'เว็บไซต์นี้ไม่เปิดใช้การเข้าสู่ระบบช่องทางนี้',
+  SOCIAL_LOGIN_STATE_INVALID: 'การเข้าสู่ระบบนี้หมดอายุหรือถูกใช้ไปแล้ว กรุณาเริ่มใหม่',
+  SOCIAL_LOGIN_FAILED: 'ไม่สามารถยืนยันการเข้าสู่ระบบได้ กรุณาลองอีกครั้ง',
+  SOCIAL_LOGIN_TICKET_INVALID: 'ขั้นตอนการเข้าสู่ระบบนี้หมดอายุแล้ว กรุณาเริ่มใหม่',
+  SOCIAL_LOGIN_ALREADY_LINKED: 'บัญชีหรือช่องทางเข้าสู่ระบบนี้เชื่อมต่อไว้แล้ว',
 };

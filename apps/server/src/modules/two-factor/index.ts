@@ -2,3 +2,4 @@ export { createOperatorTwoFactorService, createTwoFactorService } from './two-fa
 export type { OperatorTwoFactorService, TwoFactorService, TwoFactorState } from './two-factor.service.js';
 export { TwoFactorKeyError } from './two-factor.cipher.js';
 export { checkTwoFactorKey, configureTwoFactorKey, TwoFactorKeyMismatchError } from './two-factor.key.js';
+export { resolveTwoFactorKey } from './two-factor.key.js';
