@@ -70,6 +70,7 @@ import { promotionsRoutes } from './http/promotions.routes.js';
 import { raffleRoutes } from './http/raffle.routes.js';
 import { bonusRoutes } from './http/bonus.routes.js';
 import { rebateRoutes } from './http/rebate.routes.js';
+import { missionsRoutes } from './http/missions.routes.js';
 import { agentTransfersRoutes } from './http/agent-transfers.routes.js';
 import { withdrawalRoutes } from './http/withdrawal.routes.js';
 import { responsibleGamingRoutes } from './http/responsible-gaming.routes.js';
@@ -81,6 +82,7 @@ import { startCounterPruning } from './jobs/prune-counters.js';
 import { startLedgerSummary } from './jobs/summarize-ledger.js';
 import { startSettledBetSummary } from './jobs/summarize-settled-bets.js';
 import { startBonusEngine } from './jobs/run-bonus-engine.js';
+import { startMissions } from './jobs/run-missions.js';
 import { startAgentSettlement } from './jobs/settle-agent-contracts.js';
 import { startVendorRoundReader } from './jobs/read-vendor-rounds.js';
 import { startVendorTransferSweeper } from './jobs/resolve-vendor-transfers.js';
@@ -379,6 +381,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(bonusRoutes({ db, clock, guards }));
   await app.register(bonusConsoleRoutes({ db, clock, merchants, guards }));
   await app.register(rebateRoutes({ db, clock, guards }));
+  await app.register(missionsRoutes({ db, clock, guards }));
   await app.register(responsibleGamingRoutes({ db, clock, guards }));
   const withdrawalAutoConfirm = startAutoConfirmWithdrawals({
     db,
@@ -421,6 +424,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       onError: (error) => app.log.error({ err: error }, 'bonus engine failed'),
     });
     app.addHook('onClose', async () => bonusEngine.stop());
+    const missions = startMissions({
+      db,
+      clock,
+      leadership,
+      onError: (error) => app.log.error({ err: error }, 'missions job failed'),
+    });
+    app.addHook('onClose', async () => missions.stop());
   }
   const deposits = { db, clock, events, uploadDirectory, merchants, sandboxPayments: config.SANDBOX_PAYMENTS ?? false };
   await app.register(depositRoutes({ ...deposits, guards }));

@@ -144,6 +144,12 @@ export const errorCodes = [
   'SOCIAL_LOGIN_FAILED',
   'SOCIAL_LOGIN_TICKET_INVALID',
   'SOCIAL_LOGIN_ALREADY_LINKED',
+  'MISSION_NOT_FOUND',
+  'MISSION_TARGET_NOT_MET',
+  'MISSION_ALREADY_CLAIMED',
+  'MISSION_CLAIM_CLOSED',
+  'MISSION_ALREADY_CHECKED_IN',
+  'MISSION_NOT_EDITABLE',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

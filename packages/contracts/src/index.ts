@@ -51,3 +51,4 @@ export * from './agent-contracts.js';
 export * from './agent-reports.js';
 export * from './rebate.js';
 export * from './social-login.js';
+export * from './missions.js';

@@ -141,6 +141,10 @@ export const auditActions = [
   'bonus.profile.change',
   'rebate.settings.save',
   'social-login.provider.save',
+  'mission.create',
+  'mission.edit',
+  'mission.publish',
+  'mission.close',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -15,6 +15,7 @@ import { createOperatorService } from '../modules/operator/index.js';
 import { seedDemoContent } from '../modules/content/index.js';
 import { seedDemoPromotions } from '../modules/promotions/index.js';
 import { seedDemoRebate } from '../modules/rebate/index.js';
+import { seedDemoMissions } from '../modules/missions/index.js';
 import { seedTwoPersonThresholds } from '../modules/money-review/index.js';
 import { bannerPath, seedDemoGames } from '../modules/games/index.js';
 import type { DemoLotteryGame } from '../modules/games/index.js';
@@ -166,6 +167,7 @@ export async function seedDemoData(
       await seedDemoContent(db, { merchantId, brandName: brand.name, bannerUrl: bannerPath });
       await seedDemoPromotions(db, { merchantId, brandName: brand.name, currency: brand.currency });
       await seedDemoRebate(db, { merchantId });
+      if (brand.code === 'demo') await seedDemoMissions(db, { merchantId });
     }
   }
   // The house vendor settles through the seamless wallet API; its address and secret follow the environment.

@@ -155,4 +155,10 @@ export const englishErrorMessages: Record<ErrorCode, string> = {
   SOCIAL_LOGIN_FAILED: 'The sign-in could not be confirmed. Please try again.',
   SOCIAL_LOGIN_TICKET_INVALID: 'This sign-in step has expired. Please start again.',
   SOCIAL_LOGIN_ALREADY_LINKED: 'This account or sign-in is already linked.',
+  MISSION_NOT_FOUND: 'This mission does not exist or is not running.',
+  MISSION_TARGET_NOT_MET: 'The milestone is not reached yet.',
+  MISSION_ALREADY_CLAIMED: 'This reward has already been claimed.',
+  MISSION_CLAIM_CLOSED: 'The time to claim this reward has passed.',
+  MISSION_ALREADY_CHECKED_IN: 'You have already checked in today.',
+  MISSION_NOT_EDITABLE: 'A published or closed mission cannot be changed.',
 };

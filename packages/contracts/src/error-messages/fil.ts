@@ -163,4 +163,10 @@ export const filipinoErrorMessages: Record<ErrorCode, string> = {
   SOCIAL_LOGIN_FAILED: 'Hindi makumpirma ang pag-sign in. Subukan muli.',
   SOCIAL_LOGIN_TICKET_INVALID: 'Nag-expire na ang hakbang na ito ng pag-sign in. Magsimula muli.',
   SOCIAL_LOGIN_ALREADY_LINKED: 'Naka-link na ang account o paraan ng pag-sign in na ito.',
+  MISSION_NOT_FOUND: 'Wala ang misyong ito o hindi ito tumatakbo.',
+  MISSION_TARGET_NOT_MET: 'Hindi pa naaabot ang milestone.',
+  MISSION_ALREADY_CLAIMED: 'Na-claim na ang reward na ito.',
+  MISSION_CLAIM_CLOSED: 'Lumipas na ang oras para i-claim ang reward na ito.',
+  MISSION_ALREADY_CHECKED_IN: 'Naka-check in ka na ngayong araw.',
+  MISSION_NOT_EDITABLE: 'Hindi na mababago ang misyong na-publish o sarado na.',
 };

@@ -164,4 +164,10 @@ export const portugueseErrorMessages: Record<ErrorCode, string> = {
   SOCIAL_LOGIN_FAILED: 'Não foi possível confirmar a entrada. Tente novamente.',
   SOCIAL_LOGIN_TICKET_INVALID: 'Esta etapa de entrada expirou. Comece novamente.',
   SOCIAL_LOGIN_ALREADY_LINKED: 'Esta conta ou forma de entrada já está vinculada.',
+  MISSION_NOT_FOUND: 'Esta missão não existe ou não está ativa.',
+  MISSION_TARGET_NOT_MET: 'A meta ainda não foi atingida.',
+  MISSION_ALREADY_CLAIMED: 'Esta recompensa já foi resgatada.',
+  MISSION_CLAIM_CLOSED: 'O prazo para resgatar esta recompensa terminou.',
+  MISSION_ALREADY_CHECKED_IN: 'Você já fez check-in hoje.',
+  MISSION_NOT_EDITABLE: 'Uma missão publicada ou encerrada não pode ser alterada.',
 };

@@ -148,4 +148,10 @@ export const thaiErrorMessages: Record<ErrorCode, string> = {
   SOCIAL_LOGIN_FAILED: 'ไม่สามารถยืนยันการเข้าสู่ระบบได้ กรุณาลองอีกครั้ง',
   SOCIAL_LOGIN_TICKET_INVALID: 'ขั้นตอนการเข้าสู่ระบบนี้หมดอายุแล้ว กรุณาเริ่มใหม่',
   SOCIAL_LOGIN_ALREADY_LINKED: 'บัญชีหรือช่องทางเข้าสู่ระบบนี้เชื่อมต่อไว้แล้ว',
+  MISSION_NOT_FOUND: 'ไม่พบภารกิจนี้หรือภารกิจไม่ได้เปิดอยู่',
+  MISSION_TARGET_NOT_MET: 'ยังไม่ถึงเป้าหมายของขั้นนี้',
+  MISSION_ALREADY_CLAIMED: 'รับรางวัลนี้ไปแล้ว',
+  MISSION_CLAIM_CLOSED: 'หมดเวลารับรางวัลนี้แล้ว',
+  MISSION_ALREADY_CHECKED_IN: 'วันนี้คุณเช็คอินแล้ว',
+  MISSION_NOT_EDITABLE: 'ภารกิจที่เผยแพร่หรือปิดแล้วแก้ไขไม่ได้',
 };
