@@ -138,6 +138,7 @@ export function createVendorServer(dependencies: VendorServerDependencies): Serv
       // Off unless the platform says the brand offers it (older platforms never say).
       featureBuy: launched.featureBuy === true,
       pokDengBanker: launched.pokDengBanker === 'bidding' ? 'bidding' : 'fixed',
+      jackpot: launched.jackpot ?? null,
       displayName: maskedDisplayName(launched.nickname),
       balanceMinor: launched.mode === 'demo' ? demoBalanceMinor : (minorOfText(launched.balance ?? '0') ?? 0),
     });

@@ -83,6 +83,9 @@ import { startLedgerSummary } from './jobs/summarize-ledger.js';
 import { startSettledBetSummary } from './jobs/summarize-settled-bets.js';
 import { startBonusEngine } from './jobs/run-bonus-engine.js';
 import { startMissions } from './jobs/run-missions.js';
+import { startJackpotFeed } from './jobs/feed-jackpots.js';
+import { jackpotOfLaunch, payJackpot } from './flows/jackpot.js';
+import { jackpotRoutes } from './http/jackpot.routes.js';
 import { startAgentSettlement } from './jobs/settle-agent-contracts.js';
 import { startVendorRoundReader } from './jobs/read-vendor-rounds.js';
 import { startVendorTransferSweeper } from './jobs/resolve-vendor-transfers.js';
@@ -382,6 +385,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(bonusConsoleRoutes({ db, clock, merchants, guards }));
   await app.register(rebateRoutes({ db, clock, guards }));
   await app.register(missionsRoutes({ db, clock, guards }));
+  await app.register(jackpotRoutes({ db, clock, guards }));
   await app.register(responsibleGamingRoutes({ db, clock, guards }));
   const withdrawalAutoConfirm = startAutoConfirmWithdrawals({
     db,
@@ -431,6 +435,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       onError: (error) => app.log.error({ err: error }, 'missions job failed'),
     });
     app.addHook('onClose', async () => missions.stop());
+    const jackpotFeed = startJackpotFeed({
+      db,
+      leadership,
+      onError: (error) => app.log.error({ err: error }, 'jackpot contributions failed'),
+    });
+    app.addHook('onClose', async () => jackpotFeed.stop());
   }
   const deposits = { db, clock, events, uploadDirectory, merchants, sandboxPayments: config.SANDBOX_PAYMENTS ?? false };
   await app.register(depositRoutes({ ...deposits, guards }));
@@ -451,6 +461,25 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(
     seamlessRoutes({
       seamless,
+      jackpot: {
+        ofLaunch: (vendor, session) =>
+          jackpotOfLaunch(db, {
+            brand: session.brand,
+            currency: session.currency,
+            vendorCode: vendor.code,
+            vendorGameId: session.vendorGameId,
+            mode: session.mode,
+          }),
+        pay: (vendor, body) => payJackpot({ db, seamless }, vendor, body),
+        onPaid: (paid) =>
+          events.publish(paid.memberId, {
+            type: 'balance',
+            balance: paid.answer.balance,
+            currency: paid.currency,
+            currencySymbol: currencySymbols[paid.currency] ?? paid.currency,
+            playMoney: false,
+          }),
+      },
       onMoneyAnswer: (answer) => {
         if (answer.memberId && answer.balance !== null && answer.currency)
           events.publish(answer.memberId, {

@@ -150,6 +150,7 @@ export const errorCodes = [
   'MISSION_CLAIM_CLOSED',
   'MISSION_ALREADY_CHECKED_IN',
   'MISSION_NOT_EDITABLE',
+  'JACKPOT_UNAVAILABLE',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -52,3 +52,4 @@ export * from './agent-reports.js';
 export * from './rebate.js';
 export * from './social-login.js';
 export * from './missions.js';
+export * from './jackpot.js';

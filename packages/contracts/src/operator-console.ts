@@ -145,6 +145,7 @@ export const auditActions = [
   'mission.edit',
   'mission.publish',
   'mission.close',
+  'jackpot.settings.save',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

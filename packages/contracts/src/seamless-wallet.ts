@@ -17,6 +17,7 @@ export const seamlessWalletPaths = {
   closeRound: '/wallet-api/v1/close-round',
   voidRound: '/wallet-api/v1/void-round',
   adjust: '/wallet-api/v1/adjust',
+  jackpotWin: '/wallet-api/v1/jackpot-win',
 } as const;
 
 export const seamlessHeaders = {
@@ -197,8 +198,21 @@ export const vendorSessionSchema = z.object({
    * seat order, a fixed term each; `bidding`, the longest term bid wins. Absent (older platforms) means `fixed`.
    */
   pokDengBanker: z.enum(['fixed', 'bidding']).optional(),
+  /**
+   * The brand's progressive jackpot for this launch (decision 0087): each paid spin of a house slot triggers it with
+   * probability 1 in `oneIn`, and a trigger asks `jackpot-win` to pay the pool. Absent or null: no jackpot.
+   */
+  jackpot: z.object({ oneIn: z.number().int().positive() }).nullable().optional(),
 });
 export type VendorSession = z.infer<typeof vendorSessionSchema>;
+
+/**
+ * A jackpot trigger (decision 0087): the platform pays the brand's whole pool to the player of the round, exactly once
+ * per transaction id, and answers the amount it paid; the vendor names no amount, because only the platform knows the
+ * pool at the moment it pays.
+ */
+export const jackpotWinRequestSchema = z.object({ token, playerId, transactionId, roundId, currency });
+export type JackpotWinRequest = z.infer<typeof jackpotWinRequestSchema>;
 
 /** The value of a money answer (bet, win, bet-and-win, rollback, void), and of a refusal that read the balance. */
 export const walletAnswerSchema = z.object({
@@ -214,6 +228,14 @@ export const adjustAnswerSchema = walletAnswerSchema.extend({
   debtOutstanding: z.string().describe("The player's open debt after the request, over every vendor."),
 });
 export type AdjustAnswer = z.infer<typeof adjustAnswerSchema>;
+
+export const jackpotWinAnswerSchema = z.object({
+  balance: z.string(),
+  currency: z.string(),
+  transactionId: z.string(),
+  amount: z.string().describe('What the pool paid the player.'),
+});
+export type JackpotWinAnswer = z.infer<typeof jackpotWinAnswerSchema>;
 
 export const balanceAnswerSchema = z.object({ balance: z.string(), currency: z.string() });
 export type BalanceAnswer = z.infer<typeof balanceAnswerSchema>;

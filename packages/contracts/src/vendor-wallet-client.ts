@@ -1,6 +1,6 @@
 import { seamlessWalletPaths } from './index.js';
 import { signedHeaders } from './signing.js';
-import type { AdjustAnswer, AdjustmentReason, VendorSession, WalletAnswer } from './index.js';
+import type { AdjustAnswer, AdjustmentReason, JackpotWinAnswer, VendorSession, WalletAnswer } from './index.js';
 
 /**
  * A vendor's side of the platform's seamless wallet API, as any third-party vendor would write it (the house vendor and the sportsbook use it):
@@ -19,6 +19,11 @@ export type WalletClient = {
   rollback(
     input: Omit<MoneyInput, 'currency'> & { referenceTransactionId: string },
   ): Promise<WalletReply<WalletAnswer>>;
+  /**
+   * A jackpot trigger (decision 0087): the platform pays the pool it holds, exactly once per transaction id. Only
+   * the platform's seamless wallet has one; a held wallet (transfer mode) has none.
+   */
+  jackpotWin?(input: MoneyInput): Promise<WalletReply<JackpotWinAnswer>>;
 };
 
 /**
@@ -105,5 +110,6 @@ export function createWalletClient(options: {
     betWin: (input) => post(seamlessWalletPaths.betWin, input),
     rollback: (input) => post(seamlessWalletPaths.rollback, input),
     adjust: (input) => post(seamlessWalletPaths.adjust, input),
+    jackpotWin: (input) => post(seamlessWalletPaths.jackpotWin, input),
   };
 }

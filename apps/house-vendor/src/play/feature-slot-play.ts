@@ -7,6 +7,7 @@ import { isValidHoldAndWinStake, playHoldAndWinRound } from '../slots/hold-and-w
 import { minorOfText, textOfMinor } from './money-text.js';
 import type { FeatureSpinAnswer } from './play-contract.js';
 import { PlayError } from './play-error.js';
+import { settleJackpot } from './jackpot-trigger.js';
 import type { PlaySession } from './session-store.js';
 import { walletOfSession } from './session-wallet.js';
 import type { PlayDependencies } from './session-wallet.js';
@@ -65,6 +66,7 @@ export function createFeatureSlotSpin(dependencies: PlayDependencies) {
       };
       await sendStakeMove(session, move, () => wallet.betWin(move), pendingMoves);
     }
+    const jackpotWin = await settleJackpot(session, roundId, dependencies);
     await journal.record({
       at: new Date(now()).toISOString(),
       roundId,
@@ -83,6 +85,7 @@ export function createFeatureSlotSpin(dependencies: PlayDependencies) {
       win: textOfMinor(outcome.totalWinMinor),
       balance: textOfMinor(session.balanceMinor),
       outcome,
+      ...(jackpotWin ? { jackpotWin } : {}),
     };
   };
 }

@@ -12,7 +12,8 @@ export type PendingMove =
       roundId: string;
       currency: string;
       amount: string;
-    };
+    }
+  | { kind: 'jackpot'; token: string; playerId: string; transactionId: string; roundId: string; currency: string };
 
 const keyOf = (move: PendingMove) =>
   move.kind === 'rollback' ? `rollback:${move.referenceTransactionId}` : move.transactionId;
@@ -27,6 +28,11 @@ export function createPendingMoves(wallet: WalletClient, onError: (error: unknow
   let running: Promise<void> | undefined;
 
   async function deliver(move: PendingMove) {
+    if (move.kind === 'jackpot') {
+      if (!wallet.jackpotWin) throw new Error('this wallet pays no jackpot');
+      const { kind: _kind, ...input } = move;
+      return wallet.jackpotWin(input);
+    }
     return move.kind === 'rollback'
       ? wallet.rollback({
           token: move.token,

@@ -68,7 +68,15 @@ export type OpenSessionAnswer = {
 
 /** POST /api/slot/spin. One paid spin settles as one bet-and-win; its free spins are part of the same round. */
 export type SpinRequest = { sessionId: string; stake: string };
-export type SpinAnswer = { roundId: string; stake: string; win: string; balance: string; outcome: SlotOutcome };
+export type SpinAnswer = {
+  roundId: string;
+  stake: string;
+  win: string;
+  balance: string;
+  outcome: SlotOutcome;
+  /** What the progressive jackpot paid on this spin (decision 0087); absent when it did not trigger. */
+  jackpotWin?: string;
+};
 
 /**
  * POST /api/slot/feature-spin: one paid round of a cluster or hold-and-win game, one bet-and-win. `buy: true` buys
@@ -82,6 +90,8 @@ export type FeatureSpinAnswer = {
   win: string;
   balance: string;
   outcome: FeatureSlotOutcome;
+  /** What the progressive jackpot paid on this round (decision 0087); absent when it did not trigger. */
+  jackpotWin?: string;
 };
 
 /** GET /api/slot/history?sessionId=: this session's rounds, newest first (at most 20). */

@@ -25,6 +25,8 @@ export type PlaySession = {
   featureBuy?: boolean;
   /** How this brand's Pok Deng tables choose a player banker (the platform's POKDENGBID3 switch); absent: fixed. */
   pokDengBanker?: 'fixed' | 'bidding';
+  /** The brand's progressive jackpot for this launch: each paid spin triggers it 1 in `oneIn` (decision 0087). */
+  jackpot?: { oneIn: number } | null;
   /**
    * What other players see of this one at a shared table: a masked form of the nickname (the platform's nickname is
    * the login unless the player chose another, and the vendor cannot tell which), or null (a seat number instead).

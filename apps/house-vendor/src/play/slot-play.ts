@@ -4,6 +4,7 @@ import { findSlotModel, isValidStake, playSpin } from '../slots/index.js';
 import type { SlotModel } from '../slots/index.js';
 import type { SlotHistoryAnswer, SpinAnswer } from './play-contract.js';
 import { PlayError } from './play-error.js';
+import { settleJackpot } from './jackpot-trigger.js';
 import { sendStakeMove } from './stake-move.js';
 import { minorOfText, textOfMinor } from './money-text.js';
 import type { PlaySession } from './session-store.js';
@@ -53,6 +54,7 @@ export function createSlotPlay(dependencies: PlayDependencies) {
       };
       await sendStakeMove(session, move, () => wallet.betWin(move), pendingMoves);
     }
+    const jackpotWin = await settleJackpot(session, roundId, dependencies);
     await journal.record({
       at: new Date(now()).toISOString(),
       roundId,
@@ -70,6 +72,7 @@ export function createSlotPlay(dependencies: PlayDependencies) {
       win: textOfMinor(outcome.totalWinMinor),
       balance: textOfMinor(session.balanceMinor),
       outcome,
+      ...(jackpotWin ? { jackpotWin } : {}),
     };
   }
 

@@ -29,3 +29,4 @@ export * from '../modules/promotions/promotions.tables.js';
 export * from '../modules/rebate/rebate.tables.js';
 export * from '../modules/social-login/social-login.tables.js';
 export * from '../modules/missions/missions.tables.js';
+export * from '../modules/jackpot/jackpot.tables.js';

@@ -41,8 +41,43 @@ type BoardRow = {
  * the floor, from `game_round` (which the seamless wallet fills), names masked, newest first. Until rounds exist it
  * is honestly empty. Each instance keeps the brand's board for a few seconds; languages and lengths are cut from it.
  */
-export function createWinnersBoard(dependencies: { games: GamesService; members: MemberService; clock: Clock }) {
+export function createWinnersBoard(dependencies: {
+  games: GamesService;
+  members: MemberService;
+  clock: Clock;
+  /** The brand's jackpot wins since a time, newest first (decision 0087): the board shows them with the game wins. */
+  jackpotWins?: (
+    merchantId: string,
+    since: Date,
+    limit: number,
+  ) => Promise<{ memberId: string; gameId: number; amountMinor: bigint; createdAt: Date }[]>;
+}) {
   const cache = createTtlCache<BoardRow[]>({ clock: dependencies.clock, ttlMs: winnersCacheTtlMs, maxEntries: 5_000 });
+
+  /** A jackpot win shows as a win of the game whose spin triggered it (a game since removed: left out). */
+  async function jackpotRowsOf(merchantId: string, since: Date) {
+    const wins = (await dependencies.jackpotWins?.(merchantId, since, winnersBoardSize)) ?? [];
+    const rows = await Promise.all(
+      wins.map(async (win) => {
+        const found = await dependencies.games.getGame(merchantId, { nodeId: win.gameId }).catch(() => null);
+        return found
+          ? {
+              memberId: win.memberId,
+              winMinor: win.amountMinor,
+              gameId: found.id,
+              gameCode: found.gameCode,
+              names: found.names,
+              iconUrl: found.iconUrl,
+              vendorCode: found.vendorCode,
+              vendorName: found.vendorName,
+              gameType: found.gameType,
+              settledAt: win.createdAt,
+            }
+          : null;
+      }),
+    );
+    return rows.filter((row) => row !== null);
+  }
 
   async function load(merchantId: string, gameCategory: GameType | 'ALL'): Promise<BoardRow[]> {
     const since = new Date(dependencies.clock.now().getTime() - windowDays * 86_400_000);
@@ -53,8 +88,17 @@ export function createWinnersBoard(dependencies: { games: GamesService; members:
       minWinMinor: winnersFloorMinor,
       limit: winnersBoardSize,
     });
-    const usernames = await dependencies.members.usernamesOf(merchantId, [...new Set(rows.map((row) => row.memberId))]);
-    return rows.map((row) => ({
+    const jackpots =
+      dependencies.jackpotWins && (gameCategory === 'ALL' || gameCategory === 'RNG')
+        ? await jackpotRowsOf(merchantId, since)
+        : [];
+    const merged = [...rows, ...jackpots]
+      .sort((left, right) => (right.settledAt?.getTime() ?? 0) - (left.settledAt?.getTime() ?? 0))
+      .slice(0, winnersBoardSize);
+    const usernames = await dependencies.members.usernamesOf(merchantId, [
+      ...new Set(merged.map((row) => row.memberId)),
+    ]);
+    return merged.map((row) => ({
       gameId: row.gameId,
       // A 36 px thumbnail: the smallest picture the house vendor renders is plenty.
       iconUrl: houseIconAtWidth(iconUrlOf({ ...row, id: row.gameId }), 256),

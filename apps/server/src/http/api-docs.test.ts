@@ -220,9 +220,11 @@ describe('the seamless wallet API in the document (docs/vendor-api.md)', () => {
         'token',
         'transactionId',
       ],
+      [seamlessWalletPaths.jackpotWin]: ['currency', 'playerId', 'roundId', 'token', 'transactionId'],
     };
     const expectedValues: Record<string, string[]> = {
       [seamlessWalletPaths.adjust]: ['balance', 'currency', 'debtOutstanding', 'debtRecorded', 'transactionId'],
+      [seamlessWalletPaths.jackpotWin]: ['amount', 'balance', 'currency', 'transactionId'],
       [seamlessWalletPaths.balance]: ['balance', 'currency'],
       [seamlessWalletPaths.closeRound]: ['roundId', 'settled'],
     };

@@ -144,6 +144,8 @@ export const statusOfCode: Record<ErrorCode, number> = {
   MISSION_CLAIM_CLOSED: 409,
   MISSION_ALREADY_CHECKED_IN: 409,
   MISSION_NOT_EDITABLE: 409,
+  // The progressive jackpot (decision 0087): no enabled pool, or a pool with nothing in it.
+  JACKPOT_UNAVAILABLE: 409,
   SALARY_CLAIM_UNAVAILABLE: 409,
   TRANSACTION_NOT_FOUND: 409,
   ADJUSTMENT_EXCEEDS_ROUND: 409,

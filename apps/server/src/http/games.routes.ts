@@ -35,6 +35,7 @@ import { launchGame } from '../flows/launch-game.js';
 import type { GameEngineLauncher } from '../flows/launch-game.js';
 import { listGameRecords, summarizeProfitLoss } from '../flows/list-game-records.js';
 import { createWinnersBoard } from '../flows/list-winners.js';
+import { listLatestJackpotWins } from '../flows/jackpot.js';
 import type { Clock } from '../lib/clock.js';
 import type { GamesService } from '../modules/games/index.js';
 import { bannerIndexOf, createGamesService, drawBanner } from '../modules/games/index.js';
@@ -87,6 +88,8 @@ export function gamesRoutes(dependencies: {
     games: recordSources.games,
     members: createMemberService({ db: dependencies.readReplica, clock }),
     clock,
+    jackpotWins: (merchantId, since, limit) =>
+      listLatestJackpotWins(dependencies.readReplica, merchantId, since, limit),
   });
   const merchantIdOf = async (code: string) => (await dependencies.merchants.resolveMerchant({ code })).id;
   const context = (request: FastifyRequest, language?: FastifyRequest['language']) => ({

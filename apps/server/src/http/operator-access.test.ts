@@ -264,6 +264,15 @@ const brandCalls: [Method, string, (brand: string) => string, ((brand: string) =
   ['POST', '/bo/missions/{merchant}/{id}/publish', (brand) => `/bo/missions/${brand}/${someId}/publish`],
   ['POST', '/bo/missions/{merchant}/{id}/close', (brand) => `/bo/missions/${brand}/${someId}/close`],
   ['GET', '/bo/missions/{merchant}/{id}/report', (brand) => `/bo/missions/${brand}/${someId}/report`],
+  ['GET', '/bo/jackpot/{merchant}', (brand) => `/bo/jackpot/${brand}`],
+  [
+    'PUT',
+    '/bo/jackpot/{merchant}',
+    (brand) => `/bo/jackpot/${brand}`,
+    // Off: the scope test leaves no pool running for the tests after it.
+    () => ({ enabled: false, shareBasisPoints: 100, seed: '0.00', oneIn: 1000 }),
+  ],
+  ['GET', '/bo/jackpot/{merchant}/wins', (brand) => `/bo/jackpot/${brand}/wins`],
   [
     'POST',
     '/bo/member-messages/{merchant}',

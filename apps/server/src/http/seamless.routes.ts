@@ -8,6 +8,8 @@ import {
   betWinRequestSchema,
   closeRoundAnswerSchema,
   closeRoundRequestSchema,
+  jackpotWinAnswerSchema,
+  jackpotWinRequestSchema,
   rollbackRequestSchema,
   seamlessAnswerSchema,
   seamlessHeaders,
@@ -20,7 +22,8 @@ import {
 import type { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { MoneyAnswer, MoneyOperation, SeamlessService } from '../modules/seamless/index.js';
+import type { JackpotWinAnswer, VendorSession } from '@croupier/contracts';
+import type { KnownVendor, MoneyAnswer, MoneyOperation, SeamlessService } from '../modules/seamless/index.js';
 import { ok } from './envelope.js';
 import { answers } from './route-schemas.js';
 
@@ -45,8 +48,14 @@ export function seamlessRoutes(dependencies: {
   seamless: SeamlessService;
   /** Told after every money answer that reached a player's wallet (the site's live balance). */
   onMoneyAnswer?: (answer: MoneyAnswer) => void;
+  /** The progressive jackpot (decision 0087): the odds a launch is told, and a trigger's payout. */
+  jackpot?: {
+    ofLaunch(vendor: KnownVendor, session: VendorSession): Promise<{ oneIn: number } | null>;
+    pay(vendor: KnownVendor, body: string): Promise<{ answer: JackpotWinAnswer; memberId: string; currency: string }>;
+    onPaid?(paid: { answer: JackpotWinAnswer; memberId: string; currency: string }): void;
+  };
 }): FastifyPluginAsyncZod {
-  const { seamless, onMoneyAnswer } = dependencies;
+  const { seamless, onMoneyAnswer, jackpot } = dependencies;
   return async (app) => {
     // Machine to machine: every answer here is English, whatever the brand's language or the caller's headers.
     app.addHook('onRequest', async (request) => {
@@ -85,7 +94,9 @@ export function seamlessRoutes(dependencies: {
       },
       async (request) => {
         const { vendor, body } = await verified(request);
-        return ok(await seamless.authenticate(vendor, body));
+        const session = await seamless.authenticate(vendor, body);
+        const odds = jackpot ? await jackpot.ofLaunch(vendor, session) : null;
+        return ok(odds ? { ...session, jackpot: odds } : session);
       },
     );
 
@@ -152,6 +163,29 @@ export function seamlessRoutes(dependencies: {
         return stored.status(answer.status).type('application/json; charset=utf-8').send(answer.body);
       },
     );
+
+    if (jackpot)
+      app.post(
+        seamlessWalletPaths.jackpotWin,
+        {
+          schema: {
+            summary: "A jackpot trigger: pays the brand's whole pool to the launch's player (decision 0087)",
+            description:
+              'Exactly once per transaction id (a retry answers the first payout). The platform decides the amount: ' +
+              'the pool as it stands when it pays, which then resets to its seed. JACKPOT_UNAVAILABLE when the ' +
+              "brand's pool is off or empty.",
+            security: signed,
+            body: jackpotWinRequestSchema,
+            response: answers(jackpotWinAnswerSchema),
+          },
+        },
+        async (request) => {
+          const { vendor, body } = await verified(request);
+          const paid = await jackpot.pay(vendor, body);
+          jackpot.onPaid?.(paid);
+          return ok(paid.answer);
+        },
+      );
 
     app.post(
       seamlessWalletPaths.closeRound,

@@ -161,4 +161,5 @@ export const englishErrorMessages: Record<ErrorCode, string> = {
   MISSION_CLAIM_CLOSED: 'The time to claim this reward has passed.',
   MISSION_ALREADY_CHECKED_IN: 'You have already checked in today.',
   MISSION_NOT_EDITABLE: 'A published or closed mission cannot be changed.',
+  JACKPOT_UNAVAILABLE: 'The jackpot is not available.',
 };

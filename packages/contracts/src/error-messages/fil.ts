@@ -169,4 +169,5 @@ export const filipinoErrorMessages: Record<ErrorCode, string> = {
   MISSION_CLAIM_CLOSED: 'Lumipas na ang oras para i-claim ang reward na ito.',
   MISSION_ALREADY_CHECKED_IN: 'Naka-check in ka na ngayong araw.',
   MISSION_NOT_EDITABLE: 'Hindi na mababago ang misyong na-publish o sarado na.',
+  JACKPOT_UNAVAILABLE: 'Hindi available ang jackpot.',
 };

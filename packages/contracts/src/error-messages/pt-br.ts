@@ -170,4 +170,5 @@ export const portugueseErrorMessages: Record<ErrorCode, string> = {
   MISSION_CLAIM_CLOSED: 'O prazo para resgatar esta recompensa terminou.',
   MISSION_ALREADY_CHECKED_IN: 'Você já fez check-in hoje.',
   MISSION_NOT_EDITABLE: 'Uma missão publicada ou encerrada não pode ser alterada.',
+  JACKPOT_UNAVAILABLE: 'O jackpot não está disponível.',
 };

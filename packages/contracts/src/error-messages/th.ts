@@ -154,4 +154,5 @@ export const thaiErrorMessages: Record<ErrorCode, string> = {
   MISSION_CLAIM_CLOSED: 'หมดเวลารับรางวัลนี้แล้ว',
   MISSION_ALREADY_CHECKED_IN: 'วันนี้คุณเช็คอินแล้ว',
   MISSION_NOT_EDITABLE: 'ภารกิจที่เผยแพร่หรือปิดแล้วแก้ไขไม่ได้',
+  JACKPOT_UNAVAILABLE: 'แจ็คพอตไม่พร้อมใช้งาน',
 };

@@ -579,6 +579,7 @@ export async function listLatestWins(
       vendorName: gameVendor.name,
       gameType: game.gameType,
       iconUrl: game.iconUrl,
+      settledAt: gameRound.settledAt,
     })
     .from(gameRound)
     .innerJoin(game, eq(game.id, gameRound.gameId))

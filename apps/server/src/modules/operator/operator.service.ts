@@ -83,6 +83,8 @@ export const operatorPermissions = {
   // The manual rebate (decision 0079): its rates and caps are money paid to every player, so risk and finance set
   // them and read what was paid.
   'rebate.manage': ['admin', 'risk', 'finance'],
+  // The progressive jackpot (decision 0087): its share and seed are the house's money, its odds a game rule.
+  'jackpot.manage': ['admin', 'risk', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof operatorPermissions;
 

@@ -55,6 +55,8 @@ export type SessionView = {
   game_name: string;
   expires_at: string | Date;
   balance_minor: string | number | bigint | null;
+  wallet_account_id: string | null;
+  game_id: string | number | null;
 };
 
 /**
@@ -65,7 +67,7 @@ export async function findSession(db: Database, vendorId: string, tokenHash: str
   const [row] = await queryRows<SessionView>(
     db,
     sql`select s.id, s.mode, s.member_id, s.merchant_id, m.code as merchant_code, m.time_zone, m.whitelabel, p.nickname, p.blocked_at is not null as blocked,
-          s.currency, s.currency_scale, s.language, s.game_code, s.vendor_game_id, s.game_name, s.expires_at,
+          s.currency, s.currency_scale, s.language, s.game_code, s.vendor_game_id, s.game_name, s.expires_at, s.wallet_account_id, s.game_id,
           case when s.member_id is null then a.balance_minor
             else bonus_playable_balance(s.member_id, s.wallet_account_id) end as balance_minor
         from vendor_session s

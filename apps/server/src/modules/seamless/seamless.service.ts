@@ -279,6 +279,26 @@ export function createSeamlessService(dependencies: {
     return findSession(db, vendor.id, hashSecret(token));
   }
 
+  /**
+   * The real-money launch behind a token, for a money move of the platform's own (a jackpot's payout, decision
+   * 0087): the player, the brand and the wallet. Null for an unknown token, a demo launch or another player.
+   */
+  async function launchOf(vendor: KnownVendor, input: { token: string; playerId: string }) {
+    const session = await sessionOf(vendor, input.token);
+    if (!session || session.mode !== 'real' || !session.member_id || session.member_id !== input.playerId) return null;
+    if (!session.wallet_account_id) return null;
+    return {
+      memberId: session.member_id,
+      merchantId: session.merchant_id,
+      currency: session.currency,
+      currencyScale: session.currency_scale,
+      gameId: Number(session.game_id ?? 0),
+      gameCode: session.game_code,
+      gameName: session.game_name,
+      walletAccountId: session.wallet_account_id,
+    };
+  }
+
   /** Trades a launch token for the player (GET-like; refused once the session has expired). */
   async function authenticate(vendor: KnownVendor, body: string): Promise<VendorSession> {
     const { token } = parseBody(authenticateRequestSchema, body);
@@ -325,6 +345,12 @@ export function createSeamlessService(dependencies: {
       balance: formatMinor(BigInt(session.balance_minor), session.currency_scale),
       currency: session.currency,
     };
+  }
+
+  /** The launch's player's balance now, as the vendor is told it (after a move of the platform's own). */
+  async function balanceOf(vendor: KnownVendor, input: { token: string }) {
+    const session = await sessionOf(vendor, input.token);
+    return formatMinor(BigInt(session?.balance_minor ?? 0), session?.currency_scale ?? 2);
   }
 
   /** Bet, win, bet-and-win, rollback or void, exactly once per (vendor, transaction id). */
@@ -492,6 +518,8 @@ export function createSeamlessService(dependencies: {
     post,
     adjust,
     closeRound,
+    launchOf,
+    balanceOf,
     openSession,
     saveVendor,
     forgetVendors: vendorCache.clear,

@@ -16,6 +16,7 @@ export const systemAccountKinds = [
   'agent_commission',
   'promotion_cost',
   'bonus_forfeit',
+  'jackpot_pool',
 ] as const;
 export type LedgerAccountKind = (typeof trackedAccountKinds)[number] | (typeof systemAccountKinds)[number];
 
@@ -54,7 +55,7 @@ export const ledgerAccount = pgTable(
       .nullsNotDistinct(),
     check(
       'ledger_account_kind_check',
-      sql`${table.kind} in ('player_main', 'player_vendor', 'agent_main', 'cash_in', 'cash_out', 'withdrawals_held', 'game_vendor', 'bonus', 'adjustment', 'player_debt', 'agent_commission', 'player_bonus', 'promotion_cost', 'bonus_forfeit')`,
+      sql`${table.kind} in ('player_main', 'player_vendor', 'agent_main', 'cash_in', 'cash_out', 'withdrawals_held', 'game_vendor', 'bonus', 'adjustment', 'player_debt', 'agent_commission', 'player_bonus', 'promotion_cost', 'bonus_forfeit', 'jackpot_pool')`,
     ),
     check(
       'ledger_account_tracked_balance_check',
