@@ -71,6 +71,7 @@ import { raffleRoutes } from './http/raffle.routes.js';
 import { bonusRoutes } from './http/bonus.routes.js';
 import { rebateRoutes } from './http/rebate.routes.js';
 import { missionsRoutes } from './http/missions.routes.js';
+import { referralRoutes } from './http/referral.routes.js';
 import { agentTransfersRoutes } from './http/agent-transfers.routes.js';
 import { withdrawalRoutes } from './http/withdrawal.routes.js';
 import { responsibleGamingRoutes } from './http/responsible-gaming.routes.js';
@@ -86,6 +87,7 @@ import { startMissions } from './jobs/run-missions.js';
 import { startJackpotFeed } from './jobs/feed-jackpots.js';
 import { jackpotOfLaunch, payJackpot } from './flows/jackpot.js';
 import { jackpotRoutes } from './http/jackpot.routes.js';
+import { startReferralJob } from './jobs/run-referral.js';
 import { startAgentSettlement } from './jobs/settle-agent-contracts.js';
 import { startVendorRoundReader } from './jobs/read-vendor-rounds.js';
 import { startVendorTransferSweeper } from './jobs/resolve-vendor-transfers.js';
@@ -351,7 +353,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(debtsRoutes({ db, clock, merchants, guards }));
   await app.register(agentSettlementRoutes({ db, clock: agentClock, merchants, guards }));
   await app.register(agentContractsRoutes({ db, readReplica, clock: agentClock, merchants, guards }));
-  if (testAgentClock) await app.register(testControlRoutes({ db, agentClock: testAgentClock }));
+  if (testAgentClock) await app.register(testControlRoutes({ db, clock, agentClock: testAgentClock }));
   await app.register(playersRoutes({ db, readReplica, clock, merchants, geo, guards }));
   await app.register(responsibleGamingConsoleRoutes({ db, readReplica, clock, merchants, guards }));
   // A report: read from the replica, where an action just taken may show a moment later.
@@ -386,6 +388,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(rebateRoutes({ db, clock, guards }));
   await app.register(missionsRoutes({ db, clock, guards }));
   await app.register(jackpotRoutes({ db, clock, guards }));
+  await app.register(referralRoutes({ ...accounts, guards }));
   await app.register(responsibleGamingRoutes({ db, clock, guards }));
   const withdrawalAutoConfirm = startAutoConfirmWithdrawals({
     db,
@@ -441,6 +444,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       onError: (error) => app.log.error({ err: error }, 'jackpot contributions failed'),
     });
     app.addHook('onClose', async () => jackpotFeed.stop());
+    const referralJob = startReferralJob({
+      db,
+      clock,
+      leadership,
+      onError: (error) => app.log.error({ err: error }, 'referral payout failed'),
+    });
+    app.addHook('onClose', async () => referralJob.stop());
   }
   const deposits = { db, clock, events, uploadDirectory, merchants, sandboxPayments: config.SANDBOX_PAYMENTS ?? false };
   await app.register(depositRoutes({ ...deposits, guards }));

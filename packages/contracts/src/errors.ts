@@ -151,6 +151,9 @@ export const errorCodes = [
   'MISSION_ALREADY_CHECKED_IN',
   'MISSION_NOT_EDITABLE',
   'JACKPOT_UNAVAILABLE',
+  'REFERRAL_AGENT_CONFLICT',
+  'REFERRAL_OFF',
+  'REFERRAL_MOBILE_MISSING',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

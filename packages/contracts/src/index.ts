@@ -53,3 +53,4 @@ export * from './rebate.js';
 export * from './social-login.js';
 export * from './missions.js';
 export * from './jackpot.js';
+export * from './referral.js';

@@ -146,6 +146,8 @@ export const auditActions = [
   'mission.publish',
   'mission.close',
   'jackpot.settings.save',
+  'referral.rules.save',
+  'referral.review',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

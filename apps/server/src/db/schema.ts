@@ -30,3 +30,4 @@ export * from '../modules/rebate/rebate.tables.js';
 export * from '../modules/social-login/social-login.tables.js';
 export * from '../modules/missions/missions.tables.js';
 export * from '../modules/jackpot/jackpot.tables.js';
+export * from '../modules/referral/referral.tables.js';

@@ -16,6 +16,7 @@ import { seedDemoContent } from '../modules/content/index.js';
 import { seedDemoPromotions } from '../modules/promotions/index.js';
 import { seedDemoRebate } from '../modules/rebate/index.js';
 import { seedDemoMissions } from '../modules/missions/index.js';
+import { seedDemoReferral } from '../modules/referral/index.js';
 import { seedTwoPersonThresholds } from '../modules/money-review/index.js';
 import { bannerPath, seedDemoGames } from '../modules/games/index.js';
 import type { DemoLotteryGame } from '../modules/games/index.js';
@@ -168,6 +169,7 @@ export async function seedDemoData(
       await seedDemoPromotions(db, { merchantId, brandName: brand.name, currency: brand.currency });
       await seedDemoRebate(db, { merchantId });
       if (brand.code === 'demo') await seedDemoMissions(db, { merchantId });
+      await seedDemoReferral(db, { merchantId });
     }
   }
   // The house vendor settles through the seamless wallet API; its address and secret follow the environment.

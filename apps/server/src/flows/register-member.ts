@@ -15,6 +15,12 @@ import {
 import type { AccountDependencies } from './shared/account-context.js';
 import { accountServices, tryVerificationCode } from './shared/account-context.js';
 import { mobileDestination, startMemberSession } from './shared/member-session.js';
+import {
+  attachReferral,
+  canonicalDestination,
+  findReferrerByCode,
+  noteRegistrationDevice,
+} from './shared/referral-registration.js';
 
 export type RegistrationMode = 'username' | 'mobile';
 
@@ -24,6 +30,47 @@ export function registrationSwitches(merchant: Merchant) {
     mobileRegistration: isSwitchEnabled(merchant.whitelabel, 'MOBILENUMREG3'),
     smsVerification: isSwitchEnabled(merchant.whitelabel, 'REGMOBVERF3'),
   };
+}
+
+type Introducer = {
+  upline?: Awaited<ReturnType<ReturnType<typeof accountServices>['members']['findAgentByCode']>>;
+  inviteLink?: Awaited<ReturnType<typeof findInviteLinkAgent>>;
+  referrer?: { id: string; code: string };
+};
+
+/** Who one code names: an agent (its own code, then its invite links), else a player's referral code. */
+async function introducerOf(dependencies: AccountDependencies, merchantId: string, code: string): Promise<Introducer> {
+  const upline = await accountServices(dependencies.db, dependencies.clock).members.findAgentByCode(merchantId, code);
+  if (upline) return { upline };
+  // Not an agent's own code: one of an agent's invite links (registration centre), which places the account too.
+  const inviteLink = await findInviteLinkAgent(dependencies, merchantId, code);
+  if (inviteLink) return { inviteLink };
+  const referrerId = await findReferrerByCode(dependencies.db, merchantId, code);
+  if (referrerId) return { referrer: { id: referrerId, code } };
+  throw new DomainError('INVALID_INVITATION_CODE');
+}
+
+/**
+ * The registration's one introducer (decision 0084): the invitation code (`affiliateCode`, else `referralCode`)
+ * names an agent or a referring player. When both fields carry different codes and one of them is a player's
+ * referral code, the registration is refused: a player belongs to an agent's downline or to a referrer, never both.
+ * (Two agent codes keep the earlier rule: `affiliateCode` places the account.)
+ */
+async function resolveIntroducer(
+  dependencies: AccountDependencies,
+  merchantId: string,
+  body: { affiliateCode?: string | undefined; referralCode?: string | undefined },
+): Promise<Introducer> {
+  const affiliateCode = body.affiliateCode?.trim() || '';
+  const referralCode = body.referralCode?.trim() || '';
+  const first = affiliateCode || referralCode;
+  if (!first) return {};
+  const introducer = await introducerOf(dependencies, merchantId, first);
+  if (affiliateCode && referralCode && affiliateCode.toUpperCase() !== referralCode.toUpperCase()) {
+    const second = await introducerOf(dependencies, merchantId, referralCode);
+    if (introducer.referrer || second.referrer) throw new DomainError('REFERRAL_AGENT_CONFLICT');
+  }
+  return introducer;
 }
 
 /** Registrations one address may make in an hour. */
@@ -45,6 +92,8 @@ export async function registerMember(
     userAgent: string | undefined;
     /** More to write with the new account, in its transaction (a social-login identity linked to it). */
     withNewMember?: (transaction: Database, member: Member) => Promise<void>;
+    /** The site's device id (`X-Device-Id`), for the referral programme's shared-device check. */
+    deviceId?: string | null;
   },
 ): Promise<LoginResult> {
   const { merchant, body, mode, ip } = request;
@@ -72,12 +121,8 @@ export async function registerMember(
     idNumber: body.idNumber,
   });
 
-  const invitationCode = body.affiliateCode || body.referralCode;
-  const upline = invitationCode ? await members.findAgentByCode(merchant.id, invitationCode) : undefined;
-  // Not an agent's own code: one of an agent's invite links (registration centre), which places the account too.
-  const inviteLink =
-    invitationCode && !upline ? await findInviteLinkAgent(dependencies, merchant.id, invitationCode) : undefined;
-  if (invitationCode && !upline && !inviteLink) throw new DomainError('INVALID_INVITATION_CODE');
+  const introducer = await resolveIntroducer(dependencies, merchant.id, body);
+  const { upline, inviteLink } = introducer;
 
   const countryDialingCode = body.countryDialingCode ?? '66';
   const verifyMobile = switches.smsVerification && body.mobileNum;
@@ -113,6 +158,19 @@ export async function registerMember(
       await recordAffiliateRegistration(transaction, dependencies.clock, { memberId: member.id, agentId: upline.id });
     }
     await request.withNewMember?.(transaction, member);
+    if (introducer.referrer) {
+      await attachReferral(transaction, dependencies.clock, {
+        merchantId: merchant.id,
+        refereeId: member.id,
+        referrerId: introducer.referrer.id,
+        code: introducer.referrer.code,
+        deviceId: request.deviceId ?? null,
+        ip,
+        verifiedDestination: codeId ? canonicalDestination(countryDialingCode, body.mobileNum ?? '') : null,
+      });
+    } else {
+      await noteRegistrationDevice(transaction, dependencies.clock, member.id, request.deviceId ?? null);
+    }
     return startMemberSession(scoped, { merchant, member, ip, userAgent: request.userAgent });
   });
 }

@@ -70,3 +70,27 @@ export async function sendSmsCode(
   dependencies.onMessagesQueued?.();
   return { expiredMinutes: policy.smsCodeMinutes };
 }
+
+/**
+ * Sends a code to the logged-in member's own number (purpose `phone`): the referral programme's phone check
+ * (decision 0084). Refused without a number on the account.
+ */
+export async function sendOwnPhoneCode(
+  dependencies: AccountDependencies,
+  request: {
+    merchant: Merchant;
+    member: { mobileNum: string | null; countryDialingCode: string | null };
+    ip: string;
+    language: Language;
+  },
+): Promise<{ expiredMinutes: number }> {
+  if (!request.member.mobileNum) throw new DomainError('REFERRAL_MOBILE_MISSING');
+  return sendSmsCode(dependencies, {
+    merchant: request.merchant,
+    purpose: 'phone',
+    mobileNum: request.member.mobileNum,
+    countryDialingCode: request.member.countryDialingCode ?? '66',
+    ip: request.ip,
+    language: request.language,
+  });
+}

@@ -34,6 +34,7 @@ import { DomainError } from '../lib/domain-error.js';
 import type { BonusFor } from '../modules/promotions/index.js';
 import { brandOf } from './brand-context.js';
 import { ok } from './envelope.js';
+import { originOf } from './promotions.routes.js';
 import { bearerTokenOf, requireMember } from './member-auth.js';
 import type { RouteGuards } from './route-guards.js';
 import { answers, done, jsonOrForm } from './route-schemas.js';
@@ -78,6 +79,7 @@ export function accountRoutes(
                 body: request.body,
                 ip: request.ip,
                 userAgent: userAgentOf(request),
+                deviceId: originOf(request).deviceId,
               }),
             ),
         );

@@ -146,6 +146,9 @@ export const statusOfCode: Record<ErrorCode, number> = {
   MISSION_NOT_EDITABLE: 409,
   // The progressive jackpot (decision 0087): no enabled pool, or a pool with nothing in it.
   JACKPOT_UNAVAILABLE: 409,
+  REFERRAL_AGENT_CONFLICT: 400,
+  REFERRAL_OFF: 403,
+  REFERRAL_MOBILE_MISSING: 409,
   SALARY_CLAIM_UNAVAILABLE: 409,
   TRANSACTION_NOT_FOUND: 409,
   ADJUSTMENT_EXCEEDS_ROUND: 409,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client.js';
+import { runReferralPass } from '../flows/pay-referral-rewards.js';
 import { createAgentSettlement } from '../flows/settle-agent-contracts.js';
 import type { Clock } from '../lib/clock.js';
 import { ok } from './envelope.js';
@@ -16,6 +17,7 @@ const dayMs = 24 * 3_600_000;
  */
 export function testControlRoutes(dependencies: {
   db: Database;
+  clock: Clock;
   agentClock: Clock & { setOffset: (offsetMs: number) => void; offsetMs: () => number };
 }): FastifyPluginAsyncZod {
   const { db, agentClock } = dependencies;
@@ -52,6 +54,18 @@ export function testControlRoutes(dependencies: {
         },
       },
       async () => ok(await settlement.settleDueWindows()),
+    );
+    app.post(
+      '/test/referral/run',
+      {
+        schema: {
+          summary: "End-to-end only: runs the referral job's pass now, paying today's rewards too",
+          response: answers(
+            z.object({ bets: z.number(), voided: z.number(), qualified: z.number(), rewards: z.number() }),
+          ),
+        },
+      },
+      async () => ok(await runReferralPass({ db, clock: dependencies.clock }, { throughToday: true })),
     );
   };
 }

@@ -162,4 +162,8 @@ export const englishErrorMessages: Record<ErrorCode, string> = {
   MISSION_ALREADY_CHECKED_IN: 'You have already checked in today.',
   MISSION_NOT_EDITABLE: 'A published or closed mission cannot be changed.',
   JACKPOT_UNAVAILABLE: 'The jackpot is not available.',
+  REFERRAL_AGENT_CONFLICT:
+    "An agent's invitation code and a friend's referral code cannot be used together: use one of them.",
+  REFERRAL_OFF: 'Refer a friend is not available on this site.',
+  REFERRAL_MOBILE_MISSING: 'Add a mobile number to your account first.',
 };

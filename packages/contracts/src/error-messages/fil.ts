@@ -170,4 +170,8 @@ export const filipinoErrorMessages: Record<ErrorCode, string> = {
   MISSION_ALREADY_CHECKED_IN: 'Naka-check in ka na ngayong araw.',
   MISSION_NOT_EDITABLE: 'Hindi na mababago ang misyong na-publish o sarado na.',
   JACKPOT_UNAVAILABLE: 'Hindi available ang jackpot.',
+  REFERRAL_AGENT_CONFLICT:
+    'Hindi puwedeng sabay gamitin ang invitation code ng agent at ang referral code ng kaibigan: isa lang ang gamitin.',
+  REFERRAL_OFF: 'Hindi available ang pag-refer ng kaibigan sa site na ito.',
+  REFERRAL_MOBILE_MISSING: 'Magdagdag muna ng mobile number sa iyong account.',
 };

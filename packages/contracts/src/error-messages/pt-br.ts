@@ -171,4 +171,8 @@ export const portugueseErrorMessages: Record<ErrorCode, string> = {
   MISSION_ALREADY_CHECKED_IN: 'Você já fez check-in hoje.',
   MISSION_NOT_EDITABLE: 'Uma missão publicada ou encerrada não pode ser alterada.',
   JACKPOT_UNAVAILABLE: 'O jackpot não está disponível.',
+  REFERRAL_AGENT_CONFLICT:
+    'O código de convite de um agente e o código de indicação de um amigo não podem ser usados juntos: use apenas um.',
+  REFERRAL_OFF: 'Indique um amigo não está disponível neste site.',
+  REFERRAL_MOBILE_MISSING: 'Adicione primeiro um número de celular à sua conta.',
 };

@@ -155,4 +155,7 @@ export const thaiErrorMessages: Record<ErrorCode, string> = {
   MISSION_ALREADY_CHECKED_IN: 'วันนี้คุณเช็คอินแล้ว',
   MISSION_NOT_EDITABLE: 'ภารกิจที่เผยแพร่หรือปิดแล้วแก้ไขไม่ได้',
   JACKPOT_UNAVAILABLE: 'แจ็คพอตไม่พร้อมใช้งาน',
+  REFERRAL_AGENT_CONFLICT: 'ใช้รหัสเชิญของเอเย่นต์และรหัสแนะนำเพื่อนพร้อมกันไม่ได้ กรุณาใช้อย่างใดอย่างหนึ่ง',
+  REFERRAL_OFF: 'เว็บไซต์นี้ไม่มีบริการแนะนำเพื่อน',
+  REFERRAL_MOBILE_MISSING: 'กรุณาเพิ่มเบอร์โทรศัพท์ในบัญชีของคุณก่อน',
 };

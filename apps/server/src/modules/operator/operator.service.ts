@@ -85,6 +85,8 @@ export const operatorPermissions = {
   'rebate.manage': ['admin', 'risk', 'finance'],
   // The progressive jackpot (decision 0087): its share and seed are the house's money, its odds a game rule.
   'jackpot.manage': ['admin', 'risk', 'finance'],
+  // The referral programme (decision 0084): its rewards are money and its fraud review is risk's work.
+  'referral.manage': ['admin', 'risk', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof operatorPermissions;
 

@@ -11,7 +11,8 @@ export const verificationCode = pgTable(
     merchantId: uuid('merchant_id')
       .notNull()
       .references(() => merchant.id),
-    purpose: text('purpose').$type<'login' | 'register' | 'reset'>().notNull(),
+    /** `phone`: a logged-in member proving their own number (the referral programme's check, decision 0084). */
+    purpose: text('purpose').$type<'login' | 'register' | 'reset' | 'phone'>().notNull(),
     destination: text('destination').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -21,7 +22,7 @@ export const verificationCode = pgTable(
   },
   (table) => [
     index('verification_code_lookup_index').on(table.merchantId, table.purpose, table.destination, table.createdAt),
-    check('verification_code_purpose_check', sql`${table.purpose} in ('login', 'register', 'reset')`),
+    check('verification_code_purpose_check', sql`${table.purpose} in ('login', 'register', 'reset', 'phone')`),
   ],
 );
 
