@@ -25,7 +25,18 @@ const FairnessScreen = lazyScreen(async () => {
 });
 const MemberCenterScreen = lazyScreen(
   async () => (await import('./routes/member-center-screen')).MemberCenterScreen,
-  ['lottery', 'member', 'wallet', 'deposit', 'withdrawal', 'records', 'accounts', 'responsible', 'promotions'],
+  [
+    'lottery',
+    'member',
+    'wallet',
+    'deposit',
+    'withdrawal',
+    'records',
+    'accounts',
+    'responsible',
+    'promotions',
+    'missions',
+  ],
 );
 const PointMallScreen = lazyScreen(async () => (await import('./routes/point-mall-screen')).PointMallScreen);
 const AccountGameScreen = lazyScreen(async () => (await import('./routes/account-game-screen')).AccountGameScreen);

@@ -13,6 +13,7 @@ import type games from '../locales/th/games.json';
 import type home from '../locales/th/home.json';
 import type lottery from '../locales/th/lottery.json';
 import type member from '../locales/th/member.json';
+import type missions from '../locales/th/missions.json';
 import type promotions from '../locales/th/promotions.json';
 import type records from '../locales/th/records.json';
 import type responsible from '../locales/th/responsible.json';
@@ -47,6 +48,7 @@ declare module 'i18next' {
       lottery: typeof lottery;
       responsible: typeof responsible;
       promotions: typeof promotions;
+      missions: typeof missions;
     };
   }
 }
@@ -103,6 +105,7 @@ export const lazyNamespaces = [
   'agent',
   'contracts',
   'promotions',
+  'missions',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

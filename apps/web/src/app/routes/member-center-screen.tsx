@@ -26,6 +26,8 @@ import { BonusDetailsPage } from '@/features/promotions/components/bonus-details
 import { RedEnvelopePage } from '@/features/promotions/components/red-envelope-page';
 import { RewardCenterPage } from '@/features/promotions/components/reward-center-page';
 import { ManualRebatePage } from '@/features/rebate/components/manual-rebate-page';
+import { useMissionSummary } from '@/features/missions/api/get-mission-summary';
+import { MissionsPage } from '@/features/missions/components/missions-page';
 import { ApiError } from '@/lib/api-error';
 import { updateMemberSession, useMemberSession } from '@/lib/member-session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -78,6 +80,7 @@ export function MemberCenterScreen() {
   useTrialRefusal();
   const unreadMessages = useUnreadCount();
   const rewards = useRewardCenter();
+  const missions = useMissionSummary();
 
   return (
     <div className="xl:grid xl:grid-cols-[232px_minmax(0,1fr)] xl:items-start xl:gap-6">
@@ -91,14 +94,13 @@ export function MemberCenterScreen() {
           pages={pages}
           current={page}
           icons={memberCenterIcons}
-          // Missions have no count yet: their slot shows nothing until one arrives.
           badgeOf={(shown) => {
             const slot = memberCenterBadges[shown];
             if (!slot) return undefined;
             const counts = {
               messages: unreadMessages.data ?? 0,
               rewards: rewards.data?.availablePromoCount ?? 0,
-              missions: 0,
+              missions: missions.data?.claimable ?? 0,
             };
             return { slot, count: counts[slot] };
           }}
@@ -173,8 +175,9 @@ function MemberCenterPageContent({ page, title }: { page: MemberCenterPage; titl
       return built(<RedEnvelopePage currency={config.currency} timeZone={config.timeZone} />);
     case 'manualRebate':
       return built(<MemberRebatePage />);
-    case 'referral':
     case 'missionLeaderboard':
+      return built(<MemberMissionsPage />);
+    case 'referral':
     case 'playerRank':
       // A page of a later release: the honest placeholder, whose heading is the page's title.
       return <ComingSoonPanel title={title} />;
@@ -211,6 +214,20 @@ function MemberRebatePage() {
   const token = useMemberSession()?.token ?? null;
   return (
     <ManualRebatePage
+      currency={config.currency}
+      timeZone={config.timeZone}
+      onClaimed={() => void queryClient.invalidateQueries({ queryKey: balanceQueryKey(token) })}
+    />
+  );
+}
+
+/** The missions, whose claims may pay cash: the header's balance is read again after one. */
+function MemberMissionsPage() {
+  const config = useLoadedSiteConfig();
+  const queryClient = useQueryClient();
+  const token = useMemberSession()?.token ?? null;
+  return (
+    <MissionsPage
       currency={config.currency}
       timeZone={config.timeZone}
       onClaimed={() => void queryClient.invalidateQueries({ queryKey: balanceQueryKey(token) })}
