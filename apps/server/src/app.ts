@@ -64,6 +64,7 @@ import { twoFactorRoutes } from './http/two-factor.routes.js';
 import { socialLoginRoutes } from './http/social-login.routes.js';
 import { affiliateRoutes } from './http/affiliate.routes.js';
 import { memberMessagesRoutes } from './http/member-messages.routes.js';
+import { liveChatRoutes } from './http/live-chat.routes.js';
 import { promotionsConsoleRoutes } from './http/promotions-console.routes.js';
 import { bonusConsoleRoutes } from './http/bonus-console.routes.js';
 import { promotionsRoutes } from './http/promotions.routes.js';
@@ -99,12 +100,14 @@ import { createCacheInvalidation } from './lib/cache-invalidation.js';
 import { chooseRelay } from './lib/event-relays.js';
 import { createInstanceBus } from './lib/instance-messages.js';
 import { createMemberEvents } from './lib/member-events.js';
+import { createLiveChatEvents } from './lib/live-chat-events.js';
 import { createTtlCache } from './lib/ttl-cache.js';
 import { createGamesService } from './modules/games/index.js';
 import { createGeoService } from './modules/geo/index.js';
 import { createDrandBeacon, createLocalBeacon } from './modules/lottery/index.js';
 import { createMemberService } from './modules/member/index.js';
 import { createMerchantService } from './modules/merchant/index.js';
+import { createSecurityService } from './modules/security/index.js';
 import { createAuditLogService, createOperatorService } from './modules/operator/index.js';
 import { createSeamlessService, findVendorByCode } from './modules/seamless/index.js';
 import type { MessageSender } from './modules/verification/index.js';
@@ -379,6 +382,17 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(agentTransfersRoutes({ ...withdrawalDependencies, guards }));
   await app.register(affiliateRoutes({ db, readReplica, clock, merchants, guards }));
   await app.register(memberMessagesRoutes({ db, clock, merchants, guards }));
+  // Live chat (decision 0085): its streams hear every instance's messages through the same bus.
+  await app.register(
+    liveChatRoutes({
+      db,
+      clock,
+      merchants,
+      guards,
+      chatEvents: createLiveChatEvents({ bus }),
+      security: createSecurityService({ db, clock }),
+    }),
+  );
   const bonus = bonusPortFor(clock);
   await app.register(promotionsRoutes({ db, clock, bonus, events, guards }));
   await app.register(raffleRoutes({ db, clock, bonus, events, guards }));

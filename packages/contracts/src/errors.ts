@@ -154,6 +154,16 @@ export const errorCodes = [
   'REFERRAL_AGENT_CONFLICT',
   'REFERRAL_OFF',
   'REFERRAL_MOBILE_MISSING',
+  'LIVE_CHAT_OFF',
+  'CHAT_NOT_FOUND',
+  'CHAT_CLOSED',
+  'CHAT_MESSAGE_EMPTY',
+  'CHAT_ATTACHMENT_INVALID',
+  'CHAT_TOO_MANY_ATTACHMENTS',
+  'CHAT_ASSIGNED_TO_ANOTHER',
+  'CHAT_NOT_ON_DUTY',
+  'CHAT_OPERATOR_NOT_ON_DUTY',
+  'CHAT_TOKEN_REQUIRED',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

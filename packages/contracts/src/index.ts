@@ -54,3 +54,4 @@ export * from './social-login.js';
 export * from './missions.js';
 export * from './jackpot.js';
 export * from './referral.js';
+export * from './live-chat.js';

@@ -148,6 +148,14 @@ export const auditActions = [
   'jackpot.settings.save',
   'referral.rules.save',
   'referral.review',
+  'live-chat.take',
+  'live-chat.transfer',
+  'live-chat.close',
+  'live-chat.reply',
+  'live-chat.settings.save',
+  'live-chat.canned-reply.save',
+  'live-chat.canned-reply.delete',
+  'live-chat.duty',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -31,3 +31,4 @@ export * from '../modules/social-login/social-login.tables.js';
 export * from '../modules/missions/missions.tables.js';
 export * from '../modules/jackpot/jackpot.tables.js';
 export * from '../modules/referral/referral.tables.js';
+export * from '../modules/live-chat/live-chat.tables.js';

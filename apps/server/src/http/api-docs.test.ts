@@ -96,6 +96,11 @@ describe('the OpenAPI document', () => {
       'get /sandbox-pay/{merchant}/{reference}',
       'post /sandbox-pay/{merchant}/{reference}/pay',
       'post /sandbox-pay/{merchant}/{reference}/fail',
+      'get /wps/live-chat/attachments/{id}',
+      'get /wps/live-chat/{conversationId}/events',
+      'get /bo/live-chat/{merchant}/attachments/{id}',
+      'get /bo/live-chat/{merchant}/transcripts/{id}/download',
+      'get /bo/live-chat/{merchant}/events',
     ]);
     const undeclared = operationsOf()
       // A list's CSV export streams the file itself, never the envelope.

@@ -606,6 +606,56 @@ brandCalls.push(
   ],
   ['GET', '/bo/responsible-gaming/harm-markers', (brand) => `/bo/responsible-gaming/harm-markers?merchant=${brand}`],
 );
+/** Live chat (decision 0085): every call names its brand in the path; a row by id is looked up within it. */
+const chatConversation = (brand: string) => `/bo/live-chat/${brand}/conversations/${someId}`;
+brandCalls.push(
+  ['GET', '/bo/live-chat/{merchant}/conversations', (brand) => `/bo/live-chat/${brand}/conversations`],
+  ['GET', '/bo/live-chat/{merchant}/conversations/{id}', chatConversation],
+  ['POST', '/bo/live-chat/{merchant}/conversations/{id}/take', (brand) => `${chatConversation(brand)}/take`],
+  [
+    'POST',
+    '/bo/live-chat/{merchant}/conversations/{id}/transfer',
+    (brand) => `${chatConversation(brand)}/transfer`,
+    () => ({ operatorId: someId }),
+  ],
+  ['POST', '/bo/live-chat/{merchant}/conversations/{id}/close', (brand) => `${chatConversation(brand)}/close`],
+  [
+    'POST',
+    '/bo/live-chat/{merchant}/conversations/{id}/messages',
+    (brand) => `${chatConversation(brand)}/messages`,
+    () => ({ text: 'scope test' }),
+  ],
+  ['GET', '/bo/live-chat/{merchant}/attachments/{id}', (brand) => `/bo/live-chat/${brand}/attachments/${someId}`],
+  ['GET', '/bo/live-chat/{merchant}/duty', (brand) => `/bo/live-chat/${brand}/duty`],
+  ['PUT', '/bo/live-chat/{merchant}/duty', (brand) => `/bo/live-chat/${brand}/duty`, () => ({ onDuty: false })],
+  ['GET', '/bo/live-chat/{merchant}/settings', (brand) => `/bo/live-chat/${brand}/settings`],
+  ['PUT', '/bo/live-chat/{merchant}/settings', (brand) => `/bo/live-chat/${brand}/settings`, () => ({ enabled: true })],
+  ['GET', '/bo/live-chat/{merchant}/canned-replies', (brand) => `/bo/live-chat/${brand}/canned-replies`],
+  [
+    'POST',
+    '/bo/live-chat/{merchant}/canned-replies',
+    (brand) => `/bo/live-chat/${brand}/canned-replies`,
+    () => ({ title: 'Scope test', text: 'Scope test' }),
+  ],
+  [
+    'PUT',
+    '/bo/live-chat/{merchant}/canned-replies/{id}',
+    (brand) => `/bo/live-chat/${brand}/canned-replies/${someId}`,
+    () => ({ title: 'Scope test', text: 'Scope test' }),
+  ],
+  [
+    'DELETE',
+    '/bo/live-chat/{merchant}/canned-replies/{id}',
+    (brand) => `/bo/live-chat/${brand}/canned-replies/${someId}`,
+  ],
+  ['GET', '/bo/live-chat/{merchant}/offline-messages', (brand) => `/bo/live-chat/${brand}/offline-messages`],
+  ['GET', '/bo/live-chat/{merchant}/transcripts', (brand) => `/bo/live-chat/${brand}/transcripts`],
+  [
+    'GET',
+    '/bo/live-chat/{merchant}/transcripts/{id}/download',
+    (brand) => `/bo/live-chat/${brand}/transcripts/${someId}/download`,
+  ],
+);
 /** The money queues (decision 0036): a brand asked for by name is checked before anything is read. */
 brandCalls.push(
   ['GET', '/bo/withdrawals.csv', (brand) => `/bo/withdrawals.csv?merchant=${brand}&search=nothing-matches-this`],
@@ -690,6 +740,8 @@ describe('brand scope', () => {
       ...approvalCalls.map(([method, path]) => `${method} ${path}`),
       ...platformCalls.map(([method, path]) => `${method} ${path}`),
       ...ownCalls,
+      // A live stream never ends: its brand refusal is checked in live-chat.routes.test.ts.
+      'GET /bo/live-chat/{merchant}/events',
       'GET /bo/withdrawals',
       // Bulk decisions check each row's brand as it is decided (money-queue.routes.test.ts).
       'POST /bo/withdrawals/bulk',

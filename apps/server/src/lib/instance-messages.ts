@@ -22,9 +22,22 @@ export const cacheNames = [
 ] as const;
 export type CacheName = (typeof cacheNames)[number];
 
+/**
+ * Something happened in a live chat (decision 0085): a message was written or the conversation changed. It names
+ * them only: each instance reads what its open chat streams need, so the relay never carries a message's text.
+ */
+export type LiveChatNotice = {
+  merchantId: string;
+  conversationId: string;
+  what: 'message' | 'conversation';
+  messageId?: string | undefined;
+};
+
 /** What one instance tells the others: a member's balance for their streams, or a cache to forget. Never a secret. */
 export type InstanceMessage =
-  { kind: 'member-event'; memberId: string; event: MemberEvent } | { kind: 'cache-invalidation'; cache: CacheName };
+  | { kind: 'member-event'; memberId: string; event: MemberEvent }
+  | { kind: 'cache-invalidation'; cache: CacheName }
+  | ({ kind: 'live-chat' } & LiveChatNotice);
 export type InstanceMessageKind = InstanceMessage['kind'];
 
 /** A message as it travels: with the random id of the instance that sent it, which drops it when it comes back. */
@@ -50,7 +63,9 @@ export type MessageRelay = {
 export const messageKey = (message: InstanceMessage) =>
   message.kind === 'member-event'
     ? `member:${message.memberId}${message.event.type === 'balance' ? '' : `:${message.event.type}`}`
-    : `cache:${message.cache}`;
+    : message.kind === 'live-chat'
+      ? `chat:${message.conversationId}:${message.messageId ?? message.what}`
+      : `cache:${message.cache}`;
 
 /**
  * Checks a decoded relayed message, refusing anything that is not one (another writer on the channel). A message
@@ -64,6 +79,7 @@ export function readRelayedMessage(decoded: unknown): RelayedMessage | null {
     const cache = cacheNames.find((name) => name === value.cache);
     return cache ? { origin, kind: 'cache-invalidation', cache } : null;
   }
+  if (value.kind === 'live-chat') return readLiveChatNotice(origin, value);
   if (value.kind !== undefined && value.kind !== 'member-event') return null;
   const event = value.event as Partial<Record<string, unknown>> | undefined;
   if (typeof value.memberId !== 'string' || !event) return null;
@@ -77,6 +93,24 @@ export function readRelayedMessage(decoded: unknown): RelayedMessage | null {
   }
   if (event.type !== 'balance' || typeof event.balance !== 'string') return null;
   return { origin, kind: 'member-event', memberId: value.memberId, event: event as MemberEvent };
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function readLiveChatNotice(origin: string, value: Partial<Record<string, unknown>>): RelayedMessage | null {
+  const { merchantId, conversationId, what, messageId } = value;
+  if (typeof merchantId !== 'string' || !uuidPattern.test(merchantId)) return null;
+  if (typeof conversationId !== 'string' || !uuidPattern.test(conversationId)) return null;
+  if (what !== 'message' && what !== 'conversation') return null;
+  if (what === 'message' && (typeof messageId !== 'string' || !uuidPattern.test(messageId))) return null;
+  return {
+    origin,
+    kind: 'live-chat',
+    merchantId,
+    conversationId,
+    what,
+    ...(what === 'message' ? { messageId: messageId as string } : {}),
+  };
 }
 
 /** Reads a relayed message back from its text (`readRelayedMessage` after decoding). */
@@ -101,9 +135,11 @@ export function createInstanceBus(options: { relay?: MessageRelay | undefined } 
   const handlers: { [Kind in InstanceMessageKind]: Handler<Kind>[] } = {
     'member-event': [],
     'cache-invalidation': [],
+    'live-chat': [],
   };
   const dispatch = (message: InstanceMessage) => {
     if (message.kind === 'member-event') for (const handler of handlers[message.kind]) handler(message);
+    else if (message.kind === 'live-chat') for (const handler of handlers[message.kind]) handler(message);
     else for (const handler of handlers[message.kind]) handler(message);
   };
   return {

@@ -31,28 +31,38 @@ export function detectContentImageType(bytes: Buffer): ContentImageType | null {
   return null;
 }
 
-function refuse(reason: 'TYPE' | 'SIZE' | 'DIMENSIONS' | 'UNREADABLE'): never {
-  throw new DomainError('IMAGE_INVALID', {
-    reason,
-    maxBytes: contentImageRules.maxBytes,
-    minSide: contentImageRules.minSide,
-    maxSide: contentImageRules.maxSide,
-  });
-}
+/** What an upload may be: its types, bytes and sides. Content images by default; chat attachments pass their own. */
+export type ImageRules = {
+  maxBytes: number;
+  minSide: number;
+  maxSide: number;
+  contentTypes: readonly ContentImageType[];
+};
 
 /**
  * Proves an uploaded image by its bytes (png, jpg or webp, at most 2 MB, 16 to 4000 pixels a side) and re-encodes it
  * in its own format with sharp: what is stored is pixels the server wrote, without the upload's metadata (camera
  * position, comments) or anything hidden after the picture, turned upright by its orientation tag.
  */
-export async function prepareContentImage(dataUrl: string): Promise<PreparedImage> {
+export async function prepareContentImage(
+  dataUrl: string,
+  rules: ImageRules = contentImageRules,
+): Promise<PreparedImage> {
+  function refuse(reason: 'TYPE' | 'SIZE' | 'DIMENSIONS' | 'UNREADABLE'): never {
+    throw new DomainError('IMAGE_INVALID', {
+      reason,
+      maxBytes: rules.maxBytes,
+      minSide: rules.minSide,
+      maxSide: rules.maxSide,
+    });
+  }
   const match = /^data:([\w/+.-]*)(;[\w=-]+)*;base64,/.exec(dataUrl);
   if (!match) refuse('TYPE');
   const bytes = Buffer.from(dataUrl.slice(match[0].length).replace(/\s+/g, ''), 'base64');
-  if (bytes.length === 0 || bytes.length > contentImageRules.maxBytes) refuse('SIZE');
+  if (bytes.length === 0 || bytes.length > rules.maxBytes) refuse('SIZE');
   const contentType = detectContentImageType(bytes);
-  if (!contentType) refuse('TYPE');
-  const side = contentImageRules;
+  if (!contentType || !rules.contentTypes.includes(contentType)) refuse('TYPE');
+  const side = rules;
   // The pixel limit refuses a small file that would decode into a huge picture (a decompression bomb).
   const image = sharp(bytes, { limitInputPixels: side.maxSide * side.maxSide, failOn: 'error' }).rotate();
   let metadata: Metadata;
@@ -78,7 +88,7 @@ export async function prepareContentImage(dataUrl: string): Promise<PreparedImag
   } catch {
     refuse('UNREADABLE');
   }
-  if (encoded.length > contentImageRules.maxBytes) refuse('SIZE');
+  if (encoded.length > rules.maxBytes) refuse('SIZE');
   return { bytes: encoded, contentType, width, height, sha256: createHash('sha256').update(encoded).digest('hex') };
 }
 

@@ -87,6 +87,9 @@ export const operatorPermissions = {
   'jackpot.manage': ['admin', 'risk', 'finance'],
   // The referral programme (decision 0084): its rewards are money and its fraud review is risk's work.
   'referral.manage': ['admin', 'risk', 'finance'],
+  // Live chat (decision 0085): support answers players; the canned replies and the brand's switch are theirs too.
+  'live-chat.answer': ['admin', 'support'],
+  'live-chat.manage': ['admin', 'support'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof operatorPermissions;
 
