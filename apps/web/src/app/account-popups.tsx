@@ -16,6 +16,7 @@ import { ForgetPasswordModal } from '@/features/accounts/components/forget-passw
 import { ForgetBanner } from '@/features/content/components/forget-banner';
 import { ContractOfferPopup } from '@/features/agent-contracts';
 import { LoginModal } from '@/features/accounts/components/login-modal';
+import { SocialLoginButtons } from '@/features/social-login/components/social-login-buttons';
 import { RegisterModal } from '@/features/accounts/components/register-modal';
 import { ResetLinkModal } from '@/features/accounts/components/reset-link-modal';
 import { initialDialCode } from '@/features/accounts/dial-codes';
@@ -116,6 +117,7 @@ export function AccountPopups({ routePopups = true }: { routePopups?: boolean })
         smsLogin={isSwitchEnabled(config.whitelabel, 'MOBVERFLOGIN3')}
         freePlay={isSwitchEnabled(config.whitelabel, 'FREEPLAY3')}
         defaultDialCode={defaultDialCode}
+        otherSignIns={<SocialLoginButtons providers={config.socialLoginProviders ?? []} />}
       />
       <RegisterModal
         open={!session && routePopup === 'register'}

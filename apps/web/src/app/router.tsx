@@ -36,6 +36,7 @@ const MemberCenterScreen = lazyScreen(
     'responsible',
     'promotions',
     'missions',
+    'social',
   ],
 );
 const PointMallScreen = lazyScreen(async () => (await import('./routes/point-mall-screen')).PointMallScreen);
@@ -50,6 +51,10 @@ const ResponsibleGamingScreen = lazyScreen(
 const HelpScreen = lazyScreen(async () => (await import('./routes/help-screen')).HelpScreen);
 const AnnounceScreen = lazyScreen(async () => (await import('./routes/announce-screen')).AnnounceScreen);
 // Pages that are not there yet, and the not-found page, are off the main paths.
+const SocialLoginCallbackRoute = lazyScreen(
+  async () => (await import('./routes/social-login-callback-route')).SocialLoginCallbackRoute,
+  ['accounts', 'social'],
+);
 const ComingSoonRoute = lazyScreen(async () => (await import('./routes/coming-soon-route')).ComingSoonRoute);
 const NotFoundRoute = lazyScreen(async () => (await import('./routes/not-found-route')).NotFoundRoute);
 // The agent centre has its own layout, which site visitors never need.
@@ -83,6 +88,7 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <AuthRoute kind="login" /> },
       { path: '/register', element: <AuthRoute kind="register" /> },
       { path: '/forget', element: <AuthRoute kind="forget" /> },
+      { path: '/social-login/callback', element: <SocialLoginCallbackRoute /> },
       {
         path: '/favorite/:type?',
         element: (

@@ -17,6 +17,7 @@ import type missions from '../locales/th/missions.json';
 import type promotions from '../locales/th/promotions.json';
 import type records from '../locales/th/records.json';
 import type responsible from '../locales/th/responsible.json';
+import type social from '../locales/th/social.json';
 import type speed from '../locales/th/speed.json';
 import type system from '../locales/th/system.json';
 import type wallet from '../locales/th/wallet.json';
@@ -49,6 +50,7 @@ declare module 'i18next' {
       responsible: typeof responsible;
       promotions: typeof promotions;
       missions: typeof missions;
+      social: typeof social;
     };
   }
 }
@@ -106,6 +108,7 @@ export const lazyNamespaces = [
   'contracts',
   'promotions',
   'missions',
+  'social',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
 import { useMemberInfo } from '@/features/accounts/api/get-member-info';
+import { LinkedProvidersPanel } from '@/features/social-login/components/linked-providers-panel';
 import { TwoFactorPanel } from '@/features/two-factor/components/two-factor-panel';
 import { useBankAccounts } from '@/features/withdrawal/api/list-bank-accounts';
 import { PaymentPasswordPanel } from '@/features/withdrawal/components/payment-password-panel';
@@ -72,6 +73,7 @@ export function SecurityCenterPage({ timeZone }: { timeZone: string }) {
       </Panel>
       <PaymentPasswordPanel timeZone={timeZone} />
       <TwoFactorPanel timeZone={timeZone} />
+      <LinkedProvidersPanel timeZone={timeZone} />
     </div>
   );
 }

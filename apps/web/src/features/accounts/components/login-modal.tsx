@@ -1,6 +1,7 @@
 import type { LoginResult } from '@croupier/contracts';
 import { Gamepad2, LogIn } from 'lucide-react';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -20,6 +21,8 @@ type LoginModalProps = {
   /** The free-demo link shows only where the brand offers free play (FREEPLAY3). */
   freePlay: boolean;
   defaultDialCode: string;
+  /** Other ways in the brand offers (the social-login buttons), shown under the form except at the second step. */
+  otherSignIns?: ReactNode;
 };
 
 const linkClassName =
@@ -30,7 +33,15 @@ const linkClassName =
  * two-factor second step only the code form shows: the password is already right, and a demo or a new account
  * there would only lose the member's place.
  */
-export function LoginModal({ open, onClose, onSignedIn, smsLogin, freePlay, defaultDialCode }: LoginModalProps) {
+export function LoginModal({
+  open,
+  onClose,
+  onSignedIn,
+  smsLogin,
+  freePlay,
+  defaultDialCode,
+  otherSignIns,
+}: LoginModalProps) {
   const { t } = useTranslation('accounts');
   const { showToast } = useToast();
   const errorMessage = useErrorMessage();
@@ -71,6 +82,7 @@ export function LoginModal({ open, onClose, onSignedIn, smsLogin, freePlay, defa
       />
       {secondStep ? null : (
         <>
+          {otherSignIns}
           {freePlay ? (
             <>
               <div className="my-4 flex items-center gap-3 text-xs text-text-3" aria-hidden="true">

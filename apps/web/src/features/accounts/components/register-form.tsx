@@ -1,5 +1,5 @@
 import { checkRegistrationField, mobileNumberSchema } from '@croupier/contracts';
-import type { LoginResult, RegistrationFieldRule } from '@croupier/contracts';
+import type { LoginResult, RegisterBody, RegistrationFieldRule } from '@croupier/contracts';
 import { useEffect, useId, useState } from 'react';
 import type { HTMLAttributes } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -45,6 +45,8 @@ type RegisterFormProps = {
   referralCode: string | null;
   defaultDialCode: string;
   onSignedIn: (result: LoginResult) => void;
+  /** Sends the registration elsewhere than the brand's register call (with a social-login identity to link). */
+  submitRegistration?: (type: RegistrationType, body: RegisterBody) => Promise<LoginResult>;
 };
 
 const validationFieldsSchema = z.object({ fields: z.array(z.object({ path: z.string(), message: z.string() })) });
@@ -89,7 +91,13 @@ function inputHints(rule: RegistrationFieldRule): InputHints {
  * The registration form (spec §4, §5), drawn from the brand's rules: which optional fields show, which are required,
  * their pattern kinds and lengths. Every field is checked as the player leaves it, with the same rules the server runs.
  */
-export function RegisterForm({ settings, referralCode, defaultDialCode, onSignedIn }: RegisterFormProps) {
+export function RegisterForm({
+  settings,
+  referralCode,
+  defaultDialCode,
+  onSignedIn,
+  submitRegistration,
+}: RegisterFormProps) {
   const { t } = useTranslation('accounts');
   const id = useId();
   const language = useLanguage();
@@ -188,7 +196,9 @@ export function RegisterForm({ settings, referralCode, defaultDialCode, onSigned
       fromReferralLink: referralCode !== null && invitationCode === referralCode.trim(),
     });
     try {
-      const result = await registerMember.mutateAsync({ type, body });
+      const result = submitRegistration
+        ? await submitRegistration(type, body)
+        : await registerMember.mutateAsync({ type, body });
       setSigningIn(true);
       await signIn(result, { username: body.username });
       onSignedIn(result);
