@@ -8,6 +8,7 @@ import { CurrencySection, LanguagesSection } from './languages-section';
 import { MaintenanceSection } from './maintenance-section';
 import { RegionSection } from './region-section';
 import { RegistrationRulesSection } from './registration-rules-section';
+import { SocialLoginSection } from './social-login-section';
 import { SwitchesSection } from './switches-section';
 import { TwoPersonSection } from './two-person-section';
 
@@ -47,6 +48,7 @@ export default function BrandSettingsScreen() {
           <RegistrationRulesSection settings={data} />
           <DomainsSection settings={data} />
           <RegionSection settings={data} />
+          <SocialLoginSection code={data.code} />
         </div>
       )}
     </div>
