@@ -164,6 +164,13 @@ export const errorCodes = [
   'CHAT_NOT_ON_DUTY',
   'CHAT_OPERATOR_NOT_ON_DUTY',
   'CHAT_TOKEN_REQUIRED',
+  'POINTS_INSUFFICIENT',
+  'MALL_ITEM_UNAVAILABLE',
+  'MALL_OUT_OF_STOCK',
+  'MALL_LIMIT_REACHED',
+  'POINTS_CONVERT_OFF',
+  'POINTS_CONVERT_INVALID',
+  'REDEMPTION_NOT_IN_PROCESS',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

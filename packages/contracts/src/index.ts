@@ -55,3 +55,4 @@ export * from './missions.js';
 export * from './jackpot.js';
 export * from './referral.js';
 export * from './live-chat.js';
+export * from './points.js';

@@ -156,6 +156,11 @@ export const auditActions = [
   'live-chat.canned-reply.save',
   'live-chat.canned-reply.delete',
   'live-chat.duty',
+  'points.settings.save',
+  'points.item.create',
+  'points.item.edit',
+  'points.redemption.approve',
+  'points.redemption.reject',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

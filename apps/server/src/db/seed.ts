@@ -19,6 +19,7 @@ import { seedDemoMissions } from '../modules/missions/index.js';
 import { seedDemoReferral } from '../modules/referral/index.js';
 import { seedTwoPersonThresholds } from '../modules/money-review/index.js';
 import { bannerPath, seedDemoGames } from '../modules/games/index.js';
+import { seedDemoPoints } from '../modules/points/index.js';
 import type { DemoLotteryGame } from '../modules/games/index.js';
 import { catalogueGames, lotteryGameNames } from '../modules/lottery/index.js';
 import { saveVendor } from '../modules/seamless/index.js';
@@ -170,6 +171,7 @@ export async function seedDemoData(
       await seedDemoRebate(db, { merchantId });
       if (brand.code === 'demo') await seedDemoMissions(db, { merchantId });
       await seedDemoReferral(db, { merchantId });
+      await seedDemoPoints(db, { merchantId });
     }
   }
   // The house vendor settles through the seamless wallet API; its address and secret follow the environment.

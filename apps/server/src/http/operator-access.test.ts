@@ -302,6 +302,52 @@ const brandCalls: [Method, string, (brand: string) => string, ((brand: string) =
     (brand) => `/bo/referral/${brand}/referees/${someId}/review`,
     () => ({ decision: 'void', reason: 'scope test' }),
   ],
+  ['GET', '/bo/points/{merchant}/settings', (brand) => `/bo/points/${brand}/settings`],
+  [
+    'PUT',
+    '/bo/points/{merchant}/settings',
+    (brand) => `/bo/points/${brand}/settings`,
+    // The demo brands' settings (points.seed.ts): the own-brand call saves them unchanged for the tests after it.
+    () => ({
+      expiryDays: 365,
+      rules: [
+        { category: 'RNG', amount: '100.00', points: '1' },
+        { category: 'FISH', amount: '100.00', points: '1' },
+        { category: 'LIVE', amount: '200.00', points: '1' },
+        { category: 'SPORTS', amount: '100.00', points: '1' },
+        { category: 'PVP', amount: '200.00', points: '1' },
+        { category: 'LOTT', amount: '100.00', points: '1' },
+        { category: 'ELOTT', amount: '100.00', points: '1' },
+      ],
+      conversion: { enabled: true, pointsPerUnit: '100', unitAmount: '1.00', minPoints: '100', stepPoints: '100' },
+    }),
+  ],
+  ['GET', '/bo/points/{merchant}/items', (brand) => `/bo/points/${brand}/items`],
+  [
+    'POST',
+    '/bo/points/{merchant}/items',
+    (brand) => `/bo/points/${brand}/items`,
+    () => ({ type: 'physical', name: { en: 'Scope test' }, pointsCost: '100', stockLeft: 0, active: false }),
+  ],
+  [
+    'PUT',
+    '/bo/points/{merchant}/items/{itemId}',
+    (brand) => `/bo/points/${brand}/items/${someId}`,
+    () => ({ type: 'physical', name: { en: 'Scope test' }, pointsCost: '100', stockLeft: 0, active: false }),
+  ],
+  ['GET', '/bo/points/{merchant}/redemptions', (brand) => `/bo/points/${brand}/redemptions`],
+  [
+    'POST',
+    '/bo/points/{merchant}/redemptions/{redemptionId}/approve',
+    (brand) => `/bo/points/${brand}/redemptions/${someId}/approve`,
+  ],
+  [
+    'POST',
+    '/bo/points/{merchant}/redemptions/{redemptionId}/reject',
+    (brand) => `/bo/points/${brand}/redemptions/${someId}/reject`,
+    () => ({ reason: 'scope test' }),
+  ],
+  ['GET', '/bo/points/{merchant}/report', (brand) => `/bo/points/${brand}/report`],
   [
     'POST',
     '/bo/member-messages/{merchant}',

@@ -176,4 +176,11 @@ export const englishErrorMessages: Record<ErrorCode, string> = {
   CHAT_NOT_ON_DUTY: 'Go on duty to take or answer conversations.',
   CHAT_OPERATOR_NOT_ON_DUTY: 'That operator is not on duty.',
   CHAT_TOKEN_REQUIRED: 'Your chat has expired. Please open the chat again.',
+  POINTS_INSUFFICIENT: 'You do not have enough points for this.',
+  MALL_ITEM_UNAVAILABLE: 'This item is not available any more.',
+  MALL_OUT_OF_STOCK: 'This item is out of stock.',
+  MALL_LIMIT_REACHED: 'You have already redeemed this item as many times as allowed.',
+  POINTS_CONVERT_OFF: 'Converting points to cash is not available on this site.',
+  POINTS_CONVERT_INVALID: 'Convert at least {{minimum}} points, in steps of {{step}} points.',
+  REDEMPTION_NOT_IN_PROCESS: 'This redemption has already been decided.',
 };

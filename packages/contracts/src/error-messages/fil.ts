@@ -184,4 +184,11 @@ export const filipinoErrorMessages: Record<ErrorCode, string> = {
   CHAT_NOT_ON_DUTY: 'Mag-duty muna para kumuha o sumagot ng usapan.',
   CHAT_OPERATOR_NOT_ON_DUTY: 'Hindi naka-duty ang operator na iyon.',
   CHAT_TOKEN_REQUIRED: 'Nag-expire ang chat mo. Buksan muli ang chat.',
+  POINTS_INSUFFICIENT: 'Kulang ang iyong points para dito.',
+  MALL_ITEM_UNAVAILABLE: 'Hindi na available ang item na ito.',
+  MALL_OUT_OF_STOCK: 'Ubos na ang item na ito.',
+  MALL_LIMIT_REACHED: 'Naabot mo na ang pinakamaraming beses na puwedeng i-redeem ang item na ito.',
+  POINTS_CONVERT_OFF: 'Hindi available sa site na ito ang pag-convert ng points sa cash.',
+  POINTS_CONVERT_INVALID: 'Mag-convert ng hindi bababa sa {{minimum}} points, tig-{{step}} points.',
+  REDEMPTION_NOT_IN_PROCESS: 'Napagpasyahan na ang redemption na ito.',
 };

@@ -185,4 +185,11 @@ export const portugueseErrorMessages: Record<ErrorCode, string> = {
   CHAT_NOT_ON_DUTY: 'Entre em serviço para assumir ou responder conversas.',
   CHAT_OPERATOR_NOT_ON_DUTY: 'Esse operador não está em serviço.',
   CHAT_TOKEN_REQUIRED: 'Seu chat expirou. Abra o chat novamente.',
+  POINTS_INSUFFICIENT: 'Você não tem pontos suficientes para isso.',
+  MALL_ITEM_UNAVAILABLE: 'Este item não está mais disponível.',
+  MALL_OUT_OF_STOCK: 'Este item está esgotado.',
+  MALL_LIMIT_REACHED: 'Você já resgatou este item o número máximo de vezes.',
+  POINTS_CONVERT_OFF: 'A conversão de pontos em dinheiro não está disponível neste site.',
+  POINTS_CONVERT_INVALID: 'Converta pelo menos {{minimum}} pontos, em múltiplos de {{step}} pontos.',
+  REDEMPTION_NOT_IN_PROCESS: 'Este resgate já foi decidido.',
 };

@@ -168,4 +168,11 @@ export const thaiErrorMessages: Record<ErrorCode, string> = {
   CHAT_NOT_ON_DUTY: 'กรุณาเข้าเวรก่อนรับหรือตอบการสนทนา',
   CHAT_OPERATOR_NOT_ON_DUTY: 'เจ้าหน้าที่คนนั้นไม่ได้เข้าเวร',
   CHAT_TOKEN_REQUIRED: 'แชทของคุณหมดอายุ กรุณาเปิดแชทใหม่',
+  POINTS_INSUFFICIENT: 'คะแนนของคุณไม่พอสำหรับรายการนี้',
+  MALL_ITEM_UNAVAILABLE: 'สินค้านี้ไม่มีให้แลกแล้ว',
+  MALL_OUT_OF_STOCK: 'สินค้านี้หมดแล้ว',
+  MALL_LIMIT_REACHED: 'คุณแลกสินค้านี้ครบจำนวนที่กำหนดแล้ว',
+  POINTS_CONVERT_OFF: 'เว็บไซต์นี้ไม่เปิดให้แลกคะแนนเป็นเงินสด',
+  POINTS_CONVERT_INVALID: 'แลกได้ขั้นต่ำ {{minimum}} คะแนน ครั้งละ {{step}} คะแนน',
+  REDEMPTION_NOT_IN_PROCESS: 'รายการแลกนี้ได้รับการพิจารณาไปแล้ว',
 };

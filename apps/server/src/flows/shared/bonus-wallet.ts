@@ -41,6 +41,7 @@ export type GrantInput = {
   memberId: string;
   currency: string;
   source: 'promotion' | 'operator' | 'mission' | 'referral';
+  source: 'promotion' | 'operator' | 'mission' | 'points';
   /** Unique per member and source: the grant's idempotency key (a replay answers the first grant). */
   sourceRef: string;
   amountMinor: bigint;

@@ -90,6 +90,10 @@ export const operatorPermissions = {
   // Live chat (decision 0085): support answers players; the canned replies and the brand's switch are theirs too.
   'live-chat.answer': ['admin', 'support'],
   'live-chat.manage': ['admin', 'support'],
+  // Points and the mall (decision 0082): content builds the catalogue players see and risk watches its cost, as for
+  // promotions; deciding redemptions and reading the points liability are the risk and finance roles'.
+  'points.manage': ['admin', 'content', 'risk'],
+  'points.review': ['admin', 'risk', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof operatorPermissions;
 
