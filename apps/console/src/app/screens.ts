@@ -31,6 +31,7 @@ export type ConsoleScreen = {
     | 'bonusCost'
     | 'rebateSettings'
     | 'rebateClaims'
+    | 'missions'
     | 'withdrawals'
     | 'deposits'
     | 'banners'
@@ -223,6 +224,12 @@ export const screens: readonly ConsoleScreen[] = [
     permission: 'rebate.manage',
     label: 'rebateClaims',
     load: () => import('@/features/rebate/components/rebate-claims-screen'),
+  },
+  {
+    path: 'missions',
+    permission: 'promotions.manage',
+    label: 'missions',
+    load: () => import('@/features/missions/components/missions-screen'),
   },
   {
     path: 'content/banners',

@@ -15,6 +15,7 @@ import type memberMessages from '../locales/th/member-messages.json';
 import type promotions from '../locales/th/promotions.json';
 import type bonus from '../locales/th/bonus.json';
 import type rebate from '../locales/th/rebate.json';
+import type missions from '../locales/th/missions.json';
 import type agentReports from '../locales/th/agent-reports.json';
 import type moneyApprovals from '../locales/th/money-approvals.json';
 import type moneyQueue from '../locales/th/money-queue.json';
@@ -60,6 +61,7 @@ declare module 'i18next' {
       promotions: typeof promotions;
       bonus: typeof bonus;
       rebate: typeof rebate;
+      missions: typeof missions;
       'agent-reports': typeof agentReports;
       withdrawals: typeof withdrawals;
       deposits: typeof deposits;
