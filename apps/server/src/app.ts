@@ -74,6 +74,7 @@ import { rebateRoutes } from './http/rebate.routes.js';
 import { missionsRoutes } from './http/missions.routes.js';
 import { referralRoutes } from './http/referral.routes.js';
 import { pointsRoutes } from './http/points.routes.js';
+import { vipRoutes } from './http/vip.routes.js';
 import { agentTransfersRoutes } from './http/agent-transfers.routes.js';
 import { withdrawalRoutes } from './http/withdrawal.routes.js';
 import { responsibleGamingRoutes } from './http/responsible-gaming.routes.js';
@@ -91,6 +92,7 @@ import { jackpotOfLaunch, payJackpot } from './flows/jackpot.js';
 import { jackpotRoutes } from './http/jackpot.routes.js';
 import { startReferralJob } from './jobs/run-referral.js';
 import { startPointsJob } from './jobs/run-points.js';
+import { startVipLadder } from './jobs/run-vip-ladder.js';
 import { startAgentSettlement } from './jobs/settle-agent-contracts.js';
 import { startVendorRoundReader } from './jobs/read-vendor-rounds.js';
 import { startVendorTransferSweeper } from './jobs/resolve-vendor-transfers.js';
@@ -406,6 +408,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(jackpotRoutes({ db, clock, guards }));
   await app.register(referralRoutes({ ...accounts, guards }));
   await app.register(pointsRoutes({ db, clock, guards }));
+  await app.register(vipRoutes({ db, clock, guards }));
   await app.register(responsibleGamingRoutes({ db, clock, guards }));
   const withdrawalAutoConfirm = startAutoConfirmWithdrawals({
     db,
@@ -475,6 +478,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       onError: (error) => app.log.error({ err: error }, 'points job failed'),
     });
     app.addHook('onClose', async () => pointsJob.stop());
+    const vipLadder = startVipLadder({
+      db,
+      clock,
+      leadership,
+      onError: (error) => app.log.error({ err: error }, 'VIP ladder failed'),
+    });
+    app.addHook('onClose', async () => vipLadder.stop());
   }
   const deposits = { db, clock, events, uploadDirectory, merchants, sandboxPayments: config.SANDBOX_PAYMENTS ?? false };
   await app.register(depositRoutes({ ...deposits, guards }));

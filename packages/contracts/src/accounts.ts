@@ -246,6 +246,10 @@ export const memberInfoSchema = z.object({
   unreadMessage: z.number().int().nonnegative(),
   /** Offers the member can act on now (claim, join, apply again): the rewards badge; 0 for a trial account. */
   availablePromoCount: z.number().int().nonnegative(),
+  /** Whether the brand has a VIP ladder (spec §3), the member's level and its name in the request's language. */
+  hasVip: z.boolean(),
+  vipLabelName: z.string(),
+  vipRankLevel: z.number().int().nonnegative(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

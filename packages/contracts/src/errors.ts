@@ -171,6 +171,8 @@ export const errorCodes = [
   'POINTS_CONVERT_OFF',
   'POINTS_CONVERT_INVALID',
   'REDEMPTION_NOT_IN_PROCESS',
+  'VIP_OFF',
+  'VIP_GIFT_UNAVAILABLE',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

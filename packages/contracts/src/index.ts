@@ -56,3 +56,4 @@ export * from './jackpot.js';
 export * from './referral.js';
 export * from './live-chat.js';
 export * from './points.js';
+export * from './vip.js';

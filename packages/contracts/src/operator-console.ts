@@ -161,6 +161,9 @@ export const auditActions = [
   'points.item.edit',
   'points.redemption.approve',
   'points.redemption.reject',
+  'vip.ladder.save',
+  'vip.policy.save',
+  'vip.level.change',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

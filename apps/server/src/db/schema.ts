@@ -33,3 +33,4 @@ export * from '../modules/jackpot/jackpot.tables.js';
 export * from '../modules/referral/referral.tables.js';
 export * from '../modules/live-chat/live-chat.tables.js';
 export * from '../modules/points/points.tables.js';
+export * from '../modules/vip/vip.tables.js';

@@ -17,6 +17,7 @@ import { seedDemoPromotions } from '../modules/promotions/index.js';
 import { seedDemoRebate } from '../modules/rebate/index.js';
 import { seedDemoMissions } from '../modules/missions/index.js';
 import { seedDemoReferral } from '../modules/referral/index.js';
+import { seedDemoVip } from '../modules/vip/index.js';
 import { seedTwoPersonThresholds } from '../modules/money-review/index.js';
 import { bannerPath, seedDemoGames } from '../modules/games/index.js';
 import { seedDemoPoints } from '../modules/points/index.js';
@@ -172,6 +173,7 @@ export async function seedDemoData(
       if (brand.code === 'demo') await seedDemoMissions(db, { merchantId });
       await seedDemoReferral(db, { merchantId });
       await seedDemoPoints(db, { merchantId });
+      if (brand.code === 'demo') await seedDemoVip(db, { merchantId });
     }
   }
   // The house vendor settles through the seamless wallet API; its address and secret follow the environment.

@@ -21,6 +21,7 @@ import { createMoneyReviewService, describeApproval } from '../modules/money-rev
 import { createOperatorService } from '../modules/operator/index.js';
 import { passMoneyGate } from '../modules/responsible-gaming/index.js';
 import type { Operator } from '../modules/operator/index.js';
+import { countDeposit } from '../modules/vip/index.js';
 import { createWalletService, mainWalletKind } from '../modules/wallet/index.js';
 import { matchDepositPromotion } from './shared/deposit-promotion.js';
 import { bonusPortFor } from './shared/bonus-port.js';
@@ -210,6 +211,14 @@ export async function confirmDeposit(
       eventKey: moved.id,
       values: moneyMessageValues({ amountMinor: moved.amountMinor, currency: input.merchant.currency, id: moved.id }),
       at: dependencies.clock.now(),
+    });
+    // The VIP ladder counts the deposit with its credit, so it counts once (decision 0081).
+    await countDeposit(transaction, {
+      merchantId: input.merchant.id,
+      memberId: moved.memberId,
+      amountMinor: moved.amountMinor,
+      at: dependencies.clock.now(),
+      timeZone: input.merchant.timeZone,
     });
     // A deposit offer the member joined is granted in the credit's transaction: the bonus commits with the deposit.
     await matchDepositPromotion({ clock: dependencies.clock, bonus: bonusPortFor(dependencies.clock) }, transaction, {

@@ -30,6 +30,7 @@ import { registerMember, registrationSwitches } from '../flows/register-member.j
 import { requestPasswordResetEmail, resetPasswordByPhone, resetPasswordWithLink } from '../flows/reset-password.js';
 import { sendSmsCode } from '../flows/send-sms-code.js';
 import { startFreePlay } from '../flows/start-free-play.js';
+import { vipBadgeOf } from '../flows/vip-member.js';
 import { DomainError } from '../lib/domain-error.js';
 import type { BonusFor } from '../modules/promotions/index.js';
 import { brandOf } from './brand-context.js';
@@ -282,14 +283,16 @@ export function accountRoutes(
             isSwitchEnabled(merchant.whitelabel, 'PASSEXPIRY3'),
           );
           // The member centre's badges come with the account so the header needs no second call.
-          const [unreadMessage, availablePromoCount] = await Promise.all([
+          const [unreadMessage, availablePromoCount, vip] = await Promise.all([
             countUnreadMessages(dependencies, member),
             countAvailablePromotions(dependencies, { merchant, member }),
+            vipBadgeOf(dependencies, { merchant, member, language: request.language }),
           ]);
           return ok({
             ...members.describeMember(member, merchant.currency, state),
             unreadMessage,
             availablePromoCount,
+            ...vip,
           });
         },
       );

@@ -1,10 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandSettingsSections, isSwitchEnabled, whitelabelSwitches } from '@croupier/contracts';
+import { brandSettingsSections, formatMinor, isSwitchEnabled, whitelabelSwitches } from '@croupier/contracts';
 import { demoRegistrationRules, demoWhitelabel } from '../db/seed.js';
 import { systemClock } from '../lib/clock.js';
 import { defaultContributions } from '../modules/bonus/index.js';
+import type { VipRule } from '../modules/vip/index.js';
+import { demoVipLadder } from '../modules/vip/index.js';
 import type { OperatorService } from '../modules/operator/index.js';
 import { createOperatorService } from '../modules/operator/index.js';
 import { auditLog, operatorAccount, operatorSession } from '../modules/operator/operator.tables.js';
@@ -27,6 +29,32 @@ afterAll(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const ruleBody = (rule: VipRule) => ({
+  combinator: rule.combinator,
+  conditions: rule.conditions.map((condition) => ({ ...condition, min: formatMinor(BigInt(condition.minMinor)) })),
+});
+
+/** The seeded VIP ladder as the console sends it. */
+const demoLadderBody = () =>
+  demoVipLadder.map((level) => ({
+    level: level.ordinal,
+    name: level.name,
+    upRule: ruleBody(level.upRule),
+    keepRule: ruleBody(level.keepRule),
+    benefits: {
+      levelUpGift: formatMinor(BigInt(level.benefits.levelUpGiftMinor)),
+      monthlyGift: formatMinor(BigInt(level.benefits.monthlyGiftMinor)),
+      monthlyMinDeposit: formatMinor(BigInt(level.benefits.monthlyMinDepositMinor)),
+      giftTurnoverMultiple: level.benefits.giftTurnoverMultiple,
+      rebateText: level.benefits.rebateText,
+      dailyWithdrawalCount: level.benefits.dailyWithdrawalCount,
+      dailyWithdrawalLimit:
+        level.benefits.dailyWithdrawalLimitMinor === null
+          ? null
+          : formatMinor(BigInt(level.benefits.dailyWithdrawalLimitMinor)),
+    },
+  }));
 
 async function consoleCall(
   token: string,
@@ -348,6 +376,23 @@ const brandCalls: [Method, string, (brand: string) => string, ((brand: string) =
     () => ({ reason: 'scope test' }),
   ],
   ['GET', '/bo/points/{merchant}/report', (brand) => `/bo/points/${brand}/report`],
+  ['GET', '/bo/vip/{merchant}', (brand) => `/bo/vip/${brand}`],
+  // The seeded ladder: the own-brand call saves it unchanged for the tests after it.
+  ['PUT', '/bo/vip/{merchant}/ladder', (brand) => `/bo/vip/${brand}/ladder`, () => ({ levels: demoLadderBody() })],
+  [
+    'PUT',
+    '/bo/vip/{merchant}/policy',
+    (brand) => `/bo/vip/${brand}/policy`,
+    () => ({ relegationEnabled: true, protectionDays: 90, giftClaimDays: 30 }),
+  ],
+  ['GET', '/bo/vip/{merchant}/changes', (brand) => `/bo/vip/${brand}/changes`],
+  [
+    'POST',
+    '/bo/vip/{merchant}/changes',
+    (brand) => `/bo/vip/${brand}/changes`,
+    () => ({ username: 'nobody', level: 1, reason: 'scope test' }),
+  ],
+  ['GET', '/bo/vip/{merchant}/gifts', (brand) => `/bo/vip/${brand}/gifts`],
   [
     'POST',
     '/bo/member-messages/{merchant}',

@@ -21,6 +21,9 @@ export const memberInfo: MemberInfo = {
   passwordExpired: false,
   unreadMessage: 0,
   availablePromoCount: 0,
+  hasVip: false,
+  vipLabelName: '',
+  vipRankLevel: 0,
 };
 
 /** A login that signed in with nothing more to do. */

@@ -183,4 +183,6 @@ export const englishErrorMessages: Record<ErrorCode, string> = {
   POINTS_CONVERT_OFF: 'Converting points to cash is not available on this site.',
   POINTS_CONVERT_INVALID: 'Convert at least {{minimum}} points, in steps of {{step}} points.',
   REDEMPTION_NOT_IN_PROCESS: 'This redemption has already been decided.',
+  VIP_OFF: 'The VIP programme is not available on this site.',
+  VIP_GIFT_UNAVAILABLE: 'This gift can no longer be claimed.',
 };

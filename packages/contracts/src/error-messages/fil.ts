@@ -191,4 +191,6 @@ export const filipinoErrorMessages: Record<ErrorCode, string> = {
   POINTS_CONVERT_OFF: 'Hindi available sa site na ito ang pag-convert ng points sa cash.',
   POINTS_CONVERT_INVALID: 'Mag-convert ng hindi bababa sa {{minimum}} points, tig-{{step}} points.',
   REDEMPTION_NOT_IN_PROCESS: 'Napagpasyahan na ang redemption na ito.',
+  VIP_OFF: 'Hindi available ang VIP program sa site na ito.',
+  VIP_GIFT_UNAVAILABLE: 'Hindi na maaaring i-claim ang regalong ito.',
 };

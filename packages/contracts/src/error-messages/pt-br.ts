@@ -192,4 +192,6 @@ export const portugueseErrorMessages: Record<ErrorCode, string> = {
   POINTS_CONVERT_OFF: 'A conversão de pontos em dinheiro não está disponível neste site.',
   POINTS_CONVERT_INVALID: 'Converta pelo menos {{minimum}} pontos, em múltiplos de {{step}} pontos.',
   REDEMPTION_NOT_IN_PROCESS: 'Este resgate já foi decidido.',
+  VIP_OFF: 'O programa VIP não está disponível neste site.',
+  VIP_GIFT_UNAVAILABLE: 'Este presente não pode mais ser resgatado.',
 };

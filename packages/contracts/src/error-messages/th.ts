@@ -175,4 +175,6 @@ export const thaiErrorMessages: Record<ErrorCode, string> = {
   POINTS_CONVERT_OFF: 'เว็บไซต์นี้ไม่เปิดให้แลกคะแนนเป็นเงินสด',
   POINTS_CONVERT_INVALID: 'แลกได้ขั้นต่ำ {{minimum}} คะแนน ครั้งละ {{step}} คะแนน',
   REDEMPTION_NOT_IN_PROCESS: 'รายการแลกนี้ได้รับการพิจารณาไปแล้ว',
+  VIP_OFF: 'เว็บไซต์นี้ไม่มีโปรแกรม VIP',
+  VIP_GIFT_UNAVAILABLE: 'ของขวัญนี้ไม่สามารถรับได้แล้ว',
 };

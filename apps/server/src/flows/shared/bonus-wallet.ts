@@ -40,7 +40,7 @@ export type GrantInput = {
   merchantId: string;
   memberId: string;
   currency: string;
-  source: 'promotion' | 'operator' | 'mission' | 'referral' | 'points';
+  source: 'promotion' | 'operator' | 'mission' | 'referral' | 'points' | 'vip';
   /** Unique per member and source: the grant's idempotency key (a replay answers the first grant). */
   sourceRef: string;
   amountMinor: bigint;

@@ -11,7 +11,8 @@ export type SystemMessageTemplate =
   | 'promotion.application.approved'
   | 'promotion.application.rejected'
   | 'promotion.reward.issued'
-  | 'bonus.expiring';
+  | 'bonus.expiring'
+  | 'vip.level-up';
 
 type TemplateTexts = { title: string; body: string };
 
@@ -120,6 +121,25 @@ const templates: Record<SystemMessageTemplate, Record<Language, TemplateTexts>> 
     fil: {
       title: 'Malapit nang mag-expire ang bonus mo',
       body: 'Mag-e-expire ang bonus mong {{title}} sa loob ng 24 na oras. Natitirang turnover: {{turnover}}. Mawawala ang bonus na hindi natapos ang turnover pagsapit noon.',
+    },
+  },
+  // `level` is the level's name per language (`perLanguage`); `gifts` how many gifts wait on the VIP page.
+  'vip.level-up': {
+    th: {
+      title: 'ยินดีด้วย! คุณเลื่อนเป็นระดับ {{level}}',
+      body: 'คุณได้เลื่อนเป็น VIP ระดับ {{level}} แล้ว มีของขวัญรอรับ {{gifts}} รายการที่หน้า VIP',
+    },
+    en: {
+      title: 'Congratulations! You reached {{level}}',
+      body: 'You are now VIP {{level}}. {{gifts}} gift(s) are waiting for you on the VIP page.',
+    },
+    'pt-BR': {
+      title: 'Parabéns! Você chegou a {{level}}',
+      body: 'Agora você é VIP {{level}}. {{gifts}} presente(s) esperam por você na página VIP.',
+    },
+    fil: {
+      title: 'Binabati kita! Naabot mo ang {{level}}',
+      body: 'VIP {{level}} ka na ngayon. May {{gifts}} regalo na naghihintay sa iyo sa VIP page.',
     },
   },
 };

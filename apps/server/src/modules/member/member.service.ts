@@ -332,7 +332,7 @@ export function createMemberService({ db, clock }: { db: Database; clock: Clock 
     found: Member,
     currency: string,
     state: { mustChangePassword: boolean; passwordExpired: boolean },
-  ): Omit<MemberInfo, 'unreadMessage' | 'availablePromoCount'> {
+  ): Omit<MemberInfo, 'unreadMessage' | 'availablePromoCount' | 'hasVip' | 'vipLabelName' | 'vipRankLevel'> {
     return {
       id: found.id,
       memberNumber: found.memberNumber,

@@ -94,6 +94,9 @@ export const operatorPermissions = {
   // promotions; deciding redemptions and reading the points liability are the risk and finance roles'.
   'points.manage': ['admin', 'content', 'risk'],
   'points.review': ['admin', 'risk', 'finance'],
+  // The VIP ladder (decision 0081): its thresholds and gifts are money paid to players, and a manual level change
+  // is a VIP decision that needs oversight, so risk's and finance's; content reads nothing here.
+  'vip.manage': ['admin', 'risk', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof operatorPermissions;
 
