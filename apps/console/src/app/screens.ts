@@ -32,6 +32,7 @@ export type ConsoleScreen = {
     | 'rebateSettings'
     | 'rebateClaims'
     | 'missions'
+    | 'jackpot'
     | 'withdrawals'
     | 'deposits'
     | 'banners'
@@ -230,6 +231,12 @@ export const screens: readonly ConsoleScreen[] = [
     permission: 'promotions.manage',
     label: 'missions',
     load: () => import('@/features/missions/components/missions-screen'),
+  },
+  {
+    path: 'jackpot',
+    permission: 'jackpot.manage',
+    label: 'jackpot',
+    load: () => import('@/features/jackpot/components/jackpot-screen'),
   },
   {
     path: 'content/banners',

@@ -16,6 +16,7 @@ import type promotions from '../locales/th/promotions.json';
 import type bonus from '../locales/th/bonus.json';
 import type rebate from '../locales/th/rebate.json';
 import type missions from '../locales/th/missions.json';
+import type jackpot from '../locales/th/jackpot.json';
 import type agentReports from '../locales/th/agent-reports.json';
 import type moneyApprovals from '../locales/th/money-approvals.json';
 import type moneyQueue from '../locales/th/money-queue.json';
@@ -62,6 +63,7 @@ declare module 'i18next' {
       bonus: typeof bonus;
       rebate: typeof rebate;
       missions: typeof missions;
+      jackpot: typeof jackpot;
       'agent-reports': typeof agentReports;
       withdrawals: typeof withdrawals;
       deposits: typeof deposits;

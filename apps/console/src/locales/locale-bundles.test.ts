@@ -27,6 +27,7 @@ const partlyTranslated = [
   'promotions',
   'bonus',
   'rebate',
+  'jackpot',
 ];
 
 describe('console locale bundles', () => {

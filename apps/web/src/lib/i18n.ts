@@ -11,6 +11,7 @@ import type content from '../locales/th/content.json';
 import type deposit from '../locales/th/deposit.json';
 import type games from '../locales/th/games.json';
 import type home from '../locales/th/home.json';
+import type jackpot from '../locales/th/jackpot.json';
 import type lottery from '../locales/th/lottery.json';
 import type member from '../locales/th/member.json';
 import type missions from '../locales/th/missions.json';
@@ -25,7 +26,7 @@ import type withdrawal from '../locales/th/withdrawal.json';
 import { readStoredLanguage } from './language-storage';
 
 /** The namespaces of the first page, in every language. */
-const namespaces = ['common', 'home', 'speed', 'games', 'content'] as const;
+const namespaces = ['common', 'home', 'speed', 'games', 'content', 'jackpot'] as const;
 
 declare module 'i18next' {
   // Typing keys against the Thai bundles (the fallback) turns a misspelt key into a compile error.
@@ -46,6 +47,7 @@ declare module 'i18next' {
       games: typeof games;
       records: typeof records;
       content: typeof content;
+      jackpot: typeof jackpot;
       lottery: typeof lottery;
       responsible: typeof responsible;
       promotions: typeof promotions;
@@ -69,6 +71,7 @@ const defaultBundles = import.meta.glob<Bundle>(
     '../locales/th/speed.json',
     '../locales/th/games.json',
     '../locales/th/content.json',
+    '../locales/th/jackpot.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -83,6 +86,7 @@ const laterBundles = {
       '!../locales/th/speed.json',
       '!../locales/th/games.json',
       '!../locales/th/content.json',
+      '!../locales/th/jackpot.json',
     ],
     { import: 'default' },
   ),

@@ -12,6 +12,7 @@ import type { HomeGameType } from '../../features/games/home-views';
 import { AnnouncementPopups } from '../../features/content/components/announcement-popups';
 import { NoticeMarquee } from '../../features/content/components/notice-marquee';
 import { HomePage } from '../../features/home/components/home-page';
+import { JackpotDisplay } from '../../features/jackpot/components/jackpot-display';
 import { useVendorLanes } from '../../features/games/api/get-vendor-lanes';
 import { isCategoryOffered, lobbyCategories } from '../../lib/game-categories';
 import type { GameCategoryId } from '../../lib/game-categories';
@@ -93,6 +94,7 @@ export function HomeRoute() {
         <>
           <HomeBanners />
           <NoticeMarquee />
+          <JackpotDisplay />
           <AnnouncementPopups />
         </>
       }
