@@ -131,6 +131,14 @@ describe('public reads', () => {
     expect(english.articles.some((article) => article.category === 'account')).toBe(true);
     expect(english.articles.find((article) => article.code === 'licence')?.content).toContain('Curaçao');
   });
+
+  it("answers the spec's /wps/system/helpCenter with the same help centre", async () => {
+    const spec = await call(testApp.app, 'GET', '/wps/system/helpCenter', {
+      headers: { language: 'en', merchant: 'demo' },
+    });
+    expect(spec.statusCode).toBe(200);
+    expect(spec.body.value).toEqual(await helpCentre('en'));
+  });
 });
 
 describe('operator content calls (/bo/content/*)', () => {

@@ -174,23 +174,25 @@ export function contentRoutes(dependencies: {
             }),
           ),
       );
-      player.get(
-        '/wps/content/help',
-        {
-          schema: {
-            summary: 'The help centre: articles by category and the terms pages',
-            querystring: helpCentreQuerySchema,
-            response: answers(helpCentreSchema),
+      // The spec's name for the call (§7, `/wps/system/helpCenter`) and the site's own: one handler, the same answer.
+      for (const path of ['/wps/content/help', '/wps/system/helpCenter'])
+        player.get(
+          path,
+          {
+            schema: {
+              summary: 'The help centre: articles by category and the terms pages',
+              querystring: helpCentreQuerySchema,
+              response: answers(helpCentreSchema),
+            },
           },
-        },
-        async (request) =>
-          ok(
-            selectHelpCentre(
-              await publishedOf(brandOf(request).merchant.id),
-              request.query.language ?? request.language,
+          async (request) =>
+            ok(
+              selectHelpCentre(
+                await publishedOf(brandOf(request).merchant.id),
+                request.query.language ?? request.language,
+              ),
             ),
-          ),
-      );
+        );
     });
 
     app.get(
