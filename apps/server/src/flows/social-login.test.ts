@@ -1,10 +1,16 @@
 import { desc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pruneCounters } from '../jobs/prune-counters.js';
 import { auditLog } from '../modules/operator/operator.tables.js';
 import { attemptCounter } from '../modules/security/security.tables.js';
-import { socialLoginEvent, socialLoginProvider } from '../modules/social-login/social-login.tables.js';
-import { call } from '../test/account-helpers.js';
+import {
+  socialLoginAttempt,
+  socialLoginEvent,
+  socialLoginProvider,
+  socialLoginTicket,
+} from '../modules/social-login/social-login.tables.js';
+import { call, latestCode } from '../test/account-helpers.js';
 import type { OidcTestProvider } from '../test/oidc-test-provider.js';
 import { startOidcTestProvider } from '../test/oidc-test-provider.js';
 import { createTestApp } from '../test/test-app.js';
@@ -302,6 +308,43 @@ describe('linking to an existing account', () => {
   });
 });
 
+describe('linking with an SMS code', () => {
+  it('links to the account of the mobile number the code was sent to; a wrong code links nothing', async () => {
+    const mobileNum = '0877001122';
+    const registered = await call(testApp.app, 'PUT', '/wps/member/register', {
+      payload: { username: 'smslink', password, confirmPassword: password, terms: true, ageConfirmed: true, mobileNum },
+      remoteAddress: nextAddress(),
+    });
+    expect(registered.statusCode).toBe(200);
+    const { answer } = await signIn('sms-subject');
+    const ticket = String(answer.body.value.ticket);
+    const sent = await call(testApp.app, 'POST', '/wps/verification/sms/login', {
+      payload: { mobileNum },
+      remoteAddress: nextAddress(),
+    });
+    expect(sent.statusCode).toBe(200);
+    const code = await latestCode(testApp.database.db, `+66${mobileNum}`);
+    const linkBySms = (typed: string) =>
+      call(testApp.app, 'POST', '/wps/social-login/link', {
+        payload: { ticket, method: 'sms', mobileNum, code: typed },
+        remoteAddress: nextAddress(),
+      });
+
+    const wrong = await linkBySms(code === '000000' ? '000001' : '000000');
+    expect(wrong.body.code).toBe('VERIFICATION_CODE_INVALID');
+    const linked = await linkBySms(code);
+    expect(linked.statusCode).toBe(200);
+    expect(await usernameOf(String((linked.body.value.login as { token: string }).token))).toBe('smslink');
+    // The code is used up with the link.
+    const again = await signIn('sms-subject-2');
+    const reused = await call(testApp.app, 'POST', '/wps/social-login/link', {
+      payload: { ticket: String(again.answer.body.value.ticket), method: 'sms', mobileNum, code },
+      remoteAddress: nextAddress(),
+    });
+    expect(reused.body.code).toBe('VERIFICATION_CODE_INVALID');
+  });
+});
+
 describe('a member with a second factor', () => {
   it('gets the second-factor challenge, not a session, from a provider login', async () => {
     const token = await register('twofactor');
@@ -347,5 +390,23 @@ describe('the security centre', () => {
     expect(after.answer.body.value.outcome).toBe('link-or-register');
     const anonymous = await call(testApp.app, 'GET', '/wps/social-login/identities');
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('pruning', () => {
+  it('deletes used and expired logins in flight and tickets, and keeps a live one', async () => {
+    const live = await start();
+    expect(live.statusCode).toBe(200);
+    const pruned = await pruneCounters({ db: testApp.database.db, clock: { now: () => new Date() } });
+    expect(pruned.socialLoginAttempts).toBeGreaterThan(10);
+    expect(pruned.socialLoginTickets).toBeGreaterThan(3);
+    const kept = await testApp.database.db.select().from(socialLoginAttempt);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.every((attempt) => attempt.usedAt === null)).toBe(true);
+    const later = new Date(Date.now() + 11 * 60_000);
+    const afterExpiry = await pruneCounters({ db: testApp.database.db, clock: { now: () => later } });
+    expect(afterExpiry.socialLoginAttempts).toBe(kept.length);
+    expect(await testApp.database.db.select().from(socialLoginAttempt)).toHaveLength(0);
+    expect(await testApp.database.db.select().from(socialLoginTicket)).toHaveLength(0);
   });
 });

@@ -72,6 +72,8 @@ describe('pruning the security counters', () => {
       attemptCounters: 7,
       twoFactorChallenges: 0,
       pendingEnrolments: 0,
+      socialLoginAttempts: 0,
+      socialLoginTickets: 0,
     });
     expect(await keys()).toEqual({
       attempts: ['live-window', 'still-in-flight', 'still-locked'],
@@ -87,6 +89,8 @@ describe('pruning the security counters', () => {
       attemptCounters: 0,
       twoFactorChallenges: 0,
       pendingEnrolments: 0,
+      socialLoginAttempts: 0,
+      socialLoginTickets: 0,
     });
     clock.set(ahead(pruneIntervalSeconds));
     // Ten minutes on, the late window, the captcha, the lock and the unsettled attempts have all run out.
@@ -96,6 +100,8 @@ describe('pruning the security counters', () => {
       attemptCounters: 2,
       twoFactorChallenges: 0,
       pendingEnrolments: 0,
+      socialLoginAttempts: 0,
+      socialLoginTickets: 0,
     });
     expect((await keys()).attempts).toEqual(['live-window']);
   });

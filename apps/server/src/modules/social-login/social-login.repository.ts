@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { SocialProvider } from '@croupier/contracts';
 import type { Database } from '../../db/client.js';
 import type { SocialLinkMethod } from './social-login.tables.js';
@@ -172,4 +172,26 @@ export async function selectLiveTicket(db: Database, merchantId: string, ticketH
       ),
     );
   return row ?? null;
+}
+
+/** Deletes up to `limit` attempts used or expired: nothing can finish them any more. */
+export async function deleteSpentAttempts(db: Database, now: Date, limit: number): Promise<number> {
+  const spent = or(isNotNull(socialLoginAttempt.usedAt), lt(socialLoginAttempt.expiresAt, now));
+  const batch = db.select({ id: socialLoginAttempt.id }).from(socialLoginAttempt).where(spent).limit(limit);
+  const rows = await db
+    .delete(socialLoginAttempt)
+    .where(and(inArray(socialLoginAttempt.id, batch), spent))
+    .returning({ id: socialLoginAttempt.id });
+  return rows.length;
+}
+
+/** Deletes up to `limit` tickets used or expired. */
+export async function deleteSpentTickets(db: Database, now: Date, limit: number): Promise<number> {
+  const spent = or(isNotNull(socialLoginTicket.usedAt), lt(socialLoginTicket.expiresAt, now));
+  const batch = db.select({ id: socialLoginTicket.id }).from(socialLoginTicket).where(spent).limit(limit);
+  const rows = await db
+    .delete(socialLoginTicket)
+    .where(and(inArray(socialLoginTicket.id, batch), spent))
+    .returning({ id: socialLoginTicket.id });
+  return rows.length;
 }

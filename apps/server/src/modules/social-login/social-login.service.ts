@@ -10,6 +10,8 @@ import { beginAuthorization, finishAuthorization } from './social-login.oidc.js'
 import type { ProviderRow } from './social-login.repository.js';
 import {
   deleteIdentity,
+  deleteSpentAttempts,
+  deleteSpentTickets,
   insertAttempt,
   insertEvent,
   insertIdentity,
@@ -226,7 +228,17 @@ export function createSocialLoginService({ db, clock }: { db: Database; clock: C
     await insertEvent(db, { ...input, kind: 'unlinked', method: 'password', at: clock.now() });
   }
 
+  /** Deletes a batch of spent logins in flight and tickets (used or expired); the counter pruning job calls it. */
+  async function pruneExpired(batchSize: number) {
+    const now = clock.now();
+    return {
+      attempts: await deleteSpentAttempts(db, now, batchSize),
+      tickets: await deleteSpentTickets(db, now, batchSize),
+    };
+  }
+
   return {
+    pruneExpired,
     listProviderSettings,
     enabledProviders,
     saveProviderSettings,
