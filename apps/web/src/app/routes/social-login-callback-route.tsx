@@ -1,3 +1,4 @@
+import { isSwitchEnabled } from '@croupier/contracts';
 import type { LoginAnswer, LoginResult, RegisterBody, SocialProvider, TwoFactorChallenge } from '@croupier/contracts';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -145,7 +146,13 @@ function LinkOrRegister({
           ]}
         />
         {tab === 'link' ? (
-          <SocialLinkForm ticket={ticket} provider={provider} onLinked={onLinked} />
+          <SocialLinkForm
+            ticket={ticket}
+            provider={provider}
+            smsLogin={isSwitchEnabled(config.whitelabel, 'MOBVERFLOGIN3')}
+            defaultDialCode={initialDialCode(config.location.countryCode)}
+            onLinked={onLinked}
+          />
         ) : (
           <SocialRegistration
             defaultDialCode={initialDialCode(config.location.countryCode)}

@@ -71,7 +71,15 @@ describe('SocialLinkForm', () => {
       });
     });
     const onLinked = vi.fn();
-    renderWithProviders(<SocialLinkForm ticket="ticket-0123456789abcdef" provider="line" onLinked={onLinked} />);
+    renderWithProviders(
+      <SocialLinkForm
+        ticket="ticket-0123456789abcdef"
+        provider="line"
+        smsLogin={false}
+        defaultDialCode="66"
+        onLinked={onLinked}
+      />,
+    );
     fireEvent.click(screen.getByTestId('social-link-submit'));
     expect(calls).toHaveLength(0);
 
@@ -90,6 +98,40 @@ describe('SocialLinkForm', () => {
     fireEvent.change(screen.getByTestId('social-link-password'), { target: { value: 'Secret#2026' } });
     fireEvent.click(screen.getByTestId('social-link-submit'));
     await waitFor(() => expect(onLinked).toHaveBeenCalledWith(expect.objectContaining({ token: 'token-9' }), 'lucky1'));
+  });
+});
+
+describe('SocialLinkForm by SMS', () => {
+  it('sends a login code to the number, then links with the number and the code', async () => {
+    const calls = stubApi(({ url }) => {
+      if (url.pathname === '/wps/verification/sms/login') return ok({ expiredMinutes: 5 });
+      if (url.pathname === '/wps/social-login/link') return failure(400, 'VERIFICATION_CODE_INVALID', 'bad code');
+      return undefined;
+    });
+    renderWithProviders(
+      <SocialLinkForm
+        ticket="ticket-0123456789abcdef"
+        provider="google"
+        smsLogin
+        defaultDialCode="66"
+        onLinked={vi.fn()}
+      />,
+    );
+    fireEvent.click(screen.getByTestId('social-link-by-sms'));
+    fireEvent.change(screen.getByTestId('social-link-mobile'), { target: { value: '0812345678' } });
+    fireEvent.click(screen.getByTestId('social-link-send-code'));
+    await waitFor(() => expect(calls.some((call) => call.url.pathname === '/wps/verification/sms/login')).toBe(true));
+    fireEvent.change(screen.getByTestId('social-link-code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('social-link-submit'));
+    expect((await screen.findByTestId('social-link-error')).textContent).toBe('bad code');
+    const linkCall = calls.find((call) => call.url.pathname === '/wps/social-login/link');
+    expect(JSON.parse(String(linkCall?.body))).toEqual({
+      ticket: 'ticket-0123456789abcdef',
+      method: 'sms',
+      countryDialingCode: '66',
+      mobileNum: '0812345678',
+      code: '123456',
+    });
   });
 });
 
