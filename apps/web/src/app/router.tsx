@@ -37,6 +37,7 @@ const MemberCenterScreen = lazyScreen(
     'promotions',
     'missions',
     'social',
+    'vip',
   ],
 );
 const PointMallScreen = lazyScreen(async () => (await import('./routes/point-mall-screen')).PointMallScreen);

@@ -15,6 +15,7 @@ import type jackpot from '../locales/th/jackpot.json';
 import type lottery from '../locales/th/lottery.json';
 import type member from '../locales/th/member.json';
 import type missions from '../locales/th/missions.json';
+import type vip from '../locales/th/vip.json';
 import type promotions from '../locales/th/promotions.json';
 import type records from '../locales/th/records.json';
 import type responsible from '../locales/th/responsible.json';
@@ -52,6 +53,7 @@ declare module 'i18next' {
       responsible: typeof responsible;
       promotions: typeof promotions;
       missions: typeof missions;
+      vip: typeof vip;
       social: typeof social;
     };
   }
@@ -112,6 +114,7 @@ export const lazyNamespaces = [
   'contracts',
   'promotions',
   'missions',
+  'vip',
   'social',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];

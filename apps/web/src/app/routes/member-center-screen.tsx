@@ -28,6 +28,7 @@ import { RewardCenterPage } from '@/features/promotions/components/reward-center
 import { ManualRebatePage } from '@/features/rebate/components/manual-rebate-page';
 import { useMissionSummary } from '@/features/missions/api/get-mission-summary';
 import { MissionsPage } from '@/features/missions/components/missions-page';
+import { PlayerRankPage } from '@/features/vip/components/player-rank-page';
 import { ApiError } from '@/lib/api-error';
 import { updateMemberSession, useMemberSession } from '@/lib/member-session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -177,8 +178,9 @@ function MemberCenterPageContent({ page, title }: { page: MemberCenterPage; titl
       return built(<MemberRebatePage />);
     case 'missionLeaderboard':
       return built(<MemberMissionsPage />);
-    case 'referral':
     case 'playerRank':
+      return built(<MemberPlayerRankPage />);
+    case 'referral':
       // A page of a later release: the honest placeholder, whose heading is the page's title.
       return <ComingSoonPanel title={title} />;
   }
@@ -228,6 +230,20 @@ function MemberMissionsPage() {
   const token = useMemberSession()?.token ?? null;
   return (
     <MissionsPage
+      currency={config.currency}
+      timeZone={config.timeZone}
+      onClaimed={() => void queryClient.invalidateQueries({ queryKey: balanceQueryKey(token) })}
+    />
+  );
+}
+
+/** The VIP page, whose gifts may pay cash: the header's balance is read again after a claim. */
+function MemberPlayerRankPage() {
+  const config = useLoadedSiteConfig();
+  const queryClient = useQueryClient();
+  const token = useMemberSession()?.token ?? null;
+  return (
+    <PlayerRankPage
       currency={config.currency}
       timeZone={config.timeZone}
       onClaimed={() => void queryClient.invalidateQueries({ queryKey: balanceQueryKey(token) })}
