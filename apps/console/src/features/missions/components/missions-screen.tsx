@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { BrandPicker, useBrandParam } from '@/components/ui/brand-picker';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { useBrandTimeZone } from '@/lib/console-session-context';
@@ -59,13 +60,19 @@ export default function MissionsScreen() {
   const status = useChangeMissionStatus();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [reportOf, setReportOf] = useState<string | null>(null);
+  const [closing, setClosing] = useState<ConsoleMission | null>(null);
+  const { i18n } = useTranslation();
 
   const columns: ColumnDef<ConsoleMission, unknown>[] = [
     { id: 'code', header: t('columns.code'), cell: ({ row }) => row.original.code },
     {
       id: 'title',
       header: t('columns.title'),
-      cell: ({ row }) => row.original.title.th ?? row.original.title.en ?? Object.values(row.original.title)[0] ?? '',
+      cell: ({ row }) =>
+        row.original.title[i18n.language as 'th'] ??
+        row.original.title.th ??
+        Object.values(row.original.title)[0] ??
+        '',
     },
     { id: 'kind', header: t('columns.kind'), cell: ({ row }) => t(`kinds.${row.original.kind}`) },
     { id: 'metric', header: t('columns.metric'), cell: ({ row }) => t(`metrics.${row.original.metric}`) },
@@ -107,7 +114,7 @@ export default function MissionsScreen() {
               </>
             )}
             {mission.status === 'published' && (
-              <Button look="danger" onClick={() => status.mutate({ merchant, id: mission.id, action: 'close' })}>
+              <Button look="danger" onClick={() => setClosing(mission)}>
                 {t('close')}
               </Button>
             )}
@@ -159,6 +166,19 @@ export default function MissionsScreen() {
       {reportOf && (
         <MissionReportPanel merchant={merchant} id={reportOf} timeZone={timeZone} onClose={() => setReportOf(null)} />
       )}
+      <ConfirmDialog
+        open={closing !== null}
+        title={t('closeTitle')}
+        message={t('closeMessage', { code: closing?.code ?? '' })}
+        confirmLabel={t('close')}
+        danger
+        pending={status.isPending}
+        error={null}
+        onConfirm={() =>
+          closing && status.mutate({ merchant, id: closing.id, action: 'close' }, { onSettled: () => setClosing(null) })
+        }
+        onCancel={() => setClosing(null)}
+      />
       {draft && (
         <MissionBuilder
           key={draft.id ?? 'new'}
