@@ -24,6 +24,7 @@ export type ConsoleScreen = {
     | 'agentContracts'
     | 'agents'
     | 'memberMessages'
+    | 'liveChat'
     | 'promotions'
     | 'promotionApplications'
     | 'bonusGrants'
@@ -183,6 +184,12 @@ export const screens: readonly ConsoleScreen[] = [
     permission: 'messages.send',
     label: 'memberMessages',
     load: () => import('@/features/member-messages/components/member-messages-screen'),
+  },
+  {
+    path: 'live-chat',
+    permission: 'live-chat.answer',
+    label: 'liveChat',
+    load: () => import('@/features/live-chat/components/live-chat-screen'),
   },
   {
     path: 'promotions',

@@ -12,6 +12,7 @@ import type agentSettlement from '../locales/th/agent-settlement.json';
 import type agentContracts from '../locales/th/agent-contracts.json';
 import type agents from '../locales/th/agents.json';
 import type memberMessages from '../locales/th/member-messages.json';
+import type liveChat from '../locales/th/live-chat.json';
 import type promotions from '../locales/th/promotions.json';
 import type bonus from '../locales/th/bonus.json';
 import type rebate from '../locales/th/rebate.json';
@@ -59,6 +60,7 @@ declare module 'i18next' {
       'agent-contracts': typeof agentContracts;
       agents: typeof agents;
       'member-messages': typeof memberMessages;
+      'live-chat': typeof liveChat;
       promotions: typeof promotions;
       bonus: typeof bonus;
       rebate: typeof rebate;

@@ -167,10 +167,14 @@ async function send<Schema extends z.ZodType>(
  */
 export async function openEventStream(
   path: string,
-  { language, signal }: { language: Language; signal?: AbortSignal },
+  {
+    language,
+    signal,
+    headers: extraHeaders,
+  }: { language: Language; signal?: AbortSignal; headers?: Record<string, string> },
 ): Promise<ReadableStream<Uint8Array>> {
   const token = getSessionToken();
-  const headers: Record<string, string> = { Accept: 'text/event-stream', Language: language };
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'text/event-stream', Language: language };
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {

@@ -5,6 +5,7 @@ import type { BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type accounts from '../locales/th/accounts.json';
 import type agent from '../locales/th/agent.json';
+import type chat from '../locales/th/chat.json';
 import type common from '../locales/th/common.json';
 import type contracts from '../locales/th/contracts.json';
 import type content from '../locales/th/content.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       common: typeof common & { errors: Record<ErrorCode, string> };
       accounts: typeof accounts;
       agent: typeof agent;
+      chat: typeof chat;
       contracts: typeof contracts;
       home: typeof home;
       speed: typeof speed;
@@ -116,6 +118,7 @@ export const lazyNamespaces = [
   'missions',
   'vip',
   'social',
+  'chat',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

@@ -10,6 +10,8 @@ export const storageKeys = {
   balanceHidden: 'balanceHidden',
   /** When the player last answered the reality check, and for which login session (sessionStorage). */
   realityCheckSeen: 'realityCheckSeen',
+  /** A visitor's live chat token (decision 0085), so a reload resumes their conversation. */
+  chatToken: 'chatToken',
 } as const;
 
 /** The member session's keys of spec §3, kept in sessionStorage, or in localStorage for a remembered sign-in. */

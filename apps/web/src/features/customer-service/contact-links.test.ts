@@ -21,6 +21,11 @@ describe('contactLinksOf', () => {
     expect(links.map(opensNewTab)).toEqual([false, true, false]);
   });
 
+  it('lists the platform’s own chat room first when the brand’s live chat is on', () => {
+    const links = contactLinksOf({ customerService: [], contactChannels: [] }, 'th', true);
+    expect(links).toEqual([{ kind: 'LIVECHAT', label: '', path: null }]);
+  });
+
   it('is empty for a brand without any, so no button is shown', () => {
     expect(contactLinksOf({ customerService: [], contactChannels: [] }, 'th')).toEqual([]);
   });

@@ -21,7 +21,8 @@ type ContactServiceDialogProps = {
   open: boolean;
   links: readonly ContactLink[];
   onClose: () => void;
-  onOpenChat: (path: string) => void;
+  /** Opens a live chat: a configured page's path, or null for the platform's own chat room. */
+  onOpenChat: (path: string | null) => void;
 };
 
 /** The brand's ways to reach customer service; each row opens its channel (chat, LINE, phone, e-mail...). */
