@@ -49,6 +49,7 @@ export function ChatRoomDialog({ onClose, timeZone }: ChatRoomDialogProps) {
   const [state, setState] = useState<ChatState>('waiting');
   const [failure, setFailure] = useState<string | null>(null);
   const [launches, setLaunches] = useState(0);
+  const [leavingMessage, setLeavingMessage] = useState(false);
 
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -120,6 +121,12 @@ export function ChatRoomDialog({ onClose, timeZone }: ChatRoomDialogProps) {
   }, [messages.length]);
 
   const nobodyOnDuty = options.data ? !options.data.liveChat.onDuty : room ? !room.onDuty : false;
+  // Whether someone came on duty while the room is open: the notice and the offline form follow it.
+  useEffect(() => {
+    const timer = setInterval(() => void options.refetch(), 30_000);
+    return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const mine = (message: ChatMessage) => message.authorKind === 'member' || message.authorKind === 'visitor';
 
   return (
@@ -194,7 +201,7 @@ export function ChatRoomDialog({ onClose, timeZone }: ChatRoomDialogProps) {
               </div>
             </li>
           ))}
-          {room && state === 'waiting' && messages.some(mine) && !nobodyOnDuty ? (
+          {room && state === 'waiting' && messages.some(mine) ? (
             <li className="text-center text-xs text-text-3">{t('waiting')}</li>
           ) : null}
         </ol>
@@ -206,26 +213,44 @@ export function ChatRoomDialog({ onClose, timeZone }: ChatRoomDialogProps) {
               {t('startNew')}
             </Button>
           </div>
-        ) : room && nobodyOnDuty ? (
-          <OfflineForm language={language} />
+        ) : room && nobodyOnDuty && leavingMessage ? (
+          <OfflineForm language={language} onBack={() => setLeavingMessage(false)} />
         ) : room ? (
-          <Composer
-            onSend={async (text, images) => {
-              try {
-                const sent = await sendChatMessage(language, {
-                  conversationId: room.conversationId,
-                  text,
-                  attachments: images.map((image) => image.dataUrl),
-                  signedIn,
-                });
-                setMessages((shown) => mergeMessages(shown, [sent]));
-                return true;
-              } catch (error) {
-                showToast(errorMessage(error), 'error');
-                return false;
-              }
-            }}
-          />
+          <>
+            {nobodyOnDuty ? (
+              <div
+                data-testid="chat-nobody-on-duty"
+                className="flex items-center justify-between gap-3 border-t border-border bg-raised/60 px-4 py-2 text-xs text-text-2"
+              >
+                <span>{t('offline.title')}</span>
+                <button
+                  type="button"
+                  data-testid="chat-offline-open"
+                  onClick={() => setLeavingMessage(true)}
+                  className="shrink-0 font-medium text-accent underline-offset-2 hover:underline"
+                >
+                  {t('offline.send')}
+                </button>
+              </div>
+            ) : null}
+            <Composer
+              onSend={async (text, images) => {
+                try {
+                  const sent = await sendChatMessage(language, {
+                    conversationId: room.conversationId,
+                    text,
+                    attachments: images.map((image) => image.dataUrl),
+                    signedIn,
+                  });
+                  setMessages((shown) => mergeMessages(shown, [sent]));
+                  return true;
+                } catch (error) {
+                  showToast(errorMessage(error), 'error');
+                  return false;
+                }
+              }}
+            />
+          </>
         ) : null}
       </div>
     </div>
@@ -374,7 +399,7 @@ function Composer({ onSend }: { onSend: (text: string, images: PickedImage[]) =>
 }
 
 /** The form left while nobody is on duty: a name, a way to reach the player, and the message. */
-function OfflineForm({ language }: { language: ReturnType<typeof useLanguage> }) {
+function OfflineForm({ language, onBack }: { language: ReturnType<typeof useLanguage>; onBack: () => void }) {
   const { t } = useTranslation('chat');
   const errorMessage = useErrorMessage();
   const [fields, setFields] = useState({ name: '', contact: '', text: '' });
@@ -447,9 +472,14 @@ function OfflineForm({ language }: { language: ReturnType<typeof useLanguage> })
           {problem}
         </p>
       ) : null}
-      <Button type="submit" disabled={sending} className="w-full">
-        {t('offline.send')}
-      </Button>
+      <div className="flex gap-2">
+        <Button variant="secondary" onClick={onBack} className="flex-1">
+          {t('offline.back')}
+        </Button>
+        <Button type="submit" disabled={sending} className="flex-1">
+          {t('offline.send')}
+        </Button>
+      </div>
     </form>
   );
 }
