@@ -57,7 +57,7 @@ describe('live chat', () => {
     await duty.waitFor();
     if (!(await duty.isChecked())) await duty.check();
     await operator.waitForFunction(
-      () => (document.querySelector('[data-testid="live-chat-duty"]') as HTMLInputElement | null)?.checked,
+      () => document.querySelector<HTMLInputElement>('[data-testid="live-chat-duty"]')?.checked === true,
     );
     const row = operator.locator(`[data-testid="live-chat-conversation"][data-who="${player.username}"]`);
     await row.waitFor();
