@@ -385,7 +385,7 @@ function CannedReplies({ merchant }: { merchant: string }) {
         <div className="flex justify-end gap-2">
           {editing.id && (
             <Button look="secondary" onClick={() => setEditing({ id: null, title: '', text: '' })}>
-              {t('common:actions.cancel')}
+              {t('canned.cancel')}
             </Button>
           )}
           <Button type="submit" disabled={save.isPending}>
@@ -494,7 +494,7 @@ function Transcripts({ merchant }: { merchant: string }) {
         />
         <Button type="submit">{t('transcripts.search')}</Button>
       </form>
-      {(transcripts.error ?? failure) && (
+      {Boolean(transcripts.error ?? failure) && (
         <p role="alert" className="text-sm text-red-700">
           {errorMessage(transcripts.error ?? failure)}
         </p>
