@@ -9,6 +9,7 @@ import { allAtOnce, onPostgres, sendModes } from '../test/concurrency.js';
 import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
 import { balanceOf, callConsole, createPlayer, operatorToken } from '../test/withdrawal-helpers.js';
+import type { Player } from '../test/withdrawal-helpers.js';
 
 /**
  * Races of the mall and conversion (decision 0082, reference PT2, PT3, PT5): the last unit of stock goes to one
@@ -29,7 +30,8 @@ afterAll(async () => {
 
 describe.each(sendModes)('points races, %s', (_mode, send) => {
   it('never oversells the last item in stock', async () => {
-    const players = await Promise.all(Array.from({ length: 6 }, () => createPlayer(harness)));
+    const players: Player[] = [];
+    for (let index = 0; index < 6; index += 1) players.push(await createPlayer(harness, { bankAccount: false }));
     for (const player of players) await fixture.settle(player, 'RNG', 100_000n);
     await fixture.run();
     const item = await fixture.makeItem({ type: 'physical', pointsCost: 10n, stockLeft: 1 });

@@ -40,7 +40,10 @@ const MemberCenterScreen = lazyScreen(
     'vip',
   ],
 );
-const PointMallScreen = lazyScreen(async () => (await import('./routes/point-mall-screen')).PointMallScreen);
+const PointMallScreen = lazyScreen(
+  async () => (await import('./routes/point-mall-screen')).PointMallScreen,
+  ['points'],
+);
 const AccountGameScreen = lazyScreen(async () => (await import('./routes/account-game-screen')).AccountGameScreen);
 const GameListCenterScreen = lazyScreen(
   async () => (await import('./routes/game-list-center-screen')).GameListCenterScreen,

@@ -17,6 +17,7 @@ import type lottery from '../locales/th/lottery.json';
 import type member from '../locales/th/member.json';
 import type missions from '../locales/th/missions.json';
 import type vip from '../locales/th/vip.json';
+import type points from '../locales/th/points.json';
 import type promotions from '../locales/th/promotions.json';
 import type records from '../locales/th/records.json';
 import type responsible from '../locales/th/responsible.json';
@@ -56,6 +57,7 @@ declare module 'i18next' {
       promotions: typeof promotions;
       missions: typeof missions;
       vip: typeof vip;
+      points: typeof points;
       social: typeof social;
     };
   }
@@ -117,6 +119,7 @@ export const lazyNamespaces = [
   'promotions',
   'missions',
   'vip',
+  'points',
   'social',
   'chat',
 ] as const;
