@@ -34,6 +34,8 @@ export type ConsoleScreen = {
     | 'rebateClaims'
     | 'missions'
     | 'jackpot'
+    | 'pointsRedemptions'
+    | 'pointsItems'
     | 'withdrawals'
     | 'deposits'
     | 'banners'
@@ -244,6 +246,16 @@ export const screens: readonly ConsoleScreen[] = [
     permission: 'jackpot.manage',
     label: 'jackpot',
     load: () => import('@/features/jackpot/components/jackpot-screen'),
+    path: 'points/redemptions',
+    permission: 'points.review',
+    label: 'pointsRedemptions',
+    load: () => import('@/features/points/components/redemptions-screen'),
+  },
+  {
+    path: 'points/items',
+    permission: 'points.manage',
+    label: 'pointsItems',
+    load: () => import('@/features/points/components/mall-items-screen'),
   },
   {
     path: 'content/banners',

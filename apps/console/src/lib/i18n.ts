@@ -18,6 +18,7 @@ import type bonus from '../locales/th/bonus.json';
 import type rebate from '../locales/th/rebate.json';
 import type missions from '../locales/th/missions.json';
 import type jackpot from '../locales/th/jackpot.json';
+import type points from '../locales/th/points.json';
 import type agentReports from '../locales/th/agent-reports.json';
 import type moneyApprovals from '../locales/th/money-approvals.json';
 import type moneyQueue from '../locales/th/money-queue.json';
@@ -66,6 +67,7 @@ declare module 'i18next' {
       rebate: typeof rebate;
       missions: typeof missions;
       jackpot: typeof jackpot;
+      points: typeof points;
       'agent-reports': typeof agentReports;
       withdrawals: typeof withdrawals;
       deposits: typeof deposits;
