@@ -246,6 +246,8 @@ export const screens: readonly ConsoleScreen[] = [
     permission: 'jackpot.manage',
     label: 'jackpot',
     load: () => import('@/features/jackpot/components/jackpot-screen'),
+  },
+  {
     path: 'points/redemptions',
     permission: 'points.review',
     label: 'pointsRedemptions',
