@@ -135,9 +135,11 @@ describe('the home page', () => {
       expect(await line.getAttribute('href')).toBe('https://line.me/R/ti/p/%40croupier');
       expect(await line.getAttribute('target')).toBe('_blank');
       expect(await dialog.locator('[data-kind="EMAIL"]').getAttribute('href')).toBe('mailto:support@croupier.example');
-      // Real channels only: Telegram too, and no live chat that merely opened the help centre.
+      // Real channels only: Telegram too, and the platform's own live chat (decision 0085), a button that opens the
+      // chat room, never a link that merely opened the help centre.
       expect(await dialog.locator('[data-kind="TELEGRAM"]').getAttribute('href')).toBe('https://t.me/croupier_support');
-      expect(await dialog.locator('[data-kind="LIVECHAT"]').count()).toBe(0);
+      expect(await dialog.locator('button[data-kind="LIVECHAT"]').count()).toBe(1);
+      expect(await dialog.locator('a[data-kind="LIVECHAT"]').count()).toBe(0);
       await saveScreenshot(page, `home-contact-service-${language}-${viewport}`);
       await context.close();
     }
