@@ -36,6 +36,9 @@ export type ConsoleScreen = {
     | 'jackpot'
     | 'pointsRedemptions'
     | 'pointsItems'
+    | 'vipLadder'
+    | 'vipHistory'
+    | 'vipGifts'
     | 'withdrawals'
     | 'deposits'
     | 'banners'
@@ -258,6 +261,22 @@ export const screens: readonly ConsoleScreen[] = [
     permission: 'points.manage',
     label: 'pointsItems',
     load: () => import('@/features/points/components/mall-items-screen'),
+    path: 'vip/ladder',
+    permission: 'vip.manage',
+    label: 'vipLadder',
+    load: () => import('@/features/vip/components/vip-ladder-screen'),
+  },
+  {
+    path: 'vip/history',
+    permission: 'vip.manage',
+    label: 'vipHistory',
+    load: () => import('@/features/vip/components/vip-history-screen'),
+  },
+  {
+    path: 'vip/gifts',
+    permission: 'vip.manage',
+    label: 'vipGifts',
+    load: () => import('@/features/vip/components/vip-gifts-screen'),
   },
   {
     path: 'content/banners',

@@ -19,6 +19,7 @@ import type rebate from '../locales/th/rebate.json';
 import type missions from '../locales/th/missions.json';
 import type jackpot from '../locales/th/jackpot.json';
 import type points from '../locales/th/points.json';
+import type vip from '../locales/th/vip.json';
 import type agentReports from '../locales/th/agent-reports.json';
 import type moneyApprovals from '../locales/th/money-approvals.json';
 import type moneyQueue from '../locales/th/money-queue.json';
@@ -68,6 +69,7 @@ declare module 'i18next' {
       missions: typeof missions;
       jackpot: typeof jackpot;
       points: typeof points;
+      vip: typeof vip;
       'agent-reports': typeof agentReports;
       withdrawals: typeof withdrawals;
       deposits: typeof deposits;
