@@ -90,6 +90,7 @@ import { startMissions } from './jobs/run-missions.js';
 import { startJackpotFeed } from './jobs/feed-jackpots.js';
 import { jackpotOfLaunch, payJackpot } from './flows/jackpot.js';
 import { jackpotRoutes } from './http/jackpot.routes.js';
+import { appManifestRoutes } from './http/app-manifest.routes.js';
 import { startReferralJob } from './jobs/run-referral.js';
 import { startPointsJob } from './jobs/run-points.js';
 import { startVipLadder } from './jobs/run-vip-ladder.js';
@@ -406,6 +407,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(rebateRoutes({ db, clock, guards }));
   await app.register(missionsRoutes({ db, clock, guards }));
   await app.register(jackpotRoutes({ db, clock, guards }));
+  await app.register(appManifestRoutes({ guards }));
   await app.register(referralRoutes({ ...accounts, guards }));
   await app.register(pointsRoutes({ db, clock, guards }));
   await app.register(vipRoutes({ db, clock, guards }));

@@ -101,6 +101,7 @@ describe('the OpenAPI document', () => {
       'get /bo/live-chat/{merchant}/attachments/{id}',
       'get /bo/live-chat/{merchant}/transcripts/{id}/download',
       'get /bo/live-chat/{merchant}/events',
+      'get /manifest.webmanifest',
     ]);
     const undeclared = operationsOf()
       // A list's CSV export streams the file itself, never the envelope.

@@ -53,13 +53,16 @@ const ResponsibleGamingScreen = lazyScreen(
   ['responsible', 'accounts'],
 );
 const HelpScreen = lazyScreen(async () => (await import('./routes/help-screen')).HelpScreen);
+const DownloadScreen = lazyScreen(
+  async () => (await import('./routes/download-screen')).DownloadScreen,
+  ['app-download'],
+);
 const AnnounceScreen = lazyScreen(async () => (await import('./routes/announce-screen')).AnnounceScreen);
 // Pages that are not there yet, and the not-found page, are off the main paths.
 const SocialLoginCallbackRoute = lazyScreen(
   async () => (await import('./routes/social-login-callback-route')).SocialLoginCallbackRoute,
   ['accounts', 'social'],
 );
-const ComingSoonRoute = lazyScreen(async () => (await import('./routes/coming-soon-route')).ComingSoonRoute);
 const NotFoundRoute = lazyScreen(async () => (await import('./routes/not-found-route')).NotFoundRoute);
 // The agent centre has its own layout, which site visitors never need.
 const AgentLayout = lazyScreen(
@@ -114,7 +117,7 @@ export const routes: RouteObject[] = [
       },
       { path: '/help', element: <HelpScreen /> },
       { path: '/responsibleGaming', element: <ResponsibleGamingScreen /> },
-      { path: '/down', element: <ComingSoonRoute page="download" /> },
+      { path: '/down', element: <DownloadScreen /> },
       { path: '/announce', element: <AnnounceScreen /> },
       { path: '/seamless', element: <SeamlessScreen /> },
       ...lotteryPaths.map((path) => ({

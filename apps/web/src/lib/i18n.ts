@@ -6,6 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import type accounts from '../locales/th/accounts.json';
 import type agent from '../locales/th/agent.json';
 import type chat from '../locales/th/chat.json';
+import type appDownload from '../locales/th/app-download.json';
 import type common from '../locales/th/common.json';
 import type contracts from '../locales/th/contracts.json';
 import type content from '../locales/th/content.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       accounts: typeof accounts;
       agent: typeof agent;
       chat: typeof chat;
+      'app-download': typeof appDownload;
       contracts: typeof contracts;
       home: typeof home;
       speed: typeof speed;
@@ -122,6 +124,7 @@ export const lazyNamespaces = [
   'points',
   'social',
   'chat',
+  'app-download',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 
