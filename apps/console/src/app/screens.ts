@@ -261,6 +261,8 @@ export const screens: readonly ConsoleScreen[] = [
     permission: 'points.manage',
     label: 'pointsItems',
     load: () => import('@/features/points/components/mall-items-screen'),
+  },
+  {
     path: 'vip/ladder',
     permission: 'vip.manage',
     label: 'vipLadder',
