@@ -16,11 +16,18 @@ export const defaultSocialIssuers: Record<SocialProvider, string> = {
 
 export const socialProviderParamsSchema = z.object({ provider: socialProviderSchema });
 
-/** The start of a provider login: the page to send the browser to (state, nonce and PKCE kept on the server). */
-export const socialLoginStartSchema = z.object({ authorizationUrl: z.string() });
+/**
+ * The start of a provider login: the page to send the browser to (state, nonce and PKCE kept on the server), and a
+ * secret the starting browser keeps and brings to the callback, so a callback link handed to another browser is
+ * refused (login CSRF: nobody can make a victim finish, or link, the attacker's provider login).
+ */
+export const socialLoginStartSchema = z.object({ authorizationUrl: z.string(), browserBinding: z.string() });
 
 /** The provider's answer as it reached the site's callback page: its query string, passed on untouched. */
-export const socialLoginCallbackBodySchema = z.object({ callbackQuery: z.string().max(4096) });
+export const socialLoginCallbackBodySchema = z.object({
+  callbackQuery: z.string().max(4096),
+  browserBinding: z.string().min(16).max(128),
+});
 
 /**
  * What a provider login came to: a linked identity logs in (or gets the second-factor challenge); an identity no
@@ -95,7 +102,10 @@ const issuerUrlSchema = z
         const url = new URL(text);
         if (url.search || url.hash || url.username || url.password) return false;
         // Plain http only to this machine (tests, local development): a real provider is always https.
-        return url.protocol === 'https:' || (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname));
+        return (
+          url.protocol === 'https:' ||
+          (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+        );
       } catch {
         return false;
       }

@@ -45,8 +45,13 @@ const configure = (name: string, body: Record<string, unknown>) =>
 const start = (name = 'line') =>
   call(testApp.app, 'POST', `/wps/social-login/${name}/start`, { remoteAddress: nextAddress() });
 
-const callback = (callbackQuery: string) =>
-  call(testApp.app, 'POST', '/wps/social-login/callback', { payload: { callbackQuery }, remoteAddress: nextAddress() });
+const bindingOf = (started: { body: { value: Record<string, unknown> } }) => String(started.body.value.browserBinding);
+
+const callback = (callbackQuery: string, browserBinding: string) =>
+  call(testApp.app, 'POST', '/wps/social-login/callback', {
+    payload: { callbackQuery, browserBinding },
+    remoteAddress: nextAddress(),
+  });
 
 /** A whole provider round trip as the browser makes it: start, the provider's page, the callback. */
 async function signIn(subject: string) {
@@ -55,7 +60,8 @@ async function signIn(subject: string) {
   expect(started.statusCode).toBe(200);
   const back = await provider.authorize(String(started.body.value.authorizationUrl));
   expect(back.pathname).toBe('/social-login/callback');
-  return { answer: await callback(back.search), query: back.search };
+  const binding = bindingOf(started);
+  return { answer: await callback(back.search, binding), query: back.search, binding };
 }
 
 async function register(username: string) {
@@ -124,7 +130,7 @@ describe('a provider that is off', () => {
     const back = await provider.authorize(String(started.body.value.authorizationUrl));
     await configure('line', { enabled: false, clientId: client.clientId });
     try {
-      const refused = await callback(back.search);
+      const refused = await callback(back.search, bindingOf(started));
       expect(refused.body.code).toBe('SOCIAL_LOGIN_DISABLED');
       expect((await start()).body.code).toBe('SOCIAL_LOGIN_DISABLED');
     } finally {
@@ -142,18 +148,31 @@ describe('state, nonce and the ID token', () => {
     const forged = new URLSearchParams(back.search);
     forged.set('state', 'made-up-state-value');
     const before = provider.tokenRequests();
-    const refused = await callback(forged.toString());
+    const refused = await callback(forged.toString(), bindingOf(started));
     expect(refused.statusCode).toBe(400);
     expect(refused.body.code).toBe('SOCIAL_LOGIN_STATE_INVALID');
     expect(provider.tokenRequests()).toBe(before);
-    expect((await callback(back.search.replace(/state=[^&]*/, ''))).body.code).toBe('SOCIAL_LOGIN_STATE_INVALID');
+    const noState = await callback(back.search.replace(/state=[^&]*/, ''), bindingOf(started));
+    expect(noState.body.code).toBe('SOCIAL_LOGIN_STATE_INVALID');
   });
 
   it('uses a state once: the same callback again is refused', async () => {
     const first = await signIn('replayer');
     expect(first.answer.statusCode).toBe(200);
-    const again = await callback(first.query);
+    const again = await callback(first.query, first.binding);
     expect(again.body.code).toBe('SOCIAL_LOGIN_STATE_INVALID');
+  });
+
+  it('refuses a callback link opened in another browser (login CSRF), which leaves the login to its own browser', async () => {
+    provider.signInAs({ subject: 'attacker-identity' });
+    const started = await start();
+    const back = await provider.authorize(String(started.body.value.authorizationUrl));
+    const before = provider.tokenRequests();
+    const victim = await callback(back.search, 'a-binding-the-victim-browser-has-0000');
+    expect(victim.body.code).toBe('SOCIAL_LOGIN_STATE_INVALID');
+    expect(provider.tokenRequests()).toBe(before);
+    const own = await callback(back.search, bindingOf(started));
+    expect(own.body.value.outcome).toBe('link-or-register');
   });
 
   it.each([
@@ -180,7 +199,7 @@ describe('state, nonce and the ID token', () => {
     const theirsBack = await provider.authorize(String(theirs.body.value.authorizationUrl));
     const mixed = new URLSearchParams(mineBack.search);
     mixed.set('code', new URLSearchParams(theirsBack.search).get('code') ?? '');
-    expect((await callback(mixed.toString())).body.code).toBe('SOCIAL_LOGIN_FAILED');
+    expect((await callback(mixed.toString(), bindingOf(mine))).body.code).toBe('SOCIAL_LOGIN_FAILED');
   });
 });
 

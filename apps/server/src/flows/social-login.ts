@@ -57,13 +57,14 @@ export async function startSocialLogin(
  */
 export async function finishSocialLogin(
   dependencies: AccountDependencies,
-  input: Caller & { callbackQuery: string },
+  input: Caller & { callbackQuery: string; browserBinding: string },
 ): Promise<SocialLoginOutcome> {
   const social = createSocialLoginService(dependencies);
   const { merchant } = input;
   const { provider, subject } = await social.finishLogin(await clientSecretKey(dependencies.db), {
     merchantId: merchant.id,
     callbackQuery: input.callbackQuery,
+    browserBinding: input.browserBinding,
   });
   const memberId = await social.findLinkedMember(merchant.id, provider, subject);
   if (memberId) {

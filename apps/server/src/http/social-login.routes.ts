@@ -87,6 +87,7 @@ export function socialLoginRoutes(dependencies: AccountDependencies & { guards: 
             await finishSocialLogin(dependencies, {
               merchant: brandOf(request).merchant,
               callbackQuery: request.body.callbackQuery,
+              browserBinding: request.body.browserBinding,
               ip: request.ip,
               userAgent: userAgentOf(request),
             }),

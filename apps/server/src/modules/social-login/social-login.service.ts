@@ -32,6 +32,12 @@ import type { SocialLinkMethod } from './social-login.tables.js';
 export const attemptMinutes = 10;
 export const ticketMinutes = 10;
 
+/**
+ * The attempt's lookup key: the state the provider hands back together with the secret only the starting browser
+ * holds. A callback link opened in another browser finds no attempt (and does not use it up).
+ */
+const attemptKey = (state: string, browserBinding: string) => hashSecret(`${state}:${browserBinding}`);
+
 /** The console's view of a provider row: never the secret, only whether one is set. */
 function describeProvider(provider: SocialProvider, row: ProviderRow | null): SocialProviderConfig {
   return {
@@ -112,35 +118,36 @@ export function createSocialLoginService({ db, clock }: { db: Database; clock: C
   async function startLogin(
     secretKey: Buffer,
     input: { merchantId: string; provider: SocialProvider; redirectUri: string },
-  ): Promise<{ authorizationUrl: string }> {
+  ): Promise<{ authorizationUrl: string; browserBinding: string }> {
     const client = await clientOf(secretKey, input.merchantId, input.provider);
     const begun = await beginAuthorization(client, input.redirectUri);
+    const browserBinding = createSecretToken();
     const now = clock.now();
     await insertAttempt(db, {
       merchantId: input.merchantId,
       provider: input.provider,
-      stateHash: hashSecret(begun.state),
+      stateHash: attemptKey(begun.state, browserBinding),
       nonce: begun.nonce,
       codeVerifier: begun.codeVerifier,
       redirectUri: input.redirectUri,
       createdAt: now,
       expiresAt: new Date(now.getTime() + attemptMinutes * 60_000),
     });
-    return { authorizationUrl: begun.authorizationUrl };
+    return { authorizationUrl: begun.authorizationUrl, browserBinding };
   }
 
   /**
-   * Finishes a login from the callback's query: the attempt of its state is used up first (a second callback with
+   * Finishes a login from the callback's query and the starting browser's binding: the attempt is used up first (a second callback with
    * the same state is refused whatever the first came to), then the code is exchanged and the ID token verified.
    */
   async function finishLogin(
     secretKey: Buffer,
-    input: { merchantId: string; callbackQuery: string },
+    input: { merchantId: string; callbackQuery: string; browserBinding: string },
   ): Promise<{ provider: SocialProvider; subject: string }> {
     const query = new URLSearchParams(input.callbackQuery.replace(/^\?/, ''));
     const state = query.get('state');
     if (!state) throw new DomainError('SOCIAL_LOGIN_STATE_INVALID');
-    const attempt = await useAttempt(db, input.merchantId, hashSecret(state), clock.now());
+    const attempt = await useAttempt(db, input.merchantId, attemptKey(state, input.browserBinding), clock.now());
     if (!attempt) throw new DomainError('SOCIAL_LOGIN_STATE_INVALID');
     const client = await clientOf(secretKey, input.merchantId, attempt.provider);
     const callbackUrl = new URL(attempt.redirectUri);

@@ -14,6 +14,7 @@ import { initialDialCode } from '@/features/accounts/dial-codes';
 import { useSignIn } from '@/features/accounts/use-sign-in';
 import { useFinishSocialLogin } from '@/features/social-login/api/finish-social-login';
 import { registerWithSocialIdentity } from '@/features/social-login/api/register-with-social-identity';
+import { takeBrowserBinding } from '@/features/social-login/api/start-social-login';
 import { SocialLinkForm } from '@/features/social-login/components/social-link-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useErrorMessage } from '@/lib/use-error-message';
@@ -59,7 +60,7 @@ export function SocialLoginCallbackRoute() {
     began.current = true;
     // The provider's code and state must not stay in the address bar or the history.
     void navigate(location.pathname, { replace: true });
-    finish.mutateAsync(callbackQuery).then(
+    finish.mutateAsync({ callbackQuery, browserBinding: takeBrowserBinding() }).then(
       async (outcome) => {
         if (outcome.outcome === 'logged-in') await complete(outcome.login);
         else setState({ step: 'choice', ...outcome });

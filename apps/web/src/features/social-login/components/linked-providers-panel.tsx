@@ -11,7 +11,7 @@ import { useToast } from '@/components/ui/toast-provider';
 import { formatDateTime } from '@/lib/format-date-time';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { useSocialIdentities } from '../api/list-social-identities';
-import { useStartSocialLogin } from '../api/start-social-login';
+import { goToProvider, useStartSocialLogin } from '../api/start-social-login';
 import { useUnlinkSocialIdentity } from '../api/unlink-social-identity';
 
 /**
@@ -33,7 +33,7 @@ export function LinkedProvidersPanel({ timeZone }: { timeZone: string }) {
 
   async function link(provider: SocialProvider) {
     try {
-      window.location.assign((await start.mutateAsync(provider)).authorizationUrl);
+      await goToProvider(start.mutateAsync, provider);
     } catch (error) {
       showToast(errorMessage(error), 'error');
     }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useErrorMessage } from '@/lib/use-error-message';
-import { useStartSocialLogin } from '../api/start-social-login';
+import { goToProvider, useStartSocialLogin } from '../api/start-social-login';
 
 /**
  * The login popup's provider buttons (spec §2): only the providers the brand has on, as plain text buttons with the
@@ -20,8 +20,7 @@ export function SocialLoginButtons({ providers }: { providers: readonly SocialPr
   async function go(provider: SocialProvider) {
     setError(null);
     try {
-      const { authorizationUrl } = await start.mutateAsync(provider);
-      window.location.assign(authorizationUrl);
+      await goToProvider(start.mutateAsync, provider);
     } catch (failure) {
       setError(errorMessage(failure));
     }

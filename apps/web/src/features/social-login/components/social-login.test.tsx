@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { resetMemberSessionForTests, startMemberSession } from '@/lib/member-session';
 import { failure, ok, renderWithProviders, stubApi } from '@/test/render-with-providers';
+import { takeBrowserBinding } from '../api/start-social-login';
 import { LinkedProvidersPanel } from './linked-providers-panel';
 import { SocialLinkForm } from './social-link-form';
 import { SocialLoginButtons } from './social-login-buttons';
@@ -29,7 +30,7 @@ describe('SocialLoginButtons', () => {
     vi.stubGlobal('location', { ...window.location, assign });
     const calls = stubApi(({ url }) =>
       url.pathname === '/wps/social-login/google/start'
-        ? ok({ authorizationUrl: 'https://accounts.example/authorize?state=x' })
+        ? ok({ authorizationUrl: 'https://accounts.example/authorize?state=x', browserBinding: 'binding-of-this-tab' })
         : undefined,
     );
     renderWithProviders(<SocialLoginButtons providers={['line', 'google']} />);
@@ -38,6 +39,9 @@ describe('SocialLoginButtons', () => {
     fireEvent.click(screen.getByTestId('social-login-google'));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://accounts.example/authorize?state=x'));
     expect(calls[0]?.method).toBe('POST');
+    // Kept by this tab for the callback page, and taken only once.
+    expect(takeBrowserBinding()).toBe('binding-of-this-tab');
+    expect(takeBrowserBinding()).toBe('');
   });
 
   it('says why when the provider is off', async () => {
