@@ -302,7 +302,7 @@ function BenefitsTable({ page, currency }: { page: RankPage; currency: string })
                 <td className="px-3 py-2 whitespace-nowrap">
                   {Number(level.levelUpGift) > 0 ? <Money amount={level.levelUpGift} currency={currency} /> : t('none')}
                 </td>
-                <td className="px-3 py-2">
+                <td className="min-w-40 px-3 py-2">
                   {Number(level.monthlyGift) > 0
                     ? t('monthlyGiftWith', {
                         amount: formatMoneyWithSymbol(level.monthlyGift, currency),
