@@ -38,6 +38,7 @@ const MemberCenterScreen = lazyScreen(
     'missions',
     'social',
     'vip',
+    'referral',
   ],
 );
 const PointMallScreen = lazyScreen(

@@ -19,6 +19,7 @@ import type member from '../locales/th/member.json';
 import type missions from '../locales/th/missions.json';
 import type vip from '../locales/th/vip.json';
 import type points from '../locales/th/points.json';
+import type referral from '../locales/th/referral.json';
 import type promotions from '../locales/th/promotions.json';
 import type records from '../locales/th/records.json';
 import type responsible from '../locales/th/responsible.json';
@@ -61,6 +62,7 @@ declare module 'i18next' {
       vip: typeof vip;
       points: typeof points;
       social: typeof social;
+      referral: typeof referral;
     };
   }
 }
@@ -125,6 +127,7 @@ export const lazyNamespaces = [
   'social',
   'chat',
   'app-download',
+  'referral',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

@@ -5,7 +5,6 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ComingSoonPanel } from '@/components/ui/coming-soon-panel';
 import { AffiliateApplicationPage } from '@/features/affiliate/components/affiliate-application-page';
 import { TransferUplinePage } from '@/features/agent-transfers';
 import { DepositPage } from '@/features/deposit/components/deposit-page';
@@ -29,6 +28,7 @@ import { ManualRebatePage } from '@/features/rebate/components/manual-rebate-pag
 import { useMissionSummary } from '@/features/missions/api/get-mission-summary';
 import { MissionsPage } from '@/features/missions/components/missions-page';
 import { PlayerRankPage } from '@/features/vip/components/player-rank-page';
+import { ReferralPage } from '@/features/referral/components/referral-page';
 import { ApiError } from '@/lib/api-error';
 import { updateMemberSession, useMemberSession } from '@/lib/member-session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -178,11 +178,10 @@ function MemberCenterPageContent({ page, title }: { page: MemberCenterPage; titl
       return built(<MemberRebatePage />);
     case 'missionLeaderboard':
       return built(<MemberMissionsPage />);
+    case 'referral':
+      return built(<ReferralPage currency={config.currency} timeZone={config.timeZone} />);
     case 'playerRank':
       return built(<MemberPlayerRankPage />);
-    case 'referral':
-      // A page of a later release: the honest placeholder, whose heading is the page's title.
-      return <ComingSoonPanel title={title} />;
   }
 }
 
