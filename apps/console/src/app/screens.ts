@@ -39,6 +39,8 @@ export type ConsoleScreen = {
     | 'vipLadder'
     | 'vipHistory'
     | 'vipGifts'
+    | 'referralRules'
+    | 'referralReferees'
     | 'withdrawals'
     | 'deposits'
     | 'banners'
@@ -279,6 +281,18 @@ export const screens: readonly ConsoleScreen[] = [
     permission: 'vip.manage',
     label: 'vipGifts',
     load: () => import('@/features/vip/components/vip-gifts-screen'),
+  },
+  {
+    path: 'referral/rules',
+    permission: 'referral.manage',
+    label: 'referralRules',
+    load: () => import('@/features/referral/components/referral-rules-screen'),
+  },
+  {
+    path: 'referral/referees',
+    permission: 'referral.manage',
+    label: 'referralReferees',
+    load: () => import('@/features/referral/components/referral-referees-screen'),
   },
   {
     path: 'content/banners',

@@ -20,6 +20,7 @@ import type missions from '../locales/th/missions.json';
 import type jackpot from '../locales/th/jackpot.json';
 import type points from '../locales/th/points.json';
 import type vip from '../locales/th/vip.json';
+import type referral from '../locales/th/referral.json';
 import type agentReports from '../locales/th/agent-reports.json';
 import type moneyApprovals from '../locales/th/money-approvals.json';
 import type moneyQueue from '../locales/th/money-queue.json';
@@ -70,6 +71,7 @@ declare module 'i18next' {
       jackpot: typeof jackpot;
       points: typeof points;
       vip: typeof vip;
+      referral: typeof referral;
       'agent-reports': typeof agentReports;
       withdrawals: typeof withdrawals;
       deposits: typeof deposits;

@@ -16,7 +16,7 @@ for (const [path, content] of Object.entries(files)) {
 
 /**
  * The namespaces Portuguese and Filipino have so far: the shell, the sportsbook, agent settlement, agent reports,
- * member messages, promotions and bonuses.
+ * member messages, promotions and bonuses, rebate and referral.
  */
 const partlyTranslated = [
   'common',
@@ -28,6 +28,7 @@ const partlyTranslated = [
   'bonus',
   'rebate',
   'jackpot',
+  'referral',
 ];
 
 describe('console locale bundles', () => {

@@ -22,6 +22,7 @@ import {
 import type { InviteLinkRow } from '../modules/agent-team/index.js';
 import type { Member } from '../modules/member/index.js';
 import { findInviteLinkAgent, randomCode, registerUnderAgent } from './shared/agent-registration.js';
+import { findReferrerByCode } from './shared/referral-registration.js';
 import { createMemberService } from '../modules/member/index.js';
 import type { Merchant } from '../modules/merchant/index.js';
 
@@ -168,10 +169,11 @@ export async function saveAgentDownlineNote(
 }
 
 /**
- * Whether an invitation code registers people (the register form checks it first): an agent's own code, or an active,
- * unexpired invite link of an agent.
+ * Whether an invitation code registers people (the register form checks it first): an agent's own code, an active,
+ * unexpired invite link of an agent, or a player's referral code while the brand's programme is on (decision 0084).
  */
 export async function isInvitationCodeGood(dependencies: Dependencies, merchantId: string, code: string) {
   const agent = await createMemberService(dependencies).findAgentByCode(merchantId, code);
-  return Boolean(agent ?? (await findInviteLinkAgent(dependencies, merchantId, code)));
+  if (agent ?? (await findInviteLinkAgent(dependencies, merchantId, code))) return true;
+  return (await findReferrerByCode(dependencies.db, merchantId, code)) !== null;
 }

@@ -160,6 +160,9 @@ describe('the referral relation at registration', () => {
     const first = await overview(referrer);
     expect(first.code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     expect((await overview(referrer)).code).toBe(first.code);
+    // The register form checks the code first, as it checks an agent's.
+    const checked = await call(harness.app, 'GET', `/wps/agent/affiliate?code=${first.code}`);
+    expect(checked.body.value).toEqual({ valid: true });
     const referee = await member({ referralCode: first.code.toLowerCase() });
     expect((await overview(referee)).referred).toBe(true);
     const list = await invitees(referrer);
