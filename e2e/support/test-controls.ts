@@ -29,3 +29,7 @@ export function untilNextLocalDay(utcOffsetHours: number, now = Date.now()): num
   const nextLocalMidnight = Math.floor((now + offsetMs) / dayMs) * dayMs + dayMs - offsetMs;
   return nextLocalMidnight - now;
 }
+
+/** A pass of the referral job now, paying today's rewards too (decision 0084). */
+export const runReferralPass = () =>
+  control<{ bets: number; voided: number; qualified: number; rewards: number }>('POST', '/test/referral/run');
