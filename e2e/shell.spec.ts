@@ -55,8 +55,8 @@ describe('site shell', () => {
       expect(await page.getAttribute('html', 'lang')).toBe('en');
       await saveScreenshot(page, `home-en-${viewport}`);
       await page.goto(`${baseUrl}/down`);
-      await page.getByTestId('coming-soon').waitFor();
-      await saveScreenshot(page, `coming-soon-en-${viewport}`);
+      await page.getByTestId('download-page').waitFor();
+      await saveScreenshot(page, `download-en-${viewport}`);
       await context.close();
     }
   });
