@@ -64,6 +64,7 @@ import { twoFactorRoutes } from './http/two-factor.routes.js';
 import { socialLoginRoutes } from './http/social-login.routes.js';
 import { affiliateRoutes } from './http/affiliate.routes.js';
 import { memberMessagesRoutes } from './http/member-messages.routes.js';
+import { feedbackRoutes } from './http/feedback.routes.js';
 import { liveChatRoutes } from './http/live-chat.routes.js';
 import { promotionsConsoleRoutes } from './http/promotions-console.routes.js';
 import { bonusConsoleRoutes } from './http/bonus-console.routes.js';
@@ -398,6 +399,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       security: createSecurityService({ db, clock }),
     }),
   );
+  await app.register(feedbackRoutes({ db, clock, merchants, guards, security: createSecurityService({ db, clock }) }));
   const bonus = bonusPortFor(clock);
   await app.register(promotionsRoutes({ db, clock, bonus, events, guards }));
   await app.register(raffleRoutes({ db, clock, bonus, events, guards }));

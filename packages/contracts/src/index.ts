@@ -55,5 +55,6 @@ export * from './missions.js';
 export * from './jackpot.js';
 export * from './referral.js';
 export * from './live-chat.js';
+export * from './feedback.js';
 export * from './points.js';
 export * from './vip.js';

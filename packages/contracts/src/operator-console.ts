@@ -156,6 +156,8 @@ export const auditActions = [
   'live-chat.canned-reply.save',
   'live-chat.canned-reply.delete',
   'live-chat.duty',
+  'feedback.read',
+  'feedback.answer',
   'points.settings.save',
   'points.item.create',
   'points.item.edit',

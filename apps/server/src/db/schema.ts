@@ -32,5 +32,6 @@ export * from '../modules/missions/missions.tables.js';
 export * from '../modules/jackpot/jackpot.tables.js';
 export * from '../modules/referral/referral.tables.js';
 export * from '../modules/live-chat/live-chat.tables.js';
+export * from '../modules/feedback/feedback.tables.js';
 export * from '../modules/points/points.tables.js';
 export * from '../modules/vip/vip.tables.js';

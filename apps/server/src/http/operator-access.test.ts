@@ -747,6 +747,19 @@ brandCalls.push(
     (brand) => `/bo/live-chat/${brand}/transcripts/${someId}/download`,
   ],
 );
+/** Feedback (decision 0087): every call names its brand in the path; a row by id is looked up within it. */
+brandCalls.push(
+  ['GET', '/bo/feedback/{merchant}', (brand) => `/bo/feedback/${brand}`],
+  ['GET', '/bo/feedback/{merchant}/{id}', (brand) => `/bo/feedback/${brand}/${someId}`],
+  ['GET', '/bo/feedback/{merchant}/images/{id}', (brand) => `/bo/feedback/${brand}/images/${someId}`],
+  ['POST', '/bo/feedback/{merchant}/{id}/read', (brand) => `/bo/feedback/${brand}/${someId}/read`],
+  [
+    'POST',
+    '/bo/feedback/{merchant}/{id}/answer',
+    (brand) => `/bo/feedback/${brand}/${someId}/answer`,
+    () => ({ title: 'Scope test', body: 'Scope test' }),
+  ],
+);
 /** The money queues (decision 0036): a brand asked for by name is checked before anything is read. */
 brandCalls.push(
   ['GET', '/bo/withdrawals.csv', (brand) => `/bo/withdrawals.csv?merchant=${brand}&search=nothing-matches-this`],

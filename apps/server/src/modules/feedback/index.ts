@@ -1,0 +1,2 @@
+export * from './feedback.repository.js';
+export type { FeedbackImageFacts } from './feedback.tables.js';
