@@ -61,6 +61,19 @@ describe('apiRequest', () => {
     expect(new Headers(init?.headers).get('Language')).toBe('pt-BR');
   });
 
+  it('sends one device id, kept in localStorage, with every call', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(answer(200, { success: true, message: '', value: { status: 0 } })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/wps/system/domainRoute', { schema: systemStatusSchema, language: 'th' });
+    await apiRequest('/wps/system/domainRoute', { schema: systemStatusSchema, language: 'th' });
+    const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('X-Device-Id'));
+    expect(sent[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[1]).toBe(sent[0]);
+    expect(localStorage.getItem('deviceId')).toBe(sent[0]);
+  });
+
   it('throws the typed error of a failure envelope with its code, message and value', async () => {
     stubFetch(
       answer(503, {

@@ -2,6 +2,7 @@ import { envelopeSchema, failureEnvelopeSchema } from '@croupier/contracts';
 import type { Envelope, Language } from '@croupier/contracts';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { deviceId } from './device-id';
 import { endMemberSession, getSessionToken, updateMemberSession } from './member-session';
 
 type QueryValue = string | number | boolean | undefined;
@@ -111,6 +112,8 @@ async function send<Schema extends z.ZodType>(
 ): Promise<z.output<Schema>> {
   const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json', Language: language };
   if (token) headers.Authorization = `Bearer ${token}`;
+  const device = deviceId();
+  if (device) headers['X-Device-Id'] = device;
   if (body !== undefined) {
     headers['Content-Type'] = bodyEncoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
   }

@@ -12,6 +12,8 @@ export const storageKeys = {
   realityCheckSeen: 'realityCheckSeen',
   /** A visitor's live chat token (decision 0085), so a reload resumes their conversation. */
   chatToken: 'chatToken',
+  /** The browser's random device id (`X-Device-Id`, lib/device-id.ts). */
+  deviceId: 'deviceId',
 } as const;
 
 /** The member session's keys of spec §3, kept in sessionStorage, or in localStorage for a remembered sign-in. */
