@@ -36,6 +36,7 @@ export type ConsoleScreen = {
     | 'jackpot'
     | 'pointsRedemptions'
     | 'pointsItems'
+    | 'pointsSettings'
     | 'vipLadder'
     | 'vipHistory'
     | 'vipGifts'
@@ -263,6 +264,12 @@ export const screens: readonly ConsoleScreen[] = [
     permission: 'points.manage',
     label: 'pointsItems',
     load: () => import('@/features/points/components/mall-items-screen'),
+  },
+  {
+    path: 'points/settings',
+    permission: 'points.manage',
+    label: 'pointsSettings',
+    load: () => import('@/features/points/components/points-settings-screen'),
   },
   {
     path: 'vip/ladder',
