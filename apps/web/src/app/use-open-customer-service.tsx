@@ -17,6 +17,10 @@ const ChatRoomDialog = lazyScreen(
   async () => (await import('../features/customer-service/components/chat-room-dialog')).ChatRoomDialog,
   ['chat'],
 );
+const FeedbackDialog = lazyScreen(
+  async () => (await import('../features/feedback/components/feedback-dialog')).FeedbackDialog,
+  ['feedback'],
+);
 
 /**
  * Customer service for the maintenance page and the floating button: `open` shows the brand's channels (live chat,
@@ -31,6 +35,7 @@ export function useOpenCustomerService(config: SiteConfig | undefined): {
   const { showToast } = useToast();
   const [shown, setShown] = useState(false);
   const [chatting, setChatting] = useState(false);
+  const [feedbacking, setFeedbacking] = useState(false);
   const language = useLanguage();
   const options = useServiceOptions(config !== undefined && !config.maintenance);
   const ownChat = options.data?.liveChat.enabled === true;
@@ -53,12 +58,26 @@ export function useOpenCustomerService(config: SiteConfig | undefined): {
       <>
         {shown ? (
           <Suspense fallback={null}>
-            <ContactServiceDialog open links={links} onClose={() => setShown(false)} onOpenChat={openChat} />
+            <ContactServiceDialog
+              open
+              links={links}
+              onClose={() => setShown(false)}
+              onOpenChat={openChat}
+              onOpenFeedback={() => {
+                setShown(false);
+                setFeedbacking(true);
+              }}
+            />
           </Suspense>
         ) : null}
         {chatting && config ? (
           <Suspense fallback={null}>
             <ChatRoomDialog onClose={() => setChatting(false)} timeZone={config.timeZone} />
+          </Suspense>
+        ) : null}
+        {feedbacking ? (
+          <Suspense fallback={null}>
+            <FeedbackDialog onClose={() => setFeedbacking(false)} />
           </Suspense>
         ) : null}
       </>

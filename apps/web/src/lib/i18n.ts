@@ -11,6 +11,7 @@ import type common from '../locales/th/common.json';
 import type contracts from '../locales/th/contracts.json';
 import type content from '../locales/th/content.json';
 import type deposit from '../locales/th/deposit.json';
+import type feedback from '../locales/th/feedback.json';
 import type games from '../locales/th/games.json';
 import type home from '../locales/th/home.json';
 import type jackpot from '../locales/th/jackpot.json';
@@ -63,6 +64,7 @@ declare module 'i18next' {
       points: typeof points;
       social: typeof social;
       referral: typeof referral;
+      feedback: typeof feedback;
     };
   }
 }
@@ -128,6 +130,7 @@ export const lazyNamespaces = [
   'chat',
   'app-download',
   'referral',
+  'feedback',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

@@ -1,4 +1,4 @@
-import { ExternalLink, Headset, Mail, MessageCircle, Phone, Send } from 'lucide-react';
+import { ExternalLink, Headset, Mail, MessageCircle, MessageSquareText, Phone, Send } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
@@ -23,10 +23,12 @@ type ContactServiceDialogProps = {
   onClose: () => void;
   /** Opens a live chat: a configured page's path, or null for the platform's own chat room. */
   onOpenChat: (path: string | null) => void;
+  /** Opens the feedback form (spec §5), offered beside the channels. */
+  onOpenFeedback?: () => void;
 };
 
 /** The brand's ways to reach customer service; each row opens its channel (chat, LINE, phone, e-mail...). */
-export function ContactServiceDialog({ open, links, onClose, onOpenChat }: ContactServiceDialogProps) {
+export function ContactServiceDialog({ open, links, onClose, onOpenChat, onOpenFeedback }: ContactServiceDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal open={open} onClose={onClose} title={t('customerService.label')} size="sm" testId="contact-service-dialog">
@@ -73,6 +75,19 @@ export function ContactServiceDialog({ open, links, onClose, onOpenChat }: Conta
             </li>
           );
         })}
+        {onOpenFeedback ? (
+          <li>
+            <button type="button" data-testid="contact-feedback" className={rowClass} onClick={onOpenFeedback}>
+              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-raised text-accent">
+                <MessageSquareText className="size-5" aria-hidden="true" />
+              </span>
+              <span className="min-w-0">
+                <span className="block font-medium">{t('customerService.feedback')}</span>
+                <span className="block text-xs text-text-2">{t('customerService.feedbackDescription')}</span>
+              </span>
+            </button>
+          </li>
+        ) : null}
       </ul>
     </Modal>
   );
