@@ -25,6 +25,7 @@ export type ConsoleScreen = {
     | 'agents'
     | 'memberMessages'
     | 'liveChat'
+    | 'feedback'
     | 'promotions'
     | 'promotionApplications'
     | 'bonusGrants'
@@ -198,6 +199,12 @@ export const screens: readonly ConsoleScreen[] = [
     permission: 'live-chat.answer',
     label: 'liveChat',
     load: () => import('@/features/live-chat/components/live-chat-screen'),
+  },
+  {
+    path: 'feedback',
+    permission: 'live-chat.answer',
+    label: 'feedback',
+    load: () => import('@/features/feedback/components/feedback-screen'),
   },
   {
     path: 'promotions',

@@ -20,6 +20,7 @@ import type missions from '../locales/th/missions.json';
 import type jackpot from '../locales/th/jackpot.json';
 import type points from '../locales/th/points.json';
 import type vip from '../locales/th/vip.json';
+import type feedback from '../locales/th/feedback.json';
 import type referral from '../locales/th/referral.json';
 import type agentReports from '../locales/th/agent-reports.json';
 import type moneyApprovals from '../locales/th/money-approvals.json';
@@ -64,6 +65,7 @@ declare module 'i18next' {
       agents: typeof agents;
       'member-messages': typeof memberMessages;
       'live-chat': typeof liveChat;
+      feedback: typeof feedback;
       promotions: typeof promotions;
       bonus: typeof bonus;
       rebate: typeof rebate;
