@@ -99,6 +99,7 @@ describe('the OpenAPI document', () => {
       'get /wps/live-chat/attachments/{id}',
       'get /wps/live-chat/{conversationId}/events',
       'get /bo/live-chat/{merchant}/attachments/{id}',
+      'get /bo/feedback/{merchant}/images/{id}',
       'get /bo/live-chat/{merchant}/transcripts/{id}/download',
       'get /bo/live-chat/{merchant}/events',
       'get /manifest.webmanifest',
