@@ -191,6 +191,22 @@ describe('the console: list, read, answer', () => {
     expect(answeredList.body.value.content?.some((row) => row.id === id)).toBe(true);
   });
 
+  it('answers once when two operators answer at the same time: one message, the other CONFLICT', async () => {
+    const member = await createPlayer(testApp);
+    const sent = await send({ content: 'Race me' }, { token: member.token });
+    const id = String(sent.body.value.id);
+    const second = await operatorToken(testApp, 'support', ['demo']);
+    const answers = await Promise.all(
+      [testApp.operatorToken, second].map((token, index) =>
+        consoleCall(token, 'POST', `/bo/feedback/demo/${id}/answer`, { title: `Answer ${index}`, body: 'Thanks' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const inbox = await call(testApp.app, 'GET', '/wps/member/messages', { token: member.token });
+    expect(((inbox.body as Body).value.content ?? []).filter((message) => message.body === 'Thanks')).toHaveLength(1);
+    expect(await auditActions(`demo/feedback/${id}`)).toEqual(['feedback.answer']);
+  });
+
   it('answers a visitor’s feedback for the record only: answered, no inbox message written', async () => {
     const sent = await send({ content: 'Visitor idea' });
     const id = String(sent.body.value.id);
