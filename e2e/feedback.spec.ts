@@ -98,7 +98,7 @@ describe('feedback', () => {
     await inboxContext.close();
   });
 
-  it('shows the form at 390 px in Thai and 1280 px in English, and refuses a wrong file type before upload', async () => {
+  it('opens the form from the service window at 390 px in Thai and the help centre at 1280 px in English, and refuses a wrong file type before upload', async () => {
     for (const [language, viewport] of [
       ['th', 'phone'],
       ['en', 'desktop'],
@@ -106,7 +106,15 @@ describe('feedback', () => {
       const context = await playerContext(browser, { viewport, language, address: nextAddress('198.51.100') });
       const page = await context.newPage();
       await page.goto(`${baseUrl}/help`);
-      await page.getByTestId('help-feedback').click();
+      if (viewport === 'phone') {
+        // The customer-service window's entry (the bottom bar's service button on a phone).
+        await page.getByTestId('bottom-bar-service').click();
+        await page.getByTestId('contact-service-dialog').waitFor();
+        await saveScreenshot(page, `feedback-service-entry-${language}-${viewport}`);
+        await page.getByTestId('contact-feedback').click();
+      } else {
+        await page.getByTestId('help-feedback').click();
+      }
       await page.getByTestId('feedback-dialog').waitFor();
       await page
         .getByTestId('feedback-content')
