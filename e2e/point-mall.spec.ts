@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, operatorCall, saveScreenshot } from './support/browser.js';
-import { playerApi, settleHouseRounds } from './support/house-vendor-calls.js';
+import { settleHouseRounds } from './support/house-vendor-calls.js';
+import { logInAs, registerPlayer } from './support/fresh-player.js';
 import { playerContext } from './support/player-context.js';
 
 /**
@@ -16,49 +17,6 @@ let browser: Browser;
 let addressCounter = 60;
 const nextAddress = () => `198.51.100.${(addressCounter += 1)}`;
 const paymentPassword = '246810';
-
-type Player = { username: string; token: string; address: string };
-
-async function register(): Promise<Player> {
-  const address = nextAddress();
-  const username = `pm${randomInt(100_000, 999_999)}`;
-  const { token } = await playerApi<{ token: string }>('/wps/member/register', {
-    method: 'PUT',
-    body: {
-      username,
-      password: 'Secret#2026',
-      confirmPassword: 'Secret#2026',
-      terms: true,
-      ageConfirmed: true,
-      payeeName: 'Somchai Jaidee',
-    },
-    address,
-  });
-  await playerApi('/wps/member/payment-password', {
-    method: 'PUT',
-    body: { newPassword: paymentPassword, confirmNewPassword: paymentPassword },
-    token,
-    address,
-  });
-  const started = await playerApi<{ redirectUrl: string }>('/wps/deposits', {
-    body: { channelCode: 'sandbox', amount: '5000.00' },
-    token,
-    address,
-  });
-  const paid = await fetch(`${baseUrl}${started.redirectUrl}/pay`, { method: 'POST', redirect: 'manual' });
-  expect(paid.status).toBe(303);
-  return { username, token, address };
-}
-
-async function logIn(page: Page, player: Player) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByTestId('login-username').fill(player.username);
-  await page.getByTestId('login-password').fill('Secret#2026');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('header-account').waitFor();
-  const welcome = page.getByTestId('welcome-dialog-confirm');
-  if (await welcome.isVisible().catch(() => false)) await welcome.click();
-}
 
 /** Opens the mall until the points job has counted the rounds. */
 async function openMall(page: Page, points: string) {
@@ -92,7 +50,11 @@ describe('points mall', () => {
       imageUrl: '/points/earbuds.svg',
       sortOrder: 0,
     });
-    const player = await register();
+    const player = await registerPlayer(nextAddress(), {
+      payeeName: 'Somchai Jaidee',
+      deposit: '5000.00',
+      paymentPassword,
+    });
     // 1,000.00 + 500.00 of slots at 1 point per 100.00: 15 points.
     await settleHouseRounds(
       player,
@@ -104,7 +66,7 @@ describe('points mall', () => {
     );
     const context = await playerContext(browser, { viewport: 'phone', language: 'th', address: player.address });
     const page = await context.newPage();
-    await logIn(page, player);
+    await logInAs(page, player);
     await openMall(page, '15');
     await saveScreenshot(page, 'point-mall-th-phone');
 
@@ -141,11 +103,15 @@ describe('points mall', () => {
   });
 
   it('shows the mall in English (desktop)', async () => {
-    const player = await register();
+    const player = await registerPlayer(nextAddress(), {
+      payeeName: 'Somchai Jaidee',
+      deposit: '5000.00',
+      paymentPassword,
+    });
     await settleHouseRounds(player, [{ bet: '700.00', win: '0.00' }], 'points-en');
     const context = await playerContext(browser, { viewport: 'desktop', language: 'en', address: player.address });
     const page = await context.newPage();
-    await logIn(page, player);
+    await logInAs(page, player);
     await openMall(page, '7');
     expect(await page.getByTestId('points-rules').textContent()).toContain('Slots');
     await saveScreenshot(page, 'point-mall-en-desktop');

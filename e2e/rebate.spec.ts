@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, logInToConsole, openConsoleContext, saveScreenshot } from './support/browser.js';
-import { playerApi, settleHouseRounds } from './support/house-vendor-calls.js';
+import { settleHouseRounds } from './support/house-vendor-calls.js';
+import { logInAs, registerPlayer } from './support/fresh-player.js';
 import { playerContext } from './support/player-context.js';
 
 /**
@@ -14,43 +14,6 @@ import { playerContext } from './support/player-context.js';
 let browser: Browser;
 let addressCounter = 180;
 const nextAddress = () => `198.51.100.${(addressCounter += 1)}`;
-
-type Player = { username: string; token: string; address: string };
-
-async function register(): Promise<Player> {
-  const address = nextAddress();
-  const username = `rb${randomInt(100_000, 999_999)}`;
-  const { token } = await playerApi<{ token: string }>('/wps/member/register', {
-    method: 'PUT',
-    body: {
-      username,
-      password: 'Secret#2026',
-      confirmPassword: 'Secret#2026',
-      terms: true,
-      ageConfirmed: true,
-      payeeName: 'Somchai Jaidee',
-    },
-    address,
-  });
-  const started = await playerApi<{ redirectUrl: string }>('/wps/deposits', {
-    body: { channelCode: 'sandbox', amount: '5000.00' },
-    token,
-    address,
-  });
-  const paid = await fetch(`${baseUrl}${started.redirectUrl}/pay`, { method: 'POST', redirect: 'manual' });
-  expect(paid.status).toBe(303);
-  return { username, token, address };
-}
-
-async function logIn(page: Page, player: Player) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByTestId('login-username').fill(player.username);
-  await page.getByTestId('login-password').fill('Secret#2026');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('header-account').waitFor();
-  const welcome = page.getByTestId('welcome-dialog-confirm');
-  if (await welcome.isVisible().catch(() => false)) await welcome.click();
-}
 
 /** Opens the page until the engine (every 5 s) has counted the rounds. */
 async function openRebate(page: Page, total: string) {
@@ -75,7 +38,7 @@ afterAll(async () => {
 
 describe('manual rebate', () => {
   it('accrues on slot rounds, claims after a confirm and lists the claim (Thai, phone)', async () => {
-    const player = await register();
+    const player = await registerPlayer(nextAddress(), { payeeName: 'Somchai Jaidee', deposit: '5000.00' });
     // 1,234.56 + 2,000.00 of slots at 0.80 %: 25.8764.
     await settleHouseRounds(
       player,
@@ -87,7 +50,7 @@ describe('manual rebate', () => {
     );
     const context = await playerContext(browser, { viewport: 'phone', language: 'th', address: player.address });
     const page = await context.newPage();
-    await logIn(page, player);
+    await logInAs(page, player);
     await openRebate(page, '25.8764');
     expect(await page.getByTestId('rebate-claimable').textContent()).toBe('25.87');
     await saveScreenshot(page, 'rebate-page-th-phone');
@@ -102,11 +65,11 @@ describe('manual rebate', () => {
   });
 
   it('shows the same page in English (phone)', async () => {
-    const player = await register();
+    const player = await registerPlayer(nextAddress(), { payeeName: 'Somchai Jaidee', deposit: '5000.00' });
     await settleHouseRounds(player, [{ bet: '150.00', win: '0.00' }], 'rebate-en');
     const context = await playerContext(browser, { viewport: 'phone', language: 'en', address: player.address });
     const page = await context.newPage();
-    await logIn(page, player);
+    await logInAs(page, player);
     await openRebate(page, '1.2000');
     expect(await page.getByTestId('rebate-claim').isEnabled()).toBe(true);
     await saveScreenshot(page, 'rebate-page-en-phone');

@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, logInToConsole, openConsoleContext, saveScreenshot } from './support/browser.js';
 import { playerApi, settleHouseRounds } from './support/house-vendor-calls.js';
+import { logInAs, registerPlayer } from './support/fresh-player.js';
 import { playerContext } from './support/player-context.js';
 
 /**
@@ -15,46 +15,9 @@ let browser: Browser;
 let addressCounter = 200;
 const nextAddress = () => `198.51.100.${(addressCounter += 1)}`;
 
-type Player = { username: string; token: string; address: string };
-
-async function register(): Promise<Player> {
-  const address = nextAddress();
-  const username = `vp${randomInt(100_000, 999_999)}`;
-  const { token } = await playerApi<{ token: string }>('/wps/member/register', {
-    method: 'PUT',
-    body: {
-      username,
-      password: 'Secret#2026',
-      confirmPassword: 'Secret#2026',
-      terms: true,
-      ageConfirmed: true,
-      payeeName: 'Somchai Jaidee',
-    },
-    address,
-  });
-  const started = await playerApi<{ redirectUrl: string }>('/wps/deposits', {
-    body: { channelCode: 'sandbox', amount: '5000.00' },
-    token,
-    address,
-  });
-  const paid = await fetch(`${baseUrl}${started.redirectUrl}/pay`, { method: 'POST', redirect: 'manual' });
-  expect(paid.status).toBe(303);
-  return { username, token, address };
-}
-
-async function logIn(page: Page, player: Player) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByTestId('login-username').fill(player.username);
-  await page.getByTestId('login-password').fill('Secret#2026');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('header-account').waitFor();
-  const welcome = page.getByTestId('welcome-dialog-confirm');
-  if (await welcome.isVisible().catch(() => false)) await welcome.click();
-}
-
 /** A player at Bronze: 5,000.00 deposited and five slot rounds of 4,000.00 (20,000.00 valid bets). */
 async function bronzePlayer(label: string) {
-  const player = await register();
+  const player = await registerPlayer(nextAddress(), { payeeName: 'Somchai Jaidee', deposit: '5000.00' });
   await settleHouseRounds(
     player,
     Array.from({ length: 5 }, () => ({ bet: '4000.00', win: '3900.00' })),
@@ -89,7 +52,7 @@ describe('VIP ladder', () => {
     const player = await bronzePlayer('vip-th');
     const context = await playerContext(browser, { viewport: 'phone', language: 'th', address: player.address });
     const page = await context.newPage();
-    await logIn(page, player);
+    await logInAs(page, player);
     await openPlayerRank(page, 'บรอนซ์');
     const gift = page.getByTestId('vip-gift-level_up-1');
     await gift.waitFor();
@@ -108,7 +71,7 @@ describe('VIP ladder', () => {
     const player = await bronzePlayer('vip-en');
     const context = await playerContext(browser, { viewport: 'phone', language: 'en', address: player.address });
     const page = await context.newPage();
-    await logIn(page, player);
+    await logInAs(page, player);
     await openPlayerRank(page, 'Bronze');
     await saveScreenshot(page, 'vip-page-en-phone');
     await page.setViewportSize({ width: 1280, height: 900 });
