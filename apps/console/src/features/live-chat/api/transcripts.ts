@@ -6,12 +6,15 @@ import { liveChatKey } from './inbox';
 export type TranscriptSearch = { who: string; from: string; to: string; pageNo: number };
 
 /** Closed conversations by name and start date, newest first. */
+/** The rows a page of the transcripts and the offline messages shows. */
+export const chatListPageSize = 20;
+
 export function useTranscripts(merchant: string, search: TranscriptSearch) {
   return useQuery({
     queryKey: [...liveChatKey(merchant), 'transcripts', search],
     queryFn: ({ signal }) =>
       apiRequest(`/bo/live-chat/${encodeURIComponent(merchant)}/transcripts`, chatConversationPageSchema, {
-        query: { who: search.who, from: search.from, to: search.to, pageNo: search.pageNo, pageSize: 20 },
+        query: { who: search.who, from: search.from, to: search.to, pageNo: search.pageNo, pageSize: chatListPageSize },
         signal,
       }),
     enabled: merchant !== '',
@@ -41,7 +44,7 @@ export function useOfflineMessages(merchant: string, pageNo: number) {
     queryKey: [...liveChatKey(merchant), 'offline', pageNo],
     queryFn: ({ signal }) =>
       apiRequest(`/bo/live-chat/${encodeURIComponent(merchant)}/offline-messages`, chatOfflineMessagePageSchema, {
-        query: { pageNo, pageSize: 20 },
+        query: { pageNo, pageSize: chatListPageSize },
         signal,
       }),
     enabled: merchant !== '',

@@ -1,8 +1,9 @@
-import type { ChatConversation, ChatMessage } from '@croupier/contracts';
+import type { ChatConversation, ChatMessage, ChatOfflineMessage } from '@croupier/contracts';
 import { chatTextLimit } from '@croupier/contracts';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PaginationBar } from '@/components/data-table/pagination-bar';
+import { PagedTable } from '@/components/data-table/paged-table';
 import { BlobImage } from '@/components/ui/blob-image';
 import { BrandPicker, useBrandParam } from '@/components/ui/brand-picker';
 import { Button } from '@/components/ui/button';
@@ -16,7 +17,7 @@ import { useDuty, useRenewDuty, useSetDuty } from '../api/duty';
 import { useFollowInbox } from '../api/follow-inbox';
 import type { InboxView } from '../api/inbox';
 import { useConversation, useInbox } from '../api/inbox';
-import { downloadTranscript, useOfflineMessages, useTranscripts } from '../api/transcripts';
+import { chatListPageSize, downloadTranscript, useOfflineMessages, useTranscripts } from '../api/transcripts';
 
 const tabs = ['inbox', 'cannedReplies', 'offline', 'transcripts'] as const;
 type Tab = (typeof tabs)[number];
@@ -402,50 +403,43 @@ function OfflineMessages({ merchant }: { merchant: string }) {
   const [pageNo, setPageNo] = useState(1);
   const messages = useOfflineMessages(merchant, pageNo);
   const timeZone = useBrandTimeZone()(merchant);
+  const columns: ColumnDef<ChatOfflineMessage, unknown>[] = [
+    {
+      id: 'receivedAt',
+      header: t('offline.receivedAt'),
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap tabular-nums">{formatDateTime(row.original.receivedAt, timeZone)}</span>
+      ),
+    },
+    {
+      id: 'name',
+      header: t('offline.name'),
+      cell: ({ row }) => (
+        <>
+          {row.original.name}
+          {row.original.username && <span className="block text-xs text-slate-500">{row.original.username}</span>}
+        </>
+      ),
+    },
+    { id: 'contact', header: t('offline.contact'), cell: ({ row }) => row.original.contact },
+    {
+      id: 'message',
+      header: t('offline.message'),
+      cell: ({ row }) => <span className="block max-w-96 whitespace-pre-wrap">{row.original.text}</span>,
+    },
+  ];
   return (
     <div className="flex flex-col gap-3">
-      <table className="w-full border-collapse rounded-md bg-white text-sm">
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-xs text-slate-600">
-            <th className="px-3 py-2">{t('offline.receivedAt')}</th>
-            <th className="px-3 py-2">{t('offline.name')}</th>
-            <th className="px-3 py-2">{t('offline.contact')}</th>
-            <th className="px-3 py-2">{t('offline.message')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {messages.data?.content.length === 0 && (
-            <tr>
-              <td colSpan={4} className="px-3 py-4 text-center text-slate-500">
-                {t('offline.empty')}
-              </td>
-            </tr>
-          )}
-          {messages.data?.content.map((message) => (
-            <tr key={message.id} className="border-b border-slate-100 align-top">
-              <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                {formatDateTime(message.receivedAt, timeZone)}
-              </td>
-              <td className="px-3 py-2">
-                {message.name}
-                {message.username && <span className="block text-xs text-slate-500">{message.username}</span>}
-              </td>
-              <td className="px-3 py-2">{message.contact}</td>
-              <td className="max-w-96 px-3 py-2 whitespace-pre-wrap">{message.text}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {messages.data && (
-        <PaginationBar
-          pageNo={messages.data.pageNum}
-          totalPages={messages.data.totalPages}
-          total={messages.data.total}
-          pageSize={20}
-          onPage={setPageNo}
-          onPageSize={() => setPageNo(1)}
-        />
-      )}
+      <PagedTable
+        list={messages}
+        columns={columns}
+        pageNo={pageNo}
+        pageSize={chatListPageSize}
+        rowKey={(row) => row.id}
+        emptyText={t('offline.empty')}
+        onPage={setPageNo}
+        onPageSize={() => setPageNo(1)}
+      />
     </div>
   );
 }
@@ -462,6 +456,46 @@ function Transcripts({ merchant }: { merchant: string }) {
     setFailure(null);
     downloadTranscript(merchant, id, format).catch(setFailure);
   };
+  const columns: ColumnDef<ChatConversation, unknown>[] = [
+    {
+      id: 'startedAt',
+      header: t('transcripts.startedAt'),
+      cell: ({ row }) => <span className="tabular-nums">{formatDateTime(row.original.startedAt, timeZone)}</span>,
+    },
+    {
+      id: 'with',
+      header: t('transcripts.with'),
+      cell: ({ row }) => (
+        <>
+          {row.original.who || t('visitor')} {row.original.visitor && `(${t('visitor')})`}
+        </>
+      ),
+    },
+    { id: 'operator', header: t('transcripts.operator'), cell: ({ row }) => row.original.assignedOperator ?? '—' },
+    {
+      id: 'closedAt',
+      header: t('transcripts.closedAt'),
+      cell: ({ row }) => (
+        <span className="tabular-nums">
+          {row.original.closedAt ? formatDateTime(row.original.closedAt, timeZone) : '—'}
+        </span>
+      ),
+    },
+    {
+      id: 'download',
+      header: '',
+      cell: ({ row }) => (
+        <span className="flex justify-end gap-1">
+          <Button look="secondary" onClick={() => download(row.original.id, 'text')}>
+            {t('transcripts.text')}
+          </Button>
+          <Button look="secondary" onClick={() => download(row.original.id, 'csv')}>
+            CSV
+          </Button>
+        </span>
+      ),
+    },
+  ];
   return (
     <div className="flex flex-col gap-3">
       <form
@@ -494,61 +528,21 @@ function Transcripts({ merchant }: { merchant: string }) {
         />
         <Button type="submit">{t('transcripts.search')}</Button>
       </form>
-      {Boolean(transcripts.error ?? failure) && (
+      {Boolean(failure) && (
         <p role="alert" className="text-sm text-red-700">
-          {errorMessage(transcripts.error ?? failure)}
+          {errorMessage(failure)}
         </p>
       )}
-      <table className="w-full border-collapse rounded-md bg-white text-sm">
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-xs text-slate-600">
-            <th className="px-3 py-2">{t('transcripts.startedAt')}</th>
-            <th className="px-3 py-2">{t('transcripts.with')}</th>
-            <th className="px-3 py-2">{t('transcripts.operator')}</th>
-            <th className="px-3 py-2">{t('transcripts.closedAt')}</th>
-            <th className="px-3 py-2" />
-          </tr>
-        </thead>
-        <tbody>
-          {transcripts.data?.content.length === 0 && (
-            <tr>
-              <td colSpan={5} className="px-3 py-4 text-center text-slate-500">
-                {t('transcripts.empty')}
-              </td>
-            </tr>
-          )}
-          {transcripts.data?.content.map((conversation) => (
-            <tr key={conversation.id} className="border-b border-slate-100">
-              <td className="px-3 py-2 tabular-nums">{formatDateTime(conversation.startedAt, timeZone)}</td>
-              <td className="px-3 py-2">
-                {conversation.who || t('visitor')} {conversation.visitor && `(${t('visitor')})`}
-              </td>
-              <td className="px-3 py-2">{conversation.assignedOperator ?? '—'}</td>
-              <td className="px-3 py-2 tabular-nums">
-                {conversation.closedAt ? formatDateTime(conversation.closedAt, timeZone) : '—'}
-              </td>
-              <td className="flex justify-end gap-1 px-3 py-2">
-                <Button look="secondary" onClick={() => download(conversation.id, 'text')}>
-                  {t('transcripts.text')}
-                </Button>
-                <Button look="secondary" onClick={() => download(conversation.id, 'csv')}>
-                  CSV
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {transcripts.data && (
-        <PaginationBar
-          pageNo={transcripts.data.pageNum}
-          totalPages={transcripts.data.totalPages}
-          total={transcripts.data.total}
-          pageSize={20}
-          onPage={(pageNo) => setSearch({ ...search, pageNo })}
-          onPageSize={() => setSearch({ ...search, pageNo: 1 })}
-        />
-      )}
+      <PagedTable
+        list={transcripts}
+        columns={columns}
+        pageNo={search.pageNo}
+        pageSize={chatListPageSize}
+        rowKey={(row) => row.id}
+        emptyText={t('transcripts.empty')}
+        onPage={(pageNo) => setSearch({ ...search, pageNo })}
+        onPageSize={() => setSearch({ ...search, pageNo: 1 })}
+      />
     </div>
   );
 }
